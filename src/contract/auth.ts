@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailField } from './common';
+import { currentUser } from './users';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const WELCOME_BONUS = 10;
+
+const password = z
+  .string({ error: 'Password is required' })
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const registerBody = z.strictObject({
+  username: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(50, 'Name must be at most 50 characters')
+    .refine((s) => !/[\p{Cc}<>]/u.test(s), 'Name contains characters that are not allowed'),
+  email: emailField,
+  password: password.min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  acceptTerms: z.literal(true, { error: 'You must be 18 or over and accept the Terms and Contest Rules' }),
+  referralCode: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[A-Za-z0-9]*$/, 'Invalid referral code')
+    .optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.strictObject({
+  email: emailField,
+  password: password.min(1, 'Password is required'),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const sessionResponse = z.object({ token: z.string(), user: currentUser });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const meResponse = z.object({ user: currentUser });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const errorBody = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });
+
+/** Trimmed, lower-cased, validated email: the one spelling of an address everywhere. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const idParam = z.object({ id: z.uuid({ error: 'Unknown id' }) });

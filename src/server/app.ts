@@ -1,0 +1,66 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type AppContext, defaultRateLimits, type RateLimits } from './context';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { contactRoutes } from './features/contact/routes';
+import { healthRoutes } from './features/health/routes';
+import { type Clock, systemClock } from './lib/clock';
+import { errorHandler } from './plugins/error-handler';
+import { security } from './plugins/security';
+import { staticSite } from './plugins/static-site';
+import { openApi } from './plugins/swagger';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  limits?: Partial<RateLimits>;
+  /** The built SPA to serve; without it only the API answers. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole site as a Fastify instance; it opens nothing and listens on nothing itself. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    limits: { ...defaultRateLimits, ...options.limits },
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // Trust forwarding headers only from proxies on our own network, so a client cannot pick its own address.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+
+  errorHandler(app);
+  await app.register(security, { redisUrl: config.redisUrl });
+  await app.register(openApi);
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { ctx, prefix: '/auth' });
+      await api.register(contactRoutes, { ctx, prefix: '/contact' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticSite, { webRoot: options.webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      siteUrl: 'http://localhost:3000',
+      scheduler: true,
+      sampleData: true,
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('reads every variable and treats blank values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      ADMIN_EMAIL: ' Boss@Example.com',
+      ADMIN_PASSWORD: 'long enough',
+      SAMPLE_DATA: 'false',
+      SCHEDULER: 'off',
+      SITE_URL: 'https://win.example.co.uk/',
+      REDIS_URL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/app',
+      admin: { email: 'boss@example.com', password: 'long enough' },
+      sampleData: false,
+      scheduler: false,
+      siteUrl: 'https://win.example.co.uk',
+      redisUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be a port number'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a port number'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'Invalid configuration: ADMIN_PASSWORD is required'],
+    [
+      { ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'long enough' },
+      'Invalid configuration: ADMIN_EMAIL must be an email',
+    ],
+    [{ SAMPLE_DATA: 'maybe' }, 'Invalid configuration: SAMPLE_DATA must be true or false'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
+  ])('stops with one clear line for %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
+
+const optionalUrl = z.url({ error: 'must be a URL' }).optional();
+const optionalText = z.string().min(1).optional();
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SITE_URL: optionalUrl,
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'must be an email address' }))
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Prize Draw <no-reply@localhost>'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    GOOGLE_CLIENT_ID: optionalText,
+    APPLE_CLIENT_ID: optionalText,
+    OFFERWALL_URL: optionalUrl,
+    OFFERWALL_PUBLISHER_ID: optionalText,
+    OFFERWALL_SECRET: optionalText,
+    SCHEDULER: flag(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SAMPLE_DATA: flag(true),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'is required when the other of ADMIN_EMAIL and ADMIN_PASSWORD is set',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  siteUrl: string;
+  admin?: { email: string; password: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  redisUrl?: string;
+  googleClientId?: string;
+  appleClientId?: string;
+  offerwall: { url?: string; publisherId?: string; secret?: string };
+  scheduler: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  sampleData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env. Blank values count as unset. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    appleClientId: env.APPLE_CLIENT_ID,
+    offerwall: {
+      url: env.OFFERWALL_URL,
+      publisherId: env.OFFERWALL_PUBLISHER_ID,
+      secret: env.OFFERWALL_SECRET,
+    },
+    scheduler: env.SCHEDULER,
+    logLevel: env.LOG_LEVEL,
+    sampleData: env.SAMPLE_DATA,
+  };
+}

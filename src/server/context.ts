@@ -1,0 +1,32 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Clock } from './lib/clock';
+
+/** What every feature's routes are given: no feature reaches for globals. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  limits: RateLimits;
+}
+
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export interface RateLimits {
+  login: RateLimit;
+  register: RateLimit;
+  contact: RateLimit;
+}
+
+const MINUTE = 60_000;
+
+export const defaultRateLimits: RateLimits = {
+  // Per address and email: repeated failures on one account are refused long before a guess could land.
+  login: { max: 10, timeWindow: 15 * MINUTE },
+  register: { max: 10, timeWindow: 60 * MINUTE },
+  contact: { max: 5, timeWindow: 60 * MINUTE },
+};

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { registration } from '../../../tests/factories';
+import { buildTestApp } from '../../../tests/helpers/app';
+import { loadConfig } from '../config';
+import { prepareDatabase } from './prepare';
+import { prizes, tasks, users } from './schema';
+
+describe('prepareDatabase', () => {
+  it('seeds SPEC’s six sample prizes and the starter tasks into an empty database, once', async () => {
+    const t = await buildTestApp();
+    const config = loadConfig({});
+    expect((await prepareDatabase(t.database, config, t.clock)).seeded).toEqual({ prizes: 6, tasks: 6 });
+    expect((await prepareDatabase(t.database, config, t.clock)).seeded).toEqual({ prizes: 0, tasks: 0 });
+
+    const rows = await t.db.select().from(prizes);
+    expect(rows.map((p) => [p.title, p.valuePence / 100, p.totalWinners])).toEqual([
+      ['£500 Cash Prize', 500, 1],
+      ['iPhone 15 Pro', 999, 1],
+      ['£100 Amazon Gift Card', 100, 3],
+      ['PlayStation 5', 479.99, 1],
+      ['£1,000 Cash Prize', 1000, 1],
+      ['AirPods Pro', 229, 2],
+    ]);
+    for (const p of rows) {
+      expect(p).toMatchObject({ currency: 'GBP', status: 'active', drawDay: 'Friday' });
+      expect(p.entryCost).toBeGreaterThanOrEqual(1);
+      expect(p.entryCost).toBeLessThanOrEqual(3);
+      expect(p.maxEntriesPerUser).toBeGreaterThanOrEqual(50);
+      expect(p.maxEntriesPerUser).toBeLessThanOrEqual(150);
+      expect(p.endDate.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    }
+    expect(rows.some((p) => p.featured)).toBe(true);
+    expect((await t.db.select().from(tasks)).length).toBe(6);
+  });
+
+  it('seeds nothing when SAMPLE_DATA is off', async () => {
+    const t = await buildTestApp();
+    await prepareDatabase(t.database, loadConfig({ SAMPLE_DATA: 'false' }), t.clock);
+    expect(await t.db.select().from(prizes)).toEqual([]);
+  });
+
+  it('creates the configured admin, who can sign in, and promotes an existing account without touching its password', async () => {
+    const t = await buildTestApp();
+    expect(await t.db.select().from(users).where(eq(users.isAdmin, true))).toEqual([]);
+
+    const admin = loadConfig({
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'boss password',
+      SAMPLE_DATA: 'false',
+    });
+    expect((await prepareDatabase(t.database, admin, t.clock)).admin).toEqual({ created: true });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'boss@example.com', password: 'boss password' },
+    });
+    expect(login.json().user.isAdmin).toBe(true);
+
+    const body = registration();
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    const promote = loadConfig({
+      ADMIN_EMAIL: body.email,
+      ADMIN_PASSWORD: 'ignored password',
+      SAMPLE_DATA: 'false',
+    });
+    expect((await prepareDatabase(t.database, promote, t.clock)).admin).toEqual({ created: false });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
+    expect(again.json().user.isAdmin).toBe(true);
+  });
+});

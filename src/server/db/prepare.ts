@@ -1,0 +1,16 @@
+import type { Config } from '../config';
+import { ensureAdmin } from '../features/auth/service';
+import type { Clock } from '../lib/clock';
+import type { Database } from './client';
+import { migrate } from './migrate';
+import { seedSampleData } from './seed';
+
+/** Everything start-up does to the database before serving: migrate, seed when empty, make the admin. */
+export async function prepareDatabase(database: Database, config: Config, clock: Clock) {
+  await migrate(database);
+  return database.exclusive(async () => {
+    const seeded = config.sampleData ? await seedSampleData(database.db, clock) : { prizes: 0, tasks: 0 };
+    const admin = config.admin ? await ensureAdmin(database.db, clock, config.admin) : undefined;
+    return { seeded, admin };
+  });
+}

@@ -1,0 +1,138 @@
+import type { prizes, tasks } from './schema';
+
+type PrizeSeed = Omit<typeof prizes.$inferInsert, 'startDate' | 'endDate'> & { days: number };
+type TaskSeed = typeof tasks.$inferInsert;
+
+/** SPEC's six built-in sample prizes (GBP); `days` is how long each runs from the day it is seeded. */
+export const samplePrizes: PrizeSeed[] = [
+  {
+    title: '£500 Cash Prize',
+    description: 'Five hundred pounds paid straight into the winner’s UK bank account. No strings attached.',
+    type: 'cash',
+    valuePence: 500_00,
+    totalWinners: 1,
+    entryCost: 1,
+    maxEntriesPerUser: 100,
+    featured: true,
+    drawFrequency: 'weekly',
+    days: 7,
+  },
+  {
+    title: 'iPhone 15 Pro',
+    description:
+      'Brand-new Apple iPhone 15 Pro, 128 GB, unlocked, in Natural Titanium. Delivered free to a UK address.',
+    type: 'physical',
+    valuePence: 999_00,
+    totalWinners: 1,
+    entryCost: 3,
+    maxEntriesPerUser: 150,
+    featured: true,
+    days: 14,
+  },
+  {
+    title: '£100 Amazon Gift Card',
+    description: 'A £100 Amazon.co.uk gift card sent by email. Three winners in this draw.',
+    type: 'giftcard',
+    valuePence: 100_00,
+    totalWinners: 3,
+    entryCost: 1,
+    maxEntriesPerUser: 50,
+    featured: false,
+    drawFrequency: 'weekly',
+    days: 7,
+  },
+  {
+    title: 'PlayStation 5',
+    description:
+      'Sony PlayStation 5 console with a DualSense wireless controller. Delivered free to a UK address.',
+    type: 'physical',
+    valuePence: 479_99,
+    totalWinners: 1,
+    entryCost: 2,
+    maxEntriesPerUser: 100,
+    featured: true,
+    days: 21,
+  },
+  {
+    title: '£1,000 Cash Prize',
+    description: 'One thousand pounds paid straight into the winner’s UK bank account.',
+    type: 'cash',
+    valuePence: 1000_00,
+    totalWinners: 1,
+    entryCost: 3,
+    maxEntriesPerUser: 150,
+    featured: false,
+    drawFrequency: 'monthly',
+    days: 28,
+  },
+  {
+    title: 'AirPods Pro',
+    description: 'Apple AirPods Pro (2nd generation) with USB-C MagSafe case. Two winners in this draw.',
+    type: 'physical',
+    valuePence: 229_00,
+    totalWinners: 2,
+    entryCost: 2,
+    maxEntriesPerUser: 75,
+    featured: false,
+    days: 14,
+  },
+];
+
+/** A starter task list so a new site has something to earn with. */
+export const sampleTasks: TaskSeed[] = [
+  {
+    type: 'twitter_follow',
+    platform: 'twitter',
+    title: 'Follow us on X (Twitter)',
+    description: 'Follow our account for winner announcements and bonus codes.',
+    entriesReward: 5,
+    accountToFollow: '@prizedrawuk',
+    sortOrder: 1,
+  },
+  {
+    type: 'instagram_follow',
+    platform: 'instagram',
+    title: 'Follow us on Instagram',
+    description: 'See every winner’s prize as it arrives.',
+    entriesReward: 5,
+    accountToFollow: '@prizedrawuk',
+    sortOrder: 2,
+  },
+  {
+    type: 'youtube_subscribe',
+    platform: 'youtube',
+    title: 'Subscribe on YouTube',
+    description: 'Watch the weekly draw replays.',
+    entriesReward: 5,
+    accountToFollow: '@prizedrawuk',
+    sortOrder: 3,
+  },
+  {
+    type: 'watch_video_ad',
+    platform: 'admob',
+    title: 'Watch a short video',
+    description: 'Watch a 30-second video to the end. Every 5 videos unlock a spin of the wheel.',
+    entriesReward: 2,
+    isRepeatable: true,
+    repeatInterval: 'hourly',
+    adDuration: 30,
+    sortOrder: 4,
+  },
+  {
+    type: 'complete_survey',
+    platform: 'survey',
+    title: 'Tell us about yourself',
+    description: 'A two-minute survey about the prizes you would like to see.',
+    entriesReward: 15,
+    sortOrder: 5,
+  },
+  {
+    type: 'referral',
+    platform: 'affiliate',
+    title: 'Invite a friend',
+    description: 'Share your link. When your friend completes their first task, you both win.',
+    entriesReward: 25,
+    isRepeatable: true,
+    sortOrder: 6,
+  },
+];

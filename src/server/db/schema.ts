@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    // Balances are caches of the ledger, changed only by lib/ledger.ts.
+    availableEntries: integer('available_entries').notNull().default(0),
+    totalEntries: integer('total_entries').notNull().default(0),
+    cashPence: integer('cash_pence').notNull().default(0),
+    referralCode: text('referral_code').notNull(),
+    referredBy: uuid('referred_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    account: text('account', { enum: ['entries', 'cash'] }).notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey),
+    index('ledger_entries_user_idx').on(t.userId, t.createdAt),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    valuePence: integer('value_pence').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    imageUrl: text('image_url'),
+    totalWinners: integer('total_winners').notNull().default(1),
+    entryCost: integer('entry_cost').notNull().default(1),
+    maxEntriesPerUser: integer('max_entries_per_user').notNull().default(100),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    totalEntries: integer('total_entries').notNull().default(0),
+    drawFrequency: text('draw_frequency'),
+    minimumEntries: integer('minimum_entries').notNull().default(0),
+    drawDay: text('draw_day').notNull().default('Friday'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prizes_status_idx').on(t.status),
+    check('prizes_entry_cost_positive', sql`${t.entryCost} > 0`),
+    check('prizes_total_winners_positive', sql`${t.totalWinners} > 0`),
+  ],
+);
+
+export const tasks = pgTable('tasks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: text('type').notNull(),
+  platform: text('platform').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  entriesReward: integer('entries_reward').notNull(),
+  isRepeatable: boolean('is_repeatable').notNull().default(false),
+  repeatInterval: text('repeat_interval'),
+  accountToFollow: text('account_to_follow'),
+  postUrl: text('post_url'),
+  adDuration: integer('ad_duration'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,33 @@
+import { count } from 'drizzle-orm';
+import type { Clock } from '../lib/clock';
+import type { Db } from './client';
+import { samplePrizes, sampleTasks } from './sample-data';
+import { prizes, tasks } from './schema';
+
+const DAY = 86_400_000;
+
+/** Fills an empty database with the sample prizes and starter tasks; a database that has any keeps what it has. */
+export async function seedSampleData(db: Db, clock: Clock): Promise<{ prizes: number; tasks: number }> {
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [p] = await tx.select({ n: count() }).from(prizes);
+    const [t] = await tx.select({ n: count() }).from(tasks);
+    let seeded = { prizes: 0, tasks: 0 };
+    if (p?.n === 0) {
+      await tx.insert(prizes).values(
+        samplePrizes.map(({ days, ...prize }) => ({
+          ...prize,
+          status: 'active',
+          startDate: now,
+          endDate: new Date(now.getTime() + days * DAY),
+        })),
+      );
+      seeded = { ...seeded, prizes: samplePrizes.length };
+    }
+    if (t?.n === 0) {
+      await tx.insert(tasks).values(sampleTasks);
+      seeded = { ...seeded, tasks: sampleTasks.length };
+    }
+    return seeded;
+  });
+}

@@ -1,0 +1,251 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { registration } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { ledgerEntries, sessions, users } from '../../db/schema';
+
+async function register(t: TestApp, body: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body as object });
+}
+
+async function userCount(t: TestApp) {
+  const [row] = await t.db.select({ n: count() }).from(users);
+  return row!.n;
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the account, credits the 10-entry welcome bonus through the ledger and signs in', async () => {
+    const t = await buildTestApp();
+    const res = await register(
+      t,
+      registration({ username: '  Ann Smith ', email: '  Ann.Smith@Example.COM ' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { token, user } = res.json();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(user).toMatchObject({
+      username: 'Ann Smith',
+      email: 'ann.smith@example.com',
+      availableEntries: 10,
+      totalEntries: 10,
+      isAdmin: false,
+    });
+    expect(res.body).not.toMatch(/password|argon2/i);
+
+    const ledger = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user._id));
+    expect(ledger).toEqual([
+      expect.objectContaining({ amount: 10, reason: 'welcome_bonus', account: 'entries' }),
+    ]);
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user._id));
+    expect(session!.tokenHash).not.toBe(token);
+  });
+
+  it('refuses a second account for the same email, whatever its case or spacing', async () => {
+    const t = await buildTestApp();
+    const body = registration();
+    expect((await register(t, body)).statusCode).toBe(201);
+    const res = await register(t, { ...body, email: ` ${body.email.toUpperCase()} ` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('An account with this email already exists');
+    expect(await userCount(t)).toBe(1);
+  });
+
+  it('gives exactly one account and one bonus when the same email registers many times at once', async () => {
+    const t = await buildTestApp();
+    const body = registration();
+    const results = await Promise.all(Array.from({ length: 8 }, () => register(t, body)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await userCount(t)).toBe(1);
+    const [bonus] = await t.db.select({ n: count() }).from(ledgerEntries);
+    expect(bonus!.n).toBe(1);
+  });
+
+  const bad: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['a missing name', { username: undefined }, /name is required/i],
+    ['a blank name', { username: '   ' }, /name is required/i],
+    ['a name with markup', { username: '<script>alert(1)</script>' }, /not allowed/i],
+    ['an over-long name', { username: 'x'.repeat(51) }, /at most 50/i],
+    ['a missing email', { email: undefined }, /email is required/i],
+    ['an invalid email', { email: 'not-an-email' }, /valid email/i],
+    ['an email that is a number', { email: 42 }, /email is required/i],
+    ['a short password', { password: '12345' }, /at least 6/i],
+    ['a huge password', { password: 'p'.repeat(129) }, /at most 128/i],
+    ['a password that is an object', { password: { $gt: '' } }, /password is required/i],
+    ['terms not accepted', { acceptTerms: false }, /18 or over/i],
+    ['terms missing', { acceptTerms: undefined }, /18 or over/i],
+    ['terms as a string', { acceptTerms: 'true' }, /18 or over/i],
+    ['a made-up field', { isAdmin: true }, /unrecognized key/i],
+    ['a balance set by the client', { availableEntries: 1_000_000 }, /unrecognized key/i],
+    ['a malformed referral code', { referralCode: "x' OR 1=1 --" }, /referral/i],
+  ];
+  it.each(bad)('answers 400 and writes nothing for %s', async (_label, change, message) => {
+    const t = await buildTestApp();
+    const res = await register(t, registration(change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(message);
+    expect(await userCount(t)).toBe(0);
+  });
+
+  it('answers 400 for an unknown referral code and 201 with the referrer recorded for a real one', async () => {
+    const t = await buildTestApp();
+    expect((await register(t, registration({ referralCode: 'NOPE2345' }))).statusCode).toBe(400);
+    const referrer = (await register(t, registration())).json().user;
+    const res = await register(t, registration({ referralCode: referrer.referralCode.toLowerCase() }));
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.json().user._id));
+    expect(row!.referredBy).toBe(referrer._id);
+  });
+
+  it('answers 400 for malformed JSON, a body that is not an object and an empty body', async () => {
+    const t = await buildTestApp();
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    for (const payload of ['{"username":', '[]', 'null', '"text"', '']) {
+      const res = await send(payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().error, payload).toEqual(expect.any(String));
+    }
+    const proto = await send('{"__proto__":{"isAdmin":true},"username":"x"}');
+    expect(proto.statusCode).toBe(400);
+    expect(await userCount(t)).toBe(0);
+  });
+
+  it('answers 413 for an oversized body and 415 for a body that is not JSON', async () => {
+    const t = await buildTestApp();
+    const huge = await register(t, registration({ username: 'x'.repeat(100_000) }));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBe('The request body is too large');
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: 'username=a&email=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(415);
+    expect(await userCount(t)).toBe(0);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the email in any case and returns a fresh token', async () => {
+    const t = await buildTestApp();
+    const body = registration();
+    const first = (await register(t, body)).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email.toUpperCase(), password: body.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ _id: first.user._id, availableEntries: 10 });
+    expect(res.json().token).not.toBe(first.token);
+    expect(res.body).not.toMatch(/password|argon2/i);
+  });
+
+  it('gives the same 401 for an unknown email and a wrong password', async () => {
+    const t = await buildTestApp();
+    const body = registration();
+    await register(t, body);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: 'not it at all' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: body.password },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error).toBe('Invalid email or password');
+  });
+
+  it('answers 400 for missing or wrong-typed fields', async () => {
+    const t = await buildTestApp();
+    for (const payload of [
+      {},
+      { email: 'a@b.co' },
+      { password: 'secret' },
+      { email: ['a@b.co'], password: 'x' },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('answers 429 after repeated failed logins for one account', async () => {
+    const t = await buildTestApp({ limits: { login: { max: 5, timeWindow: 60_000 } } });
+    const body = registration();
+    await register(t, body);
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password: 'guess-guess' },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatch(/too many attempts/i);
+    // Another account from the same address is not locked out by it.
+    const other = registration();
+    await register(t, other);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.email, password: other.password },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers 429 when one address registers too many accounts', async () => {
+    const t = await buildTestApp({ limits: { register: { max: 3, timeWindow: 60_000 } } });
+    for (let i = 0; i < 3; i++) expect((await register(t, registration())).statusCode).toBe(201);
+    expect((await register(t, registration())).statusCode).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /me returns the signed-in user; logout revokes the token', async () => {
+    const t = await buildTestApp();
+    const { token, user } = (await register(t, registration())).json();
+    const auth = { authorization: `Bearer ${token}` };
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toEqual(user);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe('Logged out successfully');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses a missing, malformed, unknown or expired token with 401', async () => {
+    const t = await buildTestApp();
+    const { token } = (await register(t, registration())).json();
+    for (const authorization of ['', 'Bearer', `Basic ${token}`, 'Bearer x', `Bearer ${'a'.repeat(43)}`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
+      expect(res.statusCode, String(authorization)).toBe(401);
+      expect(res.json().error).toBe('Please sign in to continue');
+    }
+    t.clock.advance(31 * 86_400_000);
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(expired.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,17 @@
+import type { CurrentUser } from '../../../contract/users';
+import type { UserRow } from './repository';
+
+/** The user as they see themselves; never the password hash. */
+export function presentUser(row: UserRow): CurrentUser {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    availableEntries: row.availableEntries,
+    totalEntries: row.totalEntries,
+    cashBalance: row.cashPence / 100,
+    isAdmin: row.isAdmin,
+    referralCode: row.referralCode,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

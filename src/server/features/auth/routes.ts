@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginBody, meResponse, registerBody, sessionResponse } from '../../../contract/auth';
+import { errorBody, messageBody } from '../../../contract/common';
+import type { AppContext } from '../../context';
+import { guards } from '../../plugins/auth';
+import { presentUser } from './present';
+import * as service from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody };
+
+export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { requireUser } = guards(ctx);
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: ctx.limits.register },
+      schema: { tags: ['auth'], body: registerBody, response: { 201: sessionResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const { acceptTerms: _accepted, ...input } = request.body;
+      const { token, user } = await service.register(ctx.db, ctx.clock, input);
+      return reply.status(201).send({ token, user: presentUser(user) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      // Counted per address and account after the body is read, so one noisy account does not lock out others.
+      config: {
+        rateLimit: {
+          ...ctx.limits.login,
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+        },
+      },
+      schema: { tags: ['auth'], body: loginBody, response: { 200: sessionResponse, ...errors } },
+    },
+    async (request) => {
+      const { token, user } = await service.login(
+        ctx.db,
+        ctx.clock,
+        request.body.email,
+        request.body.password,
+      );
+      return { token, user: presentUser(user) };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: meResponse, 401: errorBody } },
+    },
+    async (request) => ({ user: presentUser(request.user!) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageBody, 401: errorBody } },
+    },
+    async (request) => {
+      await service.logout(ctx.db, request.token!);
+      return { message: 'Logged out successfully' };
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { type RegisterBody, WELCOME_BONUS } from '../../../contract/auth';
+import type { Db, Executor } from '../../db/client';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  sqlState,
+  UNIQUE_VIOLATION,
+  unauthorized,
+} from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { credit } from '../../lib/ledger';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newReferralCode, newToken } from '../../lib/tokens';
+import * as repo from './repository';
+
+export const SESSION_DAYS = 30;
+const DAY = 86_400_000;
+const INVALID_LOGIN = 'Invalid email or password';
+
+async function openSession(db: Executor, userId: string, clock: Clock): Promise<string> {
+  const token = newToken();
+  await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(clock.now().getTime() + SESSION_DAYS * DAY),
+  });
+  return token;
+}
+
+type Registration = Omit<RegisterBody, 'acceptTerms'>;
+
+/** Creates the account, credits the welcome bonus and opens a session, all or nothing. */
+export async function register(db: Db, clock: Clock, input: Registration) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const referrer = input.referralCode
+        ? await repo.findUserByReferralCode(tx, input.referralCode)
+        : undefined;
+      if (input.referralCode && !referrer)
+        throw badRequest('That referral code is not valid', 'invalid_referral');
+      const user = await repo.insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        referralCode: newReferralCode(),
+        referredBy: referrer?.id,
+        createdAt: clock.now(),
+      });
+      await credit(tx, {
+        userId: user.id,
+        amount: WELCOME_BONUS,
+        reason: 'welcome_bonus',
+        idempotencyKey: `welcome:${user.id}`,
+      });
+      const token = await openSession(tx, user.id, clock);
+      return { token, user: (await repo.findUserById(tx, user.id))! };
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (sqlState(err) === UNIQUE_VIOLATION) {
+      throw conflict('An account with this email already exists', 'email_taken');
+    }
+    throw err;
+  }
+}
+
+export async function login(db: Db, clock: Clock, email: string, password: string) {
+  const user = await repo.findUserByEmail(db, email);
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (!user || !ok) throw unauthorized(INVALID_LOGIN);
+  return { token: await openSession(db, user.id, clock), user };
+}
+
+export const logout = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));
+
+export const userForToken = (db: Db, clock: Clock, token: string) =>
+  repo.findSessionUser(db, hashToken(token), clock.now());
+
+/** Makes sure the configured admin exists and is an admin; its password is set only when the account is new. */
+export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; password: string }) {
+  const existing = await repo.findUserByEmail(db, admin.email);
+  if (existing) {
+    if (!existing.isAdmin) await repo.setAdmin(db, existing.id);
+    return { created: false };
+  }
+  await repo.insertUser(db, {
+    username: 'Admin',
+    email: admin.email,
+    passwordHash: await hashPassword(admin.password),
+    isAdmin: true,
+    referralCode: newReferralCode(),
+    createdAt: clock.now(),
+  });
+  return { created: true };
+}

@@ -1,0 +1,32 @@
+/** The one error type routes and services throw; plugins/error-handler.ts turns it into `{ error, code }`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request', details?: unknown) =>
+  new AppError(400, message, code, details);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError(401, message, 'unauthorized');
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new AppError(403, message, 'forbidden');
+export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
+export const conflict = (message: string, code = 'conflict') => new AppError(409, message, code);
+
+/** PostgreSQL's SQLSTATE for a database error, whether raw or wrapped by drizzle. */
+export function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

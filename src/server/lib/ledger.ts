@@ -1,0 +1,108 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { ledgerEntries, users } from '../db/schema';
+import { AppError } from './app-error';
+
+/**
+ * The only way a balance changes. Each change appends one ledger row and moves
+ * the cached balance on users in the same transaction; the row's idempotency
+ * key makes a repeated change (a retry, a replayed callback) a no-op.
+ */
+
+export type Account = 'entries' | 'cash';
+
+export interface LedgerChange {
+  userId: string;
+  /** Entries, or pence for cash. Positive. */
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
+  reference?: string;
+  account?: Account;
+}
+
+export interface LedgerResult {
+  /** False when this idempotency key was already applied; nothing changed this time. */
+  applied: boolean;
+  balance: number;
+}
+
+const balanceColumn = (account: Account) =>
+  account === 'entries' ? users.availableEntries : users.cashPence;
+
+export class InsufficientBalanceError extends AppError {
+  constructor(account: Account) {
+    super(
+      400,
+      account === 'entries' ? 'Insufficient entries' : 'Insufficient balance',
+      'insufficient_balance',
+    );
+  }
+}
+
+/**
+ * Adds to a balance. `earned: false` (a refund, say) leaves totalEntries, the
+ * lifetime sum of entries earned, where it is.
+ */
+export function credit(db: Executor, change: LedgerChange & { earned?: boolean }): Promise<LedgerResult> {
+  return apply(db, change, +1, change.earned ?? true, false);
+}
+
+/**
+ * Takes from a balance, refusing with 'Insufficient entries' when it would go
+ * below zero, unless `allowNegative` (a reversal of something already credited).
+ */
+export function debit(
+  db: Executor,
+  change: LedgerChange & { allowNegative?: boolean },
+): Promise<LedgerResult> {
+  return apply(db, change, -1, false, change.allowNegative ?? false);
+}
+
+async function apply(
+  db: Executor,
+  change: LedgerChange,
+  sign: 1 | -1,
+  earned: boolean,
+  allowNegative: boolean,
+): Promise<LedgerResult> {
+  const { userId, amount, reason, idempotencyKey, reference } = change;
+  const account = change.account ?? 'entries';
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`ledger amount must be a positive integer, got ${amount}`);
+  const balance = balanceColumn(account);
+
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(ledgerEntries)
+      .values({ userId, account, amount: sign * amount, reason, reference, idempotencyKey })
+      .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+      .returning({ id: ledgerEntries.id });
+
+    if (inserted.length === 0) {
+      const [row] = await tx.select({ balance }).from(users).where(eq(users.id, userId));
+      return { applied: false, balance: row?.balance ?? 0 };
+    }
+
+    const set =
+      account === 'entries'
+        ? {
+            availableEntries: sql`${users.availableEntries} + ${sign * amount}`,
+            ...(earned && { totalEntries: sql`${users.totalEntries} + ${amount}` }),
+          }
+        : { cashPence: sql`${users.cashPence} + ${sign * amount}` };
+    const guard = sign < 0 && !allowNegative ? gte(balance, amount) : undefined;
+
+    const [row] = await tx
+      .update(users)
+      .set(set)
+      .where(and(eq(users.id, userId), guard))
+      .returning({ balance });
+    if (!row) {
+      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!exists) throw new AppError(404, 'User not found', 'not_found');
+      throw new InsufficientBalanceError(account);
+    }
+    return { applied: true, balance: row.balance };
+  });
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { systemClock } from './lib/clock';
+
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const { seeded, admin } = await prepareDatabase(database, config, systemClock);
+  const app = await buildApp({ config, database, webRoot });
+
+  if (seeded.prizes || seeded.tasks)
+    app.log.info(seeded, 'seeded sample prizes and tasks into the empty database');
+  if (admin) app.log.info({ email: config.admin?.email, created: admin.created }, 'admin account ready');
+  if (!config.databaseUrl) app.log.info({ dataDir: config.dataDir }, 'using the embedded database');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let the ones in flight finish, then close the database.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Could not start:', err instanceof Error ? err.message : err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const CLIENT_ERROR_TEXT: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length',
+};
+
+/**
+ * One place turns every failure into `{ error, code }`: our AppErrors as they
+ * are, schema failures as 400 with the first issue's text, other client errors
+ * with their status; anything else is logged and answered with a bare 500.
+ */
+export function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message,
+      }));
+      const first = issues[0];
+      const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
+      return reply.status(400).send({
+        error: first ? `${first.message}${where}` : 'Invalid request',
+        code: 'validation_failed',
+        details: issues,
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const text = CLIENT_ERROR_TEXT[err.code] ?? err.message ?? 'Bad request';
+      return reply.status(status).send({ error: text, code: err.code ?? 'bad_request' });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  });
+}

@@ -1,0 +1,36 @@
+import { afterEach } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { defaultRateLimits, type RateLimits } from '../../src/server/context';
+import { TestClock } from './clock';
+import { freshDatabase } from './db';
+
+const generous = { max: 10_000, timeWindow: 60_000 };
+const noLimits: RateLimits = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((k) => [k, generous]),
+) as unknown as RateLimits;
+
+const open: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((close) => close()));
+});
+
+/**
+ * The whole app on a fresh database of its own, closed after the test.
+ * Rate limits are out of the way unless a test asks for the real ones.
+ */
+export async function buildTestApp(
+  overrides: Partial<Omit<BuildAppOptions, 'database'>> & { env?: Record<string, string> } = {},
+) {
+  const database = await freshDatabase();
+  const clock = (overrides.clock as TestClock | undefined) ?? new TestClock();
+  const config = overrides.config ?? loadConfig({ LOG_LEVEL: 'silent', ...overrides.env });
+  const app = await buildApp({ logger: false, limits: noLimits, ...overrides, config, database, clock });
+  open.push(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, db: database.db, database, clock: clock as TestClock, config };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

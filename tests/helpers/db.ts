@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, fromPglite, fromPostgres } from '../../src/server/db/client';
+
+let template: Blob | undefined;
+
+/** A fresh, migrated database of its own for one test: PGlite by default, PostgreSQL when DATABASE_URL is set. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) return freshPostgres(url);
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return fromPglite(await PGlite.create({ loadDataDir: template }));
+}
+
+async function freshPostgres(url: string): Promise<Database> {
+  const base = new URL(url);
+  const templateName = base.pathname.slice(1);
+  const name = `${templateName}_t${randomBytes(6).toString('hex')}`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  await withClient(admin.href, (c) => c.query(`create database "${name}" template "${templateName}"`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = fromPostgres(target.href);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withClient(admin.href, (c) => c.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
