@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './common';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { currentUser } from './users';
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const WELCOME_BONUS = 10;
 
 const password = z
   .string({ error: 'Password is required' })

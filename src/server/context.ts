@@ -27,6 +27,6 @@ const MINUTE = 60_000;
 export const defaultRateLimits: RateLimits = {
   // Per address and email: repeated failures on one account are refused long before a guess could land.
   login: { max: 10, timeWindow: 15 * MINUTE },
-  register: { max: 10, timeWindow: 60 * MINUTE },
+  register: { max: 20, timeWindow: 60 * MINUTE },
   contact: { max: 5, timeWindow: 60 * MINUTE },
 };

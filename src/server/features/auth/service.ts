@@ -1,4 +1,5 @@
-import { type RegisterBody, WELCOME_BONUS } from '../../../contract/auth';
+import type { RegisterBody } from '../../../contract/auth';
+import { WELCOME_BONUS } from '../../../contract/constants';
 import type { Db, Executor } from '../../db/client';
 import {
   AppError,

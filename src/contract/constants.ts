@@ -1,0 +1,4 @@
+/** Rules both sides need at run time, kept apart from the schemas so the web bundle does not carry zod. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const WELCOME_BONUS = 10;

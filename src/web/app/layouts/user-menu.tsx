@@ -1,0 +1,74 @@
+import { ChevronDown, LayoutDashboard, LogOut, Shield } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../../contract/users';
+import { paths } from '../../config/paths';
+
+const item =
+  'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
+
+export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout(): void }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        className="flex items-center gap-2 rounded-xl px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span
+          aria-hidden
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+        >
+          {Array.from(user.username)[0]?.toUpperCase()}
+        </span>
+        <span className="max-w-32 truncate">{user.username}</span>
+        <ChevronDown aria-hidden className="h-4 w-4" />
+      </button>
+      {open && (
+        <div
+          role="menu"
+          className="absolute right-0 z-30 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <Link role="menuitem" to={paths.dashboard} className={item} onClick={() => setOpen(false)}>
+            <LayoutDashboard aria-hidden className="h-4 w-4" /> Dashboard
+          </Link>
+          {user.isAdmin && (
+            <Link role="menuitem" to={paths.admin} className={item} onClick={() => setOpen(false)}>
+              <Shield aria-hidden className="h-4 w-4" /> Admin Panel
+            </Link>
+          )}
+          <button
+            role="menuitem"
+            type="button"
+            className={item}
+            onClick={() => {
+              setOpen(false);
+              onLogout();
+            }}
+          >
+            <LogOut aria-hidden className="h-4 w-4" /> Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

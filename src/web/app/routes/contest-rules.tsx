@@ -1,0 +1,144 @@
+import { Link } from 'react-router';
+import { ContentPage } from '../../components/content-page';
+import { paths } from '../../config/paths';
+
+export function ContestRulesPage() {
+  return (
+    <ContentPage
+      title="Contest rules"
+      subtitle="The official rules for every PrizeDraw prize draw: who can enter, how draws are made and how prizes are awarded."
+      updated="1 November 2025"
+    >
+      <h2>1. The promoter</h2>
+      <p>
+        The promoter of every prize draw on this website is PrizeDraw. You can contact the promoter through
+        our <Link to={paths.contact}>contact page</Link>. These rules sit alongside our{' '}
+        <Link to={paths.terms}>terms and conditions</Link>; by entering a prize draw, you agree to both.
+      </p>
+
+      <h2>2. Who can enter</h2>
+      <ul>
+        <li>Prize draws are open to UK residents aged 18 or over with a PrizeDraw account.</li>
+        <li>Only one account per person is allowed.</li>
+        <li>
+          We may ask winners for reasonable proof of age, identity and residence before awarding a prize.
+        </li>
+      </ul>
+
+      <h2>3. No purchase necessary</h2>
+      <p>
+        No purchase or payment is ever necessary to enter or to win. Entries cannot be bought. They are earned
+        free of charge by completing tasks on the <Link to={paths.tasks}>tasks page</Link>, such as following
+        our social accounts, watching short video ads, completing surveys, offer-wall offers, app trials,
+        email sign-ups and referring friends, and through daily streak bonuses, achievements and the
+        instant-win wheel. New members receive 10 free entries on sign-up.
+      </p>
+
+      <h2>4. How to enter</h2>
+      <ol>
+        <li>
+          Sign in to your account, or <Link to={paths.register}>register free</Link>.
+        </li>
+        <li>
+          Choose a prize on the <Link to={paths.prizes}>prizes page</Link>.
+        </li>
+        <li>
+          Spend entries from your balance on that prize. Each prize shows its entry cost (1 to 3 entries per
+          entry in the draw) and the maximum number of entries one person may hold in it, typically 100.
+        </li>
+      </ol>
+      <p>
+        Entries must be placed before the prize’s closing date. Once the draw has been made, entries are
+        final. If a prize draw is cancelled, every entry spent on it is refunded to the entrants’ balances.
+      </p>
+
+      <h2>5. Draw dates</h2>
+      <p>
+        Draws take place weekly, every Friday at 8:00 PM UK time. Each weekly draw includes every prize whose
+        closing date has passed and that has enough entries. Where a prize has a minimum number of entries, it
+        is only drawn once that minimum has been reached.
+      </p>
+
+      <h2>6. How winners are chosen</h2>
+      <p>
+        Winners are chosen at random, using a cryptographically secure random number generator. Each entrant’s
+        chance of winning is in proportion to the number of entries they hold in that prize: more entries give
+        better odds, but never a certainty. The same person cannot win the same prize twice in one draw; where
+        a prize has several winners, each goes to a different person.
+      </p>
+
+      <h2>7. Verifying a draw</h2>
+      <ol>
+        <li>
+          Before a prize is drawn, we publish a cryptographic commitment on the prize page: a SHA-256 hash of
+          a secret random seed.
+        </li>
+        <li>
+          At the draw, the list of participants and their entries is frozen and hashed, and the winners are
+          calculated from the seed and that list.
+        </li>
+        <li>
+          After the draw, the seed is revealed. Anyone can visit the draw’s verification page (at /draws/
+          followed by the prize’s ID) to check that the seed matches the commitment published before the draw,
+          and that recalculating the draw produces the same winners.
+        </li>
+      </ol>
+
+      <h2>8. Winner notification</h2>
+      <p>
+        Winners are notified by email, to the address on their account, within 48 hours of the draw. To claim
+        a prize, the winner must respond within 7 days and confirm their delivery details. If a winner does
+        not respond within 7 days, or is found to be ineligible, the prize may be forfeited and redrawn.
+      </p>
+
+      <h2>9. Prizes and delivery</h2>
+      <ul>
+        <li>Prizes are delivered within 30 days of the winner confirming their details.</li>
+        <li>Cash prizes are paid by bank transfer to a UK bank account.</li>
+        <li>
+          There is no cash alternative for physical prizes unless the prize description says otherwise. Prizes
+          are not transferable.
+        </li>
+        <li>
+          If a prize becomes unavailable for reasons beyond our control, we may substitute a prize of equal or
+          greater value.
+        </li>
+      </ul>
+
+      <h2>10. Instant wins and the weekly leaderboard</h2>
+      <p>
+        Every 5 video ads watched unlock one spin of the instant-win wheel, up to one spin an hour; the wheel
+        awards 10 entries, 50 entries, £1 cash or £5 cash. Each week (Monday to Sunday, UK time), the 10
+        members who earn the most entries win cash: £20, £15 and £10 for the top three, and £5 each for 4th to
+        10th place. Cash balances can be withdrawn once they reach £5.
+      </p>
+
+      <h2>11. Winners list</h2>
+      <p>
+        We publish winners on our <Link to={paths.winners}>winners page</Link> and in draw results. Winners’
+        names are shown only in masked form, for example “J****n”. Email addresses are never shown. See our{' '}
+        <Link to={paths.privacy}>privacy policy</Link> for more on how we handle personal data.
+      </p>
+
+      <h2>12. Fair play and disqualification</h2>
+      <p>
+        Any account found using bots, scripts, multiple accounts, fake referrals or any other form of fraud
+        may be closed, and its entries and prizes forfeited. A forfeited prize may be redrawn.
+      </p>
+
+      <h2>13. General</h2>
+      <ul>
+        <li>
+          We may cancel a prize draw if circumstances beyond our reasonable control make it necessary. If we
+          do, every entry spent on it is refunded.
+        </li>
+        <li>The promoter’s decision on any matter relating to a draw is final, subject to these rules.</li>
+        <li>These rules are governed by the laws of England and Wales.</li>
+      </ul>
+      <p>
+        If you have any questions about these rules, please get in touch through our{' '}
+        <Link to={paths.contact}>contact page</Link>.
+      </p>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,86 @@
+import { Activity, Award, Gift, ListChecks, Ticket, TicketCheck, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Container, PageHeader } from '../../components/ui/page-header';
+import { StatCard } from '../../components/ui/stat-card';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/session';
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section>
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="text-lg font-bold">{title}</h2>
+        {action}
+      </div>
+      <Card>{children}</Card>
+    </section>
+  );
+}
+
+export function DashboardPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title={`Hi, ${user.username}`} subtitle="Here’s how your entries are doing.">
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to={paths.tasks} variant="gold">
+            Earn more entries
+          </ButtonLink>
+          <ButtonLink to={paths.prizes} className="bg-white/10 hover:bg-white/20">
+            Browse prizes
+          </ButtonLink>
+        </div>
+      </PageHeader>
+      <Container className="space-y-8">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard icon={Ticket} label="Total entries" value={user.totalEntries.toLocaleString('en-GB')} />
+          <StatCard
+            icon={TicketCheck}
+            label="Available entries"
+            value={user.availableEntries.toLocaleString('en-GB')}
+          />
+          <StatCard icon={Gift} label="Active prize entries" value={0} />
+          <StatCard icon={ListChecks} label="Tasks completed" value={0} />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Section title="Your wins" action={<LinkTo to={paths.wins}>View all</LinkTo>}>
+            <EmptyState icon={Trophy} title="No wins yet">
+              Enter a prize draw for your chance to win.
+            </EmptyState>
+          </Section>
+          <Section title="Your prize entries" action={<LinkTo to={paths.entries}>View all</LinkTo>}>
+            <EmptyState
+              icon={Gift}
+              title="No prize entries yet"
+              action={<ButtonLink to={paths.prizes}>Enter a draw</ButtonLink>}
+            >
+              You haven’t entered any prize draws yet.
+            </EmptyState>
+          </Section>
+          <Section title="Recent activity">
+            <EmptyState icon={Activity} title="No activity yet">
+              Tasks you complete will show here.
+            </EmptyState>
+          </Section>
+          <Section title="Achievements">
+            <EmptyState icon={Award} title="No achievements yet">
+              Achievements you unlock will show here.
+            </EmptyState>
+          </Section>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function LinkTo({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <ButtonLink to={to} variant="ghost" size="sm">
+      {children}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths, safeNext } from '../../config/paths';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { RedirectIfSignedIn } from '../guards';
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNext(params.get('next'));
+  return (
+    <RedirectIfSignedIn to={next}>
+      <AuthCard
+        title="Welcome back"
+        subtitle={
+          <>
+            New here?{' '}
+            <Link to={paths.register} className="font-semibold text-brand-700 underline">
+              Create a free account
+            </Link>{' '}
+            and get 10 free entries.
+          </>
+        }
+      >
+        <LoginForm onSuccess={() => navigate(next, { replace: true })} />
+      </AuthCard>
+    </RedirectIfSignedIn>
+  );
+}

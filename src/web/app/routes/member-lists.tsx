@@ -1,0 +1,48 @@
+import { Gift, Trophy } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Container, PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+
+/** The signed-in user's prize entries: /my-entries and /entries. */
+export function MyEntriesPage() {
+  return (
+    <>
+      <PageHeader
+        title="My Entries"
+        subtitle="Every prize draw you have entered, and how many entries you hold in each."
+      />
+      <Container>
+        <Card>
+          <EmptyState
+            icon={Gift}
+            title="No prize entries yet"
+            action={<ButtonLink to={paths.prizes}>Browse prizes</ButtonLink>}
+          >
+            You haven’t entered any prize draws yet.
+          </EmptyState>
+        </Card>
+      </Container>
+    </>
+  );
+}
+
+export function MyWinsPage() {
+  return (
+    <>
+      <PageHeader title="My Wins" subtitle="Prizes you have won, and whether you have claimed them." />
+      <Container>
+        <Card>
+          <EmptyState
+            icon={Trophy}
+            title="No wins yet"
+            action={<ButtonLink to={paths.prizes}>Enter a prize draw</ButtonLink>}
+          >
+            When you win, your prize shows here so you can claim it.
+          </EmptyState>
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Gift } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Container, PageHeader } from '../../components/ui/page-header';
+
+const filters = [
+  { value: 'all', label: 'All Prizes' },
+  { value: 'physical', label: 'Physical Items' },
+  { value: 'giftcard', label: 'Gift Cards' },
+  { value: 'cash', label: 'Cash' },
+] as const;
+
+export function PrizesPage() {
+  const [filter, setFilter] = useState<(typeof filters)[number]['value']>('all');
+  return (
+    <>
+      <PageHeader title="Active Prizes" subtitle="Browse all available prizes and enter to win" />
+      <Container>
+        <fieldset className="mb-6 flex flex-wrap gap-2">
+          <legend className="sr-only">Filter prizes by type</legend>
+          {filters.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold ${
+                filter === f.value
+                  ? 'bg-brand-700 text-white'
+                  : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
+              }`}
+            >
+              {f.label}
+            </button>
+          ))}
+        </fieldset>
+        <Card>
+          <EmptyState icon={Gift} title="No prizes available">
+            Check back soon for new prizes!
+          </EmptyState>
+        </Card>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths, safeNext } from '../../config/paths';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { RedirectIfSignedIn } from '../guards';
+
+export function RegisterPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNext(params.get('next'));
+  const referralCode = params.get('ref')?.trim() || undefined;
+  return (
+    <RedirectIfSignedIn to={next}>
+      <AuthCard
+        title="Create your free account"
+        subtitle={
+          <>
+            Start with 10 free entries. Already a member?{' '}
+            <Link to={paths.login} className="font-semibold text-brand-700 underline">
+              Sign in
+            </Link>
+          </>
+        }
+      >
+        <RegisterForm referralCode={referralCode} onSuccess={() => navigate(next, { replace: true })} />
+      </AuthCard>
+    </RedirectIfSignedIn>
+  );
+}

@@ -1,0 +1,51 @@
+import { ListChecks, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Container, PageHeader } from '../../components/ui/page-header';
+import { Tabs } from '../../components/ui/tabs';
+import { useSession } from '../../features/auth/session';
+
+const tabs = [
+  { value: 'quick', label: 'Quick Tasks' },
+  { value: 'offers', label: 'Offer Wall' },
+] as const;
+
+export function TasksPage() {
+  const { user } = useSession();
+  const [tab, setTab] = useState<(typeof tabs)[number]['value']>('quick');
+  return (
+    <>
+      <PageHeader
+        title="Earn entries"
+        subtitle="Complete tasks to earn free entries, then spend them on prize draws."
+      >
+        <dl className="mt-6 grid max-w-md grid-cols-2 gap-3">
+          <div className="rounded-xl bg-white/10 p-4">
+            <dt className="text-sm text-brand-100">Available entries</dt>
+            <dd className="text-2xl font-extrabold">{user?.availableEntries.toLocaleString('en-GB')}</dd>
+          </div>
+          <div className="rounded-xl bg-white/10 p-4">
+            <dt className="text-sm text-brand-100">Total entries earned</dt>
+            <dd className="text-2xl font-extrabold">{user?.totalEntries.toLocaleString('en-GB')}</dd>
+          </div>
+        </dl>
+      </PageHeader>
+      <Container>
+        <Tabs tabs={tabs} value={tab} onChange={setTab} label="Ways to earn">
+          <Card>
+            {tab === 'quick' ? (
+              <EmptyState icon={ListChecks} title="No tasks to show yet">
+                New ways to earn entries will appear here.
+              </EmptyState>
+            ) : (
+              <EmptyState icon={Wallet} title="The offer wall is not available yet">
+                Offers from our partners will appear here when the offer wall is switched on.
+              </EmptyState>
+            )}
+          </Card>
+        </Tabs>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { Link } from 'react-router';
+import { ContentPage } from '../../components/content-page';
+import { paths } from '../../config/paths';
+
+export function TermsPage() {
+  return (
+    <ContentPage
+      title="Terms and conditions"
+      subtitle="The agreement between you and PrizeDraw when you use our website."
+      updated="1 November 2025"
+    >
+      <h2>1. About these terms</h2>
+      <p>
+        These terms apply whenever you use the PrizeDraw website and your PrizeDraw account. PrizeDraw (“we”,
+        “us”, “our”) runs the website and promotes the prize draws on it. By creating an account, you agree to
+        these terms. Please read them alongside our <Link to={paths.contestRules}>contest rules</Link>, which
+        govern how the prize draws work, and our <Link to={paths.privacy}>privacy policy</Link>, which
+        explains how we look after your personal data.
+      </p>
+      <p>
+        If you have any questions about these terms, please get in touch through our{' '}
+        <Link to={paths.contact}>contact page</Link>.
+      </p>
+
+      <h2>2. Who can join</h2>
+      <ul>
+        <li>You must be a UK resident aged 18 or over to create an account and take part.</li>
+        <li>Each person may have only one account.</li>
+        <li>
+          The details you give us must be accurate and your own, as we need them to contact you and deliver
+          any prize you win.
+        </li>
+      </ul>
+      <p>We may ask for reasonable proof of your age, identity or residence before awarding a prize.</p>
+
+      <h2>3. Free to play</h2>
+      <p>
+        PrizeDraw is free to join and free to play. No purchase or payment is ever necessary to enter a prize
+        draw or to win. Entries cannot be bought; they can only be earned in the ways described on our{' '}
+        <Link to={paths.howItWorks}>how it works</Link> page. Entries have no cash value and cannot be sold,
+        exchanged or transferred to another account.
+      </p>
+
+      <h2>4. Your account</h2>
+      <p>
+        You’re responsible for keeping your password safe and for everything that happens under your account.
+        If you think someone else has accessed your account, please tell us straight away through our{' '}
+        <Link to={paths.contact}>contact page</Link>.
+      </p>
+
+      <h2>5. Earning entries</h2>
+      <p>
+        You earn entries by completing tasks, which may include following our social accounts (X/Twitter,
+        Instagram and YouTube), watching short video ads of about 30 seconds, completing surveys, offer-wall
+        offers, app trials, email sign-ups and referring friends. The number of entries for each task is shown
+        before you start.
+      </p>
+      <ul>
+        <li>New members receive a welcome bonus of 10 free entries on sign-up.</li>
+        <li>
+          Entries for offer-wall offers are credited within 24 hours, once our partner confirms completion.
+        </li>
+        <li>
+          Referral entries are credited once the friend you referred has signed up and completed their first
+          task. Referring yourself, or people who don’t genuinely exist, is not allowed.
+        </li>
+        <li>
+          Some tasks are provided by third-party partners. When you complete them, you may also be subject to
+          the partner’s own terms and privacy policy.
+        </li>
+      </ul>
+
+      <h2>6. Bonuses and cash rewards</h2>
+      <ul>
+        <li>
+          <strong>Daily streaks:</strong> a streak day counts when you open your dashboard. Missing a day
+          resets your streak.
+        </li>
+        <li>
+          <strong>Achievements:</strong> reaching certain milestones unlocks achievements with entry rewards.
+        </li>
+        <li>
+          <strong>Instant-win wheel:</strong> every 5 video ads watched unlock one spin, with at most one spin
+          an hour. Wheel prizes are 10 entries, 50 entries, £1 cash or £5 cash.
+        </li>
+        <li>
+          <strong>Weekly leaderboard:</strong> the 10 members who earn the most entries in a week (Monday to
+          Sunday, UK time) win cash: £20 for 1st, £15 for 2nd, £10 for 3rd and £5 each for 4th to 10th.
+        </li>
+      </ul>
+      <p>
+        Cash won from the wheel or the leaderboard is added to your cash balance. You can withdraw your cash
+        balance once it reaches £5, by bank transfer to a UK bank account in your name.
+      </p>
+
+      <h2>7. Prize draws</h2>
+      <p>
+        You can spend your entries on the prize draws listed on our <Link to={paths.prizes}>prizes</Link>{' '}
+        page. Each prize shows its cost per entry (1 to 3 entries) and the maximum number of entries one
+        person may hold in it (typically 100). Once a draw has been made, entries in it are final. If a prize
+        draw is cancelled, every entry spent on it is refunded.
+      </p>
+      <p>
+        Draws, winner selection, notification and prize delivery are covered in full by our{' '}
+        <Link to={paths.contestRules}>contest rules</Link>, which form part of these terms.
+      </p>
+
+      <h2>8. Fair play</h2>
+      <p>To keep PrizeDraw fair for everyone, you must not:</p>
+      <ul>
+        <li>use bots, scripts or any automated means to complete tasks or enter draws;</li>
+        <li>create or use more than one account;</li>
+        <li>make fake or self-referrals;</li>
+        <li>give false information, or complete tasks dishonestly; or</li>
+        <li>attempt to interfere with the website, the draws or other members’ accounts.</li>
+      </ul>
+      <p>
+        If we find that an account has broken these rules or has been used for fraud, we may close it, and any
+        entries, cash balance and prizes connected with it may be forfeited. Where we reasonably can, we will
+        tell you why.
+      </p>
+
+      <h2>9. Closing your account</h2>
+      <p>
+        You can ask us to close your account at any time through our{' '}
+        <Link to={paths.contact}>contact page</Link>. If your cash balance has reached £5, please withdraw it
+        first. Entries that haven’t been spent have no cash value and are lost when an account is closed.
+      </p>
+
+      <h2>10. Changes to the website and these terms</h2>
+      <p>
+        We may change, add or remove tasks, prizes and features from time to time. We may also update these
+        terms; when we make an important change, we’ll update the date at the top of this page and, where
+        appropriate, let you know. Changes won’t affect prize draws that have already been made.
+      </p>
+
+      <h2>11. Our responsibility to you</h2>
+      <p>
+        We work hard to keep PrizeDraw running smoothly, but we can’t promise the website will always be
+        available or free from errors. We are not responsible for tasks, offers or websites run by third-party
+        partners. Nothing in these terms limits any liability that cannot be limited by law, or affects your
+        statutory rights as a consumer.
+      </p>
+
+      <h2>12. Governing law</h2>
+      <p>
+        These terms are governed by the laws of England and Wales. If you live in Scotland or Northern
+        Ireland, you may also bring proceedings in your local courts.
+      </p>
+
+      <h2>13. Contact us</h2>
+      <p>
+        For any questions about these terms, your account or a prize, please use our{' '}
+        <Link to={paths.contact}>contact page</Link>.
+      </p>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LucideIcon } from 'lucide-react';
+import { Card } from './card';
+
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string | number;
+}) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+        <Icon aria-hidden className="h-5 w-5" />
+      </span>
+      <div>
+        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-2xl font-extrabold text-slate-900">{value}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+/** Every URL of the site in one place. */
+export const paths = {
+  home: '/',
+  prizes: '/prizes',
+  prize: (id: string) => `/prizes/${encodeURIComponent(id)}`,
+  howItWorks: '/how-it-works',
+  winners: '/winners',
+  faq: '/faq',
+  contact: '/contact',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  contestRules: '/contest-rules',
+  login: '/login',
+  register: '/register',
+  tasks: '/tasks',
+  dashboard: '/dashboard',
+  myEntries: '/my-entries',
+  wins: '/wins',
+  entries: '/entries',
+  admin: '/admin',
+} as const;
+
+/** Where to send someone back to after signing in: only a path on this site. */
+export function safeNext(next: string | null | undefined): string {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : paths.dashboard;
+}
+
+export const loginWithNext = (next: string) => `${paths.login}?next=${encodeURIComponent(next)}`;

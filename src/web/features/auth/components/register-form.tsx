@@ -1,0 +1,124 @@
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { PASSWORD_MIN, WELCOME_BONUS } from '../../../../contract/constants';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { register as registerAccount } from '../api/session';
+import { useSession } from '../session';
+
+interface Values {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+export function RegisterForm({ referralCode, onSuccess }: { referralCode?: string; onSuccess(): void }) {
+  const { signIn } = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>();
+
+  const submit = handleSubmit(async ({ confirmPassword, ...values }) => {
+    if (values.password !== confirmPassword) {
+      window.alert('Passwords do not match!');
+      return;
+    }
+    try {
+      signIn(await registerAccount({ ...values, acceptTerms: true, referralCode }));
+      toast.success(`Registration successful! Welcome bonus: ${WELCOME_BONUS} entries!`);
+      onSuccess();
+    } catch (err) {
+      toast.error(errorText(err, 'Registration failed'));
+    }
+  });
+
+  const required = (label: string) => ({ required: `${label} is required` });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        required
+        error={errors.username?.message}
+        {...register('username', {
+          ...required('Name'),
+          validate: (v) => v.trim() !== '' || 'Name is required',
+        })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email', {
+          ...required('Email'),
+          pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email address' },
+        })}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="min 6 characters"
+        required
+        minLength={PASSWORD_MIN}
+        error={errors.password?.message}
+        {...register('password', {
+          ...required('Password'),
+          minLength: { value: PASSWORD_MIN, message: `Password must be at least ${PASSWORD_MIN} characters` },
+        })}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', required('Please confirm your password'))}
+      />
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            required
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
+            {...register('acceptTerms', {
+              required: 'Please confirm you are 18 or over and accept the terms',
+            })}
+          />
+          <span>I am 18 or over and accept the Terms and Contest Rules</span>
+        </label>
+        <p className="mt-1 pl-8 text-xs text-slate-600">
+          Read the{' '}
+          <Link to={paths.terms} className="font-medium text-brand-700 underline">
+            Terms
+          </Link>{' '}
+          and the{' '}
+          <Link to={paths.contestRules} className="font-medium text-brand-700 underline">
+            Contest Rules
+          </Link>
+          .
+        </p>
+        {errors.acceptTerms && (
+          <p id="accept-terms-error" className="mt-1 pl-8 text-sm text-red-700">
+            {errors.acceptTerms.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating your account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { SessionResponse } from '../../../contract/auth';
+import type { CurrentUser } from '../../../contract/users';
+import { onUnauthorized, tokenStore } from '../../lib/api-client';
+import { logout, meQueryKey, meQueryOptions } from './api/session';
+
+interface Session {
+  user: CurrentUser | null;
+  status: 'loading' | 'signed-in' | 'signed-out';
+  signIn(response: SessionResponse): void;
+  signOut(): Promise<void>;
+  /** Sets the user's balances after a call that changed them, so the navbar shows the new count at once. */
+  patchUser(patch: Partial<Pick<CurrentUser, 'availableEntries' | 'totalEntries' | 'cashBalance'>>): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [hasToken, setHasToken] = useState(() => Boolean(tokenStore.get()));
+  const me = useQuery({ ...meQueryOptions(), enabled: hasToken });
+
+  const forget = useCallback(() => {
+    tokenStore.clear();
+    setHasToken(false);
+    // Everything cached belonged to the person who just left.
+    queryClient.clear();
+  }, [queryClient]);
+
+  // A token the server no longer accepts (expired, revoked, from another site) is dropped.
+  useEffect(() => {
+    if (me.isError) forget();
+  }, [me.isError, forget]);
+  useEffect(() => onUnauthorized(forget), [forget]);
+
+  const session = useMemo<Session>(
+    () => ({
+      user: hasToken ? (me.data ?? null) : null,
+      status: !hasToken ? 'signed-out' : me.data ? 'signed-in' : me.isError ? 'signed-out' : 'loading',
+      signIn({ token, user }) {
+        tokenStore.set(token);
+        queryClient.setQueryData(meQueryKey, user);
+        setHasToken(true);
+      },
+      async signOut() {
+        await logout().catch(() => undefined);
+        forget();
+      },
+      patchUser(patch) {
+        queryClient.setQueryData<CurrentUser>(meQueryKey, (user) => (user ? { ...user, ...patch } : user));
+      },
+    }),
+    [hasToken, me.data, me.isError, queryClient, forget],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

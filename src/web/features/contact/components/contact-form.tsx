@@ -1,0 +1,72 @@
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { ContactBody } from '../../../../contract/contact';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { errorText } from '../../../lib/api-client';
+import { useSendMessage } from '../api/send-message';
+
+export function ContactForm() {
+  const send = useSendMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactBody>();
+  const required = (label: string) => ({
+    required: `${label} is required`,
+    validate: (v: string) => v.trim() !== '' || `${label} is required`,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success("Message sent! We'll get back to you soon.");
+      reset();
+    } catch (err) {
+      toast.error(errorText(err, 'We could not send your message. Please try again.'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name', required('Name'))}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email', {
+            ...required('Email'),
+            pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email address' },
+          })}
+        />
+      </div>
+      <TextField
+        label="Subject"
+        required
+        error={errors.subject?.message}
+        {...register('subject', required('Subject'))}
+      />
+      <TextAreaField
+        label="Message"
+        required
+        maxLength={5000}
+        error={errors.message?.message}
+        {...register('message', required('Message'))}
+      />
+      <Button type="submit" size="lg" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

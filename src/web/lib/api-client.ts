@@ -1,0 +1,73 @@
+import type { ErrorBody } from '../../contract/common';
+
+export const TOKEN_KEY = 'token';
+
+export const tokenStore = {
+  get: () => localStorage.getItem(TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(TOKEN_KEY),
+};
+
+/** An error answer from the API, carrying the server's own text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Called when the server says our token is no longer good, so the session can sign out. */
+export function onUnauthorized(listener: Listener) {
+  unauthorizedListeners.add(listener);
+  return () => void unauthorizedListeners.delete(listener);
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The one way the web app talks to the API: JSON in and out, the bearer token attached. */
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokenStore.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
+  }
+
+  const data = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401 && token) for (const listener of unauthorizedListeners) listener();
+    const error = (data as ErrorBody | undefined)?.error;
+    throw new ApiError(response.status, error ?? response.statusText, (data as ErrorBody | undefined)?.code);
+  }
+  return data as T;
+}
+
+/** The server's text for a failed call, or the screen's own fallback. */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
+}

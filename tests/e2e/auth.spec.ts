@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures';
+
+test('a new visitor registers through the form, sees 10 entries, logs out and logs back in', async ({
+  page,
+}) => {
+  const email = `form-${Date.now()}@e2e.test`;
+  await page.goto('/register');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'placeholder',
+    'min 6 characters',
+  );
+  await page.getByLabel('Full name').fill('Form Tester');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await page.getByLabel('Confirm password').fill('secret-pass');
+  await page.getByLabel('I am 18 or over and accept the Terms and Contest Rules').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByText('Registration successful! Welcome bonus: 10 entries!')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('entries-count')).toHaveText('10 entries');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
+
+  await page.getByRole('button', { name: 'Form Tester' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('entries-count')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByLabel('Password').fill('secret-pass');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page.getByTestId('entries-count')).toHaveText('10 entries');
+});
+
+test('register warns with an alert when the passwords do not match, and sends nothing', async ({ page }) => {
+  let requests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/register')) requests++;
+  });
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Mismatch');
+  await page.getByLabel('Email').fill('mismatch@e2e.test');
+  await page.getByLabel('Password', { exact: true }).fill('secret-one');
+  await page.getByLabel('Confirm password').fill('secret-two');
+  await page.getByLabel('I am 18 or over and accept the Terms and Contest Rules').check();
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect.poll(() => alerts).toEqual(['Passwords do not match!']);
+  await expect(page).toHaveURL('/register');
+  expect(requests).toBe(0);
+});
+
+test('register shows the rules inline before sending anything', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Please confirm you are 18 or over and accept the terms')).toBeVisible();
+});
+
+test('register shows the server’s error for an email already in use', async ({ page, account }) => {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Duplicate');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await page.getByLabel('Confirm password').fill('secret-pass');
+  await page.getByLabel('I am 18 or over and accept the Terms and Contest Rules').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+});
+
+test('login shows the server’s error for a wrong password', async ({ page, account }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+});
+
+test('a token the server no longer accepts is removed on load and the visitor is signed out', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('x'.repeat(43));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2eAdmin } from '../../playwright.config';
+
+let n = 0;
+
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A new account made through the API, quicker than the form when the form is not what is being tested. */
+async function createAccount(page: Page): Promise<Account> {
+  const id = `${Date.now().toString(36)}${n++}`;
+  const body = {
+    username: `Tester ${id}`,
+    email: `tester-${id}@e2e.test`,
+    password: 'e2e password',
+    acceptTerms: true,
+  };
+  const res = await page.request.post('/api/auth/register', { data: body });
+  expect(res.status()).toBe(201);
+  return { ...body, token: (await res.json()).token };
+}
+
+/** Puts a session in the browser the way the app keeps it: the token in localStorage under `token`. */
+async function signInAs(page: Page, token: string) {
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+}
+
+async function adminToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/auth/login', { data: e2eAdmin });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+export const test = base.extend<{
+  account: Account;
+  signInAs(token: string): Promise<void>;
+  adminToken(): Promise<string>;
+}>({
+  account: async ({ page }, use) => use(await createAccount(page)),
+  signInAs: async ({ page }, use) => use((token) => signInAs(page, token)),
+  adminToken: async ({ page }, use) => use(() => adminToken(page)),
+});
+
+export { expect };

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu toggle opens and closes the menu, and a link click closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    for (const name of ['Home', 'Prizes', 'How it works', 'Winners', 'FAQ', 'Contact', 'About']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+    await menu.getByRole('link', { name: 'Winners' }).click();
+    await expect(page).toHaveURL('/winners');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toHaveCount(0);
+  });
+
+  test('signed in, the menu adds Tasks and Dashboard and the entries count shows', async ({
+    page,
+    account,
+    signInAs,
+  }) => {
+    await signInAs(account.token);
+    await page.goto('/');
+    await expect(page.getByTestId('entries-count')).toHaveText('10 entries');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test('the footer has the Quick Links, Support and Legal groups and the copyright line', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const group of ['Quick Links', 'Support', 'Legal']) {
+    await expect(footer.getByRole('heading', { name: group })).toBeVisible();
+  }
+  await expect(footer).toContainText(
+    'Win amazing prizes by completing simple tasks. Free to join, free to play!',
+  );
+  await expect(footer).toContainText('© 2025');
+  await footer.getByRole('link', { name: 'Contest Rules' }).click();
+  await expect(page).toHaveURL('/contest-rules');
+});
+
+test('the contact form sends the message, shows the success toast and clears itself', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Subject is required')).toBeVisible();
+
+  await page.getByLabel('Your name').fill('Ann');
+  await page.getByLabel('Email').fill('ann@e2e.test');
+  await page.getByLabel('Subject').fill('My prize');
+  await page.getByLabel('Message').fill('When will it arrive?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText("Message sent! We'll get back to you soon.")).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+  await expect(page.getByLabel('Message')).toHaveValue('');
+});
