@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh embedded database for every run, with sample data and a known admin.
-    command: 'rm -rf .e2e-db && tsx src/server/main.ts',
+    command: 'rm -rf .e2e-db && node --import tsx src/server/main.ts',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -47,12 +47,4 @@ export async function findSessionUser(
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
-export async function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(lte(sessions.expiresAt, now))
-    .returning({ h: sessions.tokenHash });
-  return rows.length;
 }

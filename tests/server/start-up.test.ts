@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real entry point, as `npm start` runs it, in a child process. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', SCHEDULER: 'false', ...env, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(base: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('server exited before it was ready');
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'prizedraw-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('starting the server', () => {
+  it('starts on an empty data directory, keeps its data across a restart and stops cleanly on SIGTERM', async () => {
+    const port = String(await freePort());
+    const base = `http://127.0.0.1:${port}`;
+    const env = { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir };
+
+    const first = start(env);
+    await waitUntilReady(base, first.child);
+    const res = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'Keeper',
+        email: 'keeper@example.com',
+        password: 'secret-pass',
+        acceptTerms: true,
+      }),
+    });
+    expect(res.status).toBe(201);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = start(env);
+    await waitUntilReady(base, second.child);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'keeper@example.com', password: 'secret-pass' }),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).user.availableEntries).toBe(10);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses to start on bad configuration with one line naming the variable', async () => {
+    const run = start({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await run.exited).toBe(1);
+    const lines = run
+      .output()
+      .split('\n')
+      .filter((l) => l.trim());
+    expect(lines).toEqual(['Invalid configuration: PORT must be a port number']);
+  }, 60_000);
+});
