@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
+import { prizes, sessions, users } from '../src/server/db/schema';
+import { newDrawSeed } from '../src/server/lib/commitment';
 import { credit } from '../src/server/lib/ledger';
-import { newReferralCode } from '../src/server/lib/tokens';
+import { hashToken, newReferralCode, newToken } from '../src/server/lib/tokens';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${randomUUID().slice(0, 4)}`;
@@ -43,4 +44,37 @@ export async function createUser(
     });
   }
   return user!;
+}
+
+const DAY = 86_400_000;
+
+/** An active prize open from a day before `now` to a week after, with its draw commitment; override anything. */
+export async function createPrize(db: Db, now: Date, overrides: Partial<typeof prizes.$inferInsert> = {}) {
+  const [prize] = await db
+    .insert(prizes)
+    .values({
+      title: `Prize ${unique()}`,
+      description: 'A test prize',
+      type: 'cash',
+      valuePence: 100_00,
+      totalWinners: 1,
+      entryCost: 1,
+      maxEntriesPerUser: 100,
+      status: 'active',
+      startDate: new Date(now.getTime() - DAY),
+      endDate: new Date(now.getTime() + 7 * DAY),
+      ...newDrawSeed(),
+      ...overrides,
+    })
+    .returning();
+  return prize!;
+}
+
+/** A session for a user made by createUser, as login would open it; returns the bearer header. */
+export async function authHeader(db: Db, userId: string) {
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 30 * DAY) });
+  return { authorization: `Bearer ${token}` };
 }

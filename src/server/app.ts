@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
+import { prizeRoutes } from './features/prizes/routes';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler } from './plugins/error-handler';
 import { security } from './plugins/security';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
+      await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
     },
     { prefix: '/api' },
   );

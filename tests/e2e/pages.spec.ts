@@ -22,7 +22,7 @@ const adminPages = ['/admin'];
 
 const widths = [375, 1280];
 const shotName = (path: string, width: number) =>
-  `screenshots/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}.png`;
+  `screenshots/${path === '/' ? 'home' : path.slice(1).replace(/^prizes\/[0-9a-f-]{36}$/, 'prize-detail').replaceAll('/', '-')}-${width}.png`;
 
 /** axe finds nothing serious, the page has one h1, nothing overflows sideways; a full-page screenshot is kept to look at. */
 async function checkPage(page: import('@playwright/test').Page, path: string, width: number) {
@@ -40,7 +40,10 @@ async function checkPage(page: import('@playwright/test').Page, path: string, wi
 
 for (const width of widths) {
   test(`public pages at ${width}px are accessible and fit the screen`, async ({ page }) => {
-    for (const path of publicPages) await test.step(path, () => checkPage(page, path, width));
+    const { prizes } = await (await page.request.get('/api/prizes')).json();
+    for (const path of [...publicPages, `/prizes/${prizes[0]._id}`]) {
+      await test.step(path, () => checkPage(page, path, width));
+    }
   });
 
   test(`member and admin pages at ${width}px are accessible and fit the screen`, async ({

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -91,12 +92,62 @@ export const prizes = pgTable(
     drawFrequency: text('draw_frequency'),
     minimumEntries: integer('minimum_entries').notNull().default(0),
     drawDay: text('draw_day').notNull().default('Friday'),
+    // Commit–reveal: sha256 of the secret seed is public from activation; the seed only after the draw.
+    seed: text('seed'),
+    commitment: text('commitment'),
+    snapshotHash: text('snapshot_hash'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('prizes_status_idx').on(t.status),
+    check('prizes_total_entries_nonnegative', sql`${t.totalEntries} >= 0`),
     check('prizes_entry_cost_positive', sql`${t.entryCost} > 0`),
     check('prizes_total_winners_positive', sql`${t.totalWinners} > 0`),
+  ],
+);
+
+export const prizeEntries = pgTable(
+  'prize_entries',
+  {
+    prizeId: uuid('prize_id')
+      .notNull()
+      .references(() => prizes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entries: integer('entries').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prizeId, t.userId] }),
+    index('prize_entries_user_idx').on(t.userId),
+    check('prize_entries_positive', sql`${t.entries} > 0`),
+  ],
+);
+
+export const wins = pgTable(
+  'wins',
+  {
+    prizeId: uuid('prize_id')
+      .notNull()
+      .references(() => prizes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 for the first winner drawn, 2 for the next… */
+    position: integer('position').notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+    notified: boolean('notified').notNull().default(false),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    deliveryDetails: text('delivery_details'),
+  },
+  (t) => [
+    // One win per user per prize: the draw can never pick someone twice.
+    primaryKey({ columns: [t.prizeId, t.userId] }),
+    index('wins_drawn_at_idx').on(t.drawnAt),
+    index('wins_user_idx').on(t.userId),
   ],
 );
 

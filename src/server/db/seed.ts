@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
+import { samplePrizes } from '../../shared/sample-prizes';
 import type { Clock } from '../lib/clock';
+import { newDrawSeed } from '../lib/commitment';
 import type { Db } from './client';
-import { samplePrizes, sampleTasks } from './sample-data';
+import { sampleTasks } from './sample-tasks';
 import { prizes, tasks } from './schema';
 
 const DAY = 86_400_000;
@@ -15,11 +17,13 @@ export async function seedSampleData(db: Db, clock: Clock): Promise<{ prizes: nu
     let seeded = { prizes: 0, tasks: 0 };
     if (p?.n === 0) {
       await tx.insert(prizes).values(
-        samplePrizes.map(({ days, ...prize }) => ({
+        samplePrizes.map(({ key: _key, days, value, ...prize }) => ({
           ...prize,
+          valuePence: Math.round(value * 100),
           status: 'active',
           startDate: now,
           endDate: new Date(now.getTime() + days * DAY),
+          ...newDrawSeed(),
         })),
       );
       seeded = { ...seeded, prizes: samplePrizes.length };

@@ -17,22 +17,36 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 export interface Guards {
-  requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  requireUser: Hook;
+  /** The same check with the screen's own words for a visitor, e.g. 'Please login to enter'. */
+  requireUserSaying(message: string): Hook;
+  requireAdmin: Hook;
+  /** Public routes that say more to a signed-in user; a missing or stale token just means a visitor. */
+  optionalUser: Hook;
 }
 
 /** Route hooks that check the bearer token on the server; the UI hiding a link is never the protection. */
 export function guards(ctx: AppContext): Guards {
-  async function requireUser(request: FastifyRequest) {
+  async function identify(request: FastifyRequest) {
     const token = bearerToken(request);
     const user = token ? await userForToken(ctx.db, ctx.clock, token) : undefined;
-    if (!token || !user) throw unauthorized();
-    request.user = user;
-    request.token = token;
+    if (token && user) {
+      request.user = user;
+      request.token = token;
+    }
   }
+  const requireUserSaying = (message?: string) => async (request: FastifyRequest) => {
+    await identify(request);
+    if (!request.user) throw unauthorized(message);
+  };
+  const requireUser = requireUserSaying();
   return {
     requireUser,
+    requireUserSaying,
+    optionalUser: identify,
     async requireAdmin(request) {
       await requireUser(request);
       if (!request.user?.isAdmin) throw forbidden('Admins only');

@@ -1,8 +1,9 @@
 import { Gift, ListChecks, ShieldCheck, Sparkles, Ticket, Trophy } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { paths } from '../../config/paths';
+import { FeaturedPrizes } from '../../features/prizes/components/featured-prizes';
+import { RecentWinners } from '../../features/prizes/components/recent-winners';
 
 const steps = [
   {
@@ -84,19 +85,11 @@ export function HomePage() {
       <section className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <h2 className="mb-4 text-2xl font-extrabold">Most Popular Prizes We Run</h2>
-          <Card>
-            <EmptyState icon={Gift} title="No prizes available">
-              Check back soon for new prizes!
-            </EmptyState>
-          </Card>
+          <FeaturedPrizes />
         </div>
         <div>
           <h2 className="mb-4 text-2xl font-extrabold">Recent Winners</h2>
-          <Card>
-            <EmptyState icon={Trophy} title="No winners yet">
-              Be the first winner! Complete tasks and enter prize draws now.
-            </EmptyState>
-          </Card>
+          <RecentWinners />
         </div>
       </section>
     </>

@@ -1,23 +1,78 @@
-import { Gift } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Container } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { usePrize } from '../../features/prizes/api/get-prize';
+import { EntryPanel } from '../../features/prizes/components/entry-panel';
+import { PrizeImage } from '../../features/prizes/components/prize-image';
+import { PrizeInfoGrid } from '../../features/prizes/components/prize-info-grid';
+import { entriesLabel, pounds } from '../../lib/format';
 
 export function PrizeDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: prize, isPending } = usePrize(id);
+
+  useEffect(() => {
+    if (prize === null) {
+      toast.error('Prize not found');
+      navigate(paths.prizes, { replace: true });
+    }
+  }, [prize, navigate]);
+
+  if (isPending || !prize) return <Spinner label="Loading prize..." />;
+
   return (
-    <Container className="max-w-3xl">
-      <Card>
-        <h1 className="sr-only">Prize details</h1>
-        <EmptyState
-          icon={Gift}
-          title="This prize isn’t open for entries"
-          action={<ButtonLink to={paths.prizes}>Browse all prizes</ButtonLink>}
-        >
-          Prize details will show here once the prize is open for entries.
-        </EmptyState>
-      </Card>
+    <Container>
+      <Link
+        to={paths.prizes}
+        className="mb-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" /> All prizes
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="overflow-hidden">
+          <PrizeImage prize={prize} className="aspect-[4/3] w-full" />
+        </Card>
+        <div className="space-y-6">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{prize.title}</h1>
+            <p className="mt-2 text-3xl font-black text-brand-800">{pounds(prize.value)}</p>
+            <p className="mt-3 text-slate-700">{prize.description}</p>
+            <p className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+              Your entries: {prize.userEntries.toLocaleString('en-GB')}
+            </p>
+          </div>
+          <Card className="p-5">
+            <EntryPanel prize={prize} />
+          </Card>
+        </div>
+      </div>
+      <section className="mt-8 space-y-4">
+        <h2 className="text-xl font-bold">Prize details</h2>
+        <PrizeInfoGrid prize={prize} />
+        {prize.commitment && (
+          <Card className="flex gap-3 p-5">
+            <ShieldCheck aria-hidden className="h-6 w-6 shrink-0 text-emerald-700" />
+            <div className="min-w-0 text-sm text-slate-700">
+              <h3 className="font-semibold text-slate-900">Fair draw commitment</h3>
+              <p className="mt-1">
+                This code locks in the secret behind the draw before anyone enters. After the draw the secret
+                is published, so anyone can check the winners.{' '}
+                {prize.participantCount > 0 &&
+                  `${entriesLabel(prize.totalEntries)} from ${prize.participantCount} ${prize.participantCount === 1 ? 'person' : 'people'} so far.`}
+              </p>
+              <code className="mt-2 block break-all rounded-lg bg-slate-100 p-2 font-mono text-xs text-slate-800">
+                {prize.commitment}
+              </code>
+            </div>
+          </Card>
+        )}
+      </section>
     </Container>
   );
 }

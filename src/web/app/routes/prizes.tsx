@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Container, PageHeader } from '../../components/ui/page-header';
+import { usePrizes } from '../../features/prizes/api/get-prizes';
+import { PrizeCard } from '../../features/prizes/components/prize-card';
 
 const filters = [
   { value: 'all', label: 'All Prizes' },
@@ -13,6 +15,9 @@ const filters = [
 
 export function PrizesPage() {
   const [filter, setFilter] = useState<(typeof filters)[number]['value']>('all');
+  const { data, isPending } = usePrizes();
+  const shown = (data ?? []).filter((p) => filter === 'all' || p.type === filter);
+
   return (
     <>
       <PageHeader title="Active Prizes" subtitle="Browse all available prizes and enter to win" />
@@ -35,11 +40,25 @@ export function PrizesPage() {
             </button>
           ))}
         </fieldset>
-        <Card>
-          <EmptyState icon={Gift} title="No prizes available">
-            Check back soon for new prizes!
-          </EmptyState>
-        </Card>
+        {isPending ? (
+          <p role="status" className="py-12 text-center text-slate-600">
+            Loading prizes...
+          </p>
+        ) : shown.length === 0 ? (
+          <Card>
+            <EmptyState icon={Gift} title="No prizes available">
+              Check back soon for new prizes!
+            </EmptyState>
+          </Card>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((prize) => (
+              <li key={prize._id}>
+                <PrizeCard prize={prize} />
+              </li>
+            ))}
+          </ul>
+        )}
       </Container>
     </>
   );

@@ -1,0 +1,30 @@
+import type { Prize } from '../../../contract/prizes';
+import type { PrizeWithCounts } from './repository';
+
+/** A prize as the public sees it: pounds, ISO dates, the commitment but never the seed before the draw. */
+export function presentPrize(row: PrizeWithCounts): Prize {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type as Prize['type'],
+    value: row.valuePence / 100,
+    currency: row.currency,
+    imageUrl: row.imageUrl,
+    totalWinners: row.totalWinners,
+    entryCost: row.entryCost,
+    maxEntriesPerUser: row.maxEntriesPerUser,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    status: row.status as Prize['status'],
+    featured: row.featured,
+    totalEntries: row.totalEntries,
+    participantCount: row.participantCount,
+    drawFrequency: row.drawFrequency,
+    minimumEntries: row.minimumEntries,
+    drawDay: row.drawDay,
+    commitment: row.commitment,
+    drawnAt: row.drawnAt?.toISOString() ?? null,
+    userEntries: row.userEntries,
+  };
+}

@@ -1,0 +1,227 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createPrize, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { prizeEntries, prizes, users, wins } from '../../db/schema';
+
+const DAY = 86_400_000;
+
+async function enter(t: TestApp, prizeId: string, headers: Record<string, string>, payload: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/prizes/${prizeId}/enter`,
+    headers,
+    payload: payload as object,
+  });
+}
+
+describe('GET /api/prizes', () => {
+  it('lists open prizes in pounds with the commitment, never the seed, and the caller’s own entries', async () => {
+    const t = await buildTestApp();
+    const now = t.clock.now();
+    const open = await createPrize(t.db, now, { valuePence: 479_99, featured: true });
+    await createPrize(t.db, now, { status: 'draft' });
+    await createPrize(t.db, now, { status: 'cancelled' });
+    const user = await createUser(t.db, { entries: 10 });
+    const auth = await authHeader(t.db, user.id);
+    expect((await enter(t, open.id, auth, { entries: 3 })).statusCode).toBe(200);
+
+    const visitor = (await t.app.inject('/api/prizes')).json();
+    expect(visitor.prizes).toHaveLength(1);
+    expect(visitor.prizes[0]).toMatchObject({
+      _id: open.id,
+      value: 479.99,
+      status: 'active',
+      totalEntries: 3,
+      participantCount: 1,
+      userEntries: 0,
+      commitment: open.commitment,
+    });
+    expect(JSON.stringify(visitor)).not.toContain(open.seed!);
+
+    const member = (await t.app.inject({ url: '/api/prizes', headers: auth })).json();
+    expect(member.prizes[0].userEntries).toBe(3);
+    // A stale token is treated as a visitor, not refused.
+    const stale = await t.app.inject({
+      url: '/api/prizes',
+      headers: { authorization: `Bearer ${'x'.repeat(43)}` },
+    });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('answers 404 "Prize not found" for unknown, malformed and draft ids', async () => {
+    const t = await buildTestApp();
+    const draft = await createPrize(t.db, t.clock.now(), { status: 'draft' });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1", draft.id]) {
+      const res = await t.app.inject(`/api/prizes/${encodeURIComponent(id)}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error).toBe('Prize not found');
+    }
+  });
+});
+
+describe('POST /api/prizes/:id/enter', () => {
+  it('spends quantity × entryCost through the ledger and answers SPEC’s message', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now(), { entryCost: 3 });
+    const user = await createUser(t.db, { entries: 20 });
+    const res = await enter(t, prize.id, await authHeader(t.db, user.id), { entries: 4 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Entered with 4 entries!',
+      remainingEntries: 8,
+      userEntries: 4,
+      totalEntries: 4,
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.availableEntries).toBe(8);
+  });
+
+  it('refuses visitors with "Please login to enter"', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now());
+    const res = await enter(t, prize.id, {}, { entries: 1 });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('Please login to enter');
+  });
+
+  it('refuses bad quantities with 400 and changes nothing', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now());
+    const user = await createUser(t.db, { entries: 10 });
+    const auth = await authHeader(t.db, user.id);
+    for (const payload of [
+      {},
+      { entries: 0 },
+      { entries: -5 },
+      { entries: 1.5 },
+      { entries: '2' },
+      { entries: 1, extra: 1 },
+    ]) {
+      const res = await enter(t, prize.id, auth, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toEqual(expect.any(String));
+    }
+    const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(row!.totalEntries).toBe(0);
+  });
+
+  it('refuses with "Insufficient entries" when the balance does not cover the cost', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now(), { entryCost: 2 });
+    const user = await createUser(t.db, { entries: 5 });
+    const res = await enter(t, prize.id, await authHeader(t.db, user.id), { entries: 3 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Insufficient entries');
+    expect(await t.db.select().from(prizeEntries)).toEqual([]);
+    const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(row!.totalEntries).toBe(0);
+  });
+
+  it('refuses going over maxEntriesPerUser, saying how many are left', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now(), { maxEntriesPerUser: 5 });
+    const user = await createUser(t.db, { entries: 50 });
+    const auth = await authHeader(t.db, user.id);
+    expect((await enter(t, prize.id, auth, { entries: 6 })).json().error).toBe(
+      'You can add at most 5 more entries to this prize',
+    );
+    expect((await enter(t, prize.id, auth, { entries: 4 })).statusCode).toBe(200);
+    expect((await enter(t, prize.id, auth, { entries: 2 })).json().error).toBe(
+      'You can add at most 1 more entry to this prize',
+    );
+    expect((await enter(t, prize.id, auth, { entries: 1 })).statusCode).toBe(200);
+    const full = await enter(t, prize.id, auth, { entries: 1 });
+    expect(full.statusCode).toBe(400);
+    expect(full.json().error).toBe('You already hold the most entries allowed in this prize (5)');
+  });
+
+  it('refuses prizes that are not open: ended, not started, drawn, cancelled; 404 for drafts and unknown ids', async () => {
+    const t = await buildTestApp();
+    const now = t.clock.now().getTime();
+    const user = await createUser(t.db, { entries: 50 });
+    const auth = await authHeader(t.db, user.id);
+    const closed = [
+      await createPrize(t.db, t.clock.now(), { endDate: new Date(now - 1000) }),
+      await createPrize(t.db, t.clock.now(), { startDate: new Date(now + DAY) }),
+      await createPrize(t.db, t.clock.now(), { status: 'ready_to_draw' }),
+      await createPrize(t.db, t.clock.now(), { status: 'drawn' }),
+      await createPrize(t.db, t.clock.now(), { status: 'cancelled' }),
+    ];
+    for (const prize of closed) {
+      const res = await enter(t, prize.id, auth, { entries: 1 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe('This prize is not open for entries');
+    }
+    const draft = await createPrize(t.db, t.clock.now(), { status: 'draft' });
+    expect((await enter(t, draft.id, auth, { entries: 1 })).statusCode).toBe(404);
+    expect((await enter(t, 'nope', auth, { entries: 1 })).statusCode).toBe(404);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.availableEntries).toBe(50);
+  });
+
+  it('never overspends or passes the cap under many simultaneous entries, and totals stay consistent', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now(), { entryCost: 2, maxEntriesPerUser: 12 });
+    const people = await Promise.all(Array.from({ length: 4 }, () => createUser(t.db, { entries: 30 })));
+    const headers = await Promise.all(people.map((p) => authHeader(t.db, p.id)));
+    // Each person tries 10 × 2 entries at once: 20 entries wanted, cap 12, balance covers 15.
+    const results = await Promise.all(
+      headers.flatMap((auth) => Array.from({ length: 10 }, () => enter(t, prize.id, auth, { entries: 2 }))),
+    );
+    expect(results.every((r) => [200, 400].includes(r.statusCode))).toBe(true);
+
+    const held = await t.db.select().from(prizeEntries).where(eq(prizeEntries.prizeId, prize.id));
+    for (const h of held) expect(h.entries).toBeLessThanOrEqual(12);
+    const [p] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(p!.totalEntries).toBe(held.reduce((s, h) => s + h.entries, 0));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(
+      held.reduce((s, h) => s + h.entries, 0) / 2,
+    );
+    const balances = await t.db.select().from(users);
+    for (const b of balances) {
+      expect(b.availableEntries).toBeGreaterThanOrEqual(0);
+      const mine = held.find((h) => h.userId === b.id)?.entries ?? 0;
+      expect(b.availableEntries).toBe(30 - mine * 2);
+    }
+    const ledgerSum = await t.db.execute(sql`select coalesce(sum(amount), 0)::int as s from ledger_entries`);
+    expect((ledgerSum as unknown as { rows: Array<{ s: number }> }).rows[0]!.s).toBe(
+      balances.reduce((s, b) => s + b.availableEntries, 0),
+    );
+  });
+});
+
+describe('winners lists', () => {
+  it('show masked names, never emails, newest first', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now(), {
+      title: 'PlayStation 5',
+      valuePence: 479_99,
+      status: 'drawn',
+    });
+    const alice = await createUser(t.db, { username: 'Alexandra' });
+    const bo = await createUser(t.db, { username: 'Bo' });
+    await t.db.insert(wins).values([
+      { prizeId: prize.id, userId: alice.id, position: 1, drawnAt: new Date('2026-11-20T20:00:00Z') },
+      { prizeId: prize.id, userId: bo.id, position: 2, drawnAt: new Date('2026-11-20T20:00:00Z') },
+    ]);
+    const recent = (await t.app.inject('/api/prizes/recent-winners')).json();
+    expect(recent.winners).toEqual([
+      {
+        username: 'A****a',
+        prizeTitle: 'PlayStation 5',
+        prizeValue: 479.99,
+        wonAt: '2026-11-20T20:00:00.000Z',
+      },
+      { username: 'Bo', prizeTitle: 'PlayStation 5', prizeValue: 479.99, wonAt: '2026-11-20T20:00:00.000Z' },
+    ]);
+    const all = await t.app.inject('/api/prizes/winners/all');
+    expect(all.json().winners[0]).toEqual({
+      name: 'A****a',
+      prize: 'PlayStation 5',
+      date: '2026-11-20T20:00:00.000Z',
+      prizeValue: 479.99,
+    });
+    expect(all.body).not.toContain('@');
+  });
+});

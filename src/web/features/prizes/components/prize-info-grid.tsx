@@ -1,0 +1,24 @@
+import type { Prize } from '../../../../contract/prizes';
+import { timeRemaining, ukDateTime } from '../../../lib/format';
+import { typeLabel } from './labels';
+
+export function PrizeInfoGrid({ prize }: { prize: Prize }) {
+  const items: Array<[string, string]> = [
+    ['Type', typeLabel(prize.type)],
+    ['Total entries', prize.totalEntries.toLocaleString('en-GB')],
+    ['Winners', String(prize.totalWinners)],
+    ['Entry cost', `${prize.entryCost} ${prize.entryCost === 1 ? 'entry' : 'entries'}`],
+    ['Time remaining', timeRemaining(prize.endDate)],
+    ['End date', ukDateTime(prize.endDate)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {items.map(([label, value]) => (
+        <div key={label} className="rounded-xl bg-slate-50 p-4">
+          <dt className="text-sm text-slate-600">{label}</dt>
+          <dd className="mt-0.5 font-bold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+test('the prize list shows the six sample prizes and the type filters work', async ({ page }) => {
+  await page.goto('/prizes');
+  await expect(page.getByRole('heading', { name: 'Active Prizes' })).toBeVisible();
+  await expect(page.getByText('Browse all available prizes and enter to win')).toBeVisible();
+  const cards = page.getByRole('link', { name: /^View details:/ });
+  await expect(cards).toHaveCount(6);
+  await page.getByRole('button', { name: 'Cash' }).click();
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('button', { name: 'Gift Cards' }).click();
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('button', { name: 'Physical Items' }).click();
+  await expect(cards).toHaveCount(3);
+  await page.getByRole('button', { name: 'All Prizes' }).click();
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByText('WEEKLY DRAW').first()).toBeVisible();
+  await expect(page.getByText('3 entry cost').first()).toBeVisible();
+});
+
+test('home shows up to three featured prizes and the recent winners feed', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'YOUR NEXT BIG WIN STARTS HERE' })).toBeVisible();
+  const featured = page.getByRole('heading', { name: 'Most Popular Prizes We Run' }).locator('..').getByRole('listitem');
+  await expect(featured).toHaveCount(3);
+  await expect(page.getByText('Be the first winner! Complete tasks and enter prize draws now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Start Earning Entries' }).click();
+  await expect(page).toHaveURL('/prizes');
+});
+
+test('a visitor is asked to log in before entering', async ({ page }) => {
+  await page.goto('/prizes');
+  await page.getByRole('link', { name: 'View details: £500 Cash Prize' }).click();
+  await expect(page.getByRole('heading', { name: '£500 Cash Prize' })).toBeVisible();
+  await page.getByRole('button', { name: 'Login to Enter' }).click();
+  await expect(page.getByText('Please login to enter')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fprizes%2F/);
+});
+
+test('a member enters a prize; the navbar count and their entries update', async ({ page, account, signInAs }) => {
+  await signInAs(account.token);
+  await page.goto('/prizes');
+  await page.getByRole('link', { name: 'View details: PlayStation 5' }).click();
+  await expect(page.getByText('Your entries: 0')).toBeVisible();
+  await expect(page.getByTestId('quantity')).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'One fewer entry' })).toBeDisabled();
+
+  // PlayStation 5 costs 2 entries each; 10 entries buy at most 5.
+  const plus = page.getByRole('button', { name: 'One more entry' });
+  for (let i = 0; i < 6; i++) if (await plus.isEnabled()) await plus.click();
+  await expect(page.getByTestId('quantity')).toHaveText('5');
+  await expect(plus).toBeDisabled();
+  await page.getByRole('button', { name: 'One fewer entry' }).click();
+  await page.getByRole('button', { name: 'One fewer entry' }).click();
+  await page.getByRole('button', { name: 'Enter with 3 entries' }).click();
+
+  await expect(page.getByText('Entered with 3 entries!')).toBeVisible();
+  await expect(page.getByTestId('entries-count')).toHaveText('4 entries');
+  await expect(page.getByText('Your entries: 3')).toBeVisible();
+
+  // 4 entries left buy at most 2 more at 2 each.
+  await page.getByRole('button', { name: 'One more entry' }).click();
+  await expect(page.getByTestId('quantity')).toHaveText('2');
+  await expect(page.getByRole('button', { name: 'One more entry' })).toBeDisabled();
+});
+
+test('an unknown prize id says "Prize not found" and goes back to the list', async ({ page }) => {
+  await page.goto('/prizes/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Prize not found')).toBeVisible();
+  await expect(page).toHaveURL('/prizes');
+});
