@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Tests that need a Redis server run only where one is named (npm run test:pg names the local one).
+    exclude: [
+      'tests/e2e/**',
+      'node_modules/**',
+      ...(process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts']),
+    ],
     globalSetup: ['tests/setup/database.ts'],
     setupFiles: ['tests/setup/no-console-error.ts'],
     testTimeout: 30_000,

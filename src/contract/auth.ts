@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './common';
+import { emailField, plainText } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { currentUser } from './users';
 
@@ -8,21 +8,15 @@ const password = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const registerBody = z.strictObject({
-  username: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(50, 'Name must be at most 50 characters')
-    .refine((s) => !/[\p{Cc}<>]/u.test(s), 'Name contains characters that are not allowed'),
+  username: plainText('Name', 50).refine(
+    (s) => !/[\p{Cc}<>]/u.test(s),
+    'Name contains characters that are not allowed',
+  ),
   email: emailField,
   password: password.min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
   acceptTerms: z.literal(true, { error: 'You must be 18 or over and accept the Terms and Contest Rules' }),
-  referralCode: z
-    .string()
-    .trim()
-    .max(32)
-    .regex(/^[A-Za-z0-9]*$/, 'Invalid referral code')
-    .optional(),
+  // From a shared link: an unknown or mangled code is ignored rather than blocking the sign-up.
+  referralCode: z.string().trim().max(64, 'Invalid referral code').optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 

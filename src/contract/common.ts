@@ -18,3 +18,12 @@ export const emailField = z
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const idParam = z.object({ id: z.uuid({ error: 'Unknown id' }) });
+
+/** Text a person typed: trimmed, required, bounded, with no control characters other than line breaks and tabs. */
+export const plainText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !/[^\P{Cc}\n\r\t]/u.test(s), `${label} contains characters that are not allowed`);

@@ -13,3 +13,20 @@ export const currentUser = z.object({
   createdAt: z.iso.datetime(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+/** One prize the signed-in user holds entries in. */
+export const myEntry = z.object({
+  prize: z.object({
+    _id: z.string(),
+    title: z.string(),
+    type: z.string(),
+    value: z.number().describe('pounds'),
+    imageUrl: z.string().nullable(),
+    status: z.string(),
+    endDate: z.iso.datetime(),
+  }),
+  entriesUsed: z.number().int(),
+  lastEnteredAt: z.iso.datetime(),
+});
+export type MyEntry = z.infer<typeof myEntry>;
+export const myEntriesResponse = z.object({ entries: z.array(myEntry) });

@@ -34,6 +34,13 @@ describe('the app shell', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/me' })).statusCode).toBe(404);
   });
 
+  it('answers a malformed URL with a JSON 400 in the usual shape', async () => {
+    const t = await buildTestApp();
+    const res = await t.app.inject('/api/prizes/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
+  });
+
   it('serves index.html for client routes and real files as they are', async () => {
     const t = await buildTestApp({ webRoot: fakeSite() });
     for (const url of ['/', '/prizes/123', '/dashboard?tab=1', '/no-such-page']) {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type AppContext, defaultRateLimits, type RateLimits } from './context';
@@ -7,8 +7,9 @@ import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { healthRoutes } from './features/health/routes';
 import { prizeRoutes } from './features/prizes/routes';
+import { userRoutes } from './features/users/routes';
 import { type Clock, systemClock } from './lib/clock';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
 import { security } from './plugins/security';
 import { staticSite } from './plugins/static-site';
 import { openApi } from './plugins/swagger';
@@ -39,8 +40,11 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    // Trust forwarding headers only from proxies on our own network, so a client cannot pick its own address.
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    frameworkErrors: (err, _request, reply) => {
+      (reply as FastifyReply).status(err.statusCode ?? 400).send(frameworkErrorBody(err));
+    },
+    // Off unless a proxy in front sets X-Forwarded-For; otherwise a client could pick its own address.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
+      await api.register(userRoutes, { ctx, prefix: '/users' });
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,7 @@ const envSchema = z
     SCHEDULER: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SAMPLE_DATA: flag(true),
+    TRUST_PROXY: flag(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -76,6 +77,8 @@ export interface Config {
   scheduler: boolean;
   logLevel: Env['LOG_LEVEL'];
   sampleData: boolean;
+  /** Believe X-Forwarded-For (only behind a proxy that sets it), so limits count the real client. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +117,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     scheduler: env.SCHEDULER,
     logLevel: env.LOG_LEVEL,
     sampleData: env.SAMPLE_DATA,
+    trustProxy: env.TRUST_PROXY,
   };
 }

@@ -17,7 +17,10 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
+  /** Sign-in attempts from one address, whatever the account. */
   login: RateLimit;
+  /** Failed sign-ins on one account, from anywhere. */
+  loginFailures: RateLimit;
   register: RateLimit;
   contact: RateLimit;
 }
@@ -25,8 +28,8 @@ export interface RateLimits {
 const MINUTE = 60_000;
 
 export const defaultRateLimits: RateLimits = {
-  // Per address and email: repeated failures on one account are refused long before a guess could land.
-  login: { max: 10, timeWindow: 15 * MINUTE },
+  login: { max: 30, timeWindow: 15 * MINUTE },
+  loginFailures: { max: 10, timeWindow: 15 * MINUTE },
   register: { max: 20, timeWindow: 60 * MINUTE },
   contact: { max: 5, timeWindow: 60 * MINUTE },
 };

@@ -22,7 +22,7 @@ test('a new visitor registers through the form, sees 10 entries, logs out and lo
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
 
   await page.getByRole('button', { name: 'Form Tester' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.locator('#user-menu').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('entries-count')).toHaveCount(0);

@@ -22,7 +22,14 @@ const adminPages = ['/admin'];
 
 const widths = [375, 1280];
 const shotName = (path: string, width: number) =>
-  `screenshots/${path === '/' ? 'home' : path.slice(1).replace(/^prizes\/[0-9a-f-]{36}$/, 'prize-detail').replaceAll('/', '-')}-${width}.png`;
+  `screenshots/${
+    path === '/'
+      ? 'home'
+      : path
+          .slice(1)
+          .replace(/^prizes\/[0-9a-f-]{36}$/, 'prize-detail')
+          .replaceAll('/', '-')
+  }-${width}.png`;
 
 /** axe finds nothing serious, the page has one h1, nothing overflows sideways; a full-page screenshot is kept to look at. */
 async function checkPage(page: import('@playwright/test').Page, path: string, width: number) {

@@ -21,9 +21,14 @@ test('the prize list shows the six sample prizes and the type filters work', asy
 test('home shows up to three featured prizes and the recent winners feed', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'YOUR NEXT BIG WIN STARTS HERE' })).toBeVisible();
-  const featured = page.getByRole('heading', { name: 'Most Popular Prizes We Run' }).locator('..').getByRole('listitem');
+  const featured = page
+    .getByRole('heading', { name: 'Most Popular Prizes We Run' })
+    .locator('..')
+    .getByRole('listitem');
   await expect(featured).toHaveCount(3);
-  await expect(page.getByText('Be the first winner! Complete tasks and enter prize draws now.')).toBeVisible();
+  await expect(
+    page.getByText('Be the first winner! Complete tasks and enter prize draws now.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Start Earning Entries' }).click();
   await expect(page).toHaveURL('/prizes');
 });
@@ -37,7 +42,11 @@ test('a visitor is asked to log in before entering', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?next=%2Fprizes%2F/);
 });
 
-test('a member enters a prize; the navbar count and their entries update', async ({ page, account, signInAs }) => {
+test('a member enters a prize; the navbar count and their entries update', async ({
+  page,
+  account,
+  signInAs,
+}) => {
   await signInAs(account.token);
   await page.goto('/prizes');
   await page.getByRole('link', { name: 'View details: PlayStation 5' }).click();
@@ -62,6 +71,12 @@ test('a member enters a prize; the navbar count and their entries update', async
   await page.getByRole('button', { name: 'One more entry' }).click();
   await expect(page.getByTestId('quantity')).toHaveText('2');
   await expect(page.getByRole('button', { name: 'One more entry' })).toBeDisabled();
+
+  await page.goto('/my-entries');
+  await expect(page.getByRole('link', { name: /PlayStation 5.*3 entries/ })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByText('Active prize entries')).toBeVisible();
+  await expect(page.getByRole('link', { name: /PlayStation 5.*3 entries/ })).toBeVisible();
 });
 
 test('an unknown prize id says "Prize not found" and goes back to the list', async ({ page }) => {

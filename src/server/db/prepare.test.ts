@@ -40,10 +40,9 @@ describe('prepareDatabase', () => {
     expect(await t.db.select().from(prizes)).toEqual([]);
   });
 
-  it('creates the configured admin, who can sign in, and promotes an existing account without touching its password', async () => {
+  it('creates the configured admin, who can sign in with ADMIN_PASSWORD', async () => {
     const t = await buildTestApp();
     expect(await t.db.select().from(users).where(eq(users.isAdmin, true))).toEqual([]);
-
     const admin = loadConfig({
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: 'boss password',
@@ -56,20 +55,37 @@ describe('prepareDatabase', () => {
       payload: { email: 'boss@example.com', password: 'boss password' },
     });
     expect(login.json().user.isAdmin).toBe(true);
+    // Starting again changes nothing and keeps the admin's sessions.
+    await prepareDatabase(t.database, admin, t.clock);
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
 
+  it('takes over an account someone registered with the admin email: new password, old sessions ended', async () => {
+    const t = await buildTestApp();
     const body = registration();
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-    const promote = loadConfig({
+    const squatter = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })
+    ).json();
+    const config = loadConfig({
       ADMIN_EMAIL: body.email,
-      ADMIN_PASSWORD: 'ignored password',
+      ADMIN_PASSWORD: 'the real admin',
       SAMPLE_DATA: 'false',
     });
-    expect((await prepareDatabase(t.database, promote, t.clock)).admin).toEqual({ created: false });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: body.email, password: body.password },
+    expect((await prepareDatabase(t.database, config, t.clock)).admin).toEqual({ created: false });
+
+    const old = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${squatter.token}` },
     });
-    expect(again.json().user.isAdmin).toBe(true);
+    expect(old.statusCode).toBe(401);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password } });
+    expect((await login(body.password)).statusCode).toBe(401);
+    const admin = await login('the real admin');
+    expect(admin.json().user.isAdmin).toBe(true);
   });
 });

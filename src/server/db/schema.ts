@@ -54,9 +54,10 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Append-only (a trigger refuses UPDATE and DELETE), so a user with history cannot simply vanish.
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     account: text('account', { enum: ['entries', 'cash'] }).notNull(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
@@ -70,6 +71,13 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
+
+/** Failed sign-ins per account in the current window; cleared by a successful one. */
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
 
 export const prizes = pgTable(
   'prizes',

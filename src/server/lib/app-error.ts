@@ -29,4 +29,16 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint a database error names, whether raw or wrapped by drizzle. */
+export function constraintName(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+  }
+  return undefined;
+}
+
 export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+/** Class 22: a value PostgreSQL cannot store (a NUL byte in text, a number out of range). */
+export const isDataException = (err: unknown) => sqlState(err)?.startsWith('22') ?? false;

@@ -137,3 +137,32 @@ describe('ledger', () => {
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 });
+
+describe('ledger history', () => {
+  it('refuses to change or delete a ledger row, and a user with history cannot be deleted', async () => {
+    const { db } = await buildTestApp();
+    const user = await createUser(db, { entries: 5 });
+    await expect(db.update(ledgerEntries).set({ amount: 500 })).rejects.toThrow();
+    await expect(db.delete(ledgerEntries)).rejects.toThrow();
+    await expect(db.delete(users).where(eq(users.id, user.id))).rejects.toThrow();
+    const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id));
+    expect(rows.map((r) => r.amount)).toEqual([5]);
+  });
+
+  it('answers 404 for an unknown user and refuses an idempotency key reused for a different change', async () => {
+    const { db } = await buildTestApp();
+    const user = await createUser(db);
+    await expect(
+      credit(db, {
+        userId: '00000000-0000-4000-8000-000000000000',
+        amount: 1,
+        reason: 't',
+        idempotencyKey: 'ghost',
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    await credit(db, { userId: user.id, amount: 5, reason: 't', idempotencyKey: 'k' });
+    await expect(
+      credit(db, { userId: user.id, amount: 6, reason: 't', idempotencyKey: 'k' }),
+    ).rejects.toThrow(/reused/);
+  });
+});

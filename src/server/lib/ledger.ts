@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ledgerEntries, users } from '../db/schema';
-import { AppError } from './app-error';
+import { AppError, FOREIGN_KEY_VIOLATION, notFound, sqlState } from './app-error';
 
 /**
  * The only way a balance changes. Each change appends one ledger row and moves
@@ -77,9 +77,24 @@ async function apply(
       .insert(ledgerEntries)
       .values({ userId, account, amount: sign * amount, reason, reference, idempotencyKey })
       .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-      .returning({ id: ledgerEntries.id });
+      .returning({ id: ledgerEntries.id })
+      .catch((err) => {
+        if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw notFound('User not found');
+        throw err;
+      });
 
     if (inserted.length === 0) {
+      const [earlier] = await tx
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
+      // The same key for a different change is a bug in the caller, never something to paper over.
+      if (
+        earlier &&
+        (earlier.userId !== userId || earlier.account !== account || earlier.amount !== sign * amount)
+      ) {
+        throw new Error(`ledger idempotency key ${idempotencyKey} reused for a different change`);
+      }
       const [row] = await tx.select({ balance }).from(users).where(eq(users.id, userId));
       return { applied: false, balance: row?.balance ?? 0 };
     }
@@ -98,11 +113,7 @@ async function apply(
       .set(set)
       .where(and(eq(users.id, userId), guard))
       .returning({ balance });
-    if (!row) {
-      const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!exists) throw new AppError(404, 'User not found', 'not_found');
-      throw new InsufficientBalanceError(account);
-    }
+    if (!row) throw new InsufficientBalanceError(account);
     return { applied: true, balance: row.balance };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, isDataException } from '../lib/app-error';
 
 const CLIENT_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -15,6 +15,12 @@ const CLIENT_ERROR_TEXT: Record<string, string> = {
  * are, schema failures as 400 with the first issue's text, other client errors
  * with their status; anything else is logged and answered with a bare 500.
  */
+/** Errors Fastify raises before routing (a malformed URL, say), in our `{ error, code }` shape. */
+export const frameworkErrorBody = (err: FastifyError) => ({
+  error: CLIENT_ERROR_TEXT[err.code] ?? err.message,
+  code: err.code,
+});
+
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
@@ -33,10 +39,16 @@ export function errorHandler(app: FastifyInstance) {
         details: issues,
       });
     }
+    if (isDataException(err)) {
+      // The contract should have refused it already; a value the database cannot store is still the client's input.
+      request.log.warn({ err }, 'database refused a value');
+      return reply
+        .status(400)
+        .send({ error: 'The request contains a value that cannot be stored', code: 'invalid_value' });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const text = CLIENT_ERROR_TEXT[err.code] ?? err.message ?? 'Bad request';
-      return reply.status(status).send({ error: text, code: err.code ?? 'bad_request' });
+      return reply.status(status).send(frameworkErrorBody(err));
     }
     request.log.error({ err }, 'request failed');
     return reply

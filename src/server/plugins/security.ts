@@ -31,7 +31,11 @@ async function securityPlugin(app: FastifyInstance, opts: { redisUrl?: string })
   const redis = opts.redisUrl
     ? new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  if (redis) {
+    // Without Redis the limits fall back to letting requests through (skipOnError); say so, once per failure.
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => void redis.quit());
+  }
   await app.register(rateLimit, {
     global: false,
     redis,

@@ -61,8 +61,9 @@ export async function api<T>(
   const data = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && token) for (const listener of unauthorizedListeners) listener();
-    const error = (data as ErrorBody | undefined)?.error;
-    throw new ApiError(response.status, error ?? response.statusText, (data as ErrorBody | undefined)?.code);
+    // No readable error (a proxy's HTML page, say): leave the text empty so the screen's own fallback shows.
+    const body = data as ErrorBody | undefined;
+    throw new ApiError(response.status, typeof body?.error === 'string' ? body.error : '', body?.code);
   }
   return data as T;
 }

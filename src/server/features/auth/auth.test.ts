@@ -78,7 +78,8 @@ describe('POST /api/auth/register', () => {
     ['terms as a string', { acceptTerms: 'true' }, /18 or over/i],
     ['a made-up field', { isAdmin: true }, /unrecognized key/i],
     ['a balance set by the client', { availableEntries: 1_000_000 }, /unrecognized key/i],
-    ['a malformed referral code', { referralCode: "x' OR 1=1 --" }, /referral/i],
+    ['an over-long referral code', { referralCode: 'R'.repeat(65) }, /referral/i],
+    ['a NUL byte in the name', { username: 'Ann\u0000' }, /not allowed/i],
   ];
   it.each(bad)('answers 400 and writes nothing for %s', async (_label, change, message) => {
     const t = await buildTestApp();
@@ -88,14 +89,16 @@ describe('POST /api/auth/register', () => {
     expect(await userCount(t)).toBe(0);
   });
 
-  it('answers 400 for an unknown referral code and 201 with the referrer recorded for a real one', async () => {
+  it('records the referrer for a real code and ignores an unknown one rather than blocking the sign-up', async () => {
     const t = await buildTestApp();
-    expect((await register(t, registration({ referralCode: 'NOPE2345' }))).statusCode).toBe(400);
+    const unknown = await register(t, registration({ referralCode: "x' OR 1=1 --" }));
+    expect(unknown.statusCode).toBe(201);
     const referrer = (await register(t, registration())).json().user;
     const res = await register(t, registration({ referralCode: referrer.referralCode.toLowerCase() }));
     expect(res.statusCode).toBe(201);
-    const [row] = await t.db.select().from(users).where(eq(users.id, res.json().user._id));
-    expect(row!.referredBy).toBe(referrer._id);
+    const rows = await t.db.select().from(users);
+    expect(rows.find((u) => u.id === res.json().user._id)!.referredBy).toBe(referrer._id);
+    expect(rows.find((u) => u.id === unknown.json().user._id)!.referredBy).toBeNull();
   });
 
   it('answers 400 for malformed JSON, a body that is not an object and an empty body', async () => {
@@ -182,29 +185,54 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('answers 429 after repeated failed logins for one account', async () => {
-    const t = await buildTestApp({ limits: { login: { max: 5, timeWindow: 60_000 } } });
+  it('locks an account after repeated failed logins from any address, until the window passes', async () => {
+    const t = await buildTestApp({ limits: { loginFailures: { max: 5, timeWindow: 15 * 60_000 } } });
     const body = registration();
     await register(t, body);
-    const attempt = () =>
+    const attempt = (password: string, remoteAddress: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: body.email, password: 'guess-guess' },
+        payload: { email: body.email, password },
+        remoteAddress,
       });
-    for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(401);
-    const blocked = await attempt();
+
+    // A success in between does not count, and clears what came before it.
+    for (let i = 0; i < 4; i++) expect((await attempt('guess-guess', '10.0.0.1')).statusCode).toBe(401);
+    expect((await attempt(body.password, '10.0.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt('guess-guess', `10.0.1.${i}`)).statusCode).toBe(401);
+    const blocked = await attempt(body.password, '10.0.2.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/too many attempts/i);
-    // Another account from the same address is not locked out by it.
+    expect(blocked.json().error).toBe('Too many failed attempts. Please try again in 15 minutes.');
+
+    // Another account is not locked out by it.
     const other = registration();
     await register(t, other);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: other.email, password: other.password },
+      remoteAddress: '10.0.0.1',
     });
     expect(ok.statusCode).toBe(200);
+
+    t.clock.advance(15 * 60_000 + 1);
+    expect((await attempt(body.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('limits sign-in attempts per address across accounts, and a forged X-Forwarded-For does not reset it', async () => {
+    const t = await buildTestApp({ limits: { login: { max: 3, timeWindow: 60_000 } } });
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `spray-${i}@example.com`, password: 'Summer2026' },
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
+    const blocked = await attempt(3);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatch(/too many attempts/i);
   });
 
   it('answers 429 when one address registers too many accounts', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { loginFailures, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,8 +24,41 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row!;
 }
 
-export async function setAdmin(db: Executor, id: string): Promise<void> {
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, id));
+export async function makeAdmin(db: Executor, id: string, passwordHash?: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ isAdmin: true, ...(passwordHash && { passwordHash }) })
+    .where(eq(users.id, id));
+}
+
+export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function recentLoginFailures(db: Executor, email: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.windowStartedAt, windowStart)));
+  return row?.failures ?? 0;
+}
+
+/** Counts a failure in the current window, or starts a new window when the last one has passed. */
+export async function recordLoginFailure(db: Executor, email: string, now: Date, windowStart: Date) {
+  await db
+    .insert(loginFailures)
+    .values({ email, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.email,
+      set: {
+        failures: sql`case when ${loginFailures.windowStartedAt} > ${windowStart} then ${loginFailures.failures} + 1 else 1 end`,
+        windowStartedAt: sql`case when ${loginFailures.windowStartedAt} > ${windowStart} then ${loginFailures.windowStartedAt} else ${now} end`,
+      },
+    });
+}
+
+export async function clearLoginFailures(db: Executor, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }
 
 export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {

@@ -29,23 +29,17 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post(
     '/login',
     {
-      // Counted per address and account after the body is read, so one noisy account does not lock out others.
-      config: {
-        rateLimit: {
-          ...ctx.limits.login,
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-        },
-      },
+      config: { rateLimit: ctx.limits.login },
       schema: { tags: ['auth'], body: loginBody, response: { 200: sessionResponse, ...errors } },
     },
     async (request) => {
+      const { email, password } = request.body;
       const { token, user } = await service.login(
         ctx.db,
         ctx.clock,
-        request.body.email,
-        request.body.password,
+        ctx.limits.loginFailures,
+        email,
+        password,
       );
       return { token, user: presentUser(user) };
     },

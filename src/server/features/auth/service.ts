@@ -1,10 +1,11 @@
 import type { RegisterBody } from '../../../contract/auth';
 import { WELCOME_BONUS } from '../../../contract/constants';
+import type { RateLimit } from '../../context';
 import type { Db, Executor } from '../../db/client';
 import {
   AppError,
-  badRequest,
   conflict,
+  constraintName,
   sqlState,
   UNIQUE_VIOLATION,
   unauthorized,
@@ -39,8 +40,6 @@ export async function register(db: Db, clock: Clock, input: Registration) {
       const referrer = input.referralCode
         ? await repo.findUserByReferralCode(tx, input.referralCode)
         : undefined;
-      if (input.referralCode && !referrer)
-        throw badRequest('That referral code is not valid', 'invalid_referral');
       const user = await repo.insertUser(tx, {
         username: input.username,
         email: input.email,
@@ -60,17 +59,34 @@ export async function register(db: Db, clock: Clock, input: Registration) {
     });
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (sqlState(err) === UNIQUE_VIOLATION) {
+    if (sqlState(err) === UNIQUE_VIOLATION && constraintName(err) === 'users_email_key') {
       throw conflict('An account with this email already exists', 'email_taken');
     }
     throw err;
   }
 }
 
-export async function login(db: Db, clock: Clock, email: string, password: string) {
+/**
+ * Signs in. Failures are counted per account in the database, so guessing one
+ * account's password is stopped however many addresses or instances it comes through.
+ */
+export async function login(db: Db, clock: Clock, limit: RateLimit, email: string, password: string) {
+  const now = clock.now();
+  const windowStart = new Date(now.getTime() - limit.timeWindow);
+  if ((await repo.recentLoginFailures(db, email, windowStart)) >= limit.max) {
+    throw new AppError(
+      429,
+      `Too many failed attempts. Please try again in ${Math.ceil(limit.timeWindow / 60_000)} minutes.`,
+      'rate_limited',
+    );
+  }
   const user = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash, password);
-  if (!user || !ok) throw unauthorized(INVALID_LOGIN);
+  if (!user || !ok) {
+    await repo.recordLoginFailure(db, email, now, windowStart);
+    throw unauthorized(INVALID_LOGIN);
+  }
+  await repo.clearLoginFailures(db, email);
   return { token: await openSession(db, user.id, clock), user };
 }
 
@@ -79,11 +95,20 @@ export const logout = (db: Db, token: string) => repo.deleteSession(db, hashToke
 export const userForToken = (db: Db, clock: Clock, token: string) =>
   repo.findSessionUser(db, hashToken(token), clock.now());
 
-/** Makes sure the configured admin exists and is an admin; its password is set only when the account is new. */
+/**
+ * Makes sure the configured admin exists, is an admin and signs in with
+ * ADMIN_PASSWORD. An account someone else registered with that email first is
+ * taken over: its password is replaced and its sessions are ended.
+ */
 export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; password: string }) {
   const existing = await repo.findUserByEmail(db, admin.email);
   if (existing) {
-    if (!existing.isAdmin) await repo.setAdmin(db, existing.id);
+    const passwordOk = await verifyPassword(existing.passwordHash, admin.password);
+    if (existing.isAdmin && passwordOk) return { created: false };
+    await db.transaction(async (tx) => {
+      await repo.makeAdmin(tx, existing.id, passwordOk ? undefined : await hashPassword(admin.password));
+      if (!passwordOk) await repo.deleteUserSessions(tx, existing.id);
+    });
     return { created: false };
   }
   await repo.insertUser(db, {

@@ -38,12 +38,13 @@ describe('POST /api/contact', () => {
     },
   );
 
-  it('answers 400 for extra fields and over-long text, 429 once one address sends too many', async () => {
-    const t = await buildTestApp({ limits: { contact: { max: 2, timeWindow: 60_000 } } });
+  it('answers 400 for extra fields, over-long text and control characters, 429 once one address sends too many', async () => {
+    const t = await buildTestApp({ limits: { contact: { max: 3, timeWindow: 60_000 } } });
     const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
     expect((await send({ ...message, admin: true })).statusCode).toBe(400);
     expect((await send({ ...message, message: 'x'.repeat(5001) })).statusCode).toBe(400);
-    // The two refused above count towards the limit too: a flood of bad requests is still a flood.
+    expect((await send({ ...message, subject: 'Hi\u0000there' })).statusCode).toBe(400);
+    // The three refused above count towards the limit too: a flood of bad requests is still a flood.
     expect((await send(message)).statusCode).toBe(429);
   });
 });

@@ -7,31 +7,38 @@ import { paths } from '../../config/paths';
 const item =
   'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
 
+/** A disclosure: the button shows or hides a short list of links; Escape or a click elsewhere hides it. */
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout(): void }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node))
-        setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
     };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
+    const onClick = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onClick);
+    document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', onClick);
+      document.removeEventListener('keydown', onKey);
     };
   }, [open]);
 
   return (
     <div className="relative" ref={ref}>
       <button
+        ref={button}
         type="button"
         className="flex items-center gap-2 rounded-xl px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
-        aria-haspopup="menu"
         aria-expanded={open}
+        aria-controls={open ? 'user-menu' : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         <span
@@ -45,19 +52,18 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout(): vo
       </button>
       {open && (
         <div
-          role="menu"
+          id="user-menu"
           className="absolute right-0 z-30 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
-          <Link role="menuitem" to={paths.dashboard} className={item} onClick={() => setOpen(false)}>
+          <Link to={paths.dashboard} className={item} onClick={() => setOpen(false)}>
             <LayoutDashboard aria-hidden className="h-4 w-4" /> Dashboard
           </Link>
           {user.isAdmin && (
-            <Link role="menuitem" to={paths.admin} className={item} onClick={() => setOpen(false)}>
+            <Link to={paths.admin} className={item} onClick={() => setOpen(false)}>
               <Shield aria-hidden className="h-4 w-4" /> Admin Panel
             </Link>
           )}
           <button
-            role="menuitem"
             type="button"
             className={item}
             onClick={() => {

@@ -1,4 +1,4 @@
-import { Activity, Award, Gift, ListChecks, Ticket, TicketCheck, Trophy } from 'lucide-react';
+import { Activity, Award, Gift, Ticket, TicketCheck, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -7,6 +7,8 @@ import { Container, PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/session';
+import { useMyEntries } from '../../features/entries/api/get-my-entries';
+import { EntryList } from '../../features/entries/components/entry-list';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -20,9 +22,15 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   );
 }
 
+const DASHBOARD_ENTRIES_MAX = 5;
+
 export function DashboardPage() {
   const { user } = useSession();
+  const entries = useMyEntries();
   if (!user) return null;
+  const activePrizeEntries = (entries.data ?? [])
+    .filter((e) => e.prize.status === 'active')
+    .reduce((sum, e) => sum + e.entriesUsed, 0);
   return (
     <>
       <PageHeader title={`Hi, ${user.username}`} subtitle="Here’s how your entries are doing.">
@@ -36,15 +44,18 @@ export function DashboardPage() {
         </div>
       </PageHeader>
       <Container className="space-y-8">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-3">
           <StatCard icon={Ticket} label="Total entries" value={user.totalEntries.toLocaleString('en-GB')} />
           <StatCard
             icon={TicketCheck}
             label="Available entries"
             value={user.availableEntries.toLocaleString('en-GB')}
           />
-          <StatCard icon={Gift} label="Active prize entries" value={0} />
-          <StatCard icon={ListChecks} label="Tasks completed" value={0} />
+          <StatCard
+            icon={Gift}
+            label="Active prize entries"
+            value={entries.isPending ? '…' : activePrizeEntries.toLocaleString('en-GB')}
+          />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <Section title="Your wins" action={<LinkTo to={paths.wins}>View all</LinkTo>}>
@@ -53,13 +64,7 @@ export function DashboardPage() {
             </EmptyState>
           </Section>
           <Section title="Your prize entries" action={<LinkTo to={paths.entries}>View all</LinkTo>}>
-            <EmptyState
-              icon={Gift}
-              title="No prize entries yet"
-              action={<ButtonLink to={paths.prizes}>Enter a draw</ButtonLink>}
-            >
-              You haven’t entered any prize draws yet.
-            </EmptyState>
+            <EntryList entries={entries.data} isPending={entries.isPending} limit={DASHBOARD_ENTRIES_MAX} />
           </Section>
           <Section title="Recent activity">
             <EmptyState icon={Activity} title="No activity yet">

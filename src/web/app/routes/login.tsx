@@ -15,7 +15,10 @@ export function LoginPage() {
         subtitle={
           <>
             New here?{' '}
-            <Link to={paths.register} className="font-semibold text-brand-700 underline">
+            <Link
+              to={`${paths.register}${params.has('next') ? `?next=${encodeURIComponent(next)}` : ''}`}
+              className="font-semibold text-brand-700 underline"
+            >
               Create a free account
             </Link>{' '}
             and get 10 free entries.

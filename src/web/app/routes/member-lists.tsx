@@ -1,12 +1,15 @@
-import { Gift, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
+import { useMyEntries } from '../../features/entries/api/get-my-entries';
+import { EntryList } from '../../features/entries/components/entry-list';
 
 /** The signed-in user's prize entries: /my-entries and /entries. */
 export function MyEntriesPage() {
+  const { data, isPending } = useMyEntries();
   return (
     <>
       <PageHeader
@@ -15,13 +18,7 @@ export function MyEntriesPage() {
       />
       <Container>
         <Card>
-          <EmptyState
-            icon={Gift}
-            title="No prize entries yet"
-            action={<ButtonLink to={paths.prizes}>Browse prizes</ButtonLink>}
-          >
-            You haven’t entered any prize draws yet.
-          </EmptyState>
+          <EntryList entries={data} isPending={isPending} />
         </Card>
       </Container>
     </>

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { LoginBody, RegisterBody, SessionResponse } from '../../../../contract/auth';
 import type { CurrentUser } from '../../../../contract/users';
-import { api, tokenStore } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
@@ -9,12 +9,9 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => api<{ user: CurrentUser }>('/auth/me', { signal }).then((r) => r.user),
-    enabled: Boolean(tokenStore.get()),
     retry: false,
     staleTime: 30_000,
   });
-
-export const useMe = () => useQuery(meQueryOptions());
 
 export const login = (body: LoginBody) => api<SessionResponse>('/auth/login', { method: 'POST', body });
 

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { emailRules, requiredText } from '../../../lib/form-rules';
 import { register as registerAccount } from '../api/session';
 import { useSession } from '../session';
 
@@ -39,8 +40,6 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
     }
   });
 
-  const required = (label: string) => ({ required: `${label} is required` });
-
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
@@ -48,10 +47,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         autoComplete="name"
         required
         error={errors.username?.message}
-        {...register('username', {
-          ...required('Name'),
-          validate: (v) => v.trim() !== '' || 'Name is required',
-        })}
+        {...register('username', requiredText('Name'))}
       />
       <TextField
         label="Email"
@@ -59,10 +55,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         autoComplete="email"
         required
         error={errors.email?.message}
-        {...register('email', {
-          ...required('Email'),
-          pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email address' },
-        })}
+        {...register('email', emailRules)}
       />
       <TextField
         label="Password"
@@ -73,7 +66,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         minLength={PASSWORD_MIN}
         error={errors.password?.message}
         {...register('password', {
-          ...required('Password'),
+          required: 'Password is required',
           minLength: { value: PASSWORD_MIN, message: `Password must be at least ${PASSWORD_MIN} characters` },
         })}
       />
@@ -83,7 +76,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', required('Please confirm your password'))}
+        {...register('confirmPassword', { required: 'Please confirm your password' })}
       />
       <div>
         <label className="flex items-start gap-3 text-sm text-slate-700">

@@ -4,6 +4,7 @@ import type { ContactBody } from '../../../../contract/contact';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
+import { emailRules, requiredText } from '../../../lib/form-rules';
 import { useSendMessage } from '../api/send-message';
 
 export function ContactForm() {
@@ -14,10 +15,6 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactBody>();
-  const required = (label: string) => ({
-    required: `${label} is required`,
-    validate: (v: string) => v.trim() !== '' || `${label} is required`,
-  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -37,7 +34,7 @@ export function ContactForm() {
           autoComplete="name"
           required
           error={errors.name?.message}
-          {...register('name', required('Name'))}
+          {...register('name', requiredText('Name'))}
         />
         <TextField
           label="Email"
@@ -45,24 +42,21 @@ export function ContactForm() {
           autoComplete="email"
           required
           error={errors.email?.message}
-          {...register('email', {
-            ...required('Email'),
-            pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email address' },
-          })}
+          {...register('email', emailRules)}
         />
       </div>
       <TextField
         label="Subject"
         required
         error={errors.subject?.message}
-        {...register('subject', required('Subject'))}
+        {...register('subject', requiredText('Subject'))}
       />
       <TextAreaField
         label="Message"
         required
         maxLength={5000}
         error={errors.message?.message}
-        {...register('message', required('Message'))}
+        {...register('message', requiredText('Message'))}
       />
       <Button type="submit" size="lg" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send message'}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnterResponse } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
+import { myEntriesQueryKey } from '../../entries/api/get-my-entries';
 import { prizesQueryKey } from './get-prizes';
 
 export const enterPrize = (id: string, entries: number) =>
@@ -15,7 +16,10 @@ export function useEnterPrize(id: string) {
     mutationFn: (entries: number) => enterPrize(id, entries),
     onSuccess: (result) => {
       patchUser({ availableEntries: result.remainingEntries });
-      return queryClient.invalidateQueries({ queryKey: prizesQueryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: prizesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myEntriesQueryKey }),
+      ]);
     },
   });
 }

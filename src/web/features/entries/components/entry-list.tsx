@@ -1,0 +1,59 @@
+import { Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import type { MyEntry } from '../../../../contract/users';
+import { ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { entriesLabel, pounds, timeLeft } from '../../../lib/format';
+
+const STATUS: Record<string, string> = {
+  active: 'Open',
+  ready_to_draw: 'Drawing soon',
+  drawn: 'Drawn',
+  cancelled: 'Cancelled – entries refunded',
+};
+
+/** The user's prize entries, live; `limit` shows only the newest few (the dashboard shows 5). */
+export function EntryList({
+  entries,
+  isPending,
+  limit,
+}: {
+  entries?: MyEntry[];
+  isPending: boolean;
+  limit?: number;
+}) {
+  if (isPending) return <Spinner label="Loading your entries..." />;
+  if (!entries?.length) {
+    return (
+      <EmptyState
+        icon={Gift}
+        title="No prize entries yet"
+        action={<ButtonLink to={paths.prizes}>Browse prizes</ButtonLink>}
+      >
+        You haven’t entered any prize draws yet.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-100">
+      {entries.slice(0, limit).map((e) => (
+        <li key={e.prize._id}>
+          <Link to={paths.prize(e.prize._id)} className="flex items-center gap-4 px-5 py-4 hover:bg-slate-50">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-slate-900">{e.prize.title}</p>
+              <p className="text-sm text-slate-600">
+                {pounds(e.prize.value)} · {STATUS[e.prize.status] ?? e.prize.status}
+                {e.prize.status === 'active' && ` · ${timeLeft(e.prize.endDate)} left`}
+              </p>
+            </div>
+            <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">
+              {entriesLabel(e.entriesUsed)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
