@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const errorBody = z.object({
+/** Every error answer; some carry more fields (the draw's drawDay and currentDay, say), so extras pass through. */
+export const errorBody = z.looseObject({
   error: z.string(),
   code: z.string().optional(),
   details: z.unknown().optional(),

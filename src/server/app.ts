@@ -3,8 +3,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { type AppContext, defaultRateLimits, type RateLimits } from './context';
 import type { Database } from './db/client';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
+import { drawProofRoutes } from './features/draws/routes';
 import { healthRoutes } from './features/health/routes';
 import { prizeRoutes } from './features/prizes/routes';
 import { userRoutes } from './features/users/routes';
@@ -61,7 +63,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
+      await api.register(drawProofRoutes, { ctx, prefix: '/prizes' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
+      await api.register(adminRoutes, { ctx, prefix: '/admin' });
     },
     { prefix: '/api' },
   );

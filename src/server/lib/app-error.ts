@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     readonly code: string,
     readonly details?: unknown,
+    /** Extra top-level fields for the error body, such as the draw's drawDay and currentDay. */
+    readonly fields?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -24,7 +24,9 @@ export const frameworkErrorBody = (err: FastifyError) => ({
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details });
+      return reply
+        .status(err.status)
+        .send({ ...err.fields, error: err.message, code: err.code, details: err.details });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({

@@ -21,7 +21,7 @@ function selectWithCounts(userId: string | undefined) {
   };
 }
 
-async function selectPrizes(
+export async function selectPrizes(
   db: Executor,
   where: SQL | undefined,
   userId?: string,

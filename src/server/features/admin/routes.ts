@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminStatsResponse, adminWinnersResponse, winnerParams } from '../../../contract/admin';
+import { errorBody, messageBody } from '../../../contract/common';
+import { drawBody, drawResponse } from '../../../contract/draws';
+import { prizeIdParams, prizeListResponse } from '../../../contract/prizes';
+import type { AppContext } from '../../context';
+import { runDrawCheck } from '../../jobs/draw-check';
+import { notFound } from '../../lib/app-error';
+import { guards } from '../../plugins/auth';
+import { readyToDrawCondition } from '../draws/repository';
+import { drawPrize } from '../draws/service';
+import { presentPrize } from '../prizes/present';
+import { selectPrizes } from '../prizes/repository';
+import { isPrizeId } from '../prizes/service';
+import * as repo from './repository';
+
+/** Admin-only, checked on the server for every call. */
+export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', guards(ctx).requireAdmin);
+  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+  const denied = { 401: errorBody, 403: errorBody };
+
+  app.get(
+    '/stats',
+    { schema: { ...common, response: { 200: adminStatsResponse, ...denied } } },
+    async () => ({
+      stats: await repo.stats(ctx.db),
+    }),
+  );
+
+  app.get(
+    '/prizes/ready-to-draw',
+    { schema: { ...common, response: { 200: prizeListResponse, ...denied } } },
+    async () => ({
+      prizes: (await selectPrizes(ctx.db, readyToDrawCondition(ctx.clock.now()))).map(presentPrize),
+    }),
+  );
+
+  app.post(
+    '/prizes/:id/draw',
+    {
+      schema: {
+        ...common,
+        params: prizeIdParams,
+        body: drawBody,
+        response: { 200: drawResponse, 400: errorBody, 404: errorBody, 409: errorBody, ...denied },
+      },
+    },
+    async (request) => {
+      const force = request.body?.forceOverride ?? false;
+      const { prize, winners } = await drawPrize(ctx.db, ctx.clock, request.params.id, { force });
+      request.log.info(
+        { prizeId: prize.id, winners: winners.length, force, admin: request.user!.id },
+        'prize drawn',
+      );
+      return {
+        message: `Drew ${winners.length} ${winners.length === 1 ? 'winner' : 'winners'} for ${prize.title}`,
+        winners: winners.map((w) => ({ _id: w.userId, username: w.username, email: w.email })),
+      };
+    },
+  );
+
+  app.get(
+    '/winners',
+    { schema: { ...common, response: { 200: adminWinnersResponse, ...denied } } },
+    async () => ({
+      winners: (await repo.allWins(ctx.db)).map(({ win, user, prize }) => ({
+        user: { _id: user.id, username: user.username, email: user.email },
+        prize: { _id: prize.id, title: prize.title, value: prize.valuePence / 100 },
+        drawnAt: win.drawnAt.toISOString(),
+        notified: win.notified,
+        claimed: win.claimedAt !== null,
+      })),
+    }),
+  );
+
+  app.put(
+    '/winners/:prizeId/:userId/notify',
+    {
+      schema: { ...common, params: winnerParams, response: { 200: messageBody, 404: errorBody, ...denied } },
+    },
+    async (request) => {
+      const { prizeId, userId } = request.params;
+      const found =
+        isPrizeId(prizeId) &&
+        isPrizeId(userId) &&
+        (await repo.markNotified(ctx.db, prizeId, userId, ctx.clock.now()));
+      if (!found) throw notFound('Winner not found');
+      return { message: 'Winner marked as notified' };
+    },
+  );
+
+  app.post(
+    '/trigger-draw-check',
+    { schema: { ...common, response: { 200: messageBody, ...denied } } },
+    async (request) => {
+      const { closed, drawn } = await runDrawCheck(ctx.db, ctx.clock, (msg, data) =>
+        request.log.info(data, msg),
+      );
+      return { message: `Draw check complete: ${closed} closed, ${drawn} drawn` };
+    },
+  );
+}

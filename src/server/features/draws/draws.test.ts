@@ -1,0 +1,230 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createPrize, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { verifyDraw } from '../../../shared/draw';
+import { prizes, wins } from '../../db/schema';
+
+// Friday 27 November 2026, 20:30 in London (GMT).
+const FRIDAY_EVENING = '2026-11-27T20:30:00Z';
+const HOUR = 3_600_000;
+
+/** A prize that closed an hour ago with `people` entered, holding 1, 2, 3… entries, and an admin to draw it. */
+async function closedPrize(
+  t: TestApp,
+  opts: { people?: number; totalWinners?: number; minimumEntries?: number } = {},
+) {
+  const now = t.clock.now();
+  const prize = await createPrize(t.db, new Date(now.getTime() - 8 * 24 * HOUR), {
+    totalWinners: opts.totalWinners ?? 2,
+    minimumEntries: opts.minimumEntries ?? 0,
+  });
+  const people = [];
+  for (let i = 0; i < (opts.people ?? 4); i++) {
+    const user = await createUser(t.db, { entries: 20, username: `Person ${i + 1}` });
+    const auth = await authHeader(t.db, user.id);
+    // Enter while the prize was open, then close it.
+    t.clock.set(new Date(now.getTime() - 2 * 24 * HOUR).toISOString());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/prizes/${prize.id}/enter`,
+      headers: auth,
+      payload: { entries: i + 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    t.clock.set(now.toISOString());
+    people.push(user);
+  }
+  await t.db
+    .update(prizes)
+    .set({ endDate: new Date(now.getTime() - HOUR) })
+    .where(eq(prizes.id, prize.id));
+  const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+  return { prize, people, admin };
+}
+
+const draw = (t: TestApp, id: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/prizes/${id}/draw`, headers, ...(payload && { payload }) });
+
+describe('drawing a prize', () => {
+  it('draws distinct winners, reveals the seed, and the published proof verifies', async () => {
+    const t = await buildTestApp({ clock: undefined });
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, admin } = await closedPrize(t);
+
+    const before = await t.app.inject(`/api/prizes/${prize.id}/draw-proof`);
+    expect(before.statusCode).toBe(409);
+    expect(before.json().error).toBe('This prize has not been drawn yet');
+
+    const res = await draw(t, prize.id, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(`Drew 2 winners for ${prize.title}`);
+    const winnerIds = res.json().winners.map((w: { _id: string }) => w._id);
+    expect(new Set(winnerIds).size).toBe(2);
+
+    const proof = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
+    expect(proof).toMatchObject({ commitment: prize.commitment, seed: prize.seed, winners: winnerIds });
+    expect(proof.participants).toHaveLength(4);
+    expect(proof.participants.every((p: { username: string }) => p.username.includes('*'))).toBe(true);
+    expect((await verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners })).verified).toBe(true);
+
+    const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(row!.status).toBe('drawn');
+    const again = await draw(t, prize.id, admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This prize has already been drawn');
+  });
+
+  it('draws exactly once when many admins press at the same moment', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, admin } = await closedPrize(t, { totalWinners: 3 });
+    const results = await Promise.all(Array.from({ length: 6 }, () => draw(t, prize.id, admin)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await t.db.select().from(wins).where(eq(wins.prizeId, prize.id))).toHaveLength(3);
+  });
+
+  it('gives everyone a win when there are fewer people than winners', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, admin, people } = await closedPrize(t, { people: 2, totalWinners: 3 });
+    const res = await draw(t, prize.id, admin);
+    expect(
+      res
+        .json()
+        .winners.map((w: { _id: string }) => w._id)
+        .sort(),
+    ).toEqual(people.map((p) => p.id).sort());
+  });
+
+  it('answers outside the draw day with drawDay and currentDay, and draws with forceOverride', async () => {
+    const t = await buildTestApp();
+    t.clock.set('2026-11-25T12:00:00Z'); // a Wednesday
+    const { prize, admin } = await closedPrize(t);
+    const res = await draw(t, prize.id, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'Not the draw day',
+      message: 'This prize is drawn on Fridays and today is Wednesday. Draw it anyway?',
+      drawDay: 'Friday',
+      currentDay: 'Wednesday',
+    });
+    expect((await draw(t, prize.id, admin, { forceOverride: true })).statusCode).toBe(200);
+  });
+
+  it('refuses a prize still open, one short of its minimum, one nobody entered, and bad input', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { admin } = await closedPrize(t, { people: 0 });
+    const open = await createPrize(t.db, t.clock.now());
+    expect((await draw(t, open.id, admin)).json().error).toBe('This prize is still open for entries');
+
+    const short = await closedPrize(t, { people: 2, minimumEntries: 10 });
+    const res = await draw(t, short.prize.id, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('This prize needs at least 10 entries to be drawn; it has 3');
+
+    const empty = await closedPrize(t, { people: 0 });
+    expect((await draw(t, empty.prize.id, admin)).json().error).toBe('No one has entered this prize yet');
+    expect((await draw(t, 'nope', admin)).statusCode).toBe(404);
+    expect((await draw(t, empty.prize.id, admin, { forceOverride: 'yes' })).statusCode).toBe(400);
+    expect((await draw(t, empty.prize.id, admin, { forceOverride: true, extra: 1 })).statusCode).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, people } = await closedPrize(t);
+    expect((await draw(t, prize.id, {})).statusCode).toBe(401);
+    const member = await draw(t, prize.id, await authHeader(t.db, people[0]!.id));
+    expect(member.statusCode).toBe(403);
+    for (const url of ['/api/admin/stats', '/api/admin/winners', '/api/admin/prizes/ready-to-draw']) {
+      expect((await t.app.inject({ url, headers: await authHeader(t.db, people[0]!.id) })).statusCode).toBe(
+        403,
+      );
+    }
+    expect(await t.db.select().from(wins)).toEqual([]);
+  });
+});
+
+describe('the hourly draw check', () => {
+  const check = (t: TestApp, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/trigger-draw-check', headers });
+
+  it('closes ended prizes, and draws them on the draw day from 8 PM UK time, once', async () => {
+    const t = await buildTestApp();
+    t.clock.set('2026-11-27T19:30:00Z'); // Friday, 7:30 PM in London
+    const { prize, admin } = await closedPrize(t);
+    const short = await closedPrize(t, { people: 1, minimumEntries: 5 });
+
+    expect((await check(t, admin)).json().message).toBe('Draw check complete: 2 closed, 0 drawn');
+    const [ready] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(ready!.status).toBe('ready_to_draw');
+
+    t.clock.set('2026-11-27T20:05:00Z');
+    expect((await check(t, admin)).json().message).toBe('Draw check complete: 0 closed, 1 drawn');
+    expect((await check(t, admin)).json().message).toBe('Draw check complete: 0 closed, 0 drawn');
+    const [notDrawn] = await t.db.select().from(prizes).where(eq(prizes.id, short.prize.id));
+    expect(notDrawn!.status).toBe('ready_to_draw');
+  });
+
+  it('follows British Summer Time: 19:00 UTC on a July Friday is 8 PM in London', async () => {
+    const t = await buildTestApp();
+    t.clock.set('2026-07-03T19:00:00Z');
+    const { admin } = await closedPrize(t);
+    expect((await check(t, admin)).json().message).toBe('Draw check complete: 1 closed, 1 drawn');
+  });
+});
+
+describe('winners admin', () => {
+  it('lists winners with their email for admins, and marks one notified', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, admin } = await closedPrize(t, { totalWinners: 1 });
+    const [winner] = (await draw(t, prize.id, admin)).json().winners;
+
+    const list = (await t.app.inject({ url: '/api/admin/winners', headers: admin })).json().winners;
+    expect(list).toEqual([
+      {
+        user: { _id: winner._id, username: winner.username, email: winner.email },
+        prize: { _id: prize.id, title: prize.title, value: 100 },
+        drawnAt: new Date(FRIDAY_EVENING).toISOString(),
+        notified: false,
+        claimed: false,
+      },
+    ]);
+    const url = `/api/admin/winners/${prize.id}/${winner._id}/notify`;
+    const res = await t.app.inject({ method: 'PUT', url, headers: admin });
+    expect(res.json()).toEqual({ message: 'Winner marked as notified' });
+    expect(
+      (await t.app.inject({ url: '/api/admin/winners', headers: admin })).json().winners[0].notified,
+    ).toBe(true);
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/winners/${prize.id}/${prize.id}/notify`,
+      headers: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/admin/winners/x/y/notify`, headers: admin }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('counts the site for the admin dashboard', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, admin } = await closedPrize(t, { people: 2 });
+    await createPrize(t.db, t.clock.now(), { valuePence: 50_00 });
+    await draw(t, prize.id, admin);
+    const { stats } = (await t.app.inject({ url: '/api/admin/stats', headers: admin })).json();
+    expect(stats).toEqual({
+      totalUsers: 3,
+      totalPrizes: 2,
+      drawnPrizes: 1,
+      activePrizes: 1,
+      totalPrizeValue: 150,
+      totalTasks: 0,
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { pickWinners, snapshotHash } from '../../../shared/draw';
+import type { Db } from '../../db/client';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { londonWeekday } from '../../lib/london';
+import { findPrize } from '../prizes/repository';
+import { isPrizeId, prizeNotFound } from '../prizes/service';
+import * as repo from './repository';
+
+/**
+ * Draws a prize's winners, exactly once: the prize row is locked for the whole
+ * transaction and its status checked under that lock, so a second admin, a
+ * second instance or the scheduler pressing at the same moment finds it drawn.
+ */
+export async function drawPrize(db: Db, clock: Clock, prizeId: string, opts: { force?: boolean } = {}) {
+  if (!isPrizeId(prizeId)) throw prizeNotFound();
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const prize = await repo.lockPrize(tx, prizeId);
+    if (!prize || prize.status === 'draft') throw prizeNotFound();
+    if (prize.status === 'drawn')
+      throw new AppError(409, 'This prize has already been drawn', 'already_drawn');
+    if (prize.status === 'cancelled') throw new AppError(409, 'This prize was cancelled', 'prize_cancelled');
+    if (prize.endDate > now) throw new AppError(409, 'This prize is still open for entries', 'prize_open');
+    if (prize.totalEntries < prize.minimumEntries) {
+      throw badRequest(
+        `This prize needs at least ${prize.minimumEntries} entries to be drawn; it has ${prize.totalEntries}`,
+        'minimum_entries',
+      );
+    }
+    const currentDay = londonWeekday(now);
+    if (!opts.force && currentDay !== prize.drawDay) {
+      throw new AppError(400, 'Not the draw day', 'wrong_draw_day', undefined, {
+        message: `This prize is drawn on ${prize.drawDay}s and today is ${currentDay}. Draw it anyway?`,
+        drawDay: prize.drawDay,
+        currentDay,
+      });
+    }
+    const participants = await repo.participantsOf(tx, prizeId);
+    if (participants.length === 0) throw badRequest('No one has entered this prize yet', 'no_entries');
+    if (!prize.seed) throw new Error(`prize ${prizeId} has no draw seed`);
+
+    const snapshot = await snapshotHash(participants);
+    const winnerIds = await pickWinners(prize.seed, snapshot, participants, prize.totalWinners);
+    await repo.recordDraw(tx, { prizeId, winnerIds, snapshotHash: snapshot, now });
+    const winners = await repo.winnersOf(tx, prizeId);
+    return { prize, winners };
+  });
+}
+
+/** Everything anyone needs to check a draw, published once it has happened. */
+export async function drawProof(db: Db, prizeId: string) {
+  if (!isPrizeId(prizeId)) throw prizeNotFound();
+  const prize = await findPrize(db, prizeId);
+  if (!prize || prize.status === 'draft') throw prizeNotFound();
+  if (prize.status !== 'drawn' || !prize.seed || !prize.snapshotHash) {
+    throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
+  }
+  const [participants, winners] = await Promise.all([
+    repo.participantsOf(db, prizeId),
+    repo.winnersOf(db, prizeId),
+  ]);
+  return { prize, participants, winnerIds: winners.map((w) => w.userId) };
+}

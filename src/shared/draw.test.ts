@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { commitmentFor, drawKeys, pickWinners, snapshotHash, snapshotText, verifyDraw } from './draw';
+
+const vectorSeed = `${'00'.repeat(31)}01`;
+const vectorParticipants = [
+  { _id: 'u1', entries: 1 },
+  { _id: 'u2', entries: 5 },
+  { _id: 'u3', entries: 2 },
+];
+
+describe('the draw algorithm', () => {
+  it('matches DESIGN’s test vector', async () => {
+    const keys = await drawKeys(vectorSeed, 'abc', vectorParticipants);
+    expect(keys.map((k) => k.key)).toEqual([-1.4611259618888788, -0.004310979323262426, -1.1026893387425056]);
+    expect(await pickWinners(vectorSeed, 'abc', vectorParticipants, 2)).toEqual(['u2', 'u3']);
+  });
+
+  it('builds the snapshot sorted by _id and hashes it with sha256', async () => {
+    const people = [
+      { _id: 'b', entries: 2 },
+      { _id: 'a', entries: 10 },
+    ];
+    expect(snapshotText(people)).toBe('a:10\nb:2\n');
+    expect(await snapshotHash(people)).toBe(createHash('sha256').update('a:10\nb:2\n').digest('hex'));
+  });
+
+  it('commits to the seed bytes, not the hex text', async () => {
+    const seed = randomBytes(32);
+    expect(await commitmentFor(seed.toString('hex'))).toBe(createHash('sha256').update(seed).digest('hex'));
+  });
+
+  it('picks distinct winners, never more than asked or than there are people, whatever the entries', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.record({ _id: fc.uuid(), entries: fc.integer({ min: 1, max: 1000 }) }), {
+          selector: (p) => p._id,
+          maxLength: 30,
+        }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        async (people, count, seedBytes) => {
+          const seed = Buffer.from(seedBytes).toString('hex');
+          const snapshot = await snapshotHash(people);
+          const winners = await pickWinners(seed, snapshot, people, count);
+          expect(new Set(winners).size).toBe(winners.length);
+          expect(winners.length).toBe(Math.min(count, people.length));
+          // The order people are listed in makes no difference.
+          expect(await pickWinners(seed, snapshot, [...people].reverse(), count)).toEqual(winners);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives each person a chance in proportion to their entries', async () => {
+    const people = [
+      { _id: 'a', entries: 1 },
+      { _id: 'b', entries: 2 },
+      { _id: 'c', entries: 3 },
+      { _id: 'd', entries: 4 },
+    ];
+    const wins: Record<string, number> = { a: 0, b: 0, c: 0, d: 0 };
+    const draws = 4000;
+    for (let i = 0; i < draws; i++) {
+      const [winner] = await pickWinners(randomBytes(32).toString('hex'), `run-${i}`, people, 1);
+      wins[winner!]!++;
+    }
+    // Expected shares 10%, 20%, 30%, 40%; 4000 draws put each within about ±2.5 points at 3 sigma.
+    for (const p of people) expect(Math.abs(wins[p._id]! / draws - p.entries / 10)).toBeLessThan(0.03);
+  });
+
+  it('verifies an honest proof and pinpoints a tampered one', async () => {
+    const seed = randomBytes(32).toString('hex');
+    const participants = [
+      { _id: 'p1', entries: 3, username: 'A***e' },
+      { _id: 'p2', entries: 9, username: 'B**b' },
+      { _id: 'p3', entries: 1, username: 'Cy' },
+    ];
+    const hash = await snapshotHash(participants);
+    const proof = {
+      commitment: await commitmentFor(seed),
+      seed,
+      snapshotHash: hash,
+      participants,
+      winners: await pickWinners(seed, hash, participants, 2),
+      totalWinners: 2,
+    };
+    expect((await verifyDraw(proof)).verified).toBe(true);
+    const swapped = await verifyDraw({ ...proof, winners: [...proof.winners].reverse() });
+    expect(swapped).toMatchObject({ verified: false, winnersMatch: false, commitmentMatches: true });
+    const otherSeed = await verifyDraw({ ...proof, seed: randomBytes(32).toString('hex') });
+    expect(otherSeed.commitmentMatches).toBe(false);
+    const padded = await verifyDraw({
+      ...proof,
+      participants: participants.map((p) => ({ ...p, entries: p.entries + 1 })),
+    });
+    expect(padded.snapshotMatches).toBe(false);
+  });
+});
