@@ -43,6 +43,7 @@ export default defineConfig({
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: 'warn',
       SCHEDULER: 'false',
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -77,3 +77,70 @@ export const publicWinnersResponse = z.object({
   ),
 });
 export type PublicWinner = z.infer<typeof publicWinnersResponse>['winners'][number];
+
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** What an admin sends to create a prize (SPEC's Prize fields; value in pounds, dates as ISO strings). */
+const prizeFields = {
+  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+  type: z.enum(PRIZE_TYPES, { error: `Type must be one of ${PRIZE_TYPES.join(', ')}` }),
+  value: z
+    .number({ error: 'Value must be a number of pounds' })
+    .positive('Value must be more than £0')
+    .max(1_000_000, 'Value must be at most £1,000,000')
+    .multipleOf(0.01, 'Value can have at most 2 decimal places'),
+  currency: z.literal('GBP', { error: 'Currency must be GBP' }),
+  imageUrl: z
+    .url({ protocol: /^https$/, error: 'Image URL must be an https:// address' })
+    .max(2000)
+    .nullable(),
+  totalWinners: z
+    .number()
+    .int('Winners must be a whole number')
+    .min(1, 'At least 1 winner')
+    .max(100, 'At most 100 winners'),
+  entryCost: z
+    .number()
+    .int('Entry cost must be a whole number')
+    .min(1, 'Entry cost must be at least 1')
+    .max(1000),
+  maxEntriesPerUser: z.number().int().min(1, 'Entry cap must be at least 1').max(100_000),
+  startDate: z.iso.datetime({ offset: true, error: 'Start date must be an ISO date and time' }),
+  endDate: z.iso.datetime({ offset: true, error: 'End date must be an ISO date and time' }),
+  status: z.enum(['draft', 'active'], { error: 'Status must be draft or active' }),
+  featured: z.boolean(),
+  drawFrequency: z.enum(['daily', 'weekly', 'monthly']).nullable(),
+  minimumEntries: z.number().int().min(0).max(10_000_000),
+  drawDay: z.enum(WEEKDAY_NAMES, { error: 'Draw day must be a weekday name such as Friday' }),
+};
+
+const endsAfterStart = (p: { startDate?: string; endDate?: string }) =>
+  !p.startDate || !p.endDate || new Date(p.endDate) > new Date(p.startDate);
+
+export const createPrizeBody = z
+  .strictObject({
+    ...prizeFields,
+    description: prizeFields.description.default(''),
+    currency: prizeFields.currency.default('GBP'),
+    imageUrl: prizeFields.imageUrl.default(null),
+    totalWinners: prizeFields.totalWinners.default(1),
+    entryCost: prizeFields.entryCost.default(1),
+    maxEntriesPerUser: prizeFields.maxEntriesPerUser.default(100),
+    status: prizeFields.status.default('draft'),
+    featured: prizeFields.featured.default(false),
+    drawFrequency: prizeFields.drawFrequency.default(null),
+    minimumEntries: prizeFields.minimumEntries.default(0),
+    drawDay: prizeFields.drawDay.default('Friday'),
+  })
+  .refine(endsAfterStart, { message: 'End date must be after the start date', path: ['endDate'] });
+export type CreatePrizeBody = z.input<typeof createPrizeBody>;
+
+export const updatePrizeBody = z
+  .strictObject(prizeFields)
+  .partial()
+  .refine((p) => Object.keys(p).length > 0, 'Send at least one field to change')
+  .refine(endsAfterStart, { message: 'End date must be after the start date', path: ['endDate'] });
+export type UpdatePrizeBody = z.input<typeof updatePrizeBody>;
+
+export const cancelResponse = z.object({ message: z.string(), refunded: z.number().int() });

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { type AppContext, defaultRateLimits, type RateLimits } from './context';
 import type { Database } from './db/client';
-import { adminRoutes } from './features/admin/routes';
+import { adminPrizeRoutes, adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { drawProofRoutes } from './features/draws/routes';
@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(drawProofRoutes, { ctx, prefix: '/prizes' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
+      await api.register(adminPrizeRoutes, { ctx, prefix: '/admin/prizes' });
     },
     { prefix: '/api' },
   );

@@ -46,22 +46,32 @@ async function checkPage(page: import('@playwright/test').Page, path: string, wi
 }
 
 for (const width of widths) {
-  test(`public pages at ${width}px are accessible and fit the screen`, async ({ page }) => {
-    const { prizes } = await (await page.request.get('/api/prizes')).json();
-    for (const path of [...publicPages, `/prizes/${prizes[0]._id}`]) {
-      await test.step(path, () => checkPage(page, path, width));
+  test.describe(`at ${width}px`, () => {
+    for (const path of publicPages) {
+      test(`${path} is accessible and fits the screen`, async ({ page }) => checkPage(page, path, width));
     }
-  });
 
-  test(`member and admin pages at ${width}px are accessible and fit the screen`, async ({
-    page,
-    account,
-    signInAs,
-    adminToken,
-  }) => {
-    await signInAs(account.token);
-    for (const path of memberPages) await test.step(path, () => checkPage(page, path, width));
-    await signInAs(await adminToken());
-    for (const path of adminPages) await test.step(path, () => checkPage(page, path, width));
+    test('a prize page is accessible and fits the screen', async ({ page }) => {
+      const { prizes } = await (await page.request.get('/api/prizes')).json();
+      await checkPage(page, `/prizes/${prizes[0]._id}`, width);
+    });
+
+    for (const path of memberPages) {
+      test(`${path} is accessible and fits the screen for a member`, async ({ page, account, signInAs }) => {
+        await signInAs(account.token);
+        await checkPage(page, path, width);
+      });
+    }
+
+    for (const path of adminPages) {
+      test(`${path} is accessible and fits the screen for an admin`, async ({
+        page,
+        signInAs,
+        adminToken,
+      }) => {
+        await signInAs(await adminToken());
+        await checkPage(page, path, width);
+      });
+    }
   });
 }

@@ -7,6 +7,7 @@ import { AdminPage } from './routes/admin';
 import { ContactPage } from './routes/contact';
 import { ContestRulesPage } from './routes/contest-rules';
 import { DashboardPage } from './routes/dashboard';
+import { DrawVerificationPage } from './routes/draw-verification';
 import { FaqPage } from './routes/faq';
 import { HomePage } from './routes/home';
 import { HowItWorksPage } from './routes/how-it-works';
@@ -30,6 +31,7 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <HomePage /> },
       { path: paths.prizes, element: <PrizesPage /> },
       { path: '/prizes/:id', element: <PrizeDetailPage /> },
+      { path: '/draws/:id', element: <DrawVerificationPage /> },
       { path: paths.howItWorks, element: <HowItWorksPage /> },
       { path: paths.winners, element: <WinnersPage /> },
       { path: paths.faq, element: <FaqPage /> },

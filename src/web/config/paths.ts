@@ -19,6 +19,7 @@ export const paths = {
   wins: '/wins',
   entries: '/entries',
   admin: '/admin',
+  draw: (id: string) => `/draws/${encodeURIComponent(id)}`,
 } as const;
 
 /** Where to send someone back to after signing in: only a path on this site. */

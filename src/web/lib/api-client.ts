@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The whole error body, for the few screens that read more than its text. */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -63,7 +65,7 @@ export async function api<T>(
     if (response.status === 401 && token) for (const listener of unauthorizedListeners) listener();
     // No readable error (a proxy's HTML page, say): leave the text empty so the screen's own fallback shows.
     const body = data as ErrorBody | undefined;
-    throw new ApiError(response.status, typeof body?.error === 'string' ? body.error : '', body?.code);
+    throw new ApiError(response.status, typeof body?.error === 'string' ? body.error : '', body?.code, body);
   }
   return data as T;
 }

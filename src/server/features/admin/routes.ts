@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminStatsResponse, adminWinnersResponse, winnerParams } from '../../../contract/admin';
 import { errorBody, messageBody } from '../../../contract/common';
 import { drawBody, drawResponse } from '../../../contract/draws';
-import { prizeIdParams, prizeListResponse } from '../../../contract/prizes';
+import {
+  cancelResponse,
+  createPrizeBody,
+  prizeIdParams,
+  prizeListResponse,
+  prizeResponse,
+  updatePrizeBody,
+} from '../../../contract/prizes';
 import type { AppContext } from '../../context';
 import { runDrawCheck } from '../../jobs/draw-check';
 import { notFound } from '../../lib/app-error';
@@ -13,6 +20,7 @@ import { drawPrize } from '../draws/service';
 import { presentPrize } from '../prizes/present';
 import { selectPrizes } from '../prizes/repository';
 import { isPrizeId } from '../prizes/service';
+import { cancelPrize, createPrize, updatePrize } from './prize-management';
 import * as repo from './repository';
 
 /** Admin-only, checked on the server for every call. */
@@ -100,6 +108,50 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         request.log.info(data, msg),
       );
       return { message: `Draw check complete: ${closed} closed, ${drawn} drawn` };
+    },
+  );
+}
+
+/** Admin prize management: create, edit, cancel with refunds. */
+export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', guards(ctx).requireAdmin);
+  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+  const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+  const present = (row: Awaited<ReturnType<typeof createPrize>>) =>
+    presentPrize({ ...row, participantCount: 0, userEntries: 0 });
+
+  app.post(
+    '/',
+    { schema: { ...common, body: createPrizeBody, response: { 201: prizeResponse, ...errors } } },
+    async (request, reply) => {
+      const prize = await createPrize(ctx.db, request.body);
+      return reply.status(201).send({ prize: present(prize) });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...common,
+        params: prizeIdParams,
+        body: updatePrizeBody,
+        response: { 200: prizeResponse, ...errors },
+      },
+    },
+    async (request) => ({ prize: present(await updatePrize(ctx.db, request.params.id, request.body)) }),
+  );
+
+  app.post(
+    '/:id/cancel',
+    { schema: { ...common, params: prizeIdParams, response: { 200: cancelResponse, ...errors } } },
+    async (request) => {
+      const { prize, refunded } = await cancelPrize(ctx.db, request.params.id);
+      return {
+        message: `${prize.title} cancelled; ${refunded} ${refunded === 1 ? 'person' : 'people'} refunded`,
+        refunded,
+      };
     },
   );
 }

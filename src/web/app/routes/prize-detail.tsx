@@ -2,6 +2,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -55,6 +56,11 @@ export function PrizeDetailPage() {
       <section className="mt-8 space-y-4">
         <h2 className="text-xl font-bold">Prize details</h2>
         <PrizeInfoGrid prize={prize} />
+        {prize.status === 'drawn' && (
+          <ButtonLink to={paths.draw(prize._id)} variant="secondary">
+            <ShieldCheck aria-hidden className="h-4 w-4" /> Check this draw
+          </ButtonLink>
+        )}
         {prize.commitment && (
           <Card className="flex gap-3 p-5">
             <ShieldCheck aria-hidden className="h-6 w-6 shrink-0 text-emerald-700" />

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createPrize, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { prizes, users } from '../../db/schema';
+
+const valid = {
+  title: 'Nintendo Switch 2',
+  description: 'The new console.',
+  type: 'physical',
+  value: 395.99,
+  startDate: '2026-11-20T00:00:00Z',
+  endDate: '2026-12-04T20:00:00Z',
+  status: 'active',
+  totalWinners: 2,
+  entryCost: 2,
+  maxEntriesPerUser: 80,
+  featured: true,
+};
+
+async function admin(t: TestApp) {
+  return authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+}
+
+describe('admin prize management', () => {
+  it('creates an active prize with its commitment, in pounds, and lists it', async () => {
+    const t = await buildTestApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/prizes',
+      headers: await admin(t),
+      payload: valid,
+    });
+    expect(res.statusCode).toBe(201);
+    const { prize } = res.json();
+    expect(prize).toMatchObject({
+      title: 'Nintendo Switch 2',
+      value: 395.99,
+      status: 'active',
+      drawDay: 'Friday',
+      currency: 'GBP',
+    });
+    expect(prize.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize._id));
+    expect(row!.valuePence).toBe(39_599);
+    expect((await t.app.inject('/api/prizes')).json().prizes.map((p: { _id: string }) => p._id)).toContain(
+      prize._id,
+    );
+  });
+
+  it.each([
+    ['no title', { title: '' }],
+    ['an unknown type', { type: 'car' }],
+    ['a negative value', { value: -1 }],
+    ['a value in fractions of a penny', { value: 1.005 }],
+    ['zero winners', { totalWinners: 0 }],
+    ['an end before the start', { endDate: '2026-11-19T00:00:00Z' }],
+    ['a date that is not a date', { startDate: 'next friday' }],
+    ['a made-up draw day', { drawDay: 'Caturday' }],
+    ['a plain-http image', { imageUrl: 'http://example.com/x.png' }],
+    ['a status that skips the lifecycle', { status: 'drawn' }],
+    ['an unknown field', { seed: 'aa' }],
+  ])('refuses %s with 400 and creates nothing', async (_label, change) => {
+    const t = await buildTestApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/prizes',
+      headers: await admin(t),
+      payload: { ...valid, ...change },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual(expect.any(String));
+    expect(await t.db.select().from(prizes)).toEqual([]);
+  });
+
+  it('activating a draft publishes its commitment; entry cost is fixed once people have entered', async () => {
+    const t = await buildTestApp();
+    const headers = await admin(t);
+    const draft = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/prizes',
+        headers,
+        payload: { ...valid, status: 'draft', startDate: '2026-11-19T00:00:00Z' },
+      })
+    ).json().prize;
+    expect(draft.commitment).toBeNull();
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/prizes/${draft._id}`, headers, payload });
+    const activated = await put({ status: 'active' });
+    expect(activated.json().prize.commitment).toMatch(/^[0-9a-f]{64}$/);
+
+    const user = await createUser(t.db, { entries: 10 });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/prizes/${draft._id}/enter`,
+      headers: await authHeader(t.db, user.id),
+      payload: { entries: 1 },
+    });
+    expect((await put({ entryCost: 1 })).json().error).toBe(
+      'The entry cost cannot change once people have entered',
+    );
+    expect((await put({ status: 'draft' })).statusCode).toBe(409);
+    expect((await put({ title: 'Switch 2 bundle' })).json().prize.title).toBe('Switch 2 bundle');
+    expect((await put({})).statusCode).toBe(400);
+  });
+
+  it('cancelling refunds every participant through the ledger, once', async () => {
+    const t = await buildTestApp();
+    const headers = await admin(t);
+    const prize = await createPrize(t.db, t.clock.now(), { entryCost: 3 });
+    const people = await Promise.all([createUser(t.db, { entries: 30 }), createUser(t.db, { entries: 30 })]);
+    for (const [i, p] of people.entries()) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/prizes/${prize.id}/enter`,
+        headers: await authHeader(t.db, p.id),
+        payload: { entries: i + 2 },
+      });
+    }
+    const cancel = () =>
+      t.app.inject({ method: 'POST', url: `/api/admin/prizes/${prize.id}/cancel`, headers });
+    const results = await Promise.all([cancel(), cancel(), cancel()]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(results.find((r) => r.statusCode === 200)!.json()).toEqual({
+      message: `${prize.title} cancelled; 2 people refunded`,
+      refunded: 2,
+    });
+    const balances = await t.db.select().from(users).where(eq(users.isAdmin, false));
+    expect(balances.map((b) => [b.availableEntries, b.totalEntries])).toEqual([
+      [30, 30],
+      [30, 30],
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    const t = await buildTestApp();
+    const member = await authHeader(t.db, (await createUser(t.db)).id);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/prizes', payload: valid })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/prizes', headers: member, payload: valid }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

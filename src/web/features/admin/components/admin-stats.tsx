@@ -1,0 +1,26 @@
+import { BadgeCheck, Gift, ListChecks, PoundSterling, Trophy, Users } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
+import { pounds } from '../../../lib/format';
+import { useAdminStats } from '../api/admin';
+
+export function AdminStats() {
+  const { data, isPending, isError } = useAdminStats();
+  if (isPending) return <Spinner label="Loading statistics..." />;
+  if (isError)
+    return (
+      <p className="py-8 text-center text-slate-600">
+        The statistics could not be loaded. Try again shortly.
+      </p>
+    );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <StatCard icon={Users} label="Total users" value={data.totalUsers.toLocaleString('en-GB')} />
+      <StatCard icon={Gift} label="Total prizes" value={data.totalPrizes} />
+      <StatCard icon={BadgeCheck} label="Active prizes" value={data.activePrizes} />
+      <StatCard icon={Trophy} label="Drawn prizes" value={data.drawnPrizes} />
+      <StatCard icon={PoundSterling} label="Total prize value" value={pounds(data.totalPrizeValue)} />
+      <StatCard icon={ListChecks} label="Total tasks" value={data.totalTasks} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Trophy } from 'lucide-react';
+import toast from 'react-hot-toast';
+import type { Prize } from '../../../../contract/prizes';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { pounds, ukDateTime } from '../../../lib/format';
+import { useDrawPrize, useReadyPrizes } from '../api/admin';
+
+export function DrawWinners() {
+  const { data, isPending } = useReadyPrizes();
+  const drawPrize = useDrawPrize();
+
+  async function draw(prize: Prize) {
+    const plural = prize.totalWinners === 1 ? 'winner' : 'winners';
+    if (!window.confirm(`Draw ${prize.totalWinners} ${plural} for ${prize.title}? This cannot be undone.`))
+      return;
+    try {
+      toast.success((await drawPrize.mutateAsync({ id: prize._id })).message);
+    } catch (err) {
+      // Outside the draw day the server explains and the admin may draw anyway (SPEC §8).
+      const body = err instanceof ApiError ? err.body : undefined;
+      if (body?.drawDay && body.currentDay) {
+        if (!window.confirm(`${body.error}\n${body.message}`)) return;
+        try {
+          toast.success((await drawPrize.mutateAsync({ id: prize._id, forceOverride: true })).message);
+        } catch (retryErr) {
+          toast.error(errorText(retryErr, 'Failed to draw winners'));
+        }
+        return;
+      }
+      toast.error(errorText(err, 'Failed to draw winners'));
+    }
+  }
+
+  if (isPending) return <Spinner label="Loading prizes..." />;
+  if (!data?.length) {
+    return (
+      <Card>
+        <EmptyState icon={Trophy} title="No prizes ready to draw">
+          Prizes appear here once their closing date has passed.
+        </EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {data.map((prize) => {
+        const enough = prize.totalEntries >= prize.minimumEntries;
+        return (
+          <li key={prize._id}>
+            <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <h3 className="font-bold text-slate-900">{prize.title}</h3>
+                <p className="text-sm text-slate-600">
+                  {pounds(prize.value)} · {prize.totalWinners}{' '}
+                  {prize.totalWinners === 1 ? 'winner' : 'winners'} · closed {ukDateTime(prize.endDate)} ·
+                  draws on {prize.drawDay}s
+                </p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {prize.totalEntries.toLocaleString('en-GB')} entries from {prize.participantCount}{' '}
+                  {prize.participantCount === 1 ? 'person' : 'people'}
+                  {prize.minimumEntries > 0 && ` · minimum ${prize.minimumEntries}`}
+                </p>
+              </div>
+              <Button
+                onClick={() => draw(prize)}
+                disabled={!enough || drawPrize.isPending}
+                title={enough ? undefined : `Needs at least ${prize.minimumEntries} entries`}
+              >
+                Draw winners
+              </Button>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
