@@ -26,3 +26,18 @@ export const adminWinnersResponse = z.object({ winners: z.array(adminWinner) });
 export const winnerParams = z.object({ prizeId: z.string().max(100), userId: z.string().max(100) });
 
 export const testEmailBody = z.strictObject({ email: emailField });
+
+export const outboxResponse = z.object({
+  mails: z.array(
+    z.object({
+      _id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      status: z.enum(['pending', 'sent', 'failed']),
+      attempts: z.number().int(),
+      createdAt: z.iso.datetime(),
+      sentAt: z.iso.datetime().nullable(),
+    }),
+  ),
+});

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { defaultRateLimits } from './context';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -12,6 +14,12 @@ async function main() {
   const database = await openDatabase(config);
   const { seeded, admin } = await prepareDatabase(database, config, systemClock);
   const app = await buildApp({ config, database, webRoot });
+  const stopScheduler = config.scheduler
+    ? startScheduler(
+        { config, database, db: database.db, clock: systemClock, limits: defaultRateLimits },
+        app.log,
+      )
+    : async () => {};
 
   if (seeded.prizes || seeded.tasks)
     app.log.info(seeded, 'seeded sample prizes and tasks into the empty database');
@@ -25,6 +33,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests, let the ones in flight finish, then close the database.
     await app.close();
+    await stopScheduler();
     await database.close();
     process.exit(0);
   };

@@ -184,3 +184,38 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every email, queued in the transaction that decided to send it. A worker
+ * delivers them over SMTP with retries; with no SMTP_URL they stay here, where
+ * admins can read them.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** One row per scheduled job per period: whichever instance inserts it runs the job, so each runs once. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] })],
+);

@@ -11,14 +11,19 @@ import { DRAW_HOUR, londonHour, londonWeekday } from '../lib/london';
  * Safe to run any number of times: a prize is drawn once, and one that cannot
  * be drawn yet (too few entries, nobody entered) waits for the next run.
  */
-export async function runDrawCheck(db: Db, clock: Clock, log?: (msg: string, data: object) => void) {
+export async function runDrawCheck(
+  db: Db,
+  clock: Clock,
+  siteUrl: string,
+  log?: (msg: string, data: object) => void,
+) {
   const now = clock.now();
   const closed = (await closeEndedPrizes(db, now)).length;
   const drawn: string[] = [];
   if (londonHour(now) >= DRAW_HOUR) {
     for (const { id } of await readyPrizeIds(db, londonWeekday(now))) {
       try {
-        await drawPrize(db, clock, id);
+        await drawPrize(db, clock, id, { siteUrl });
         drawn.push(id);
       } catch (err) {
         // Another instance drew it first, or it is not drawable yet: both are for a later run to see.

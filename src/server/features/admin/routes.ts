@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminStatsResponse, adminWinnersResponse, winnerParams } from '../../../contract/admin';
+import {
+  adminStatsResponse,
+  adminWinnersResponse,
+  outboxResponse,
+  testEmailBody,
+  winnerParams,
+} from '../../../contract/admin';
 import { errorBody, messageBody } from '../../../contract/common';
 import { drawBody, drawResponse } from '../../../contract/draws';
 import {
@@ -17,6 +23,8 @@ import { notFound } from '../../lib/app-error';
 import { guards } from '../../plugins/auth';
 import { readyToDrawCondition } from '../draws/repository';
 import { drawPrize } from '../draws/service';
+import { queueMail, recentMail } from '../mail/outbox';
+import { testMail } from '../mail/templates';
 import { presentPrize } from '../prizes/present';
 import { selectPrizes } from '../prizes/repository';
 import { isPrizeId } from '../prizes/service';
@@ -58,7 +66,10 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     },
     async (request) => {
       const force = request.body?.forceOverride ?? false;
-      const { prize, winners } = await drawPrize(ctx.db, ctx.clock, request.params.id, { force });
+      const { prize, winners } = await drawPrize(ctx.db, ctx.clock, request.params.id, {
+        force,
+        siteUrl: ctx.config.siteUrl,
+      });
       request.log.info(
         { prizeId: prize.id, winners: winners.length, force, admin: request.user!.id },
         'prize drawn',
@@ -101,12 +112,37 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   );
 
   app.post(
+    '/test-email',
+    { schema: { ...common, body: testEmailBody, response: { 200: messageBody, 400: errorBody, ...denied } } },
+    async (request) => {
+      await queueMail(ctx.db, testMail(request.body.email, ctx.config.siteUrl));
+      return {
+        message: ctx.config.smtpUrl
+          ? `Test email queued for ${request.body.email}`
+          : `No SMTP_URL is set: the test email for ${request.body.email} is in the outbox`,
+      };
+    },
+  );
+
+  app.get('/outbox', { schema: { ...common, response: { 200: outboxResponse, ...denied } } }, async () => ({
+    mails: (await recentMail(ctx.db)).map((m) => ({
+      _id: String(m.id),
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      status: m.status,
+      attempts: m.attempts,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+  }));
+
+  app.post(
     '/trigger-draw-check',
     { schema: { ...common, response: { 200: messageBody, ...denied } } },
     async (request) => {
-      const { closed, drawn } = await runDrawCheck(ctx.db, ctx.clock, (msg, data) =>
-        request.log.info(data, msg),
-      );
+      const log = (msg: string, data: object) => request.log.info(data, msg);
+      const { closed, drawn } = await runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl, log);
       return { message: `Draw check complete: ${closed} closed, ${drawn} drawn` };
     },
   );

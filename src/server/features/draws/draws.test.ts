@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { verifyDraw } from '../../../shared/draw';
-import { prizes, wins } from '../../db/schema';
+import { mailOutbox, prizes, wins } from '../../db/schema';
 
 // Friday 27 November 2026, 20:30 in London (GMT).
 const FRIDAY_EVENING = '2026-11-27T20:30:00Z';
@@ -70,6 +70,15 @@ describe('drawing a prize', () => {
 
     const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
     expect(row!.status).toBe('drawn');
+    // Each winner's email is queued with the draw, not sent inside the request.
+    const mails = await t.db.select().from(mailOutbox);
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      res
+        .json()
+        .winners.map((w: { email: string }) => w.email)
+        .sort(),
+    );
+    expect(mails[0]!.subject).toBe(`You won ${prize.title}!`);
     const again = await draw(t, prize.id, admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This prize has already been drawn');

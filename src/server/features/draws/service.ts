@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { londonWeekday } from '../../lib/london';
+import { queueMail } from '../mail/outbox';
+import { winnerMail } from '../mail/templates';
 import { findPrize } from '../prizes/repository';
 import { isPrizeId, prizeNotFound } from '../prizes/service';
 import * as repo from './repository';
@@ -12,7 +14,12 @@ import * as repo from './repository';
  * transaction and its status checked under that lock, so a second admin, a
  * second instance or the scheduler pressing at the same moment finds it drawn.
  */
-export async function drawPrize(db: Db, clock: Clock, prizeId: string, opts: { force?: boolean } = {}) {
+export async function drawPrize(
+  db: Db,
+  clock: Clock,
+  prizeId: string,
+  opts: { force?: boolean; siteUrl: string },
+) {
   if (!isPrizeId(prizeId)) throw prizeNotFound();
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -44,6 +51,12 @@ export async function drawPrize(db: Db, clock: Clock, prizeId: string, opts: { f
     const winnerIds = await pickWinners(prize.seed, snapshot, participants, prize.totalWinners);
     await repo.recordDraw(tx, { prizeId, winnerIds, snapshotHash: snapshot, now });
     const winners = await repo.winnersOf(tx, prizeId);
+    for (const w of winners) {
+      await queueMail(
+        tx,
+        winnerMail({ to: w.email, username: w.username, prizeTitle: prize.title, siteUrl: opts.siteUrl }),
+      );
+    }
     return { prize, winners };
   });
 }

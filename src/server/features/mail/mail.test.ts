@@ -1,0 +1,116 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../../tests/factories';
+import { buildTestApp } from '../../../../tests/helpers/app';
+import { mailOutbox } from '../../db/schema';
+import { deliverDueMail, MAX_ATTEMPTS, smtpTransport } from './deliver';
+import { queueMail } from './outbox';
+
+interface Received {
+  from: string;
+  to: string[];
+  body: string;
+}
+
+const servers: SMTPServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(() => r(undefined)))));
+});
+
+/** A real SMTP listener on a free port that keeps what it receives. */
+async function smtpListener() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk) => (body += chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          body,
+        });
+        callback();
+      });
+    },
+  });
+  servers.push(server);
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
+  );
+  return { url: `smtp://127.0.0.1:${port}`, received };
+}
+
+async function closedPort() {
+  return new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('mail', () => {
+  it('delivers queued mail over SMTP once, and marks it sent', async () => {
+    const t = await buildTestApp();
+    const smtp = await smtpListener();
+    await queueMail(t.db, { to: 'winner@example.com', subject: 'You won!', text: 'Well done' });
+    const transport = smtpTransport(smtp.url);
+    expect(await deliverDueMail(t.db, t.clock, transport, 'PrizeDraw <no-reply@example.com>')).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(await deliverDueMail(t.db, t.clock, transport, 'x@example.com')).toEqual({ sent: 0, failed: 0 });
+    transport.close();
+
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ from: 'no-reply@example.com', to: ['winner@example.com'] });
+    expect(smtp.received[0]!.body).toContain('Subject: You won!');
+    const [row] = await t.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('retries with growing waits when SMTP is down, then gives up', async () => {
+    const t = await buildTestApp();
+    await queueMail(t.db, { to: 'a@example.com', subject: 's', text: 't' });
+    const transport = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await deliverDueMail(t.db, t.clock, transport, 'x@example.com')).toEqual({ sent: 0, failed: 1 });
+      // Not due again until its wait has passed.
+      expect(await deliverDueMail(t.db, t.clock, transport, 'x@example.com')).toEqual({ sent: 0, failed: 0 });
+      t.clock.advance(60_000 * 2 ** attempt);
+    }
+    transport.close();
+    const [row] = await t.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(row!.lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it('queues a test email for admins only and shows it in the outbox', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const member = await authHeader(t.db, (await createUser(t.db)).id);
+    const send = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/test-email', headers, payload });
+
+    expect((await send(member, { email: 'a@example.com' })).statusCode).toBe(403);
+    expect((await send(admin, { email: '' })).statusCode).toBe(400);
+    const res = await send(admin, { email: 'Ops@Example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      'No SMTP_URL is set: the test email for ops@example.com is in the outbox',
+    );
+    const outbox = (await t.app.inject({ url: '/api/admin/outbox', headers: admin })).json().mails;
+    expect(outbox).toEqual([
+      expect.objectContaining({ to: 'ops@example.com', subject: 'PrizeDraw test email', status: 'pending' }),
+    ]);
+    expect((await t.app.inject({ url: '/api/admin/outbox', headers: member })).statusCode).toBe(403);
+    const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ops@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,48 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Queues an email in the caller's transaction: it is sent only if what caused it is committed. */
+export async function queueMail(db: Executor, mail: Mail) {
+  // Due at once, whatever any clock says; only retries are scheduled for later.
+  await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: new Date(0) });
+}
+
+export function recentMail(db: Executor, limit = 100) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}
+
+/** Claims up to `limit` due emails; SKIP LOCKED lets several workers share the queue without sending one twice. */
+export function claimDueMail(db: Executor, now: Date, limit: number) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markSent(db: Executor, id: number, now: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markFailedAttempt(db: Executor, id: number, error: string, retryAt: Date | null) {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: error.slice(0, 500),
+      ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const }),
+    })
+    .where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,28 @@
+import { and, eq, lt, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobRuns, loginFailures, mailOutbox, sessions } from '../db/schema';
+import type { Clock } from '../lib/clock';
+
+const DAY = 86_400_000;
+
+/** The daily tidy-up: expired sessions, stale sign-in failure counts, old sent mail and old job records. */
+export async function runCleanup(db: Db, clock: Clock) {
+  const now = clock.now();
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const [s, f, m, j] = await Promise.all([
+    db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.tokenHash }),
+    db
+      .delete(loginFailures)
+      .where(lt(loginFailures.windowStartedAt, ago(1)))
+      .returning({ id: loginFailures.email }),
+    db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, ago(90))))
+      .returning({ id: mailOutbox.id }),
+    db
+      .delete(jobRuns)
+      .where(lt(jobRuns.startedAt, ago(30)))
+      .returning({ id: jobRuns.job }),
+  ]);
+  return { sessions: s.length, loginFailures: f.length, mail: m.length, jobRuns: j.length };
+}
