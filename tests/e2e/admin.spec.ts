@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures';
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+test('an admin draws a closed prize (with the force prompt), marks the winner notified, and the draw verifies', async ({
+  page,
+  account,
+  signInAs,
+  adminToken,
+}) => {
+  const admin = { authorization: `Bearer ${await adminToken()}` };
+  const londonToday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' }).format(
+    new Date(),
+  );
+  const otherDay = weekdays.find((d) => d !== londonToday)!;
+  const title = `E2E Hamper ${Date.now()}`;
+  const created = await page.request.post('/api/admin/prizes', {
+    headers: admin,
+    data: {
+      title,
+      type: 'physical',
+      value: 75,
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 6_000).toISOString(),
+      status: 'active',
+      drawDay: otherDay,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { prize } = await created.json();
+  const entered = await page.request.post(`/api/prizes/${prize._id}/enter`, {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { entries: 3 },
+  });
+  expect(entered.status()).toBe(200);
+  await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(new Date(prize.endDate).getTime());
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await signInAs(admin.authorization.slice(7));
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Draw Winners' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: 'Draw winners' }).click();
+  await expect(page.getByText(`Drew 1 winner for ${title}`)).toBeVisible();
+  expect(dialogs[0]).toBe(`Draw 1 winner for ${title}? This cannot be undone.`);
+  expect(dialogs[1]).toContain(
+    `This prize is drawn on ${otherDay}s and today is ${londonToday}. Draw it anyway?`,
+  );
+
+  await page.getByRole('tab', { name: 'All Winners' }).click();
+  const winnerRow = page.getByRole('row').filter({ hasText: title });
+  await expect(winnerRow).toContainText(account.email);
+  await winnerRow.getByRole('button', { name: 'Mark Notified' }).click();
+  await expect(page.getByText('Winner marked as notified')).toBeVisible();
+  await expect(winnerRow.getByText('Yes')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Send test email' }).click();
+  await expect(page.getByText('Please enter an email address')).toBeVisible();
+  await page.getByLabel('Email address').fill('ops@e2e.test');
+  await page.getByRole('button', { name: 'Send test email' }).click();
+  await expect(page.getByText('Test email sent successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Trigger draw check' }).click();
+  await expect(page.getByText(/Draw check complete/)).toBeVisible();
+
+  // The public feeds show the winner with a masked name.
+  await page.goto('/');
+  await expect(page.getByText(new RegExp(`^\\S\\*+\\S won ${title}$`))).toBeVisible();
+
+  await page.goto(`/prizes/${prize._id}`);
+  await page.getByRole('link', { name: 'Check this draw' }).click();
+  await expect(page).toHaveURL(`/draws/${prize._id}`);
+  await expect(page.getByTestId('verdict')).toHaveText('Verified');
+  await expect(page.getByRole('cell', { name: '3 entries' })).toBeVisible();
+});
+
+test('the verification page says plainly when a prize has not been drawn', async ({ page }) => {
+  const { prizes } = await (await page.request.get('/api/prizes')).json();
+  await page.goto(`/draws/${prizes[0]._id}`);
+  await expect(page.getByText('This prize has not been drawn yet')).toBeVisible();
+});
