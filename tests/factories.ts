@@ -75,6 +75,6 @@ export async function authHeader(db: Db, userId: string) {
   const token = newToken();
   await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 30 * DAY) });
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date('2100-01-01') }); // tests move the clock by years
   return { authorization: `Bearer ${token}` };
 }

@@ -76,6 +76,19 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   await expect(page).toHaveURL(`/draws/${prize._id}`);
   await expect(page.getByTestId('verdict')).toHaveText('Verified');
   await expect(page.getByRole('cell', { name: '3 entries' })).toBeVisible();
+
+  // The winner sees the win as Pending Claim and confirms delivery details.
+  await signInAs(account.token);
+  await page.goto('/wins');
+  const win = page.getByRole('listitem').filter({ hasText: title });
+  await expect(win.getByText('Pending Claim')).toBeVisible();
+  await win.getByRole('button', { name: 'Claim prize' }).click();
+  await page.getByLabel('Full name').fill('Ann Winner');
+  await page.getByLabel('Delivery address').fill('1 High Street, Leeds');
+  await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Confirm and claim' }).click();
+  await expect(page.getByText('Prize claimed! We will be in touch about delivery.')).toBeVisible();
+  await expect(win.getByText('Claimed', { exact: true })).toBeVisible();
 });
 
 test('the verification page says plainly when a prize has not been drawn', async ({ page }) => {

@@ -157,6 +157,10 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   const present = (row: Awaited<ReturnType<typeof createPrize>>) =>
     presentPrize({ ...row, participantCount: 0, userEntries: 0 });
 
+  app.get('/', { schema: { ...common, response: { 200: prizeListResponse, ...errors } } }, async () => ({
+    prizes: (await selectPrizes(ctx.db, undefined)).map(presentPrize),
+  }));
+
   app.post(
     '/',
     { schema: { ...common, body: createPrizeBody, response: { 201: prizeResponse, ...errors } } },

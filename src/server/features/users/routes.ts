@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contract/common';
-import { myEntriesResponse } from '../../../contract/users';
+import { errorBody, messageBody } from '../../../contract/common';
+import { claimBody, myEntriesResponse, myWinsResponse, winParams } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import { guards } from '../../plugins/auth';
 import { entriesOf } from './repository';
+import { claim, myWins } from './wins';
 
 export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,5 +36,36 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         lastEnteredAt: row.updatedAt.toISOString(),
       })),
     }),
+  );
+
+  app.get(
+    '/wins',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        response: { 200: myWinsResponse, 401: errorBody },
+      },
+    },
+    async (request) => ({ wins: await myWins(ctx.db, request.user!.id) }),
+  );
+
+  app.post(
+    '/wins/:prizeId/claim',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        params: winParams,
+        body: claimBody,
+        response: { 200: messageBody, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      await claim(ctx.db, ctx.clock, request.user!.id, request.params.prizeId, request.body);
+      return { message: 'Prize claimed! We will be in touch about delivery.' };
+    },
   );
 }

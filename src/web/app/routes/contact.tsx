@@ -12,7 +12,7 @@ export function ContactPage() {
         title="Contact us"
         subtitle="Questions about a prize, your entries or your account? We’re here to help."
       />
-      <Container className="grid gap-6 lg:grid-cols-3">
+      <Container className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="p-6 sm:p-8 lg:col-span-2">
           <h2 className="mb-5 text-xl font-bold">Send us a message</h2>
           <ContactForm />

@@ -1,4 +1,4 @@
-import { Activity, Award, Gift, Ticket, TicketCheck, Trophy } from 'lucide-react';
+import { Activity, Award, Gift, Ticket, TicketCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,6 +9,8 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/session';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntryList } from '../../features/entries/components/entry-list';
+import { useMyWins } from '../../features/wins/api/wins';
+import { WinList } from '../../features/wins/components/win-list';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -23,10 +25,12 @@ function Section({ title, children, action }: { title: string; children: ReactNo
 }
 
 const DASHBOARD_ENTRIES_MAX = 5;
+const DASHBOARD_WINS_MAX = 3;
 
 export function DashboardPage() {
   const { user } = useSession();
   const entries = useMyEntries();
+  const wins = useMyWins();
   if (!user) return null;
   const activePrizeEntries = (entries.data ?? [])
     .filter((e) => e.prize.status === 'active')
@@ -57,11 +61,9 @@ export function DashboardPage() {
             value={entries.isPending ? '…' : activePrizeEntries.toLocaleString('en-GB')}
           />
         </div>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Section title="Your wins" action={<LinkTo to={paths.wins}>View all</LinkTo>}>
-            <EmptyState icon={Trophy} title="No wins yet">
-              Enter a prize draw for your chance to win.
-            </EmptyState>
+            <WinList wins={wins.data} isPending={wins.isPending} limit={DASHBOARD_WINS_MAX} />
           </Section>
           <Section title="Your prize entries" action={<LinkTo to={paths.entries}>View all</LinkTo>}>
             <EntryList entries={entries.data} isPending={entries.isPending} limit={DASHBOARD_ENTRIES_MAX} />

@@ -82,7 +82,7 @@ export function HomePage() {
         </ol>
       </section>
 
-      <section className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 lg:grid-cols-3">
+      <section className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-16 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <h2 className="mb-4 text-2xl font-extrabold">Most Popular Prizes We Run</h2>
           <FeaturedPrizes />

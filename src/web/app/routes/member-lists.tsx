@@ -1,11 +1,9 @@
-import { Trophy } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Container, PageHeader } from '../../components/ui/page-header';
-import { paths } from '../../config/paths';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntryList } from '../../features/entries/components/entry-list';
+import { useMyWins } from '../../features/wins/api/wins';
+import { WinList } from '../../features/wins/components/win-list';
 
 /** The signed-in user's prize entries: /my-entries and /entries. */
 export function MyEntriesPage() {
@@ -26,18 +24,16 @@ export function MyEntriesPage() {
 }
 
 export function MyWinsPage() {
+  const { data, isPending } = useMyWins();
   return (
     <>
-      <PageHeader title="My Wins" subtitle="Prizes you have won, and whether you have claimed them." />
+      <PageHeader
+        title="My Wins"
+        subtitle="Prizes you have won. Confirm your delivery details within 7 days of the draw."
+      />
       <Container>
         <Card>
-          <EmptyState
-            icon={Trophy}
-            title="No wins yet"
-            action={<ButtonLink to={paths.prizes}>Enter a prize draw</ButtonLink>}
-          >
-            When you win, your prize shows here so you can claim it.
-          </EmptyState>
+          <WinList wins={data} isPending={isPending} claimable />
         </Card>
       </Container>
     </>

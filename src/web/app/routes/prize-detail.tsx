@@ -35,7 +35,7 @@ export function PrizeDetailPage() {
       >
         <ArrowLeft aria-hidden className="h-4 w-4" /> All prizes
       </Link>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="overflow-hidden">
           <PrizeImage prize={prize} className="aspect-[4/3] w-full" />
         </Card>

@@ -34,7 +34,7 @@ export function AdminSettings() {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card className="p-6">
         <h3 className="text-lg font-bold">Test email</h3>
         <p className="mt-1 text-sm text-slate-600">Send a test message to check that outgoing email works.</p>

@@ -1,0 +1,73 @@
+import { Trophy } from 'lucide-react';
+import { useState } from 'react';
+import type { MyWin } from '../../../../contract/users';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { pounds, ukDateTime } from '../../../lib/format';
+import { ClaimForm } from './claim-form';
+
+/** The user's wins; with `claimable`, a pending win opens its claim form in place. */
+export function WinList({
+  wins,
+  isPending,
+  limit,
+  claimable = false,
+}: {
+  wins?: MyWin[];
+  isPending: boolean;
+  limit?: number;
+  claimable?: boolean;
+}) {
+  const [claiming, setClaiming] = useState<string | null>(null);
+  if (isPending) return <Spinner label="Loading your wins..." />;
+  if (!wins?.length) {
+    return (
+      <EmptyState
+        icon={Trophy}
+        title="No wins yet"
+        action={<ButtonLink to={paths.prizes}>Enter a prize draw</ButtonLink>}
+      >
+        When you win, your prize shows here so you can claim it.
+      </EmptyState>
+    );
+  }
+  const now = Date.now();
+  return (
+    <ul className="divide-y divide-slate-100">
+      {wins.slice(0, limit).map((w) => {
+        const open = w.status === 'Pending Claim' && new Date(w.claimBy).getTime() > now;
+        return (
+          <li key={w.prize._id} className="px-5 py-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <Trophy aria-hidden className="h-5 w-5 text-gold-500" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900">{w.prize.title}</p>
+                <p className="text-sm text-slate-600">
+                  {pounds(w.prize.value)} · drawn {ukDateTime(w.drawnAt)}
+                  {open && ` · claim by ${ukDateTime(w.claimBy)}`}
+                </p>
+              </div>
+              <span
+                className={`rounded-full px-2.5 py-1 text-xs font-bold ${w.status === 'Claimed' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
+              >
+                {w.status}
+              </span>
+              {claimable && open && claiming !== w.prize._id && (
+                <Button size="sm" onClick={() => setClaiming(w.prize._id)}>
+                  Claim prize
+                </Button>
+              )}
+            </div>
+            {claiming === w.prize._id && (
+              <div className="mt-4 rounded-xl bg-slate-50 p-4">
+                <ClaimForm prizeId={w.prize._id} onDone={() => setClaiming(null)} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
