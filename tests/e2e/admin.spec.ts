@@ -64,6 +64,8 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   await page.getByLabel('Email address').fill('ops@e2e.test');
   await page.getByRole('button', { name: 'Send test email' }).click();
   await expect(page.getByText('Test email sent successfully!')).toBeVisible();
+  await expect(page.getByText('PrizeDraw test email to ops@e2e.test')).toBeVisible();
+  await expect(page.getByText(`You won ${title}! to ${account.email}`)).toBeVisible();
   await page.getByRole('button', { name: 'Trigger draw check' }).click();
   await expect(page.getByText(/Draw check complete/)).toBeVisible();
 
@@ -95,4 +97,29 @@ test('the verification page says plainly when a prize has not been drawn', async
   const { prizes } = await (await page.request.get('/api/prizes')).json();
   await page.goto(`/draws/${prizes[0]._id}`);
   await expect(page.getByText('This prize has not been drawn yet')).toBeVisible();
+});
+
+test('an admin creates a draft prize in the panel, activates it and cancels it', async ({
+  page,
+  signInAs,
+  adminToken,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signInAs(await adminToken());
+  await page.goto('/admin');
+  const title = `E2E Gift Box ${Date.now()}`;
+  await page.getByRole('button', { name: 'New prize' }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Value (£)').fill('49.99');
+  await page.getByRole('button', { name: 'Create prize' }).click();
+  await expect(page.getByText('Prize created')).toBeVisible();
+
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('Draft · £49.99');
+  await row.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText(`${title} is now open for entries`)).toBeVisible();
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: 'Cancel prize' }).click();
+  await expect(page.getByText(`${title} cancelled; 0 people refunded`)).toBeVisible();
+  await expect(row).toContainText('Cancelled');
 });

@@ -5,6 +5,7 @@ import { AdminSettings } from '../../features/admin/components/admin-settings';
 import { AdminStats } from '../../features/admin/components/admin-stats';
 import { AllWinners } from '../../features/admin/components/all-winners';
 import { DrawWinners } from '../../features/admin/components/draw-winners';
+import { PrizeManager } from '../../features/admin/components/prize-manager';
 
 const tabs = [
   { value: 'dashboard', label: 'Dashboard' },
@@ -13,7 +14,16 @@ const tabs = [
   { value: 'settings', label: 'Settings' },
 ] as const;
 
-const panels = { dashboard: AdminStats, draw: DrawWinners, winners: AllWinners, settings: AdminSettings };
+function AdminDashboard() {
+  return (
+    <>
+      <AdminStats />
+      <PrizeManager />
+    </>
+  );
+}
+
+const panels = { dashboard: AdminDashboard, draw: DrawWinners, winners: AllWinners, settings: AdminSettings };
 
 export function AdminPage() {
   const [tab, setTab] = useState<(typeof tabs)[number]['value']>('dashboard');

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminStats, AdminWinner } from '../../../../contract/admin';
 import type { DrawResponse } from '../../../../contract/draws';
-import type { Prize } from '../../../../contract/prizes';
+import type { CreatePrizeBody, Prize, UpdatePrizeBody } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
 
 const adminKey = ['admin'] as const;
@@ -69,3 +69,40 @@ export const useSendTestEmail = () =>
   useAdminMutation((email: string) =>
     api<{ message: string }>('/admin/test-email', { method: 'POST', body: { email } }),
   );
+
+export const allPrizesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminKey, 'prizes'],
+    queryFn: ({ signal }) => api<{ prizes: Prize[] }>('/admin/prizes', { signal }).then((r) => r.prizes),
+  });
+export const useAllPrizes = () => useQuery(allPrizesQueryOptions());
+
+export const useSavePrize = () =>
+  useAdminMutation(({ id, body }: { id?: string; body: CreatePrizeBody | UpdatePrizeBody }) =>
+    id
+      ? api<{ prize: Prize }>(`/admin/prizes/${encodeURIComponent(id)}`, { method: 'PUT', body })
+      : api<{ prize: Prize }>('/admin/prizes', { method: 'POST', body }),
+  );
+
+export const useCancelPrize = () =>
+  useAdminMutation((id: string) =>
+    api<{ message: string }>(`/admin/prizes/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+  );
+
+export interface OutboxMail {
+  _id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export const outboxQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminKey, 'outbox'],
+    queryFn: ({ signal }) => api<{ mails: OutboxMail[] }>('/admin/outbox', { signal }).then((r) => r.mails),
+  });
+export const useOutbox = () => useQuery(outboxQueryOptions());

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { useSendTestEmail, useTriggerDrawCheck } from '../api/admin';
+import { Outbox } from './outbox';
 
 export function AdminSettings() {
   const [email, setEmail] = useState('');
@@ -65,6 +66,7 @@ export function AdminSettings() {
           Trigger draw check
         </Button>
       </Card>
+      <Outbox />
     </div>
   );
 }

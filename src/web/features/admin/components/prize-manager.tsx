@@ -1,0 +1,99 @@
+import { Gift, Plus } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Prize } from '../../../../contract/prizes';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api-client';
+import { pounds, ukDateTime } from '../../../lib/format';
+import { statusLabel } from '../../prizes/components/labels';
+import { useAllPrizes, useCancelPrize, useSavePrize } from '../api/admin';
+import { PrizeForm } from './prize-form';
+
+/** Every prize with its lifecycle actions: create, edit, activate a draft, cancel with refunds. */
+export function PrizeManager() {
+  const { data, isPending } = useAllPrizes();
+  const cancel = useCancelPrize();
+  const save = useSavePrize();
+  const [editing, setEditing] = useState<Prize | 'new' | null>(null);
+
+  async function activate(prize: Prize) {
+    try {
+      await save.mutateAsync({ id: prize._id, body: { status: 'active' } });
+      toast.success(`${prize.title} is now open for entries`);
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to activate the prize'));
+    }
+  }
+  async function cancelPrize(prize: Prize) {
+    if (
+      !window.confirm(
+        `Cancel ${prize.title}? Everyone who entered gets their entries back. This cannot be undone.`,
+      )
+    )
+      return;
+    try {
+      toast.success((await cancel.mutateAsync(prize._id)).message);
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to cancel the prize'));
+    }
+  }
+
+  return (
+    <section className="mt-8">
+      <div className="mb-3 flex items-center justify-between">
+        <h3 className="text-lg font-bold">Prizes</h3>
+        {editing === null && (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            <Plus aria-hidden className="h-4 w-4" /> New prize
+          </Button>
+        )}
+      </div>
+      {editing !== null && (
+        <Card className="mb-4 p-5">
+          <PrizeForm prize={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        </Card>
+      )}
+      <Card>
+        {isPending ? (
+          <Spinner label="Loading prizes..." />
+        ) : !data?.length ? (
+          <EmptyState icon={Gift} title="No prizes yet">
+            Create the first prize to open it for entries.
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {data.map((p) => (
+              <li key={p._id} className="flex flex-wrap items-center gap-3 px-5 py-4">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900">{p.title}</p>
+                  <p className="text-sm text-slate-600">
+                    {statusLabel(p.status)} · {pounds(p.value)} · {p.totalEntries.toLocaleString('en-GB')}{' '}
+                    entries · closes {ukDateTime(p.endDate)}
+                  </p>
+                </div>
+                {(p.status === 'draft' || p.status === 'active') && (
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
+                    Edit
+                  </Button>
+                )}
+                {p.status === 'draft' && (
+                  <Button size="sm" variant="secondary" onClick={() => activate(p)}>
+                    Activate
+                  </Button>
+                )}
+                {p.status !== 'drawn' && p.status !== 'cancelled' && (
+                  <Button size="sm" variant="ghost" onClick={() => cancelPrize(p)}>
+                    Cancel prize
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}
