@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 const control =
   'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
@@ -8,29 +14,46 @@ interface FieldProps {
   error?: string;
 }
 
+/** Label, control and error message, tied together for screen readers. */
+function Field({
+  label,
+  error,
+  id,
+  render,
+}: FieldProps & {
+  id?: string;
+  render(a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }): ReactElement;
+}) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {render({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${inputId}-error` : undefined,
+      })}
+      {error && (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
   function TextField({ label, error, id, ...props }, ref) {
-    const autoId = useId();
-    const inputId = id ?? autoId;
     return (
-      <div>
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <input
-          ref={ref}
-          id={inputId}
-          className={control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          {...props}
-        />
-        {error && (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <Field
+        label={label}
+        error={error}
+        id={id}
+        render={(a11y) => <input ref={ref} className={control} {...a11y} {...props} />}
+      />
     );
   },
 );
@@ -39,26 +62,12 @@ export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>
 >(function TextAreaField({ label, error, id, ...props }, ref) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
   return (
-    <div>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        className={`${control} min-h-32`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        {...props}
-      />
-      {error && (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      label={label}
+      error={error}
+      id={id}
+      render={(a11y) => <textarea ref={ref} className={`${control} min-h-32`} {...a11y} {...props} />}
+    />
   );
 });
