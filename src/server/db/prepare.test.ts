@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
 import { loadConfig } from '../config';
+import { londonHour, londonWeekday } from '../lib/london';
 import { prepareDatabase } from './prepare';
 import { prizes, tasks, users } from './schema';
 
@@ -29,6 +30,9 @@ describe('prepareDatabase', () => {
       expect(p.maxEntriesPerUser).toBeGreaterThanOrEqual(50);
       expect(p.maxEntriesPerUser).toBeLessThanOrEqual(150);
       expect(p.endDate.getTime()).toBeGreaterThan(t.clock.now().getTime());
+      // Closing when the weekly draw runs: Friday, 8 PM UK time.
+      expect([londonWeekday(p.endDate), londonHour(p.endDate)]).toEqual(['Friday', 20]);
+      expect(p.commitment).toMatch(/^[0-9a-f]{64}$/);
     }
     expect(rows.some((p) => p.featured)).toBe(true);
     expect((await t.db.select().from(tasks)).length).toBe(6);

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { samplePrizes } from '../../shared/sample-prizes';
 import type { Clock } from '../lib/clock';
 import { newDrawSeed } from '../lib/commitment';
+import { DRAW_HOUR, nextLondonTime } from '../lib/london';
 import type { Db } from './client';
 import { sampleTasks } from './sample-tasks';
 import { prizes, tasks } from './schema';
@@ -22,7 +23,12 @@ export async function seedSampleData(db: Db, clock: Clock): Promise<{ prizes: nu
           valuePence: Math.round(value * 100),
           status: 'active',
           startDate: now,
-          endDate: new Date(now.getTime() + days * DAY),
+          // Each closes on a Friday at 8 PM UK time, when the weekly draw runs.
+          endDate: nextLondonTime(
+            new Date(now.getTime() + (Math.ceil(days / 7) - 1) * 7 * DAY),
+            'Friday',
+            DRAW_HOUR,
+          ),
           ...newDrawSeed(),
         })),
       );

@@ -22,3 +22,15 @@ export const londonHour = (date: Date) => Number(hour.format(date));
 
 /** Draws run from 8:00 PM UK time on the prize's draw day. */
 export const DRAW_HOUR = 20;
+
+const HOUR_MS = 3_600_000;
+
+/** The first whole hour after `after` that is `hour` o'clock on `day` in the UK (UK offsets are whole hours). */
+export function nextLondonTime(after: Date, day: Weekday, hour: number): Date {
+  let t = Math.floor(after.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS;
+  for (let i = 0; i < 24 * 8; i++, t += HOUR_MS) {
+    const d = new Date(t);
+    if (londonWeekday(d) === day && londonHour(d) === hour) return d;
+  }
+  throw new Error(`no ${day} ${hour}:00 within a week of ${after.toISOString()}`);
+}
