@@ -2,3 +2,14 @@
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const WELCOME_BONUS = 10;
+
+/** Draw days are English weekday names, Monday first. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;

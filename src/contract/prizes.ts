@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAYS } from './constants';
 
 export const PRIZE_TYPES = ['cash', 'electronics', 'gift_card', 'physical', 'giftcard'] as const;
 export const PRIZE_STATUSES = ['draft', 'active', 'ready_to_draw', 'drawn', 'cancelled'] as const;
@@ -78,8 +79,6 @@ export const publicWinnersResponse = z.object({
 });
 export type PublicWinner = z.infer<typeof publicWinnersResponse>['winners'][number];
 
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
 /** What an admin sends to create a prize (SPEC's Prize fields; value in pounds, dates as ISO strings). */
 const prizeFields = {
   title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
@@ -112,7 +111,7 @@ const prizeFields = {
   featured: z.boolean(),
   drawFrequency: z.enum(['daily', 'weekly', 'monthly']).nullable(),
   minimumEntries: z.number().int().min(0).max(10_000_000),
-  drawDay: z.enum(WEEKDAY_NAMES, { error: 'Draw day must be a weekday name such as Friday' }),
+  drawDay: z.enum(WEEKDAYS, { error: 'Draw day must be a weekday name such as Friday' }),
 };
 
 const endsAfterStart = (p: { startDate?: string; endDate?: string }) =>

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -104,6 +105,9 @@ export const prizes = pgTable(
     seed: text('seed'),
     commitment: text('commitment'),
     snapshotHash: text('snapshot_hash'),
+    /** Who held how many entries when the draw ran (names already masked): the proof's participants, frozen. */
+    drawParticipants:
+      jsonb('draw_participants').$type<Array<{ _id: string; username: string; entries: number }>>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,11 +1,11 @@
-import { and, eq, lt, lte } from 'drizzle-orm';
+import { and, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobRuns, loginFailures, mailOutbox, sessions } from '../db/schema';
 import type { Clock } from '../lib/clock';
 
 const DAY = 86_400_000;
 
-/** The daily tidy-up: expired sessions, stale sign-in failure counts, old sent mail and old job records. */
+/** The daily tidy-up: expired sessions, stale sign-in failure counts, old sent or failed mail and old job records. */
 export async function runCleanup(db: Db, clock: Clock) {
   const now = clock.now();
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
@@ -17,7 +17,7 @@ export async function runCleanup(db: Db, clock: Clock) {
       .returning({ id: loginFailures.email }),
     db
       .delete(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, ago(90))))
+      .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, ago(90))))
       .returning({ id: mailOutbox.id }),
     db
       .delete(jobRuns)

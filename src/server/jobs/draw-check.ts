@@ -26,9 +26,8 @@ export async function runDrawCheck(
         await drawPrize(db, clock, id, { siteUrl });
         drawn.push(id);
       } catch (err) {
-        // Another instance drew it first, or it is not drawable yet: both are for a later run to see.
-        if (!(err instanceof AppError)) throw err;
-        log?.('prize not drawn', { prizeId: id, reason: err.code });
+        // Drawn by another instance, not drawable yet, or a fault: the other prizes still get their draw.
+        log?.('prize not drawn', { prizeId: id, reason: err instanceof AppError ? err.code : String(err) });
       }
     }
   }

@@ -15,7 +15,6 @@ const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' 
  */
 export function startScheduler(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
   const transport = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : undefined;
-  let running: Promise<void> = Promise.resolve();
 
   const guarded = (name: string, work: () => Promise<unknown>) => async () => {
     try {
@@ -42,9 +41,17 @@ export function startScheduler(ctx: AppContext, log: FastifyBaseLogger): () => P
       })
     : undefined;
 
+  // Each job on its own timer; a run still going when the next is due is not started twice.
+  const inFlight = new Set<Promise<void>>();
   const every = (ms: number, fn: () => Promise<void>) => {
+    let current: Promise<void> | undefined;
     const run = () => {
-      running = running.then(fn);
+      if (current) return;
+      current = fn().finally(() => {
+        inFlight.delete(current!);
+        current = undefined;
+      });
+      inFlight.add(current);
     };
     run();
     return setInterval(run, ms);
@@ -53,7 +60,7 @@ export function startScheduler(ctx: AppContext, log: FastifyBaseLogger): () => P
 
   return async () => {
     for (const t of timers) clearInterval(t);
-    await running;
+    await Promise.all(inFlight);
     transport?.close();
   };
 }

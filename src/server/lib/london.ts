@@ -1,3 +1,5 @@
+import type { WEEKDAYS } from '../../contract/constants';
+
 /** Calendar rules (draw days, streak days, weeks) follow UK time, whatever the server's zone. */
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' });
 const hour = new Intl.DateTimeFormat('en-GB', {
@@ -6,15 +8,6 @@ const hour = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const londonWeekday = (date: Date) => weekday.format(date) as Weekday;

@@ -133,6 +133,25 @@ describe('admin prize management', () => {
     ]);
   });
 
+  it('entering while the prize is being cancelled either gets refunded or is refused: nobody loses entries', async () => {
+    const t = await buildTestApp();
+    const headers = await admin(t);
+    const prize = await createPrize(t.db, t.clock.now(), { entryCost: 2 });
+    const people = await Promise.all(Array.from({ length: 3 }, () => createUser(t.db, { entries: 30 })));
+    const auths = await Promise.all(people.map((p) => authHeader(t.db, p.id)));
+    const enters = auths.flatMap((auth) =>
+      Array.from({ length: 4 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/prizes/${prize.id}/enter`, headers: auth, payload: { entries: 1 } }),
+      ),
+    );
+    const cancel = t.app.inject({ method: 'POST', url: `/api/admin/prizes/${prize.id}/cancel`, headers });
+    const results = await Promise.all([...enters, cancel]);
+    expect(results.at(-1)!.statusCode).toBe(200);
+    expect(results.slice(0, -1).every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const balances = await t.db.select().from(users).where(eq(users.isAdmin, false));
+    expect(balances.map((b) => b.availableEntries)).toEqual([30, 30, 30]);
+  });
+
   it('is for admins only', async () => {
     const t = await buildTestApp();
     const member = await authHeader(t.db, (await createUser(t.db)).id);

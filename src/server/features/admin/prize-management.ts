@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CreatePrizeBody, UpdatePrizeBody } from '../../../contract/prizes';
 import type { Db } from '../../db/client';
 import { prizeEntries, prizes } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, conflict } from '../../lib/app-error';
 import { newDrawSeed } from '../../lib/commitment';
 import { credit } from '../../lib/ledger';
 import { lockPrize } from '../draws/repository';
@@ -38,7 +38,7 @@ export async function createPrize(
   return row!;
 }
 
-const conflict = (message: string) => new AppError(409, message, 'prize_locked');
+const locked = (message: string) => conflict(message, 'prize_locked');
 
 /**
  * Edits a draft or active prize. Once anyone has entered, the entry cost is
@@ -50,11 +50,11 @@ export async function updatePrize(db: Db, id: string, input: PrizeInput) {
     const prize = await lockPrize(tx, id);
     if (!prize) throw prizeNotFound();
     if (prize.status !== 'draft' && prize.status !== 'active')
-      throw conflict(`A ${prize.status.replaceAll('_', ' ')} prize cannot be edited`);
+      throw locked(`A ${prize.status.replaceAll('_', ' ')} prize cannot be edited`);
     if (prize.status === 'active' && input.status === 'draft')
-      throw conflict('An active prize cannot go back to draft');
+      throw locked('An active prize cannot go back to draft');
     if (prize.totalEntries > 0 && input.entryCost !== undefined && input.entryCost !== prize.entryCost) {
-      throw conflict('The entry cost cannot change once people have entered');
+      throw locked('The entry cost cannot change once people have entered');
     }
     const start = input.startDate ? new Date(input.startDate) : prize.startDate;
     const end = input.endDate ? new Date(input.endDate) : prize.endDate;
@@ -75,9 +75,14 @@ export async function cancelPrize(db: Db, id: string) {
   return db.transaction(async (tx) => {
     const prize = await lockPrize(tx, id);
     if (!prize) throw prizeNotFound();
-    if (prize.status === 'drawn') throw conflict('A drawn prize cannot be cancelled');
-    if (prize.status === 'cancelled') throw conflict('This prize is already cancelled');
-    const holders = await tx.select().from(prizeEntries).where(eq(prizeEntries.prizeId, id));
+    if (prize.status === 'drawn') throw locked('A drawn prize cannot be cancelled');
+    if (prize.status === 'cancelled') throw locked('This prize is already cancelled');
+    // In user order, like every multi-user change, so two of them can never deadlock.
+    const holders = await tx
+      .select()
+      .from(prizeEntries)
+      .where(eq(prizeEntries.prizeId, id))
+      .orderBy(prizeEntries.userId);
     for (const h of holders) {
       await credit(tx, {
         userId: h.userId,

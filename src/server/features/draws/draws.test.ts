@@ -66,7 +66,9 @@ describe('drawing a prize', () => {
     expect(proof).toMatchObject({ commitment: prize.commitment, seed: prize.seed, winners: winnerIds });
     expect(proof.participants).toHaveLength(4);
     expect(proof.participants.every((p: { username: string }) => p.username.includes('*'))).toBe(true);
-    expect((await verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners })).verified).toBe(true);
+    expect(await verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners })).toMatchObject({
+      verified: true,
+    });
 
     const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
     expect(row!.status).toBe('drawn');

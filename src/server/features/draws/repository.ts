@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prizeEntries, prizes, users, wins } from '../../db/schema';
 
@@ -18,13 +18,22 @@ export function participantsOf(db: Executor, prizeId: string) {
 
 export async function recordDraw(
   db: Executor,
-  values: { prizeId: string; winnerIds: string[]; snapshotHash: string; now: Date },
+  values: {
+    prizeId: string;
+    winnerIds: string[];
+    snapshotHash: string;
+    participants: Array<{ _id: string; username: string; entries: number }>;
+    now: Date;
+  },
 ) {
-  const { prizeId, winnerIds, snapshotHash, now } = values;
+  const { prizeId, winnerIds, snapshotHash, participants, now } = values;
   await db
     .insert(wins)
     .values(winnerIds.map((userId, i) => ({ prizeId, userId, position: i + 1, drawnAt: now })));
-  await db.update(prizes).set({ status: 'drawn', drawnAt: now, snapshotHash }).where(eq(prizes.id, prizeId));
+  await db
+    .update(prizes)
+    .set({ status: 'drawn', drawnAt: now, snapshotHash, drawParticipants: participants })
+    .where(eq(prizes.id, prizeId));
 }
 
 export function winnersOf(db: Executor, prizeId: string) {
@@ -50,8 +59,18 @@ export const readyToDrawCondition = (now: Date) =>
   or(eq(prizes.status, 'ready_to_draw'), and(eq(prizes.status, 'active'), lte(prizes.endDate, now)));
 
 export function readyPrizeIds(db: Executor, drawDay: string) {
-  return db
-    .select({ id: prizes.id })
-    .from(prizes)
-    .where(and(eq(prizes.status, 'ready_to_draw'), eq(prizes.drawDay, drawDay)));
+  return (
+    db
+      .select({ id: prizes.id })
+      .from(prizes)
+      // Prizes nobody entered, or short of their minimum, wait without being retried every hour.
+      .where(
+        and(
+          eq(prizes.status, 'ready_to_draw'),
+          eq(prizes.drawDay, drawDay),
+          gt(prizes.totalEntries, 0),
+          gte(prizes.totalEntries, prizes.minimumEntries),
+        ),
+      )
+  );
 }

@@ -5,7 +5,6 @@ import { drawProofResponse } from '../../../contract/draws';
 import { prizeIdParams } from '../../../contract/prizes';
 import { DRAW_ALGORITHM } from '../../../shared/draw';
 import type { AppContext } from '../../context';
-import { maskUsername } from '../../lib/mask';
 import { drawProof } from './service';
 
 /** Public: the revealed seed and frozen snapshot of a drawn prize, for anyone to recompute the winners. */
@@ -32,11 +31,7 @@ export async function drawProofRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         commitment: prize.commitment!,
         seed: prize.seed!,
         snapshotHash: prize.snapshotHash!,
-        participants: participants.map((p) => ({
-          _id: p._id,
-          username: maskUsername(p.username),
-          entries: p.entries,
-        })),
+        participants,
         winners: winnerIds,
         algorithm: DRAW_ALGORITHM,
       };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { londonWeekday } from '../../lib/london';
+import { maskUsername } from '../../lib/mask';
 import { queueMail } from '../mail/outbox';
 import { winnerMail } from '../mail/templates';
 import { findPrize } from '../prizes/repository';
@@ -45,11 +46,17 @@ export async function drawPrize(
     }
     const participants = await repo.participantsOf(tx, prizeId);
     if (participants.length === 0) throw badRequest('No one has entered this prize yet', 'no_entries');
-    if (!prize.seed) throw new Error(`prize ${prizeId} has no draw seed`);
+    if (!prize.seed)
+      throw new AppError(500, 'This prize has no draw commitment, so it cannot be drawn fairly', 'no_seed');
 
     const snapshot = await snapshotHash(participants);
     const winnerIds = await pickWinners(prize.seed, snapshot, participants, prize.totalWinners);
-    await repo.recordDraw(tx, { prizeId, winnerIds, snapshotHash: snapshot, now });
+    const frozen = participants.map((p) => ({
+      _id: p._id,
+      username: maskUsername(p.username),
+      entries: p.entries,
+    }));
+    await repo.recordDraw(tx, { prizeId, winnerIds, snapshotHash: snapshot, participants: frozen, now });
     const winners = await repo.winnersOf(tx, prizeId);
     for (const w of winners) {
       await queueMail(
@@ -66,12 +73,10 @@ export async function drawProof(db: Db, prizeId: string) {
   if (!isPrizeId(prizeId)) throw prizeNotFound();
   const prize = await findPrize(db, prizeId);
   if (!prize || prize.status === 'draft') throw prizeNotFound();
-  if (prize.status !== 'drawn' || !prize.seed || !prize.snapshotHash) {
+  if (prize.status !== 'drawn' || !prize.seed || !prize.snapshotHash || !prize.drawParticipants) {
     throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
   }
-  const [participants, winners] = await Promise.all([
-    repo.participantsOf(db, prizeId),
-    repo.winnersOf(db, prizeId),
-  ]);
-  return { prize, participants, winnerIds: winners.map((w) => w.userId) };
+  // The participants frozen at the draw, not today's rows: the proof must not drift.
+  const winners = await repo.winnersOf(db, prizeId);
+  return { prize, participants: prize.drawParticipants, winnerIds: winners.map((w) => w.userId) };
 }

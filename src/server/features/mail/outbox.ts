@@ -29,6 +29,10 @@ export function claimDueMail(db: Executor, now: Date, limit: number) {
     .for('update', { skipLocked: true });
 }
 
+export async function lease(db: Executor, id: number, until: Date) {
+  await db.update(mailOutbox).set({ nextAttemptAt: until }).where(eq(mailOutbox.id, id));
+}
+
 export async function markSent(db: Executor, id: number, now: Date) {
   await db
     .update(mailOutbox)

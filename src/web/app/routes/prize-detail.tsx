@@ -48,8 +48,14 @@ export function PrizeDetailPage() {
               Your entries: {prize.userEntries.toLocaleString('en-GB')}
             </p>
           </div>
-          <Card className="p-5">
+          <Card className="space-y-4 p-5">
             <EntryPanel prize={prize} />
+            <p className="text-center text-sm text-slate-600">
+              Need more entries?{' '}
+              <Link to={paths.tasks} className="font-semibold text-brand-700 underline">
+                Complete tasks
+              </Link>
+            </p>
           </Card>
         </div>
       </div>

@@ -31,9 +31,10 @@ export function WinnersPage() {
             </EmptyState>
           ) : (
             <ul className="divide-y divide-slate-100">
-              {data.map((w) => (
+              {data.map((w, i) => (
                 <li
-                  key={`${w.name}-${w.prize}-${w.date}`}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: masked names repeat; the list is replaced whole.
+                  key={i}
                   className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-4"
                 >
                   <Trophy aria-hidden className="h-5 w-5 text-gold-500" />

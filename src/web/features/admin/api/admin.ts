@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminStats, AdminWinner } from '../../../../contract/admin';
+import type { z } from 'zod';
+import type { AdminStats, AdminWinner, outboxResponse } from '../../../../contract/admin';
 import type { DrawResponse } from '../../../../contract/draws';
 import type { CreatePrizeBody, Prize, UpdatePrizeBody } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
@@ -89,16 +90,7 @@ export const useCancelPrize = () =>
     api<{ message: string }>(`/admin/prizes/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
   );
 
-export interface OutboxMail {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-}
+export type OutboxMail = z.infer<typeof outboxResponse>['mails'][number];
 
 export const outboxQueryOptions = () =>
   queryOptions({

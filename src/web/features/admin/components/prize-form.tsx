@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { WEEKDAYS } from '../../../../contract/constants';
 import type { CreatePrizeBody, Prize } from '../../../../contract/prizes';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -25,7 +26,6 @@ interface Values {
   status: 'draft' | 'active';
 }
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const select =
   'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 /** datetime-local wants local time without a zone. */
@@ -127,7 +127,7 @@ export function PrizeForm({ prize, onDone }: { prize?: Prize; onDone(): void }) 
         <label className="block text-sm font-medium text-slate-800">
           Draw day
           <select className={`${select} mt-1.5`} {...register('drawDay')}>
-            {DAYS.map((d) => (
+            {WEEKDAYS.map((d) => (
               <option key={d}>{d}</option>
             ))}
           </select>

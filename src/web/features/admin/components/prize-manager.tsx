@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
-import { statusLabel } from '../../prizes/components/labels';
+import { statusLabel } from '../../../lib/prize-labels';
 import { useAllPrizes, useCancelPrize, useSavePrize } from '../api/admin';
 import { PrizeForm } from './prize-form';
 

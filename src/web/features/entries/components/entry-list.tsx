@@ -1,18 +1,13 @@
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Prize } from '../../../../contract/prizes';
 import type { MyEntry } from '../../../../contract/users';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { entriesLabel, pounds, timeLeft } from '../../../lib/format';
-
-const STATUS: Record<string, string> = {
-  active: 'Open',
-  ready_to_draw: 'Drawing soon',
-  drawn: 'Drawn',
-  cancelled: 'Cancelled – entries refunded',
-};
+import { statusLabel } from '../../../lib/prize-labels';
 
 /** The user's prize entries, live; `limit` shows only the newest few (the dashboard shows 5). */
 export function EntryList({
@@ -44,8 +39,10 @@ export function EntryList({
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-slate-900">{e.prize.title}</p>
               <p className="text-sm text-slate-600">
-                {pounds(e.prize.value)} · {STATUS[e.prize.status] ?? e.prize.status}
-                {e.prize.status === 'active' && ` · ${timeLeft(e.prize.endDate)} left`}
+                {pounds(e.prize.value)} · {statusLabel(e.prize.status as Prize['status'])}
+                {e.prize.status === 'active' &&
+                  timeLeft(e.prize.endDate) !== 'Ended' &&
+                  ` · ${timeLeft(e.prize.endDate)} left`}
               </p>
             </div>
             <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">

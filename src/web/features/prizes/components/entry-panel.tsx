@@ -1,11 +1,11 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Prize } from '../../../../contract/prizes';
 import { Button } from '../../../components/ui/button';
-import { loginWithNext, paths } from '../../../config/paths';
-import { errorText } from '../../../lib/api-client';
+import { loginWithNext } from '../../../config/paths';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { entriesLabel } from '../../../lib/format';
 import { useSession } from '../../auth/session';
 import { useEnterPrize } from '../api/enter-prize';
@@ -65,6 +65,8 @@ export function EntryPanel({ prize }: { prize: Prize }) {
       toast.success(result.message);
       setQuantity(1);
     } catch (err) {
+      // A session that ran out since the page loaded: same as a visitor.
+      if (err instanceof ApiError && err.status === 401) return goToLogin();
       toast.error(errorText(err, 'Failed to enter'));
     }
   }
@@ -108,12 +110,6 @@ export function EntryPanel({ prize }: { prize: Prize }) {
       <Button size="lg" variant="gold" className="w-full" disabled={enter.isPending} onClick={submit}>
         {enter.isPending ? 'Entering...' : `Enter with ${entriesLabel(quantity)}`}
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        Need more entries?{' '}
-        <Link to={paths.tasks} className="font-semibold text-brand-700 underline">
-          Complete tasks
-        </Link>
-      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { pounds, timeLeft } from '../../../lib/format';
-import { statusLabel, typeLabel } from './labels';
+import { statusLabel, typeLabel } from '../../../lib/prize-labels';
 import { PrizeImage } from './prize-image';
 
 export function PrizeCard({ prize }: { prize: Prize }) {

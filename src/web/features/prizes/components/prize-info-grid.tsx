@@ -1,6 +1,6 @@
 import type { Prize } from '../../../../contract/prizes';
 import { timeRemaining, ukDateTime } from '../../../lib/format';
-import { typeLabel } from './labels';
+import { typeLabel } from '../../../lib/prize-labels';
 
 export function PrizeInfoGrid({ prize }: { prize: Prize }) {
   const items: Array<[string, string]> = [

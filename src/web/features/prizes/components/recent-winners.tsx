@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { pounds, relativeTime } from '../../../lib/format';
@@ -7,6 +8,12 @@ import { useRecentWinners } from '../api/get-winners';
 /** Home's live feed of the latest winners, refreshed every 30 seconds. */
 export function RecentWinners() {
   const { data, isPending } = useRecentWinners();
+  // Relative times move on even when the list itself has not changed.
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   return (
     <Card>
       {isPending ? (
@@ -19,9 +26,11 @@ export function RecentWinners() {
         </EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {data.map((w) => (
+          {data.map((w, i) => (
             <li
-              key={`${w.username}-${w.prizeTitle}-${w.wonAt}`}
+              // Masked names repeat and one draw's winners share a time: the position is what is unique.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on every refresh.
+              key={i}
               className="flex items-center gap-3 px-5 py-4"
             >
               <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gold-400/20 text-brand-800">
@@ -32,7 +41,7 @@ export function RecentWinners() {
                   <span className="font-semibold">{w.username}</span> won{' '}
                   <span className="font-semibold">{w.prizeTitle}</span>
                 </p>
-                <p className="text-xs text-slate-600">{relativeTime(w.wonAt)}</p>
+                <p className="text-xs text-slate-600">{relativeTime(w.wonAt, now)}</p>
               </div>
               <span className="text-sm font-bold text-emerald-700">{pounds(w.prizeValue)}</span>
             </li>

@@ -1,4 +1,4 @@
-import type { Prize } from '../../../../contract/prizes';
+import type { Prize } from '../../contract/prizes';
 
 const TYPE_LABELS: Record<Prize['type'], string> = {
   cash: 'Cash',
