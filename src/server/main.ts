@@ -14,12 +14,8 @@ async function main() {
   const database = await openDatabase(config);
   const { seeded, admin } = await prepareDatabase(database, config, systemClock);
   const app = await buildApp({ config, database, webRoot });
-  const stopScheduler = config.scheduler
-    ? startScheduler(
-        { config, database, db: database.db, clock: systemClock, limits: defaultRateLimits },
-        app.log,
-      )
-    : async () => {};
+  const context = { config, database, db: database.db, clock: systemClock, limits: defaultRateLimits };
+  const scheduler = config.scheduler ? await startScheduler(context, app.log) : undefined;
 
   if (seeded.prizes || seeded.tasks)
     app.log.info(seeded, 'seeded sample prizes and tasks into the empty database');
@@ -33,7 +29,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests, let the ones in flight finish, then close the database.
     await app.close();
-    await stopScheduler();
+    await scheduler?.stop();
     await database.close();
     process.exit(0);
   };

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 /** The real entry point, as `npm start` runs it, in a child process. */
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', SCHEDULER: 'false', ...env, DATABASE_URL: '' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,6 +15,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The raw connection, for the job queue, which speaks SQL rather than Drizzle. */
+  raw: { pglite: PGlite } | { url: string };
   /** Runs fn while holding a cluster-wide lock, so several instances starting at once migrate one at a time. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
@@ -26,6 +28,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    raw: { pglite: client },
     exclusive: (fn) => fn(),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
@@ -42,6 +45,7 @@ export function fromPostgres(url: string): Database {
   return {
     db,
     kind: 'postgres',
+    raw: { url },
     async exclusive(fn) {
       const client = await pool.connect();
       try {

@@ -212,14 +212,3 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
-
-/** One row per scheduled job per period: whichever instance inserts it runs the job, so each runs once. */
-export const jobRuns = pgTable(
-  'job_runs',
-  {
-    job: text('job').notNull(),
-    period: text('period').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.job, t.period] })],
-);

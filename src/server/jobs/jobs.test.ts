@@ -1,20 +1,44 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registration } from '../../../tests/factories';
+import { createPrize, registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
-import { sessions } from '../db/schema';
-import { claimRun } from './claim';
+import { defaultRateLimits } from '../context';
+import { prizes, sessions } from '../db/schema';
 import { runCleanup } from './cleanup';
+import { startScheduler } from './scheduler';
+
+const silent = { info() {}, error() {} } as never;
 
 describe('scheduled jobs', () => {
-  it('let exactly one of many instances claim a job for a period', async () => {
+  it('schedule the hourly draw check and the daily clean-up in UK time, and a queued run does the work', async () => {
     const t = await buildTestApp();
-    const now = t.clock.now();
-    const claims = await Promise.all(
-      Array.from({ length: 8 }, () => claimRun(t.db, 'draw-check', '2026-11-27T20', now)),
-    );
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimRun(t.db, 'draw-check', '2026-11-27T21', now)).toBe(true);
-    expect(await claimRun(t.db, 'cleanup', '2026-11-27T20', now)).toBe(true);
+    const ctx = {
+      config: t.config,
+      database: t.database,
+      db: t.db,
+      clock: t.clock,
+      limits: defaultRateLimits,
+    };
+    const scheduler = await startScheduler(ctx, silent, { pollingIntervalSeconds: 0.5 });
+    try {
+      const schedules = await scheduler.boss.getSchedules();
+      expect(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
+        ['cleanup', '30 3 * * *', 'Europe/London'],
+        ['draw-check', '0 * * * *', 'Europe/London'],
+      ]);
+
+      const ended = await createPrize(t.db, t.clock.now(), {
+        endDate: new Date(t.clock.now().getTime() - 1000),
+      });
+      await scheduler.boss.send('draw-check', {});
+      await expect
+        .poll(async () => (await t.db.select().from(prizes).where(eq(prizes.id, ended.id)))[0]!.status, {
+          timeout: 15_000,
+        })
+        .toBe('ready_to_draw');
+    } finally {
+      await scheduler.stop();
+    }
   });
 
   it('clean-up removes expired sessions and keeps live ones', async () => {

@@ -1,66 +1,67 @@
 import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 import { deliverDueMail, smtpTransport } from '../features/mail/deliver';
-import { claimRun } from './claim';
 import { runCleanup } from './cleanup';
 import { runDrawCheck } from './draw-check';
 
-const MINUTE = 60_000;
-const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+/** pg-boss on whichever database we run: a pool of its own on PostgreSQL, the one embedded connection on PGlite. */
+function bossOptions(database: Database): PgBoss.ConstructorOptions {
+  if ('url' in database.raw) return { connectionString: database.raw.url, max: 3 };
+  const { pglite } = database.raw;
+  return {
+    db: {
+      async executeSql(text, values) {
+        if (values?.length) return { rows: (await pglite.query(text, values)).rows };
+        // Its migrations send several statements in one string.
+        return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
+      },
+    },
+  };
+}
 
 /**
- * Runs the hourly draw check and the daily clean-up, each once per period
- * across every instance (the period is claimed in the database first), and
- * delivers queued mail when SMTP is configured. Returns a stop function.
+ * The scheduled jobs, in pg-boss with UK-time cron schedules: each scheduled
+ * run becomes one job that one instance takes, however many are up. Every job
+ * is idempotent too, so a retry or a manual trigger never draws or pays twice.
  */
-export function startScheduler(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+export async function startScheduler(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  opts: { pollingIntervalSeconds?: number } = {},
+) {
+  const boss = new PgBoss({ ...bossOptions(ctx.database), retryLimit: 3, retryBackoff: true });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+
   const transport = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : undefined;
-
-  const guarded = (name: string, work: () => Promise<unknown>) => async () => {
-    try {
-      const result = await work();
-      if (result) log.info({ job: name, result }, 'job finished');
-    } catch (err) {
-      log.error({ err, job: name }, 'job failed');
-    }
+  const jobs: Record<string, { cron: string; run: () => Promise<unknown> }> = {
+    // Hourly on the hour: the 8 PM run on a draw day is the weekly draw.
+    'draw-check': { cron: '0 * * * *', run: () => runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl) },
+    cleanup: { cron: '30 3 * * *', run: () => runCleanup(ctx.db, ctx.clock) },
+    ...(transport && {
+      'deliver-mail': {
+        cron: '* * * * *',
+        run: () => deliverDueMail(ctx.db, ctx.clock, transport, ctx.config.mailFrom),
+      },
+    }),
   };
 
-  const tick = guarded('schedule', async () => {
-    const now = ctx.clock.now();
-    if (await claimRun(ctx.db, 'draw-check', now.toISOString().slice(0, 13), now)) {
-      await guarded('draw-check', () => runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl))();
-    }
-    if (await claimRun(ctx.db, 'cleanup', londonDate.format(now), now)) {
-      await guarded('cleanup', () => runCleanup(ctx.db, ctx.clock))();
-    }
-  });
-  const mail = transport
-    ? guarded('mail', async () => {
-        const r = await deliverDueMail(ctx.db, ctx.clock, transport, ctx.config.mailFrom);
-        return r.sent || r.failed ? r : undefined;
-      })
-    : undefined;
+  for (const [name, job] of Object.entries(jobs)) {
+    await boss.createQueue(name);
+    await boss.schedule(name, job.cron, undefined, { tz: 'Europe/London' });
+    await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async () => {
+      const result = await job.run();
+      log.info({ job: name, result }, 'job finished');
+    });
+  }
 
-  // Each job on its own timer; a run still going when the next is due is not started twice.
-  const inFlight = new Set<Promise<void>>();
-  const every = (ms: number, fn: () => Promise<void>) => {
-    let current: Promise<void> | undefined;
-    const run = () => {
-      if (current) return;
-      current = fn().finally(() => {
-        inFlight.delete(current!);
-        current = undefined;
-      });
-      inFlight.add(current);
-    };
-    run();
-    return setInterval(run, ms);
-  };
-  const timers = [every(MINUTE, tick), ...(mail ? [every(10_000, mail)] : [])];
-
-  return async () => {
-    for (const t of timers) clearInterval(t);
-    await Promise.all(inFlight);
-    transport?.close();
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+      transport?.close();
+    },
   };
 }

@@ -141,7 +141,12 @@ describe('admin prize management', () => {
     const auths = await Promise.all(people.map((p) => authHeader(t.db, p.id)));
     const enters = auths.flatMap((auth) =>
       Array.from({ length: 4 }, () =>
-        t.app.inject({ method: 'POST', url: `/api/prizes/${prize.id}/enter`, headers: auth, payload: { entries: 1 } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/prizes/${prize.id}/enter`,
+          headers: auth,
+          payload: { entries: 1 },
+        }),
       ),
     );
     const cancel = t.app.inject({ method: 'POST', url: `/api/admin/prizes/${prize.id}/cancel`, headers });
