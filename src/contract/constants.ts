@@ -13,3 +13,6 @@ export const WEEKDAYS = [
   'Saturday',
   'Sunday',
 ] as const;
+
+/** Entries for the referrer when a friend they invited completes their first task. */
+export const REFERRAL_REWARD = 25;

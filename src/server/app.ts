@@ -9,6 +9,7 @@ import { contactRoutes } from './features/contact/routes';
 import { drawProofRoutes } from './features/draws/routes';
 import { healthRoutes } from './features/health/routes';
 import { prizeRoutes } from './features/prizes/routes';
+import { taskRoutes } from './features/tasks/routes';
 import { userRoutes } from './features/users/routes';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
       await api.register(drawProofRoutes, { ctx, prefix: '/prizes' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
+      await api.register(taskRoutes, { ctx, prefix: '/tasks' });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
       await api.register(adminPrizeRoutes, { ctx, prefix: '/admin/prizes' });
     },

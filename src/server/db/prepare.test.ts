@@ -11,7 +11,7 @@ describe('prepareDatabase', () => {
   it('seeds SPEC’s six sample prizes and the starter tasks into an empty database, once', async () => {
     const t = await buildTestApp();
     const config = loadConfig({});
-    expect((await prepareDatabase(t.database, config, t.clock)).seeded).toEqual({ prizes: 6, tasks: 6 });
+    expect((await prepareDatabase(t.database, config, t.clock)).seeded).toEqual({ prizes: 6, tasks: 11 });
     expect((await prepareDatabase(t.database, config, t.clock)).seeded).toEqual({ prizes: 0, tasks: 0 });
 
     const rows = await t.db.select().from(prizes);
@@ -35,7 +35,7 @@ describe('prepareDatabase', () => {
       expect(p.commitment).toMatch(/^[0-9a-f]{64}$/);
     }
     expect(rows.some((p) => p.featured)).toBe(true);
-    expect((await t.db.select().from(tasks)).length).toBe(6);
+    expect((await t.db.select().from(tasks)).length).toBe(11);
   });
 
   it('seeds nothing when SAMPLE_DATA is off', async () => {

@@ -212,3 +212,32 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
+
+export const taskCompletions = pgTable(
+  'task_completions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entriesAwarded: integer('entries_awarded').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('task_completions_user_task_idx').on(t.userId, t.taskId, t.completedAt)],
+);
+
+/** A video ad being watched: issued by /start, good once, and only after the ad's length has passed. */
+export const adTickets = pgTable('ad_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  taskId: uuid('task_id')
+    .notNull()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

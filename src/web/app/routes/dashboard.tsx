@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/session';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntryList } from '../../features/entries/components/entry-list';
+import { InviteCard } from '../../features/referrals/invite-card';
 import { useMyWins } from '../../features/wins/api/wins';
 import { WinList } from '../../features/wins/components/win-list';
 
@@ -61,6 +62,7 @@ export function DashboardPage() {
             value={entries.isPending ? '…' : activePrizeEntries.toLocaleString('en-GB')}
           />
         </div>
+        <InviteCard referralCode={user.referralCode} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Section title="Your wins" action={<LinkTo to={paths.wins}>View all</LinkTo>}>
             <WinList wins={wins.data} isPending={wins.isPending} limit={DASHBOARD_WINS_MAX} />

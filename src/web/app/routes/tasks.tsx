@@ -1,10 +1,16 @@
 import { ListChecks, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Task } from '../../../contract/tasks';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Container, PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
 import { useSession } from '../../features/auth/session';
+import { useTasks } from '../../features/tasks/api/tasks';
+import { TaskCard } from '../../features/tasks/components/task-card';
+import { VideoAdModal } from '../../features/tasks/components/video-ad-modal';
 
 const tabs = [
   { value: 'quick', label: 'Quick Tasks' },
@@ -14,6 +20,13 @@ const tabs = [
 export function TasksPage() {
   const { user } = useSession();
   const [tab, setTab] = useState<(typeof tabs)[number]['value']>('quick');
+  const [watching, setWatching] = useState<Task | null>(null);
+  const tasks = useTasks();
+
+  useEffect(() => {
+    if (tasks.isError) toast.error('Failed to load tasks');
+  }, [tasks.isError]);
+
   return (
     <>
       <PageHeader
@@ -33,19 +46,35 @@ export function TasksPage() {
       </PageHeader>
       <Container>
         <Tabs tabs={tabs} value={tab} onChange={setTab} label="Ways to earn">
-          <Card>
-            {tab === 'quick' ? (
-              <EmptyState icon={ListChecks} title="No tasks to show yet">
-                New ways to earn entries will appear here.
-              </EmptyState>
+          {tab === 'quick' ? (
+            tasks.isPending ? (
+              <Spinner label="Loading tasks..." />
+            ) : !tasks.data?.length ? (
+              <Card>
+                <EmptyState icon={ListChecks} title="No tasks to show yet">
+                  New ways to earn entries will appear here.
+                </EmptyState>
+              </Card>
             ) : (
+              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                {tasks.data.map((task) => (
+                  <li key={task._id}>
+                    <TaskCard task={task} onWatch={setWatching} />
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : (
+            <Card>
               <EmptyState icon={Wallet} title="The offer wall is not available yet">
-                Offers from our partners will appear here when the offer wall is switched on.
+                Offers from our partners will appear here when the offer wall is switched on. Entries from
+                offers are credited within 24 hours.
               </EmptyState>
-            )}
-          </Card>
+            </Card>
+          )}
         </Tabs>
       </Container>
+      {watching && <VideoAdModal task={watching} onClose={() => setWatching(null)} />}
     </>
   );
 }

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, isNull, lte, max } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { adTickets, taskCompletions, tasks, users } from '../../db/schema';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export const activeTasks = (db: Executor) =>
+  db.select().from(tasks).where(eq(tasks.active, true)).orderBy(tasks.sortOrder, tasks.createdAt);
+
+export async function findActiveTask(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.active, true)));
+  return row;
+}
+
+/** When the user last completed each task. */
+export function lastCompletions(db: Executor, userId: string) {
+  return db
+    .select({ taskId: taskCompletions.taskId, at: max(taskCompletions.completedAt) })
+    .from(taskCompletions)
+    .where(eq(taskCompletions.userId, userId))
+    .groupBy(taskCompletions.taskId);
+}
+
+/** Holds the user's row until the transaction ends: one completion check at a time per user. */
+export async function lockUser(db: Executor, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function lastCompletion(db: Executor, taskId: string, userId: string) {
+  const [row] = await db
+    .select({ at: taskCompletions.completedAt })
+    .from(taskCompletions)
+    .where(and(eq(taskCompletions.taskId, taskId), eq(taskCompletions.userId, userId)))
+    .orderBy(desc(taskCompletions.completedAt))
+    .limit(1);
+  return row?.at;
+}
+
+export async function insertCompletion(db: Executor, values: typeof taskCompletions.$inferInsert) {
+  const [row] = await db.insert(taskCompletions).values(values).returning({ id: taskCompletions.id });
+  return row!.id;
+}
+
+export async function insertTicket(db: Executor, values: typeof adTickets.$inferInsert) {
+  await db.insert(adTickets).values(values);
+}
+
+/** Uses a ticket for this user and task, once, and only if it was issued at or before `issuedBy`. */
+export async function redeemTicket(
+  db: Executor,
+  values: { ticketHash: string; taskId: string; userId: string; issuedBy: Date; now: Date },
+) {
+  const [row] = await db
+    .update(adTickets)
+    .set({ usedAt: values.now })
+    .where(
+      and(
+        eq(adTickets.ticketHash, values.ticketHash),
+        eq(adTickets.taskId, values.taskId),
+        eq(adTickets.userId, values.userId),
+        isNull(adTickets.usedAt),
+        lte(adTickets.issuedAt, values.issuedBy),
+      ),
+    )
+    .returning({ hash: adTickets.ticketHash });
+  return Boolean(row);
+}
+
+export async function findTicket(db: Executor, ticketHash: string, taskId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(adTickets)
+    .where(
+      and(eq(adTickets.ticketHash, ticketHash), eq(adTickets.taskId, taskId), eq(adTickets.userId, userId)),
+    );
+  return row;
+}
+
+export async function balances(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ availableEntries: users.availableEntries, totalEntries: users.totalEntries })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+export async function completionCount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(taskCompletions)
+    .where(eq(taskCompletions.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function referrerOf(db: Executor, userId: string) {
+  const [row] = await db.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId));
+  return row?.referredBy ?? undefined;
+}

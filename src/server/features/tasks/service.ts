@@ -1,0 +1,148 @@
+import { REFERRAL_REWARD } from '../../../contract/constants';
+import type { Task } from '../../../contract/tasks';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { credit } from '../../lib/ledger';
+import { hashToken, newToken } from '../../lib/tokens';
+import { isPrizeId as isUuid } from '../prizes/service';
+import * as repo from './repository';
+
+const HOUR = 3_600_000;
+const INTERVAL_MS: Record<string, number> = { hourly: HOUR, daily: 24 * HOUR, weekly: 7 * 24 * HOUR };
+export const DEFAULT_AD_SECONDS = 30;
+const AD_TYPES = new Set(['watch_video_ad', 'watch_rewarded_ad']);
+
+export const isAdTask = (task: { type: string }) => AD_TYPES.has(task.type);
+const taskNotFound = () => notFound('Task not found');
+
+/** When a task done at `last` can be done again; undefined when never (one-off) or already. */
+function nextAllowed(
+  task: repo.TaskRow,
+  last: Date | undefined,
+  now: Date,
+): { blocked: boolean; until?: Date } {
+  if (!last) return { blocked: false };
+  if (!task.isRepeatable) return { blocked: true };
+  const wait = task.repeatInterval ? (INTERVAL_MS[task.repeatInterval] ?? 0) : 0;
+  const until = new Date(last.getTime() + wait);
+  return until > now ? { blocked: true, until } : { blocked: false };
+}
+
+export function presentTask(task: repo.TaskRow, last: Date | undefined, now: Date): Task {
+  const { blocked, until } = nextAllowed(task, last, now);
+  return {
+    _id: task.id,
+    type: task.type as Task['type'],
+    platform: task.platform as Task['platform'],
+    title: task.title,
+    description: task.description,
+    entriesReward: task.entriesReward,
+    completed: blocked,
+    isRepeatable: task.isRepeatable,
+    repeatInterval: task.repeatInterval as Task['repeatInterval'],
+    availableAt: until?.toISOString() ?? null,
+    verificationData: {
+      accountToFollow: task.accountToFollow,
+      postUrl: task.postUrl,
+      adDuration: task.adDuration ?? DEFAULT_AD_SECONDS,
+    },
+  };
+}
+
+export async function listTasks(db: Db, clock: Clock, userId: string) {
+  const [all, done] = await Promise.all([repo.activeTasks(db), repo.lastCompletions(db, userId)]);
+  const last = new Map(done.map((d) => [d.taskId, d.at ?? undefined]));
+  return all.map((t) => presentTask(t, last.get(t.id), clock.now()));
+}
+
+/** Starts watching an ad: a ticket that can be claimed once, after the ad's full length. */
+export async function startAd(db: Db, clock: Clock, userId: string, taskId: string) {
+  const task = isUuid(taskId) ? await repo.findActiveTask(db, taskId) : undefined;
+  if (!task) throw taskNotFound();
+  if (!isAdTask(task))
+    throw badRequest('Only video tasks are started before they are completed', 'not_an_ad');
+  const ticket = newToken();
+  await repo.insertTicket(db, { ticketHash: hashToken(ticket), taskId, userId, issuedAt: clock.now() });
+  return { ticket, adDuration: task.adDuration ?? DEFAULT_AD_SECONDS };
+}
+
+/**
+ * Completes a task and credits its reward, once: the user's row is locked while
+ * the last completion is checked, so simultaneous requests cannot both pass.
+ */
+export async function completeTask(db: Db, clock: Clock, userId: string, taskId: string, ticket?: string) {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const task = isUuid(taskId) ? await repo.findActiveTask(tx, taskId) : undefined;
+    if (!task) throw taskNotFound();
+    if (task.type === 'referral') {
+      throw badRequest(
+        'Referral entries arrive when a friend you invited completes their first task',
+        'referral_task',
+      );
+    }
+    await repo.lockUser(tx, userId);
+    const { blocked, until } = nextAllowed(task, await repo.lastCompletion(tx, taskId, userId), now);
+    if (blocked) {
+      throw new AppError(
+        409,
+        until ? 'You can do this task again later' : 'You have already completed this task',
+        'already_completed',
+        undefined,
+        until ? { availableAt: until.toISOString() } : undefined,
+      );
+    }
+    if (isAdTask(task)) await spendTicket(tx, task, userId, ticket, now);
+
+    const completionId = await repo.insertCompletion(tx, {
+      taskId,
+      userId,
+      entriesAwarded: task.entriesReward,
+      completedAt: now,
+    });
+    await credit(tx, {
+      userId,
+      amount: task.entriesReward,
+      reason: 'task',
+      reference: taskId,
+      idempotencyKey: `task:${completionId}`,
+    });
+    await creditReferrer(tx, userId);
+    return { task, ...(await repo.balances(tx, userId)) };
+  });
+}
+
+async function spendTicket(
+  tx: Parameters<typeof repo.redeemTicket>[0],
+  task: repo.TaskRow,
+  userId: string,
+  ticket: string | undefined,
+  now: Date,
+) {
+  if (!ticket) throw badRequest('Start the video before claiming its reward', 'ticket_required');
+  const ticketHash = hashToken(ticket);
+  const seconds = task.adDuration ?? DEFAULT_AD_SECONDS;
+  const issuedBy = new Date(now.getTime() - seconds * 1000);
+  if (await repo.redeemTicket(tx, { ticketHash, taskId: task.id, userId, issuedBy, now })) return;
+  const found = await repo.findTicket(tx, ticketHash, task.id, userId);
+  if (!found) throw badRequest('Start the video before claiming its reward', 'ticket_unknown');
+  if (found.usedAt) throw badRequest('This video has already been claimed', 'ticket_used');
+  throw badRequest(`Watch the whole ${seconds}-second video before claiming`, 'ad_not_finished');
+}
+
+/**
+ * A new account's first task pays whoever invited it, once per new account
+ * (the key is the new account's id), so signing up alone earns a referrer nothing.
+ */
+async function creditReferrer(tx: Parameters<typeof repo.completionCount>[0], userId: string) {
+  const referrer = await repo.referrerOf(tx, userId);
+  if (!referrer || (await repo.completionCount(tx, userId)) !== 1) return;
+  await credit(tx, {
+    userId: referrer,
+    amount: REFERRAL_REWARD,
+    reason: 'referral',
+    reference: userId,
+    idempotencyKey: `referral:${userId}`,
+  });
+}

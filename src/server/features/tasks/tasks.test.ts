@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createUser, registration } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { ledgerEntries, tasks, users } from '../../db/schema';
+
+async function setUp(t: TestApp) {
+  const [follow, video, daily, referral] = await t.db
+    .insert(tasks)
+    .values([
+      {
+        type: 'twitter_follow',
+        platform: 'twitter',
+        title: 'Follow us',
+        entriesReward: 5,
+        accountToFollow: '@prizedraw',
+      },
+      {
+        type: 'watch_video_ad',
+        platform: 'admob',
+        title: 'Watch',
+        entriesReward: 2,
+        isRepeatable: true,
+        adDuration: 30,
+      },
+      {
+        type: 'complete_survey',
+        platform: 'survey',
+        title: 'Daily poll',
+        entriesReward: 3,
+        isRepeatable: true,
+        repeatInterval: 'daily',
+      },
+      { type: 'referral', platform: 'affiliate', title: 'Invite', entriesReward: 25, isRepeatable: true },
+    ])
+    .returning();
+  const user = await createUser(t.db, { entries: 10 });
+  return {
+    follow: follow!,
+    video: video!,
+    daily: daily!,
+    referral: referral!,
+    user,
+    auth: await authHeader(t.db, user.id),
+  };
+}
+
+const complete = (t: TestApp, id: string, headers: object, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/tasks/${id}/complete`,
+    headers: headers as Record<string, string>,
+    ...(payload && { payload }),
+  });
+
+describe('tasks', () => {
+  it('lists tasks with the caller’s completed state and refuses visitors', async () => {
+    const t = await buildTestApp();
+    const { follow, auth } = await setUp(t);
+    expect((await t.app.inject('/api/tasks')).statusCode).toBe(401);
+    await complete(t, follow.id, auth);
+    const list = (await t.app.inject({ url: '/api/tasks', headers: auth })).json().tasks;
+    expect(list).toHaveLength(4);
+    expect(list[0]).toMatchObject({
+      title: 'Follow us',
+      completed: true,
+      verificationData: { accountToFollow: '@prizedraw', postUrl: null, adDuration: 30 },
+    });
+  });
+
+  it('credits a one-off task once through the ledger, with SPEC’s fields', async () => {
+    const t = await buildTestApp();
+    const { follow, auth, user } = await setUp(t);
+    const res = await complete(t, follow.id, auth);
+    expect(res.json()).toEqual({
+      message: 'Task completed! +5 entries',
+      entriesEarned: 5,
+      totalEntries: 15,
+      availableEntries: 15,
+      newAchievements: [],
+    });
+    const again = await complete(t, follow.id, auth);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('You have already completed this task');
+    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).toHaveLength(2);
+  });
+
+  it('credits once when the same task is completed by many requests at once', async () => {
+    const t = await buildTestApp();
+    const { follow, auth, user } = await setUp(t);
+    const results = await Promise.all(Array.from({ length: 8 }, () => complete(t, follow.id, auth)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.availableEntries).toBe(15);
+  });
+
+  it('lets a repeatable task be done again only after its interval', async () => {
+    const t = await buildTestApp();
+    const { daily, auth } = await setUp(t);
+    expect((await complete(t, daily.id, auth)).statusCode).toBe(200);
+    const early = await complete(t, daily.id, auth);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      error: 'You can do this task again later',
+      availableAt: expect.any(String),
+    });
+    t.clock.advance(24 * 3_600_000);
+    expect((await complete(t, daily.id, auth)).statusCode).toBe(200);
+  });
+
+  it('pays a video only with its own ticket, after the full length, once', async () => {
+    const t = await buildTestApp();
+    const { video, follow, auth } = await setUp(t);
+    expect((await complete(t, video.id, auth)).json().error).toBe(
+      'Start the video before claiming its reward',
+    );
+    const start = await t.app.inject({ method: 'POST', url: `/api/tasks/${video.id}/start`, headers: auth });
+    expect(start.json()).toEqual({ ticket: expect.any(String), adDuration: 30 });
+    const { ticket } = start.json();
+
+    t.clock.advance(29_000);
+    const early = await complete(t, video.id, auth, { ticket });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe('Watch the whole 30-second video before claiming');
+    t.clock.advance(1_000);
+    expect((await complete(t, video.id, auth, { ticket })).statusCode).toBe(200);
+    expect((await complete(t, video.id, auth, { ticket })).json().error).toBe(
+      'This video has already been claimed',
+    );
+
+    const other = await authHeader(t.db, (await createUser(t.db)).id);
+    expect((await complete(t, video.id, other, { ticket })).json().error).toBe(
+      'Start the video before claiming its reward',
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/tasks/${follow.id}/start`, headers: auth }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('answers 404 for unknown tasks and 400 for bad bodies and the referral task', async () => {
+    const t = await buildTestApp();
+    const { follow, referral, auth } = await setUp(t);
+    expect((await complete(t, 'nope', auth)).statusCode).toBe(404);
+    expect((await complete(t, '00000000-0000-4000-8000-000000000000', auth)).json().error).toBe(
+      'Task not found',
+    );
+    expect((await complete(t, follow.id, auth, { ticket: 5 })).statusCode).toBe(400);
+    expect((await complete(t, follow.id, auth, { reward: 1000 })).statusCode).toBe(400);
+    expect((await complete(t, referral.id, auth)).statusCode).toBe(400);
+  });
+
+  it('pays the referrer once, when the invited account completes its first task', async () => {
+    const t = await buildTestApp();
+    const { follow, daily } = await setUp(t);
+    const referrer = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() })
+    ).json();
+    const friend = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: registration({ referralCode: referrer.user.referralCode }),
+      })
+    ).json();
+    const friendAuth = { authorization: `Bearer ${friend.token}` };
+    const referrerBalance = async () =>
+      (
+        await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${referrer.token}` } })
+      ).json().user.availableEntries;
+
+    expect(await referrerBalance()).toBe(10);
+    await complete(t, follow.id, friendAuth);
+    expect(await referrerBalance()).toBe(35);
+    await complete(t, daily.id, friendAuth);
+    expect(await referrerBalance()).toBe(35);
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures';
+
+test('a member completes a social task and the navbar count goes up', async ({ page, account, signInAs }) => {
+  await signInAs(account.token);
+  await page.goto('/tasks');
+  const card = page.getByRole('listitem').filter({ hasText: 'Follow us on X (Twitter)' });
+  await expect(card).toContainText('Follow @prizedrawuk');
+  await card.getByRole('button', { name: 'Complete task' }).click();
+  await expect(page.getByText('Task completed! +5 entries')).toBeVisible();
+  await expect(page.getByTestId('entries-count')).toHaveText('15 entries');
+  await expect(card.getByRole('button', { name: 'Completed' })).toBeDisabled();
+});
+
+test('a member watches a video ad to the end and claims it', async ({ page, account, signInAs }) => {
+  test.setTimeout(90_000);
+  await signInAs(account.token);
+  await page.goto('/tasks');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Watch a short video' })
+    .getByRole('button', { name: 'Watch video' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Watch a short video' });
+  await expect(dialog.getByText('Demo ad')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Play video' }).click();
+  await expect(dialog.getByText('Loading ad...')).toBeVisible();
+  await expect(dialog.getByTestId('ad-counter')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Claim +2 entries' })).toBeVisible({ timeout: 40_000 });
+  await dialog.getByRole('button', { name: 'Claim +2 entries' }).click();
+  await expect(page.getByText('+2 entries earned!')).toBeVisible();
+  await expect(page.getByTestId('entries-count')).toHaveText('12 entries');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a friend who joins with an invite link earns the inviter entries on their first task', async ({
+  page,
+  account,
+}) => {
+  const me = async () =>
+    (
+      await (
+        await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${account.token}` } })
+      ).json()
+    ).user;
+  const { referralCode } = await me();
+
+  await page.goto(`/register?ref=${referralCode}`);
+  await page.getByLabel('Full name').fill('Invited Friend');
+  await page.getByLabel('Email').fill(`friend-${Date.now()}@e2e.test`);
+  await page.getByLabel('Password', { exact: true }).fill('friend-pass');
+  await page.getByLabel('Confirm password').fill('friend-pass');
+  await page.getByLabel('I am 18 or over and accept the Terms and Contest Rules').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByLabel('Your invite link')).toHaveValue(/\/register\?ref=[A-Z0-9]+$/);
+
+  expect((await me()).availableEntries).toBe(10);
+  await page.goto('/tasks');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Join our newsletter' })
+    .getByRole('button', { name: 'Complete task' })
+    .click();
+  await expect(page.getByText('Task completed! +10 entries')).toBeVisible();
+  expect((await me()).availableEntries).toBe(35);
+});
