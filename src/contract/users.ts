@@ -65,3 +65,22 @@ export const claimBody = z.strictObject({
 });
 export type ClaimBody = z.infer<typeof claimBody>;
 export const winParams = z.object({ prizeId: z.string().max(100) });
+
+export const dashboardResponse = z.object({
+  stats: z.object({
+    totalEntries: z.number().int(),
+    availableEntries: z.number().int(),
+    activePrizeEntries: z.number().int(),
+    tasksCompleted: z.number().int(),
+    adsWatched: z.number().int(),
+    referralsMade: z.number().int(),
+  }),
+  recentActivity: z.array(
+    z.object({
+      task: z.object({ title: z.string() }),
+      entriesAwarded: z.number().int(),
+      completedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardResponse>;

@@ -8,7 +8,9 @@ import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { drawProofRoutes } from './features/draws/routes';
 import { healthRoutes } from './features/health/routes';
+import { offerRoutes } from './features/offers/routes';
 import { prizeRoutes } from './features/prizes/routes';
+import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
 import { userRoutes } from './features/users/routes';
 import { type Clock, systemClock } from './lib/clock';
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(drawProofRoutes, { ctx, prefix: '/prizes' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
       await api.register(taskRoutes, { ctx, prefix: '/tasks' });
+      await api.register(offerRoutes, { ctx, prefix: '/offers' });
+      await api.register(adminTaskRoutes, { ctx, prefix: '/admin/tasks' });
       await api.register(adminRoutes, { ctx, prefix: '/admin' });
       await api.register(adminPrizeRoutes, { ctx, prefix: '/admin/prizes' });
     },

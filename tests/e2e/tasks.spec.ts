@@ -9,6 +9,12 @@ test('a member completes a social task and the navbar count goes up', async ({ p
   await expect(page.getByText('Task completed! +5 entries')).toBeVisible();
   await expect(page.getByTestId('entries-count')).toHaveText('15 entries');
   await expect(card.getByRole('button', { name: 'Completed' })).toBeDisabled();
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Tasks completed').locator('..')).toContainText('1');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Follow us on X (Twitter)' })).toContainText(
+    '+5',
+  );
 });
 
 test('a member watches a video ad to the end and claims it', async ({ page, account, signInAs }) => {

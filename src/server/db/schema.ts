@@ -241,3 +241,19 @@ export const adTickets = pgTable('ad_tickets', {
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Offer-wall conversions by the provider's transaction id, so a replayed postback changes nothing. */
+export const offerTransactions = pgTable(
+  'offer_transactions',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['credited', 'reversed'] }).notNull(),
+    createdAt: createdAt(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [index('offer_transactions_user_idx').on(t.userId)],
+);

@@ -176,3 +176,107 @@ describe('tasks', () => {
     expect(await referrerBalance()).toBe(35);
   });
 });
+
+describe('admin task management', () => {
+  const valid = {
+    type: 'instagram_like',
+    platform: 'instagram',
+    title: 'Like our post',
+    entriesReward: 3,
+    postUrl: 'https://instagram.com/p/abc',
+  };
+
+  it('creates, edits and disables tasks; a disabled task leaves the Tasks page and cannot be completed', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const member = await authHeader(t.db, (await createUser(t.db)).id);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tasks',
+      headers: admin,
+      payload: valid,
+    });
+    expect(created.statusCode).toBe(201);
+    const { task } = created.json();
+    expect(task).toMatchObject({ ...valid, active: true, isRepeatable: false, description: '' });
+
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/tasks/${task._id}`, headers: admin, payload });
+    expect((await put({ entriesReward: 4 })).json().task.entriesReward).toBe(4);
+    expect((await put({ active: false })).json().task.active).toBe(false);
+    const list = (await t.app.inject({ url: '/api/tasks', headers: member })).json().tasks;
+    expect(list.map((x: { _id: string }) => x._id)).not.toContain(task._id);
+    expect((await complete(t, task._id, member)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/admin/tasks', headers: admin })).json().tasks).toHaveLength(1);
+  });
+
+  it.each([
+    ['an unknown type', { type: 'tiktok_dance' }],
+    ['a zero reward', { entriesReward: 0 }],
+    ['a plain-http post link', { postUrl: 'http://example.com' }],
+    ['a 2-second ad', { adDuration: 2 }],
+    ['an unknown field', { completed: true }],
+  ])('refuses %s with 400, and members with 403', async (_label, change) => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const member = await authHeader(t.db, (await createUser(t.db)).id);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/tasks',
+          headers: admin,
+          payload: { ...valid, ...change },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/tasks', headers: member, payload: valid }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/tasks/nope',
+          headers: admin,
+          payload: { active: false },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/users/dashboard', () => {
+  it('counts tasks, ads watched, referrals and active prize entries from the records, with recent activity', async () => {
+    const t = await buildTestApp();
+    const { follow, video, auth } = await setUp(t);
+    await complete(t, follow.id, auth);
+    const { ticket } = (
+      await t.app.inject({ method: 'POST', url: `/api/tasks/${video.id}/start`, headers: auth })
+    ).json();
+    t.clock.advance(30_000);
+    await complete(t, video.id, auth, { ticket });
+
+    const res = await t.app.inject({ url: '/api/users/dashboard', headers: auth });
+    expect(res.json()).toEqual({
+      stats: {
+        totalEntries: 17,
+        availableEntries: 17,
+        activePrizeEntries: 0,
+        tasksCompleted: 2,
+        adsWatched: 1,
+        referralsMade: 0,
+      },
+      recentActivity: [
+        { task: { title: 'Watch' }, entriesAwarded: 2, completedAt: t.clock.now().toISOString() },
+        {
+          task: { title: 'Follow us' },
+          entriesAwarded: 5,
+          completedAt: new Date(t.clock.now().getTime() - 30_000).toISOString(),
+        },
+      ],
+    });
+    expect((await t.app.inject('/api/users/dashboard')).statusCode).toBe(401);
+  });
+});

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { prizeEntries, prizes, wins } from '../../db/schema';
+import { ledgerEntries, prizeEntries, prizes, taskCompletions, tasks, users, wins } from '../../db/schema';
 
 /** The prizes a user holds entries in, most recently entered first. */
 export function entriesOf(db: Executor, userId: string) {
@@ -48,4 +48,55 @@ export async function findWin(db: Executor, prizeId: string, userId: string) {
     .from(wins)
     .where(and(eq(wins.prizeId, prizeId), eq(wins.userId, userId)));
   return row;
+}
+
+const AD_TASK_TYPES = ['watch_video_ad', 'watch_rewarded_ad'];
+
+/** The dashboard's numbers, each counted from the records themselves. */
+export async function dashboardStats(db: Executor, userId: string) {
+  const [[me], [active], [done], [referrals]] = await Promise.all([
+    db
+      .select({ available: users.availableEntries, total: users.totalEntries })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({ n: sql<number>`coalesce(sum(${prizeEntries.entries}), 0)`.mapWith(Number) })
+      .from(prizeEntries)
+      .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
+      .where(and(eq(prizeEntries.userId, userId), eq(prizes.status, 'active'))),
+    db
+      .select({
+        tasks: count(),
+        ads: sql<number>`count(*) filter (where ${inArray(tasks.type, AD_TASK_TYPES)})`.mapWith(Number),
+      })
+      .from(taskCompletions)
+      .innerJoin(tasks, eq(tasks.id, taskCompletions.taskId))
+      .where(eq(taskCompletions.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reason, 'referral'))),
+  ]);
+  return {
+    totalEntries: me?.total ?? 0,
+    availableEntries: me?.available ?? 0,
+    activePrizeEntries: active?.n ?? 0,
+    tasksCompleted: done?.tasks ?? 0,
+    adsWatched: done?.ads ?? 0,
+    referralsMade: referrals?.n ?? 0,
+  };
+}
+
+export function recentActivity(db: Executor, userId: string, limit = 10) {
+  return db
+    .select({
+      title: tasks.title,
+      entriesAwarded: taskCompletions.entriesAwarded,
+      completedAt: taskCompletions.completedAt,
+    })
+    .from(taskCompletions)
+    .innerJoin(tasks, eq(tasks.id, taskCompletions.taskId))
+    .where(eq(taskCompletions.userId, userId))
+    .orderBy(desc(taskCompletions.completedAt))
+    .limit(limit);
 }

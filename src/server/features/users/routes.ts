@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, messageBody } from '../../../contract/common';
-import { claimBody, myEntriesResponse, myWinsResponse, winParams } from '../../../contract/users';
+import {
+  claimBody,
+  dashboardResponse,
+  myEntriesResponse,
+  myWinsResponse,
+  winParams,
+} from '../../../contract/users';
 import type { AppContext } from '../../context';
 import { guards } from '../../plugins/auth';
-import { entriesOf } from './repository';
+import { dashboardStats, entriesOf, recentActivity } from './repository';
 import { claim, myWins } from './wins';
 
 export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -66,6 +72,33 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     async (request) => {
       await claim(ctx.db, ctx.clock, request.user!.id, request.params.prizeId, request.body);
       return { message: 'Prize claimed! We will be in touch about delivery.' };
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        response: { 200: dashboardResponse, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const [stats, activity] = await Promise.all([
+        dashboardStats(ctx.db, userId),
+        recentActivity(ctx.db, userId),
+      ]);
+      return {
+        stats,
+        recentActivity: activity.map((a) => ({
+          task: { title: a.title },
+          entriesAwarded: a.entriesAwarded,
+          completedAt: a.completedAt.toISOString(),
+        })),
+      };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { Activity, Award, Gift, Ticket, TicketCheck } from 'lucide-react';
+import { Award, Gift, ListChecks, Ticket, TicketCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -7,6 +7,8 @@ import { Container, PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/session';
+import { useDashboard } from '../../features/dashboard/api';
+import { RecentActivity } from '../../features/dashboard/recent-activity';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntryList } from '../../features/entries/components/entry-list';
 import { InviteCard } from '../../features/referrals/invite-card';
@@ -32,10 +34,10 @@ export function DashboardPage() {
   const { user } = useSession();
   const entries = useMyEntries();
   const wins = useMyWins();
+  const dashboard = useDashboard();
   if (!user) return null;
-  const activePrizeEntries = (entries.data ?? [])
-    .filter((e) => e.prize.status === 'active')
-    .reduce((sum, e) => sum + e.entriesUsed, 0);
+  const stats = dashboard.data?.stats;
+  const count = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-GB'));
   return (
     <>
       <PageHeader title={`Hi, ${user.username}`} subtitle="Here’s how your entries are doing.">
@@ -49,18 +51,15 @@ export function DashboardPage() {
         </div>
       </PageHeader>
       <Container className="space-y-8">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard icon={Ticket} label="Total entries" value={user.totalEntries.toLocaleString('en-GB')} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard
-            icon={TicketCheck}
-            label="Available entries"
-            value={user.availableEntries.toLocaleString('en-GB')}
+            icon={Ticket}
+            label="Total entries"
+            value={count(stats?.totalEntries ?? user.totalEntries)}
           />
-          <StatCard
-            icon={Gift}
-            label="Active prize entries"
-            value={entries.isPending ? '…' : activePrizeEntries.toLocaleString('en-GB')}
-          />
+          <StatCard icon={TicketCheck} label="Available entries" value={count(user.availableEntries)} />
+          <StatCard icon={Gift} label="Active prize entries" value={count(stats?.activePrizeEntries)} />
+          <StatCard icon={ListChecks} label="Tasks completed" value={count(stats?.tasksCompleted)} />
         </div>
         <InviteCard referralCode={user.referralCode} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -71,9 +70,7 @@ export function DashboardPage() {
             <EntryList entries={entries.data} isPending={entries.isPending} limit={DASHBOARD_ENTRIES_MAX} />
           </Section>
           <Section title="Recent activity">
-            <EmptyState icon={Activity} title="No activity yet">
-              Tasks you complete will show here.
-            </EmptyState>
+            <RecentActivity items={dashboard.data?.recentActivity} isPending={dashboard.isPending} />
           </Section>
           <Section title="Achievements">
             <EmptyState icon={Award} title="No achievements yet">

@@ -1,4 +1,4 @@
-import { ListChecks, Wallet } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Task } from '../../../contract/tasks';
@@ -8,6 +8,7 @@ import { Container, PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
 import { useSession } from '../../features/auth/session';
+import { OfferWall } from '../../features/offers/offer-wall';
 import { useTasks } from '../../features/tasks/api/tasks';
 import { TaskCard } from '../../features/tasks/components/task-card';
 import { VideoAdModal } from '../../features/tasks/components/video-ad-modal';
@@ -65,12 +66,7 @@ export function TasksPage() {
               </ul>
             )
           ) : (
-            <Card>
-              <EmptyState icon={Wallet} title="The offer wall is not available yet">
-                Offers from our partners will appear here when the offer wall is switched on. Entries from
-                offers are credited within 24 hours.
-              </EmptyState>
-            </Card>
+            <OfferWall />
           )}
         </Tabs>
       </Container>

@@ -19,6 +19,7 @@ export function useEnterPrize(id: string) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: prizesQueryKey }),
         queryClient.invalidateQueries({ queryKey: myEntriesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
       ]);
     },
   });

@@ -28,7 +28,10 @@ export function useCompleteTask() {
       }),
     onSuccess: (result) => {
       patchUser({ availableEntries: result.availableEntries, totalEntries: result.totalEntries });
-      return queryClient.invalidateQueries({ queryKey: tasksQueryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
     },
   });
 }

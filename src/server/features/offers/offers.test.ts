@@ -1,0 +1,107 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { users } from '../../db/schema';
+import { debit } from '../../lib/ledger';
+
+const SECRET = 'offer-secret';
+const env = {
+  OFFERWALL_SECRET: SECRET,
+  OFFERWALL_URL: 'https://offers.example.com/wall?pub={publisherId}&uid={userId}',
+  OFFERWALL_PUBLISHER_ID: 'pub-42',
+};
+
+function signed(
+  p: { user_id: string; transaction_id: string; amount: string; status: string },
+  secret = SECRET,
+) {
+  const signature = createHmac('sha256', secret)
+    .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
+    .digest('hex');
+  return { ...p, signature };
+}
+const postback = (t: TestApp, params: Record<string, string>, method: 'GET' | 'POST' = 'GET') =>
+  t.app.inject({ method, url: `/api/offers/postback?${new URLSearchParams(params)}` });
+const balance = async (t: TestApp, id: string) =>
+  (await t.db.select().from(users).where(eq(users.id, id)))[0]!.availableEntries;
+
+describe('offer wall', () => {
+  it('credits a signed postback once, however often it is replayed, and counts it in the stats', async () => {
+    const t = await buildTestApp({ env });
+    const user = await createUser(t.db, { entries: 10 });
+    const params = signed({ user_id: user.id, transaction_id: 'tx-1', amount: '40', status: '1' });
+    for (let i = 0; i < 3; i++) {
+      const res = await postback(t, params, i === 1 ? 'POST' : 'GET');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('1');
+    }
+    expect(await balance(t, user.id)).toBe(50);
+    const stats = await t.app.inject({ url: '/api/offers/stats', headers: await authHeader(t.db, user.id) });
+    expect(stats.json()).toEqual({ stats: { completedOffers: 1, totalEarned: 40 } });
+  });
+
+  it('takes a reversal back once, even below zero, and ignores a credit that arrives after its reversal', async () => {
+    const t = await buildTestApp({ env });
+    const user = await createUser(t.db, { entries: 10 });
+    await postback(t, signed({ user_id: user.id, transaction_id: 'tx-2', amount: '30', status: '1' }));
+    const reversal = signed({ user_id: user.id, transaction_id: 'tx-2', amount: '30', status: '2' });
+    expect((await postback(t, reversal)).body).toBe('1');
+    expect((await postback(t, reversal)).body).toBe('1');
+    expect(await balance(t, user.id)).toBe(10);
+
+    await postback(t, signed({ user_id: user.id, transaction_id: 'tx-3', amount: '5', status: '2' }));
+    await postback(t, signed({ user_id: user.id, transaction_id: 'tx-3', amount: '5', status: '1' }));
+    expect(await balance(t, user.id)).toBe(10);
+
+    const poor = await createUser(t.db);
+    await postback(t, signed({ user_id: poor.id, transaction_id: 'tx-4', amount: '20', status: '1' }));
+    // They spend most of it before the provider reverses it: the balance goes below zero.
+    await debit(t.db, { userId: poor.id, amount: 15, reason: 'test', idempotencyKey: 'spend-4' });
+    await postback(t, signed({ user_id: poor.id, transaction_id: 'tx-4', amount: '20', status: '2' }));
+    expect(await balance(t, poor.id)).toBe(-15);
+  });
+
+  it('answers 403 for a bad signature and 400 for bad parameters, crediting nothing', async () => {
+    const t = await buildTestApp({ env });
+    const user = await createUser(t.db);
+    const good = { user_id: user.id, transaction_id: 'tx-5', amount: '10', status: '1' };
+    expect((await postback(t, signed(good, 'wrong-secret'))).statusCode).toBe(403);
+    expect((await postback(t, { ...signed(good), amount: '11' })).statusCode).toBe(403);
+    for (const bad of [
+      { ...good, amount: '0' },
+      { ...good, amount: '-3' },
+      { ...good, amount: '2.5' },
+      { ...good, status: '3' },
+      { ...good, user_id: 'nobody' },
+      { ...good, user_id: '00000000-0000-4000-8000-000000000000' },
+      { ...good, transaction_id: '' },
+    ]) {
+      const res = await postback(t, signed(bad));
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await postback(t, { user_id: user.id })).statusCode).toBe(400);
+    expect(await balance(t, user.id)).toBe(0);
+  });
+
+  it('refuses every postback when no secret is configured, and builds the wall URL only when a provider is', async () => {
+    const t = await buildTestApp();
+    const user = await createUser(t.db);
+    expect(
+      (await postback(t, signed({ user_id: user.id, transaction_id: 'x', amount: '5', status: '1' })))
+        .statusCode,
+    ).toBe(403);
+    const headers = await authHeader(t.db, user.id);
+    expect((await t.app.inject({ url: '/api/offers/wall', headers })).json()).toEqual({ url: null });
+
+    const configured = await buildTestApp({ env });
+    const other = await createUser(configured.db);
+    const wall = await configured.app.inject({
+      url: '/api/offers/wall',
+      headers: await authHeader(configured.db, other.id),
+    });
+    expect(wall.json().url).toBe(`https://offers.example.com/wall?pub=pub-42&uid=${other.id}`);
+    expect((await configured.app.inject('/api/offers/stats')).statusCode).toBe(401);
+  });
+});

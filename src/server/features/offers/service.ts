@@ -1,0 +1,95 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, count, eq, sum } from 'drizzle-orm';
+import type { PostbackParams } from '../../../contract/offers';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { offerTransactions, users } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { credit, debit } from '../../lib/ledger';
+
+/** The provider signs `user_id:transaction_id:amount:status` with our shared secret. */
+export function validSignature(secret: string | undefined, p: PostbackParams): boolean {
+  if (!secret) return false;
+  const expected = createHmac('sha256', secret)
+    .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
+    .digest();
+  const given = Buffer.from(p.signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Applies a postback, safe to replay: a transaction is credited once; a
+ * reversal takes back exactly what it credited, even below zero; a reversal
+ * that arrives first makes the later credit a no-op.
+ */
+export async function applyPostback(db: Db, clock: Clock, secret: string | undefined, p: PostbackParams) {
+  if (!validSignature(secret, p)) throw new AppError(403, 'Invalid signature', 'bad_signature');
+  const amount = Number(p.amount);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, p.user_id));
+    if (!user) throw badRequest('user_id is not one of our users', 'unknown_user');
+    const [existing] = await tx
+      .select()
+      .from(offerTransactions)
+      .where(eq(offerTransactions.transactionId, p.transaction_id))
+      .for('update');
+    if (existing && existing.userId !== p.user_id)
+      throw badRequest('transaction_id belongs to another user', 'wrong_user');
+
+    if (p.status === '1') {
+      if (existing) return;
+      await tx
+        .insert(offerTransactions)
+        .values({ transactionId: p.transaction_id, userId: p.user_id, amount, status: 'credited' });
+      await credit(tx, {
+        userId: p.user_id,
+        amount,
+        reason: 'offer',
+        reference: p.transaction_id,
+        idempotencyKey: `offer:${p.transaction_id}`,
+      });
+      return;
+    }
+    if (existing?.status === 'reversed') return;
+    if (!existing) {
+      await tx.insert(offerTransactions).values({
+        transactionId: p.transaction_id,
+        userId: p.user_id,
+        amount,
+        status: 'reversed',
+        reversedAt: clock.now(),
+      });
+      return;
+    }
+    await tx
+      .update(offerTransactions)
+      .set({ status: 'reversed', reversedAt: clock.now() })
+      .where(eq(offerTransactions.transactionId, p.transaction_id));
+    await debit(tx, {
+      userId: p.user_id,
+      amount: existing.amount,
+      reason: 'offer_reversal',
+      reference: p.transaction_id,
+      idempotencyKey: `offer-reversal:${p.transaction_id}`,
+      allowNegative: true,
+    });
+  });
+}
+
+export async function offerStats(db: Db, userId: string) {
+  const [row] = await db
+    .select({ completedOffers: count(), totalEarned: sum(offerTransactions.amount).mapWith(Number) })
+    .from(offerTransactions)
+    .where(and(eq(offerTransactions.userId, userId), eq(offerTransactions.status, 'credited')));
+  return { completedOffers: row?.completedOffers ?? 0, totalEarned: row?.totalEarned ?? 0 };
+}
+
+/** The provider's frame for this user, from the OFFERWALL_URL template; null when no provider is configured. */
+export function offerWallUrl(config: Config, userId: string): string | null {
+  const { url, publisherId } = config.offerwall;
+  if (!url || !publisherId) return null;
+  return url
+    .replaceAll('{publisherId}', encodeURIComponent(publisherId))
+    .replaceAll('{userId}', encodeURIComponent(userId));
+}

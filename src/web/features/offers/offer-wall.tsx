@@ -1,0 +1,42 @@
+import { Wallet } from 'lucide-react';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { useOfferStats, useOfferWall } from './api';
+
+const FRAME_HEIGHT = 800;
+
+/** The provider's offer wall for this user, with what they have earned from it. */
+export function OfferWall() {
+  const wall = useOfferWall();
+  const stats = useOfferStats();
+  if (wall.isPending) return <Spinner label="Loading offers..." />;
+  if (!wall.data) {
+    return (
+      <Card>
+        <EmptyState icon={Wallet} title="The offer wall is not available yet">
+          Offers from our partners will appear here once a provider is connected. Entries from offers are
+          credited within 24 hours.
+        </EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <Card className="p-4">
+          <p className="text-sm text-slate-600">Offers completed</p>
+          <p className="text-2xl font-extrabold">{stats.data?.completedOffers ?? '…'}</p>
+        </Card>
+        <Card className="p-4">
+          <p className="text-sm text-slate-600">Entries earned</p>
+          <p className="text-2xl font-extrabold">{stats.data?.totalEarned.toLocaleString('en-GB') ?? '…'}</p>
+        </Card>
+      </div>
+      <p className="text-sm text-slate-600">Entries from offers are credited within 24 hours.</p>
+      <Card className="overflow-hidden">
+        <iframe title="Offer wall" src={wall.data} height={FRAME_HEIGHT} className="block w-full border-0" />
+      </Card>
+    </div>
+  );
+}
