@@ -21,6 +21,18 @@ export const TASK_TYPES = [
 ] as const;
 export const TASK_PLATFORMS = ['twitter', 'instagram', 'youtube', 'admob', 'survey', 'affiliate'] as const;
 export const REPEAT_INTERVALS = ['hourly', 'daily', 'weekly'] as const;
+export const AD_TASK_TYPES: readonly string[] = ['watch_video_ad', 'watch_rewarded_ad'];
+
+/**
+ * A repeatable task needs a wait between completions, or it could be claimed
+ * back to back; videos are paced by their own length and referrals by friends.
+ */
+export const needsInterval = (t: { type?: string; isRepeatable?: boolean; repeatInterval?: string | null }) =>
+  Boolean(t.isRepeatable) &&
+  !t.repeatInterval &&
+  !AD_TASK_TYPES.includes(t.type ?? '') &&
+  t.type !== 'referral';
+const intervalMessage = { message: 'Repeatable tasks need a repeat interval', path: ['repeatInterval'] };
 
 export const task = z.object({
   _id: z.string(),
@@ -82,17 +94,19 @@ const taskFields = {
   sortOrder: z.number().int().min(0).max(10_000),
 };
 
-export const createTaskBody = z.strictObject({
-  ...taskFields,
-  description: taskFields.description.default(''),
-  isRepeatable: taskFields.isRepeatable.default(false),
-  repeatInterval: taskFields.repeatInterval.default(null),
-  accountToFollow: taskFields.accountToFollow.default(null),
-  postUrl: taskFields.postUrl.default(null),
-  adDuration: taskFields.adDuration.default(null),
-  active: taskFields.active.default(true),
-  sortOrder: taskFields.sortOrder.default(0),
-});
+export const createTaskBody = z
+  .strictObject({
+    ...taskFields,
+    description: taskFields.description.default(''),
+    isRepeatable: taskFields.isRepeatable.default(false),
+    repeatInterval: taskFields.repeatInterval.default(null),
+    accountToFollow: taskFields.accountToFollow.default(null),
+    postUrl: taskFields.postUrl.default(null),
+    adDuration: taskFields.adDuration.default(null),
+    active: taskFields.active.default(true),
+    sortOrder: taskFields.sortOrder.default(0),
+  })
+  .refine((t) => !needsInterval(t), intervalMessage);
 export type CreateTaskBody = z.input<typeof createTaskBody>;
 
 export const updateTaskBody = z

@@ -99,7 +99,7 @@ export const sampleTasks: TaskSeed[] = [
     type: 'referral',
     platform: 'affiliate',
     title: 'Invite a friend',
-    description: 'Share your link. When your friend completes their first task, you both win.',
+    description: 'Share your invite link. You earn entries when your friend completes their first task.',
     entriesReward: 25,
     isRepeatable: true,
     sortOrder: 11,

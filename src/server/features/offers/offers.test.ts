@@ -63,6 +63,30 @@ describe('offer wall', () => {
     expect(await balance(t, poor.id)).toBe(-15);
   });
 
+  it('accepts form-encoded and JSON postbacks, and credits once when copies arrive together', async () => {
+    const t = await buildTestApp({ env });
+    const user = await createUser(t.db);
+    const form = signed({ user_id: user.id, transaction_id: 'tx-form', amount: '7', status: '1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers/postback',
+      payload: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.body).toBe('1');
+    const json = signed({ user_id: user.id, transaction_id: 'tx-json', amount: '3', status: '1' });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers/postback',
+      payload: { ...json, amount: 3 },
+    });
+    expect(asJson.body).toBe('1');
+    const copies = signed({ user_id: user.id, transaction_id: 'tx-dup', amount: '5', status: '1' });
+    const all = await Promise.all(Array.from({ length: 5 }, () => postback(t, copies)));
+    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await balance(t, user.id)).toBe(15);
+  });
+
   it('answers 403 for a bad signature and 400 for bad parameters, crediting nothing', async () => {
     const t = await buildTestApp({ env });
     const user = await createUser(t.db);

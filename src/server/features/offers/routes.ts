@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common';
@@ -8,6 +9,8 @@ import { guards } from '../../plugins/auth';
 import { applyPostback, offerStats, offerWallUrl } from './service';
 
 export async function offerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Providers often POST form-encoded postbacks; only these routes accept that.
+  await fastify.register(formbody);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { requireUser } = guards(ctx);
   const common = { tags: ['offers'], security: [{ bearer: [] }] };
@@ -33,10 +36,14 @@ export async function offerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     request: { query: unknown; body?: unknown },
     reply: { type(t: string): { send(b: string): unknown } },
   ) => {
-    const raw = {
-      ...(request.query as object),
-      ...(typeof request.body === 'object' && request.body ? request.body : {}),
-    };
+    const body = typeof request.body === 'object' && request.body ? request.body : {};
+    // Every value as the provider wrote it, since the signature covers the text ("10", not 10).
+    const raw = Object.fromEntries(
+      Object.entries({ ...(request.query as object), ...body }).map(([k, v]) => [
+        k,
+        typeof v === 'number' ? String(v) : v,
+      ]),
+    );
     const parsed = postbackParams.safeParse(raw);
     if (!parsed.success)
       throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid postback', 'bad_postback');

@@ -39,9 +39,13 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
 
     if (p.status === '1') {
       if (existing) return;
-      await tx
+      // Two copies of one postback at once: whichever loses the insert has nothing left to do.
+      const inserted = await tx
         .insert(offerTransactions)
-        .values({ transactionId: p.transaction_id, userId: p.user_id, amount, status: 'credited' });
+        .values({ transactionId: p.transaction_id, userId: p.user_id, amount, status: 'credited' })
+        .onConflictDoNothing()
+        .returning({ id: offerTransactions.transactionId });
+      if (inserted.length === 0) return;
       await credit(tx, {
         userId: p.user_id,
         amount,
@@ -53,13 +57,16 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
     }
     if (existing?.status === 'reversed') return;
     if (!existing) {
-      await tx.insert(offerTransactions).values({
-        transactionId: p.transaction_id,
-        userId: p.user_id,
-        amount,
-        status: 'reversed',
-        reversedAt: clock.now(),
-      });
+      await tx
+        .insert(offerTransactions)
+        .values({
+          transactionId: p.transaction_id,
+          userId: p.user_id,
+          amount,
+          status: 'reversed',
+          reversedAt: clock.now(),
+        })
+        .onConflictDoNothing();
       return;
     }
     await tx

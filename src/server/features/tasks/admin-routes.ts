@@ -7,12 +7,13 @@ import {
   adminTaskListResponse,
   adminTaskResponse,
   createTaskBody,
+  needsInterval,
   taskIdParams,
   updateTaskBody,
 } from '../../../contract/tasks';
 import type { AppContext } from '../../context';
 import { tasks } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { guards } from '../../plugins/auth';
 import { isPrizeId as isUuid } from '../prizes/service';
 import type { TaskRow } from './repository';
@@ -58,11 +59,14 @@ export async function adminTaskRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request) => {
-      const [row] = isUuid(request.params.id)
-        ? await ctx.db.update(tasks).set(request.body).where(eq(tasks.id, request.params.id)).returning()
+      const [existing] = isUuid(request.params.id)
+        ? await ctx.db.select().from(tasks).where(eq(tasks.id, request.params.id))
         : [];
-      if (!row) throw notFound('Task not found');
-      return { task: present(row) };
+      if (!existing) throw notFound('Task not found');
+      if (needsInterval({ ...existing, ...request.body }))
+        throw badRequest('Repeatable tasks need a repeat interval');
+      const [row] = await ctx.db.update(tasks).set(request.body).where(eq(tasks.id, existing.id)).returning();
+      return { task: present(row!) };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lte, max } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adTickets, taskCompletions, tasks, users } from '../../db/schema';
 
@@ -51,7 +51,14 @@ export async function insertTicket(db: Executor, values: typeof adTickets.$infer
 /** Uses a ticket for this user and task, once, and only if it was issued at or before `issuedBy`. */
 export async function redeemTicket(
   db: Executor,
-  values: { ticketHash: string; taskId: string; userId: string; issuedBy: Date; now: Date },
+  values: {
+    ticketHash: string;
+    taskId: string;
+    userId: string;
+    issuedBy: Date;
+    issuedAfter?: Date;
+    now: Date;
+  },
 ) {
   const [row] = await db
     .update(adTickets)
@@ -63,6 +70,7 @@ export async function redeemTicket(
         eq(adTickets.userId, values.userId),
         isNull(adTickets.usedAt),
         lte(adTickets.issuedAt, values.issuedBy),
+        values.issuedAfter ? gte(adTickets.issuedAt, values.issuedAfter) : undefined,
       ),
     )
     .returning({ hash: adTickets.ticketHash });

@@ -1,5 +1,5 @@
 import { REFERRAL_REWARD } from '../../../contract/constants';
-import type { Task } from '../../../contract/tasks';
+import { AD_TASK_TYPES, type Task } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -11,9 +11,7 @@ import * as repo from './repository';
 const HOUR = 3_600_000;
 const INTERVAL_MS: Record<string, number> = { hourly: HOUR, daily: 24 * HOUR, weekly: 7 * 24 * HOUR };
 export const DEFAULT_AD_SECONDS = 30;
-const AD_TYPES = new Set(['watch_video_ad', 'watch_rewarded_ad']);
-
-export const isAdTask = (task: { type: string }) => AD_TYPES.has(task.type);
+export const isAdTask = (task: { type: string }) => AD_TASK_TYPES.includes(task.type);
 const taskNotFound = () => notFound('Task not found');
 
 /** When a task done at `last` can be done again; undefined when never (one-off) or already. */
@@ -83,7 +81,8 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
       );
     }
     await repo.lockUser(tx, userId);
-    const { blocked, until } = nextAllowed(task, await repo.lastCompletion(tx, taskId, userId), now);
+    const last = await repo.lastCompletion(tx, taskId, userId);
+    const { blocked, until } = nextAllowed(task, last, now);
     if (blocked) {
       throw new AppError(
         409,
@@ -93,7 +92,7 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
         until ? { availableAt: until.toISOString() } : undefined,
       );
     }
-    if (isAdTask(task)) await spendTicket(tx, task, userId, ticket, now);
+    if (isAdTask(task)) await spendTicket(tx, { task, userId, ticket, now, lastPaid: last });
 
     const completionId = await repo.insertCompletion(tx, {
       taskId,
@@ -113,21 +112,35 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
   });
 }
 
+/**
+ * A ticket pays once, after the ad's full length, and only if it was started
+ * after the last paid ad: starting many ads at once and claiming them all later
+ * earns one reward, not many.
+ */
 async function spendTicket(
   tx: Parameters<typeof repo.redeemTicket>[0],
-  task: repo.TaskRow,
-  userId: string,
-  ticket: string | undefined,
-  now: Date,
+  opts: {
+    task: repo.TaskRow;
+    userId: string;
+    ticket: string | undefined;
+    now: Date;
+    lastPaid: Date | undefined;
+  },
 ) {
+  const { task, userId, ticket, now, lastPaid } = opts;
   if (!ticket) throw badRequest('Start the video before claiming its reward', 'ticket_required');
   const ticketHash = hashToken(ticket);
   const seconds = task.adDuration ?? DEFAULT_AD_SECONDS;
   const issuedBy = new Date(now.getTime() - seconds * 1000);
-  if (await repo.redeemTicket(tx, { ticketHash, taskId: task.id, userId, issuedBy, now })) return;
+  if (
+    await repo.redeemTicket(tx, { ticketHash, taskId: task.id, userId, issuedBy, issuedAfter: lastPaid, now })
+  )
+    return;
   const found = await repo.findTicket(tx, ticketHash, task.id, userId);
   if (!found) throw badRequest('Start the video before claiming its reward', 'ticket_unknown');
   if (found.usedAt) throw badRequest('This video has already been claimed', 'ticket_used');
+  if (lastPaid && found.issuedAt < lastPaid)
+    throw badRequest('Watch a new video to earn again', 'ticket_stale');
   throw badRequest(`Watch the whole ${seconds}-second video before claiming`, 'ad_not_finished');
 }
 

@@ -138,6 +138,25 @@ describe('tasks', () => {
     ).toBe(400);
   });
 
+  it('pays one video per video watched: tickets started together earn once', async () => {
+    const t = await buildTestApp();
+    const { video, auth, user } = await setUp(t);
+    const start = () => t.app.inject({ method: 'POST', url: `/api/tasks/${video.id}/start`, headers: auth });
+    const tickets = [];
+    for (let i = 0; i < 5; i++) tickets.push((await start()).json().ticket);
+    t.clock.advance(31_000);
+    const results = [];
+    for (const ticket of tickets) results.push(await complete(t, video.id, auth, { ticket }));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 400, 400, 400, 400]);
+    expect(results[1]!.json().error).toBe('Watch a new video to earn again');
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.availableEntries).toBe(12);
+    // A video started after the last claim pays again once watched.
+    const { ticket } = (await start()).json();
+    t.clock.advance(30_000);
+    expect((await complete(t, video.id, auth, { ticket })).statusCode).toBe(200);
+  });
+
   it('answers 404 for unknown tasks and 400 for bad bodies and the referral task', async () => {
     const t = await buildTestApp();
     const { follow, referral, auth } = await setUp(t);
@@ -216,6 +235,7 @@ describe('admin task management', () => {
     ['a plain-http post link', { postUrl: 'http://example.com' }],
     ['a 2-second ad', { adDuration: 2 }],
     ['an unknown field', { completed: true }],
+    ['a repeatable task with no interval', { isRepeatable: true }],
   ])('refuses %s with 400, and members with 403', async (_label, change) => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);

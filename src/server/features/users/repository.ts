@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { AD_TASK_TYPES } from '../../../contract/tasks';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, prizeEntries, prizes, taskCompletions, tasks, users, wins } from '../../db/schema';
 
@@ -50,8 +51,6 @@ export async function findWin(db: Executor, prizeId: string, userId: string) {
   return row;
 }
 
-const AD_TASK_TYPES = ['watch_video_ad', 'watch_rewarded_ad'];
-
 /** The dashboard's numbers, each counted from the records themselves. */
 export async function dashboardStats(db: Executor, userId: string) {
   const [[me], [active], [done], [referrals]] = await Promise.all([
@@ -67,7 +66,7 @@ export async function dashboardStats(db: Executor, userId: string) {
     db
       .select({
         tasks: count(),
-        ads: sql<number>`count(*) filter (where ${inArray(tasks.type, AD_TASK_TYPES)})`.mapWith(Number),
+        ads: sql<number>`count(*) filter (where ${inArray(tasks.type, [...AD_TASK_TYPES])})`.mapWith(Number),
       })
       .from(taskCompletions)
       .innerJoin(tasks, eq(tasks.id, taskCompletions.taskId))

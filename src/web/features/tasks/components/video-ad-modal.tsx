@@ -29,7 +29,8 @@ export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void })
     return () => clearInterval(timer);
   }, [phase, duration]);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && phase !== 'playing' && onClose();
+    const onKey = (e: KeyboardEvent) =>
+      e.key === 'Escape' && phase !== 'playing' && phase !== 'loading' && onClose();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [phase, onClose]);
