@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { prizeEntries, prizes } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
 import { newDrawSeed } from '../../lib/commitment';
+import { isUuid } from '../../lib/ids';
 import { credit } from '../../lib/ledger';
 import { lockPrize } from '../draws/repository';
-import { isPrizeId, prizeNotFound } from '../prizes/service';
+import { prizeNotFound } from '../prizes/service';
 
 type PrizeInput = Omit<UpdatePrizeBody, 'value' | 'startDate' | 'endDate'> & {
   value?: number;
@@ -45,7 +46,7 @@ const locked = (message: string) => conflict(message, 'prize_locked');
  * fixed (refunds are worked out from it) and an active prize cannot go back to draft.
  */
 export async function updatePrize(db: Db, id: string, input: PrizeInput) {
-  if (!isPrizeId(id)) throw prizeNotFound();
+  if (!isUuid(id)) throw prizeNotFound();
   return db.transaction(async (tx) => {
     const prize = await lockPrize(tx, id);
     if (!prize) throw prizeNotFound();
@@ -71,7 +72,7 @@ export async function updatePrize(db: Db, id: string, input: PrizeInput) {
 
 /** Cancels a prize not yet drawn and gives every participant back what they spent, through the ledger. */
 export async function cancelPrize(db: Db, id: string) {
-  if (!isPrizeId(id)) throw prizeNotFound();
+  if (!isUuid(id)) throw prizeNotFound();
   return db.transaction(async (tx) => {
     const prize = await lockPrize(tx, id);
     if (!prize) throw prizeNotFound();

@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '../../context';
 import { runDrawCheck } from '../../jobs/draw-check';
 import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import { guards } from '../../plugins/auth';
 import { readyToDrawCondition } from '../draws/repository';
 import { drawPrize } from '../draws/service';
@@ -27,7 +28,6 @@ import { queueMail, recentMail } from '../mail/outbox';
 import { testMail } from '../mail/templates';
 import { presentPrize } from '../prizes/present';
 import { selectPrizes } from '../prizes/repository';
-import { isPrizeId } from '../prizes/service';
 import { cancelPrize, createPrize, updatePrize } from './prize-management';
 import * as repo from './repository';
 
@@ -103,8 +103,8 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => {
       const { prizeId, userId } = request.params;
       const found =
-        isPrizeId(prizeId) &&
-        isPrizeId(userId) &&
+        isUuid(prizeId) &&
+        isUuid(userId) &&
         (await repo.markNotified(ctx.db, prizeId, userId, ctx.clock.now()));
       if (!found) throw notFound('Winner not found');
       return { message: 'Winner marked as notified' };

@@ -2,12 +2,13 @@ import { pickWinners, snapshotHash } from '../../../shared/draw';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
 import { londonWeekday } from '../../lib/london';
 import { maskUsername } from '../../lib/mask';
 import { queueMail } from '../mail/outbox';
 import { winnerMail } from '../mail/templates';
 import { findPrize } from '../prizes/repository';
-import { isPrizeId, prizeNotFound } from '../prizes/service';
+import { prizeNotFound } from '../prizes/service';
 import * as repo from './repository';
 
 /**
@@ -21,7 +22,7 @@ export async function drawPrize(
   prizeId: string,
   opts: { force?: boolean; siteUrl: string },
 ) {
-  if (!isPrizeId(prizeId)) throw prizeNotFound();
+  if (!isUuid(prizeId)) throw prizeNotFound();
   const now = clock.now();
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, prizeId);
@@ -70,7 +71,7 @@ export async function drawPrize(
 
 /** Everything anyone needs to check a draw, published once it has happened. */
 export async function drawProof(db: Db, prizeId: string) {
-  if (!isPrizeId(prizeId)) throw prizeNotFound();
+  if (!isUuid(prizeId)) throw prizeNotFound();
   const prize = await findPrize(db, prizeId);
   if (!prize || prize.status === 'draft') throw prizeNotFound();
   if (prize.status !== 'drawn' || !prize.seed || !prize.snapshotHash || !prize.drawParticipants) {

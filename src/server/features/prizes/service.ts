@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
 import { debit } from '../../lib/ledger';
 import { maskUsername } from '../../lib/mask';
 import * as repo from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const prizeNotFound = () => notFound('Prize not found');
 
-/** Ids that cannot name a prize are simply unknown; they never reach SQL as a malformed uuid. */
-export const isPrizeId = (id: string) => UUID.test(id);
-
 export async function getPrize(db: Db, id: string, userId?: string) {
-  const prize = isPrizeId(id) ? await repo.findVisiblePrize(db, id, userId) : undefined;
+  const prize = isUuid(id) ? await repo.findVisiblePrize(db, id, userId) : undefined;
   if (!prize) throw prizeNotFound();
   return prize;
 }
@@ -24,7 +21,7 @@ export async function getPrize(db: Db, id: string, userId?: string) {
  * balance must cover the cost, each checked by the statement that changes it.
  */
 export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: string, quantity: number) {
-  if (!isPrizeId(prizeId)) throw prizeNotFound();
+  if (!isUuid(prizeId)) throw prizeNotFound();
   const now = clock.now();
   return db.transaction(async (tx) => {
     const prize = await repo.addPrizeEntries(tx, prizeId, quantity, now);

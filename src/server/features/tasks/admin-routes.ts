@@ -14,8 +14,8 @@ import {
 import type { AppContext } from '../../context';
 import { tasks } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import { guards } from '../../plugins/auth';
-import { isPrizeId as isUuid } from '../prizes/service';
 import type { TaskRow } from './repository';
 
 const present = ({ id, createdAt: _createdAt, ...task }: TaskRow): AdminTask => ({

@@ -3,9 +3,9 @@ import { AD_TASK_TYPES, type Task } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
 import { credit } from '../../lib/ledger';
 import { hashToken, newToken } from '../../lib/tokens';
-import { isPrizeId as isUuid } from '../prizes/service';
 import * as repo from './repository';
 
 const HOUR = 3_600_000;

@@ -2,7 +2,7 @@ import { CLAIM_DAYS, type ClaimBody } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { isPrizeId } from '../prizes/service';
+import { isUuid } from '../../lib/ids';
 import { claimWin, findWin, winsOf } from './repository';
 
 const DAY = 86_400_000;
@@ -21,7 +21,7 @@ export async function myWins(db: Db, userId: string) {
 export async function claim(db: Db, clock: Clock, userId: string, prizeId: string, details: ClaimBody) {
   const now = clock.now();
   const claimed =
-    isPrizeId(prizeId) &&
+    isUuid(prizeId) &&
     (await claimWin(db, {
       prizeId,
       userId,
@@ -30,7 +30,7 @@ export async function claim(db: Db, clock: Clock, userId: string, prizeId: strin
       openSince: new Date(now.getTime() - CLAIM_DAYS * DAY),
     }));
   if (claimed) return;
-  const win = isPrizeId(prizeId) ? await findWin(db, prizeId, userId) : undefined;
+  const win = isUuid(prizeId) ? await findWin(db, prizeId, userId) : undefined;
   if (!win) throw notFound('You have no win for this prize');
   if (win.claimedAt) throw new AppError(409, 'You have already claimed this prize', 'already_claimed');
   throw new AppError(409, `The ${CLAIM_DAYS}-day window to claim this prize has closed`, 'claim_closed');

@@ -4,6 +4,7 @@ import type { AdminStats, AdminWinner, outboxResponse } from '../../../../contra
 import type { DrawResponse } from '../../../../contract/draws';
 import type { CreatePrizeBody, Prize, UpdatePrizeBody } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const adminKey = ['admin'] as const;
 
@@ -39,8 +40,8 @@ function useAdminMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>)
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKey }),
-        queryClient.invalidateQueries({ queryKey: ['prizes'] }),
-        queryClient.invalidateQueries({ queryKey: ['winners'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.prizes }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.winners }),
       ]),
   });
 }

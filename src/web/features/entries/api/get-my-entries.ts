@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyEntry } from '../../../../contract/users';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const myEntriesQueryKey = ['my-entries'] as const;
+export const myEntriesQueryKey = queryKeys.myEntries;
 
 export const myEntriesQueryOptions = () =>
   queryOptions({

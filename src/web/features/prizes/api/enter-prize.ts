@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnterResponse } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../auth/session';
-import { myEntriesQueryKey } from '../../entries/api/get-my-entries';
 import { prizesQueryKey } from './get-prizes';
 
 export const enterPrize = (id: string, entries: number) =>
@@ -18,8 +18,8 @@ export function useEnterPrize(id: string) {
       patchUser({ availableEntries: result.remainingEntries });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: prizesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: myEntriesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.myEntries }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]);
     },
   });

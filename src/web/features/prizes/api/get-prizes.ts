@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Prize } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { fallbackPrizes } from '../sample-prizes';
 
-export const prizesQueryKey = ['prizes'] as const;
+export const prizesQueryKey = queryKeys.prizes;
 
 /** The open prizes; if the server cannot answer, the built-in samples so the page is never blank. */
 export const prizesQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicWinner, RecentWinner } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const RECENT_WINNERS_REFRESH_MS = 30_000;
 
@@ -17,14 +18,14 @@ async function orEmpty<T>(load: Promise<{ winners: T[] }>): Promise<T[]> {
 
 export const recentWinnersQueryOptions = () =>
   queryOptions({
-    queryKey: ['winners', 'recent'],
+    queryKey: [...queryKeys.winners, 'recent'],
     queryFn: ({ signal }) => orEmpty(api<{ winners: RecentWinner[] }>('/prizes/recent-winners', { signal })),
     refetchInterval: RECENT_WINNERS_REFRESH_MS,
   });
 
 export const allWinnersQueryOptions = () =>
   queryOptions({
-    queryKey: ['winners', 'all'],
+    queryKey: [...queryKeys.winners, 'all'],
     queryFn: ({ signal }) => orEmpty(api<{ winners: PublicWinner[] }>('/prizes/winners/all', { signal })),
   });
 

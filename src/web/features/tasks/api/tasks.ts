@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompleteTaskResponse, Task } from '../../../../contract/tasks';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../auth/session';
 
 export const tasksQueryKey = ['tasks'] as const;
@@ -30,7 +31,7 @@ export function useCompleteTask() {
       patchUser({ availableEntries: result.availableEntries, totalEntries: result.totalEntries });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]);
     },
   });
