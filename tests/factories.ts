@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/server/db/client';
 import { prizes, sessions, users } from '../src/server/db/schema';
-import { newDrawSeed } from '../src/server/lib/commitment';
+import { newDrawSeed } from '../src/server/features/prizes/commitment';
 import { credit } from '../src/server/lib/ledger';
 import { hashToken, newReferralCode, newToken } from '../src/server/lib/tokens';
 

@@ -13,18 +13,6 @@ export const adminStatsResponse = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>['stats'];
 
-export const adminWinner = z.object({
-  user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
-  prize: z.object({ _id: z.string(), title: z.string(), value: z.number() }),
-  drawnAt: z.iso.datetime(),
-  notified: z.boolean(),
-  claimed: z.boolean(),
-});
-export type AdminWinner = z.infer<typeof adminWinner>;
-export const adminWinnersResponse = z.object({ winners: z.array(adminWinner) });
-
-export const winnerParams = z.object({ prizeId: z.string().max(100), userId: z.string().max(100) });
-
 export const testEmailBody = z.strictObject({ email: emailField });
 
 export const outboxResponse = z.object({
@@ -41,3 +29,4 @@ export const outboxResponse = z.object({
     }),
   ),
 });
+export type OutboxMail = z.infer<typeof outboxResponse>['mails'][number];

@@ -18,7 +18,11 @@ export const emailField = z
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-export const idParam = z.object({ id: z.uuid({ error: 'Unknown id' }) });
+/**
+ * An id in a path. One that cannot be one of ours names nothing: the error
+ * handler answers any path that fails its schema with 404 and this text.
+ */
+export const pathId = (notFoundText: string) => z.uuid({ error: notFoundText });
 
 /** Text a person typed: trimmed, required, bounded, with no control characters other than line breaks and tabs. */
 export const plainText = (label: string, max: number) =>

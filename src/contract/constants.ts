@@ -1,7 +1,21 @@
-/** Rules both sides need at run time, kept apart from the schemas so the web bundle does not carry zod. */
+/**
+ * The rules both sides need at run time, each written once. Kept apart from the
+ * schemas so the web bundle does not carry zod.
+ */
+
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+
+/** Entries for every new account (SPEC §9). */
 export const WELCOME_BONUS = 10;
+
+/** Entries for the referrer when a friend they invited completes their first task. */
+export const REFERRAL_REWARD = 25;
 
 /** Draw days are English weekday names, Monday first. */
 export const WEEKDAYS = [
@@ -13,6 +27,25 @@ export const WEEKDAYS = [
   'Saturday',
   'Sunday',
 ] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const DEFAULT_DRAW_DAY: Weekday = 'Friday';
+/** Draws run from 8:00 PM UK time on a prize's draw day (SPEC §9: "Friday 8:00 PM GMT"). */
+export const DRAW_HOUR = 20;
 
-/** Entries for the referrer when a friend they invited completes their first task. */
-export const REFERRAL_REWARD = 25;
+/** Winners hear from us within this many hours of the draw. */
+export const WINNER_NOTICE_HOURS = 48;
+/** A winner confirms delivery details within this many days of the draw, or the prize may be redrawn. */
+export const CLAIM_DAYS = 7;
+/** Prizes arrive within this many days of the winner confirming their details. */
+export const PRIZE_DELIVERY_DAYS = 30;
+
+/** Task types that are videos: started first, then claimed once the video has played to the end. */
+export const AD_TASK_TYPES = ['watch_video_ad', 'watch_rewarded_ad'] as const;
+export const isAdTask = (task: { type: string }) => (AD_TASK_TYPES as readonly string[]).includes(task.type);
+/** A video ad's length when its task does not set one (SPEC §9). */
+export const DEFAULT_AD_SECONDS = 30;
+/** How long a started video can still be claimed; the daily clean-up deletes older tickets. */
+export const AD_TICKET_HOURS = 1;
+
+/** Offer-wall entries arrive within this many hours of the offer (SPEC §9). */
+export const OFFER_CREDIT_HOURS = 24;

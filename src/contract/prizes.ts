@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { WEEKDAYS } from './constants';
+import { pathId } from './common';
+import { DEFAULT_DRAW_DAY, WEEKDAYS } from './constants';
 
-export const PRIZE_TYPES = ['cash', 'electronics', 'gift_card', 'physical', 'giftcard'] as const;
+/** One value per kind; SPEC's filter buttons use these. */
+export const PRIZE_TYPES = ['cash', 'electronics', 'giftcard', 'physical'] as const;
+export type PrizeType = (typeof PRIZE_TYPES)[number];
+/** Other spellings SPEC has seen, accepted on input and stored as the canonical value. */
+const PRIZE_TYPE_ALIASES: Record<string, PrizeType> = { gift_card: 'giftcard', 'gift card': 'giftcard' };
+
 export const PRIZE_STATUSES = ['draft', 'active', 'ready_to_draw', 'drawn', 'cancelled'] as const;
+export type PrizeStatus = (typeof PRIZE_STATUSES)[number];
 
 export const prize = z.object({
   _id: z.string(),
@@ -35,8 +42,7 @@ export type Prize = z.infer<typeof prize>;
 export const prizeListResponse = z.object({ prizes: z.array(prize) });
 export const prizeResponse = z.object({ prize });
 
-/** Any id is accepted in the path; one that names no prize is a 404, not a 400. */
-export const prizeIdParams = z.object({ id: z.string().max(100) });
+export const prizeIdParams = z.object({ id: pathId('Prize not found') });
 
 export const enterBody = z.strictObject({
   entries: z
@@ -74,6 +80,8 @@ export const publicWinnersResponse = z.object({
       prize: z.string(),
       date: z.iso.datetime(),
       prizeValue: z.number().describe('pounds'),
+      /** For the link to the draw's public proof. */
+      prizeId: z.string(),
     }),
   ),
 });
@@ -83,7 +91,12 @@ export type PublicWinner = z.infer<typeof publicWinnersResponse>['winners'][numb
 const prizeFields = {
   title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
-  type: z.enum(PRIZE_TYPES, { error: `Type must be one of ${PRIZE_TYPES.join(', ')}` }),
+  type: z
+    .string({ error: 'Type is required' })
+    .trim()
+    .toLowerCase()
+    .transform((t) => PRIZE_TYPE_ALIASES[t] ?? t)
+    .pipe(z.enum(PRIZE_TYPES, { error: `Type must be one of ${PRIZE_TYPES.join(', ')}` })),
   value: z
     .number({ error: 'Value must be a number of pounds' })
     .positive('Value must be more than £0')
@@ -130,7 +143,7 @@ export const createPrizeBody = z
     featured: prizeFields.featured.default(false),
     drawFrequency: prizeFields.drawFrequency.default(null),
     minimumEntries: prizeFields.minimumEntries.default(0),
-    drawDay: prizeFields.drawDay.default('Friday'),
+    drawDay: prizeFields.drawDay.default(DEFAULT_DRAW_DAY),
   })
   .refine(endsAfterStart, { message: 'End date must be after the start date', path: ['endDate'] });
 export type CreatePrizeBody = z.input<typeof createPrizeBody>;
@@ -143,3 +156,5 @@ export const updatePrizeBody = z
 export type UpdatePrizeBody = z.input<typeof updatePrizeBody>;
 
 export const cancelResponse = z.object({ message: z.string(), refunded: z.number().int() });
+export type NewPrize = z.output<typeof createPrizeBody>;
+export type PrizeChanges = z.output<typeof updatePrizeBody>;

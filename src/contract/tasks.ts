@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pathId } from './common';
+import { DEFAULT_AD_SECONDS, isAdTask } from './constants';
 
 export const TASK_TYPES = [
   'twitter_follow',
@@ -21,41 +23,49 @@ export const TASK_TYPES = [
 ] as const;
 export const TASK_PLATFORMS = ['twitter', 'instagram', 'youtube', 'admob', 'survey', 'affiliate'] as const;
 export const REPEAT_INTERVALS = ['hourly', 'daily', 'weekly'] as const;
-export const AD_TASK_TYPES: readonly string[] = ['watch_video_ad', 'watch_rewarded_ad'];
+export type TaskType = (typeof TASK_TYPES)[number];
 
 /**
  * A repeatable task needs a wait between completions, or it could be claimed
  * back to back; videos are paced by their own length and referrals by friends.
  */
-export const needsInterval = (t: { type?: string; isRepeatable?: boolean; repeatInterval?: string | null }) =>
-  Boolean(t.isRepeatable) &&
-  !t.repeatInterval &&
-  !AD_TASK_TYPES.includes(t.type ?? '') &&
-  t.type !== 'referral';
+export const needsInterval = (t: { type: TaskType; isRepeatable: boolean; repeatInterval: string | null }) =>
+  t.isRepeatable && !t.repeatInterval && !isAdTask(t) && t.type !== 'referral';
 const intervalMessage = { message: 'Repeatable tasks need a repeat interval', path: ['repeatInterval'] };
 
-export const task = z.object({
+/** SPEC §3's Task: what a task is, the same for everyone who looks at it. */
+const taskDefinition = z.object({
   _id: z.string(),
   type: z.enum(TASK_TYPES),
   platform: z.enum(TASK_PLATFORMS),
   title: z.string(),
   description: z.string(),
   entriesReward: z.number().int(),
-  completed: z.boolean(),
   isRepeatable: z.boolean(),
   repeatInterval: z.enum(REPEAT_INTERVALS).nullable(),
-  /** For a repeatable task done recently: when it can be done again. */
-  availableAt: z.iso.datetime().nullable(),
   verificationData: z.object({
     accountToFollow: z.string().nullable(),
     postUrl: z.string().nullable(),
-    adDuration: z.number().int(),
+    adDuration: z.number().int().describe('seconds'),
   }),
+});
+
+/** A task as a signed-in user sees it, with their own progress. */
+export const task = taskDefinition.extend({
+  completed: z.boolean(),
+  /** For a repeatable task done recently: when it can be done again. */
+  availableAt: z.iso.datetime().nullable(),
 });
 export type Task = z.infer<typeof task>;
 export const taskListResponse = z.object({ tasks: z.array(task) });
 
-export const taskIdParams = z.object({ id: z.string().max(100) });
+/** A task as admins manage it: the same shape, plus whether it is shown and where in the list. */
+export const adminTask = taskDefinition.extend({ active: z.boolean(), sortOrder: z.number().int() });
+export type AdminTask = z.infer<typeof adminTask>;
+export const adminTaskResponse = z.object({ task: adminTask });
+export const adminTaskListResponse = z.object({ tasks: z.array(adminTask) });
+
+export const taskIdParams = z.object({ id: pathId('Task not found') });
 export const completeTaskBody = z.strictObject({ ticket: z.string().max(200).optional() }).nullish();
 export const completeTaskResponse = z.object({
   message: z.string(),
@@ -67,68 +77,71 @@ export const completeTaskResponse = z.object({
 export type CompleteTaskResponse = z.infer<typeof completeTaskResponse>;
 export const startTaskResponse = z.object({ ticket: z.string(), adDuration: z.number().int() });
 
-const taskFields = {
-  type: z.enum(TASK_TYPES, { error: 'Unknown task type' }),
-  platform: z.enum(TASK_PLATFORMS, { error: 'Unknown platform' }),
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-  description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
-  entriesReward: z
-    .number()
-    .int('Reward must be a whole number')
-    .min(1, 'Reward must be at least 1')
-    .max(10_000),
-  isRepeatable: z.boolean(),
-  repeatInterval: z.enum(REPEAT_INTERVALS).nullable(),
-  accountToFollow: z.string().trim().max(100).nullable(),
+/** Blank optional text means "none". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .transform((v) => v || null);
+
+const verificationInput = {
+  accountToFollow: optionalText(100),
   postUrl: z
     .url({ protocol: /^https$/, error: 'Post URL must be an https:// address' })
     .max(2000)
     .nullable(),
   adDuration: z
-    .number()
-    .int()
+    .number({ error: 'Ad length must be a number of seconds' })
+    .int('Ad length must be a whole number of seconds')
     .min(5, 'Ads last at least 5 seconds')
-    .max(300, 'Ads last at most 300 seconds')
+    .max(300, 'Ads last at most 300 seconds'),
+};
+
+const taskInput = {
+  type: z.enum(TASK_TYPES, { error: 'Unknown task type' }),
+  platform: z.enum(TASK_PLATFORMS, { error: 'Unknown platform' }),
+  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
+  entriesReward: z
+    .number({ error: 'Reward must be a number of entries' })
+    .int('Reward must be a whole number')
+    .min(1, 'Reward must be at least 1')
+    .max(10_000, 'Reward must be at most 10000'),
+  isRepeatable: z.boolean(),
+  repeatInterval: z
+    .enum(REPEAT_INTERVALS, { error: 'Repeat interval must be hourly, daily or weekly' })
     .nullable(),
   active: z.boolean(),
   sortOrder: z.number().int().min(0).max(10_000),
 };
 
+/** What an admin sends to create a task: the Task shape without its id, plus active and sortOrder. */
 export const createTaskBody = z
   .strictObject({
-    ...taskFields,
-    description: taskFields.description.default(''),
-    isRepeatable: taskFields.isRepeatable.default(false),
-    repeatInterval: taskFields.repeatInterval.default(null),
-    accountToFollow: taskFields.accountToFollow.default(null),
-    postUrl: taskFields.postUrl.default(null),
-    adDuration: taskFields.adDuration.default(null),
-    active: taskFields.active.default(true),
-    sortOrder: taskFields.sortOrder.default(0),
+    ...taskInput,
+    description: taskInput.description.default(''),
+    isRepeatable: taskInput.isRepeatable.default(false),
+    repeatInterval: taskInput.repeatInterval.default(null),
+    verificationData: z
+      .strictObject({
+        accountToFollow: verificationInput.accountToFollow.default(null),
+        postUrl: verificationInput.postUrl.default(null),
+        adDuration: verificationInput.adDuration.default(DEFAULT_AD_SECONDS),
+      })
+      .prefault({}),
+    active: taskInput.active.default(true),
+    sortOrder: taskInput.sortOrder.default(0),
   })
   .refine((t) => !needsInterval(t), intervalMessage);
 export type CreateTaskBody = z.input<typeof createTaskBody>;
+export type NewTask = z.output<typeof createTaskBody>;
 
+/** Any of the same fields; verificationData may name only the ones that change. */
 export const updateTaskBody = z
-  .strictObject(taskFields)
+  .strictObject({ ...taskInput, verificationData: z.strictObject(verificationInput).partial() })
   .partial()
   .refine((t) => Object.keys(t).length > 0, 'Send at least one field to change');
-
-export const adminTask = z.object({
-  _id: z.string(),
-  type: z.enum(TASK_TYPES),
-  platform: z.enum(TASK_PLATFORMS),
-  title: z.string(),
-  description: z.string(),
-  entriesReward: z.number().int(),
-  isRepeatable: z.boolean(),
-  repeatInterval: z.enum(REPEAT_INTERVALS).nullable(),
-  accountToFollow: z.string().nullable(),
-  postUrl: z.string().nullable(),
-  adDuration: z.number().int().nullable(),
-  active: z.boolean(),
-  sortOrder: z.number().int(),
-});
-export const adminTaskResponse = z.object({ task: adminTask });
-export const adminTaskListResponse = z.object({ tasks: z.array(adminTask) });
-export type AdminTask = z.infer<typeof adminTask>;
+export type UpdateTaskBody = z.input<typeof updateTaskBody>;
+export type TaskChanges = z.output<typeof updateTaskBody>;

@@ -3,17 +3,21 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { type AppContext, defaultRateLimits, type RateLimits } from './context';
 import type { Database } from './db/client';
-import { adminPrizeRoutes, adminRoutes } from './features/admin/routes';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
+import { adminContactRoutes } from './features/contact/admin-routes';
 import { contactRoutes } from './features/contact/routes';
-import { drawProofRoutes } from './features/draws/routes';
 import { healthRoutes } from './features/health/routes';
 import { offerRoutes } from './features/offers/routes';
+import { adminPrizeRoutes } from './features/prizes/admin-routes';
 import { prizeRoutes } from './features/prizes/routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
 import { userRoutes } from './features/users/routes';
+import { adminWinnerRoutes } from './features/wins/admin-routes';
+import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
+import { guards } from './plugins/auth';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
 import { security } from './plugins/security';
 import { staticSite } from './plugins/static-site';
@@ -66,13 +70,22 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
-      await api.register(drawProofRoutes, { ctx, prefix: '/prizes' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
+      await api.register(winRoutes, { ctx, prefix: '/users/wins' });
       await api.register(taskRoutes, { ctx, prefix: '/tasks' });
       await api.register(offerRoutes, { ctx, prefix: '/offers' });
-      await api.register(adminTaskRoutes, { ctx, prefix: '/admin/tasks' });
-      await api.register(adminRoutes, { ctx, prefix: '/admin' });
-      await api.register(adminPrizeRoutes, { ctx, prefix: '/admin/prizes' });
+      // Each feature brings its own admin routes; this one guard checks every one of them on the server.
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', guards(ctx).requireAdmin);
+          await admin.register(adminRoutes, { ctx });
+          await admin.register(adminPrizeRoutes, { ctx });
+          await admin.register(adminWinnerRoutes, { ctx, prefix: '/winners' });
+          await admin.register(adminTaskRoutes, { ctx, prefix: '/tasks' });
+          await admin.register(adminContactRoutes, { ctx, prefix: '/contact-messages' });
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

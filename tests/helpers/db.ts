@@ -15,13 +15,22 @@ export async function freshDatabase(): Promise<Database> {
   return fromPglite(await PGlite.create({ loadDataDir: template }));
 }
 
-async function freshPostgres(url: string): Promise<Database> {
+/** An empty database with no migrations applied, for tests of the migrations themselves. */
+export async function emptyDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) return freshPostgres(url, 'template0');
+  return fromPglite(await PGlite.create());
+}
+
+async function freshPostgres(url: string, template?: string): Promise<Database> {
   const base = new URL(url);
   const templateName = base.pathname.slice(1);
   const name = `${templateName}_t${randomBytes(6).toString('hex')}`;
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  await withClient(admin.href, (c) => c.query(`create database "${name}" template "${templateName}"`));
+  await withClient(admin.href, (c) =>
+    c.query(`create database "${name}" template "${template ?? templateName}"`),
+  );
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = fromPostgres(target.href);

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_AD_SECONDS, DEFAULT_DRAW_DAY } from '../../contract/constants';
+import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
+import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -80,13 +84,16 @@ export const loginFailures = pgTable('login_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
+export const prizeType = pgEnum('prize_type', PRIZE_TYPES);
+export const prizeStatus = pgEnum('prize_status', PRIZE_STATUSES);
+
 export const prizes = pgTable(
   'prizes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    type: text('type').notNull(),
+    type: prizeType('type').notNull(),
     valuePence: integer('value_pence').notNull(),
     currency: text('currency').notNull().default('GBP'),
     imageUrl: text('image_url'),
@@ -95,12 +102,12 @@ export const prizes = pgTable(
     maxEntriesPerUser: integer('max_entries_per_user').notNull().default(100),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-    status: text('status').notNull().default('draft'),
+    status: prizeStatus('status').notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
     totalEntries: integer('total_entries').notNull().default(0),
     drawFrequency: text('draw_frequency'),
     minimumEntries: integer('minimum_entries').notNull().default(0),
-    drawDay: text('draw_day').notNull().default('Friday'),
+    drawDay: text('draw_day').notNull().default(DEFAULT_DRAW_DAY),
     // Commit–reveal: sha256 of the secret seed is public from activation; the seed only after the draw.
     seed: text('seed'),
     commitment: text('commitment'),
@@ -163,18 +170,23 @@ export const wins = pgTable(
   ],
 );
 
+export const taskType = pgEnum('task_type', TASK_TYPES);
+export const taskPlatform = pgEnum('task_platform', TASK_PLATFORMS);
+export const repeatInterval = pgEnum('repeat_interval', REPEAT_INTERVALS);
+
 export const tasks = pgTable('tasks', {
   id: uuid('id').primaryKey().defaultRandom(),
-  type: text('type').notNull(),
-  platform: text('platform').notNull(),
+  type: taskType('type').notNull(),
+  platform: taskPlatform('platform').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   entriesReward: integer('entries_reward').notNull(),
   isRepeatable: boolean('is_repeatable').notNull().default(false),
-  repeatInterval: text('repeat_interval'),
+  repeatInterval: repeatInterval('repeat_interval'),
   accountToFollow: text('account_to_follow'),
   postUrl: text('post_url'),
-  adDuration: integer('ad_duration'),
+  /** Seconds; only videos use it. */
+  adDuration: integer('ad_duration').notNull().default(DEFAULT_AD_SECONDS),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
@@ -187,6 +199,8 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** Set by an admin once the message has been answered. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 /**
@@ -229,7 +243,7 @@ export const taskCompletions = pgTable(
   (t) => [index('task_completions_user_task_idx').on(t.userId, t.taskId, t.completedAt)],
 );
 
-/** A video ad being watched: issued by /start, good once, and only after the ad's length has passed. */
+/** A video ad being watched: issued by /start, good once, only after the ad's length and before it expires. */
 export const adTickets = pgTable('ad_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
   taskId: uuid('task_id')

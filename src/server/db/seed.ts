@@ -1,13 +1,12 @@
 import { count } from 'drizzle-orm';
+import { DAY_MS, DRAW_HOUR } from '../../contract/constants';
 import { samplePrizes } from '../../shared/sample-prizes';
+import { createPrize } from '../features/prizes/service';
 import type { Clock } from '../lib/clock';
-import { newDrawSeed } from '../lib/commitment';
-import { DRAW_HOUR, nextLondonTime } from '../lib/london';
+import { nextLondonTime } from '../lib/london';
 import type { Db } from './client';
 import { sampleTasks } from './sample-tasks';
 import { prizes, tasks } from './schema';
-
-const DAY = 86_400_000;
 
 /** Fills an empty database with the sample prizes and starter tasks; a database that has any keeps what it has. */
 export async function seedSampleData(db: Db, clock: Clock): Promise<{ prizes: number; tasks: number }> {
@@ -17,21 +16,24 @@ export async function seedSampleData(db: Db, clock: Clock): Promise<{ prizes: nu
     const [t] = await tx.select({ n: count() }).from(tasks);
     let seeded = { prizes: 0, tasks: 0 };
     if (p?.n === 0) {
-      await tx.insert(prizes).values(
-        samplePrizes.map(({ key: _key, days, value, ...prize }) => ({
+      for (const { key: _key, days, ...prize } of samplePrizes) {
+        // Each closes on a Friday at 8 PM UK time, when the weekly draw runs.
+        const endDate = nextLondonTime(
+          new Date(now.getTime() + (Math.ceil(days / 7) - 1) * 7 * DAY_MS),
+          'Friday',
+          DRAW_HOUR,
+        );
+        await createPrize(tx, {
           ...prize,
-          valuePence: Math.round(value * 100),
+          currency: 'GBP',
+          imageUrl: null,
           status: 'active',
-          startDate: now,
-          // Each closes on a Friday at 8 PM UK time, when the weekly draw runs.
-          endDate: nextLondonTime(
-            new Date(now.getTime() + (Math.ceil(days / 7) - 1) * 7 * DAY),
-            'Friday',
-            DRAW_HOUR,
-          ),
-          ...newDrawSeed(),
-        })),
-      );
+          minimumEntries: 0,
+          drawDay: 'Friday',
+          startDate: now.toISOString(),
+          endDate: endDate.toISOString(),
+        });
+      }
       seeded = { ...seeded, prizes: samplePrizes.length };
     }
     if (t?.n === 0) {

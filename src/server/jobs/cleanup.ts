@@ -1,24 +1,38 @@
-import { and, inArray, lt, lte } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { AD_TICKET_HOURS, DAY_MS, HOUR_MS } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { loginFailures, mailOutbox, sessions } from '../db/schema';
+import { adTickets, loginFailures, mailOutbox, sessions } from '../db/schema';
 import type { Clock } from '../lib/clock';
 
-const DAY = 86_400_000;
+/** How long sent and failed mail stays readable in the admin outbox. */
+const MAIL_KEPT_DAYS = 90;
 
-/** The daily tidy-up: expired sessions, stale sign-in failure counts, old sent or failed mail. */
+/**
+ * The daily tidy-up: expired sessions, stale sign-in failure counts, used and
+ * expired video tickets, old sent or failed mail.
+ */
 export async function runCleanup(db: Db, clock: Clock) {
   const now = clock.now();
-  const ago = (days: number) => new Date(now.getTime() - days * DAY);
-  const [s, f, m] = await Promise.all([
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const [s, f, t, m] = await Promise.all([
     db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.tokenHash }),
     db
       .delete(loginFailures)
-      .where(lt(loginFailures.windowStartedAt, ago(1)))
+      .where(lt(loginFailures.windowStartedAt, ago(DAY_MS)))
       .returning({ id: loginFailures.email }),
     db
+      .delete(adTickets)
+      .where(or(isNotNull(adTickets.usedAt), lt(adTickets.issuedAt, ago(AD_TICKET_HOURS * HOUR_MS))))
+      .returning({ id: adTickets.ticketHash }),
+    db
       .delete(mailOutbox)
-      .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, ago(90))))
+      .where(
+        and(
+          inArray(mailOutbox.status, ['sent', 'failed']),
+          lt(mailOutbox.createdAt, ago(MAIL_KEPT_DAYS * DAY_MS)),
+        ),
+      )
       .returning({ id: mailOutbox.id }),
   ]);
-  return { sessions: s.length, loginFailures: f.length, mail: m.length };
+  return { sessions: s.length, loginFailures: f.length, adTickets: t.length, mail: m.length };
 }

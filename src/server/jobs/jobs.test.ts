@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPrize, registration } from '../../../tests/factories';
+import { authHeader, createPrize, createUser, registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
 import { defaultRateLimits } from '../context';
-import { prizes, sessions } from '../db/schema';
+import { adTickets, prizes, sessions, tasks } from '../db/schema';
+import { hashToken } from '../lib/tokens';
 import { runCleanup } from './cleanup';
 import { startScheduler } from './scheduler';
 
@@ -39,6 +40,40 @@ describe('scheduled jobs', () => {
     } finally {
       await scheduler.stop();
     }
+  });
+
+  it('clean-up deletes used and expired video tickets and keeps one still being watched', async () => {
+    const t = await buildTestApp();
+    const [video] = await t.db
+      .insert(tasks)
+      .values({
+        type: 'watch_video_ad',
+        platform: 'admob',
+        title: 'Watch',
+        entriesReward: 2,
+        isRepeatable: true,
+      })
+      .returning();
+    const user = await createUser(t.db);
+    const headers = await authHeader(t.db, user.id);
+    const start = async () =>
+      (await t.app.inject({ method: 'POST', url: `/api/tasks/${video!.id}/start`, headers })).json().ticket;
+    const used = await start();
+    const abandoned = await start();
+    t.clock.advance(30_000);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${video!.id}/complete`,
+      headers,
+      payload: { ticket: used },
+    });
+    t.clock.advance(3_600_000);
+    const watching = await start();
+
+    expect(await runCleanup(t.db, t.clock)).toMatchObject({ adTickets: 2 });
+    const left = await t.db.select().from(adTickets);
+    expect(left.map((row) => row.ticketHash)).toEqual([hashToken(watching)]);
+    expect(abandoned).not.toBe(watching);
   });
 
   it('clean-up removes expired sessions and keeps live ones', async () => {

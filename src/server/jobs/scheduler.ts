@@ -3,8 +3,8 @@ import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { deliverDueMail, smtpTransport } from '../features/mail/deliver';
+import { runDrawCheck } from '../features/prizes/draw';
 import { runCleanup } from './cleanup';
-import { runDrawCheck } from './draw-check';
 
 /** pg-boss on whichever database we run: a pool of its own on PostgreSQL, the one embedded connection on PGlite. */
 function bossOptions(database: Database): PgBoss.ConstructorOptions {

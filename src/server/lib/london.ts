@@ -1,4 +1,4 @@
-import type { WEEKDAYS } from '../../contract/constants';
+import { HOUR_MS, type Weekday } from '../../contract/constants';
 
 /** Calendar rules (draw days, streak days, weeks) follow UK time, whatever the server's zone. */
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' });
@@ -8,15 +8,8 @@ const hour = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-export type Weekday = (typeof WEEKDAYS)[number];
-
 export const londonWeekday = (date: Date) => weekday.format(date) as Weekday;
 export const londonHour = (date: Date) => Number(hour.format(date));
-
-/** Draws run from 8:00 PM UK time on the prize's draw day. */
-export const DRAW_HOUR = 20;
-
-const HOUR_MS = 3_600_000;
 
 /** The first whole hour after `after` that is `hour` o'clock on `day` in the UK (UK offsets are whole hours). */
 export function nextLondonTime(after: Date, day: Weekday, hour: number): Date {

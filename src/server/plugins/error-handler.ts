@@ -10,20 +10,23 @@ const CLIENT_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length',
 };
 
-/**
- * One place turns every failure into `{ error, code }`: our AppErrors as they
- * are, schema failures as 400 with the first issue's text, other client errors
- * with their status; anything else is logged and answered with a bare 500.
- */
+const INTERNAL = { error: 'Something went wrong on our side. Please try again.', code: 'internal' };
+
 /** Errors Fastify raises before routing (a malformed URL, say), in our `{ error, code }` shape. */
 export const frameworkErrorBody = (err: FastifyError) => ({
   error: CLIENT_ERROR_TEXT[err.code] ?? err.message,
   code: err.code,
 });
 
+/**
+ * One place turns every failure into `{ error, code }`: our AppErrors as they
+ * are, schema failures as 400 with the first issue's text (404 for a path that
+ * names nothing), other client errors with their status; anything on our side
+ * is logged and answered with a bare 500 that reveals nothing.
+ */
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
+    if (err instanceof AppError && err.status < 500) {
       return reply
         .status(err.status)
         .send({ ...err.fields, error: err.message, code: err.code, details: err.details });
@@ -34,6 +37,10 @@ export function errorHandler(app: FastifyInstance) {
         message: v.message,
       }));
       const first = issues[0];
+      // Path parameters are ids: one that cannot be ours names nothing, the same as one that is unknown.
+      if (err.validationContext === 'params') {
+        return reply.status(404).send({ error: first?.message ?? 'Not found', code: 'not_found' });
+      }
       const where = err.validationContext === 'body' ? '' : ` (${err.validationContext})`;
       return reply.status(400).send({
         error: first ? `${first.message}${where}` : 'Invalid request',
@@ -48,13 +55,11 @@ export function errorHandler(app: FastifyInstance) {
         .status(400)
         .send({ error: 'The request contains a value that cannot be stored', code: 'invalid_value' });
     }
-    const status = err.statusCode ?? 500;
+    const status = err instanceof AppError ? err.status : (err.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       return reply.status(status).send(frameworkErrorBody(err));
     }
     request.log.error({ err }, 'request failed');
-    return reply
-      .status(500)
-      .send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
+    return reply.status(status >= 500 ? status : 500).send(INTERNAL);
   });
 }

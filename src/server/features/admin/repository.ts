@@ -1,15 +1,17 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { prizes, tasks, users, wins } from '../../db/schema';
+import { prizes, tasks, users } from '../../db/schema';
+import { openPrizes } from '../prizes/rules';
 
-export async function stats(db: Executor) {
+/** SPEC's admin stats, counted from the tables; "active" uses the prize rules' definition of open. */
+export async function stats(db: Executor, now: Date) {
   const [[u], [p], [t]] = await Promise.all([
     db.select({ n: count() }).from(users),
     db
       .select({
         total: count(),
         drawn: sql<number>`count(*) filter (where ${prizes.status} = 'drawn')`.mapWith(Number),
-        active: sql<number>`count(*) filter (where ${prizes.status} = 'active')`.mapWith(Number),
+        active: sql<number>`count(*) filter (where ${openPrizes(now)})`.mapWith(Number),
         valuePence:
           sql<number>`coalesce(sum(${prizes.valuePence}) filter (where ${prizes.status} <> 'cancelled'), 0)`.mapWith(
             Number,
@@ -26,28 +28,4 @@ export async function stats(db: Executor) {
     totalPrizeValue: p!.valuePence / 100,
     totalTasks: t!.n,
   };
-}
-
-export function allWins(db: Executor) {
-  return db
-    .select({
-      win: wins,
-      user: { id: users.id, username: users.username, email: users.email },
-      prize: prizes,
-    })
-    .from(wins)
-    .innerJoin(users, eq(users.id, wins.userId))
-    .innerJoin(prizes, eq(prizes.id, wins.prizeId))
-    .orderBy(desc(wins.drawnAt), wins.position)
-    .limit(500);
-}
-
-/** Marks a win notified; false when there is no such win. Marking twice is harmless. */
-export async function markNotified(db: Executor, prizeId: string, userId: string, now: Date) {
-  const rows = await db
-    .update(wins)
-    .set({ notified: true, notifiedAt: sql`coalesce(${wins.notifiedAt}, ${now})` })
-    .where(and(eq(wins.prizeId, prizeId), eq(wins.userId, userId)))
-    .returning({ prizeId: wins.prizeId });
-  return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { contactMessages } from '../../db/schema';
 
@@ -46,5 +47,58 @@ describe('POST /api/contact', () => {
     expect((await send({ ...message, subject: 'Hi\u0000there' })).statusCode).toBe(400);
     // The three refused above count towards the limit too: a flood of bad requests is still a flood.
     expect((await send(message)).statusCode).toBe(429);
+  });
+});
+
+describe('the contact inbox', () => {
+  it('lists messages newest first for admins and marks one handled, and back', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    for (const subject of ['First', 'Second']) {
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, subject } });
+      t.clock.advance(60_000);
+    }
+    const list = async () =>
+      (await t.app.inject({ url: '/api/admin/contact-messages', headers: admin })).json().messages;
+    const [second, first] = await list();
+    expect(second).toMatchObject({ subject: 'Second', email: 'ann@example.com', handled: false });
+    expect(first.subject).toBe('First');
+
+    const mark = (id: string, payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/contact-messages/${id}`,
+        headers: admin,
+        payload: payload as object,
+      });
+    const res = await mark(first._id, { handled: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatchObject({ _id: first._id, handled: true });
+    expect((await list()).map((m: { handled: boolean }) => m.handled)).toEqual([false, true]);
+    expect((await mark(first._id, { handled: false })).json().message.handled).toBe(false);
+
+    expect((await mark(first._id, { handled: 'yes' })).statusCode).toBe(400);
+    expect((await mark(first._id, {})).statusCode).toBe(400);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const missing = await mark(id, { handled: true });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error).toBe('Message not found');
+    }
+  });
+
+  it('is for admins only: 401 for visitors, 403 for members', async () => {
+    const t = await buildTestApp();
+    const member = await authHeader(t.db, (await createUser(t.db)).id);
+    expect((await t.app.inject({ url: '/api/admin/contact-messages' })).statusCode).toBe(401);
+    const res = await t.app.inject({ url: '/api/admin/contact-messages', headers: member });
+    expect(res.statusCode).toBe(403);
+    expect(JSON.stringify(res.json())).not.toContain('ann@example.com');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000',
+      headers: member,
+      payload: { handled: true },
+    });
+    expect(put.statusCode).toBe(403);
   });
 });

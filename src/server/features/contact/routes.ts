@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody, messageBody } from '../../../contract/common';
+import { messageBody } from '../../../contract/common';
 import { contactBody } from '../../../contract/contact';
 import type { AppContext } from '../../context';
+import { errorResponses } from '../../lib/route-docs';
 import { insertContactMessage } from './repository';
 
 export async function contactRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -15,7 +16,7 @@ export async function contactRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         tags: ['contact'],
         body: contactBody,
-        response: { 201: messageBody, 400: errorBody, 429: errorBody },
+        response: { 201: messageBody, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

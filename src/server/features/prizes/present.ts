@@ -1,13 +1,14 @@
 import type { Prize } from '../../../contract/prizes';
 import type { PrizeWithCounts } from './repository';
+import { currentStatus } from './rules';
 
-/** A prize as the public sees it: pounds, ISO dates, the commitment but never the seed before the draw. */
-export function presentPrize(row: PrizeWithCounts): Prize {
+/** A prize as the public sees it: pounds, ISO dates, its status as of now, the commitment but never the seed. */
+export function presentPrize(row: PrizeWithCounts, now: Date): Prize {
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
-    type: row.type as Prize['type'],
+    type: row.type,
     value: row.valuePence / 100,
     currency: row.currency,
     imageUrl: row.imageUrl,
@@ -16,7 +17,7 @@ export function presentPrize(row: PrizeWithCounts): Prize {
     maxEntriesPerUser: row.maxEntriesPerUser,
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
-    status: row.status as Prize['status'],
+    status: currentStatus(row, now),
     featured: row.featured,
     totalEntries: row.totalEntries,
     participantCount: row.participantCount,

@@ -221,6 +221,7 @@ describe('winners lists', () => {
       prize: 'PlayStation 5',
       date: '2026-11-20T20:00:00.000Z',
       prizeValue: 479.99,
+      prizeId: prize.id,
     });
     expect(all.body).not.toContain('@');
   });

@@ -1,9 +1,12 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prizeEntries, prizes, users, wins } from '../../db/schema';
+import { EDITABLE_STATUSES, readyToDrawPrizes } from './rules';
 
 export type PrizeRow = typeof prizes.$inferSelect;
+export type NewPrizeRow = typeof prizes.$inferInsert;
 export type PrizeWithCounts = PrizeRow & { participantCount: number; userEntries: number };
+export type FrozenParticipant = NonNullable<PrizeRow['drawParticipants']>[number];
 
 /** Prize columns plus how many people are in it and how many entries this user holds. */
 function selectWithCounts(userId: string | undefined) {
@@ -34,13 +37,8 @@ export async function selectPrizes(
   return rows.map((r) => ({ ...r.prize, participantCount: r.participantCount, userEntries: r.userEntries }));
 }
 
-/** What the prize list shows: prizes open for entries and those waiting for their draw. */
-export const listOpenPrizes = (db: Executor, userId?: string) =>
-  selectPrizes(db, inArray(prizes.status, ['active', 'ready_to_draw']), userId);
-
-/** Any prize the public may see: everything but drafts. */
-export async function findVisiblePrize(db: Executor, id: string, userId?: string) {
-  const [row] = await selectPrizes(db, and(eq(prizes.id, id), ne(prizes.status, 'draft')), userId);
+export async function selectPrize(db: Executor, where: SQL | undefined, userId?: string) {
+  const [row] = await selectPrizes(db, where, userId);
   return row;
 }
 
@@ -49,19 +47,27 @@ export async function findPrize(db: Executor, id: string): Promise<PrizeRow | un
   return row;
 }
 
+/** The prize row, locked until the transaction ends: draws, edits and cancellations of one prize queue up. */
+export async function lockPrize(db: Executor, id: string): Promise<PrizeRow | undefined> {
+  const [row] = await db.select().from(prizes).where(eq(prizes.id, id)).for('update');
+  return row;
+}
+
+export async function insertPrize(db: Executor, values: NewPrizeRow): Promise<PrizeRow> {
+  const [row] = await db.insert(prizes).values(values).returning();
+  return row!;
+}
+
+export async function updatePrizeRow(db: Executor, id: string, values: Partial<NewPrizeRow>) {
+  await db.update(prizes).set(values).where(eq(prizes.id, id));
+}
+
 /** Adds to the prize's entry count only while it is open; the row lock this takes orders concurrent entries. */
-export async function addPrizeEntries(db: Executor, id: string, quantity: number, now: Date) {
+export async function addPrizeEntries(db: Executor, id: string, quantity: number, open: SQL | undefined) {
   const [row] = await db
     .update(prizes)
     .set({ totalEntries: sql`${prizes.totalEntries} + ${quantity}` })
-    .where(
-      and(
-        eq(prizes.id, id),
-        eq(prizes.status, 'active'),
-        sql`${prizes.startDate} <= ${now}`,
-        sql`${prizes.endDate} > ${now}`,
-      ),
-    )
+    .where(and(eq(prizes.id, id), open))
     .returning();
   return row;
 }
@@ -93,11 +99,76 @@ export async function userEntriesIn(db: Executor, prizeId: string, userId: strin
   return row?.entries ?? 0;
 }
 
+/** Everyone holding entries in a prize, in user order, like every multi-user change, so two can never deadlock. */
+export function holdersOf(db: Executor, prizeId: string) {
+  return db.select().from(prizeEntries).where(eq(prizeEntries.prizeId, prizeId)).orderBy(prizeEntries.userId);
+}
+
+export async function markCancelled(db: Executor, id: string) {
+  await db
+    .update(prizes)
+    .set({ status: 'cancelled' })
+    .where(and(eq(prizes.id, id), inArray(prizes.status, [...EDITABLE_STATUSES, 'ready_to_draw'])));
+}
+
+export function participantsOf(db: Executor, prizeId: string) {
+  return db
+    .select({ _id: prizeEntries.userId, entries: prizeEntries.entries, username: users.username })
+    .from(prizeEntries)
+    .innerJoin(users, eq(users.id, prizeEntries.userId))
+    .where(eq(prizeEntries.prizeId, prizeId));
+}
+
+export async function recordDraw(
+  db: Executor,
+  values: {
+    prizeId: string;
+    winnerIds: string[];
+    snapshotHash: string;
+    participants: FrozenParticipant[];
+    now: Date;
+  },
+) {
+  const { prizeId, winnerIds, snapshotHash, participants, now } = values;
+  await db
+    .insert(wins)
+    .values(winnerIds.map((userId, i) => ({ prizeId, userId, position: i + 1, drawnAt: now })));
+  await updatePrizeRow(db, prizeId, {
+    status: 'drawn',
+    drawnAt: now,
+    snapshotHash,
+    drawParticipants: participants,
+  });
+}
+
+export function winnersOf(db: Executor, prizeId: string) {
+  return db
+    .select({ userId: wins.userId, username: users.username, email: users.email })
+    .from(wins)
+    .innerJoin(users, eq(users.id, wins.userId))
+    .where(eq(wins.prizeId, prizeId))
+    .orderBy(asc(wins.position));
+}
+
+/** Relabels active prizes whose end date has passed as ready to draw. */
+export function closeEndedPrizes(db: Executor, now: Date) {
+  return db
+    .update(prizes)
+    .set({ status: 'ready_to_draw' })
+    .where(and(eq(prizes.status, 'active'), readyToDrawPrizes(now)))
+    .returning({ id: prizes.id });
+}
+
+export function prizeIds(db: Executor, where: SQL | undefined) {
+  return db.select({ id: prizes.id }).from(prizes).where(where);
+}
+
 /** Winners, newest first, with the names as stored; callers mask them before they leave the server. */
 export function latestWins(db: Executor, limit: number) {
   return db
     .select({
       username: users.username,
+      prizeId: prizes.id,
       prizeTitle: prizes.title,
       valuePence: prizes.valuePence,
       drawnAt: wins.drawnAt,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contract/common';
+import { drawProofResponse } from '../../../contract/draws';
 import {
   enterBody,
   enterResponse,
@@ -10,10 +10,12 @@ import {
   publicWinnersResponse,
   recentWinnersResponse,
 } from '../../../contract/prizes';
+import { DRAW_ALGORITHM } from '../../../shared/draw';
 import type { AppContext } from '../../context';
+import { errorResponses, signedIn } from '../../lib/route-docs';
 import { guards } from '../../plugins/auth';
+import { drawProof } from './draw';
 import { presentPrize } from './present';
-import * as repo from './repository';
 import * as service from './service';
 
 export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -24,9 +26,11 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.get(
     '/',
     { onRequest: optionalUser, schema: { tags, response: { 200: prizeListResponse } } },
-    async (request) => ({
-      prizes: (await repo.listOpenPrizes(ctx.db, request.user?.id)).map(presentPrize),
-    }),
+    async (request) => {
+      const now = ctx.clock.now();
+      const rows = await service.listPrizes(ctx.db, now, request.user?.id);
+      return { prizes: rows.map((row) => presentPrize(row, now)) };
+    },
   );
 
   app.get('/recent-winners', { schema: { tags, response: { 200: recentWinnersResponse } } }, async () => ({
@@ -41,10 +45,13 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/:id',
     {
       onRequest: optionalUser,
-      schema: { tags, params: prizeIdParams, response: { 200: prizeResponse, 404: errorBody } },
+      schema: { tags, params: prizeIdParams, response: { 200: prizeResponse, ...errorResponses(404) } },
     },
     async (request) => ({
-      prize: presentPrize(await service.getPrize(ctx.db, request.params.id, request.user?.id)),
+      prize: presentPrize(
+        await service.getPrize(ctx.db, request.params.id, request.user?.id),
+        ctx.clock.now(),
+      ),
     }),
   );
 
@@ -54,10 +61,10 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       onRequest: requireUserSaying('Please login to enter'),
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        ...signedIn,
         params: prizeIdParams,
         body: enterBody,
-        response: { 200: enterResponse, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: enterResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -70,6 +77,35 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         quantity,
       );
       return { message: `Entered with ${quantity} entries!`, ...result };
+    },
+  );
+
+  // Public: the revealed seed and frozen snapshot of a drawn prize, for anyone to recompute the winners.
+  app.get(
+    '/:id/draw-proof',
+    {
+      schema: {
+        tags,
+        params: prizeIdParams,
+        response: { 200: drawProofResponse, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      const { prize, participants, winnerIds } = await drawProof(ctx.db, request.params.id);
+      return {
+        prize: {
+          _id: prize.id,
+          title: prize.title,
+          totalWinners: prize.totalWinners,
+          drawnAt: prize.drawnAt!.toISOString(),
+        },
+        commitment: prize.commitment!,
+        seed: prize.seed!,
+        snapshotHash: prize.snapshotHash!,
+        participants,
+        winners: winnerIds,
+        algorithm: DRAW_ALGORITHM,
+      };
     },
   );
 }

@@ -1,19 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { and, eq, ne } from 'drizzle-orm';
+import type { NewPrize, PrizeChanges } from '../../../contract/prizes';
+import type { Db, Executor } from '../../db/client';
+import { prizes } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { isUuid } from '../../lib/ids';
-import { debit } from '../../lib/ledger';
+import { credit, debit } from '../../lib/ledger';
 import { maskUsername } from '../../lib/mask';
+import { newDrawSeed } from './commitment';
 import * as repo from './repository';
+import { EDITABLE_STATUSES, listedPrizes, openPrizes, readyToDrawPrizes } from './rules';
 
 export const prizeNotFound = () => notFound('Prize not found');
+const locked = (message: string) => conflict(message, 'prize_locked');
 
+/** Any prize the public may see: everything but drafts. */
 export async function getPrize(db: Db, id: string, userId?: string) {
-  const prize = isUuid(id) ? await repo.findVisiblePrize(db, id, userId) : undefined;
+  const prize = await repo.selectPrize(db, and(eq(prizes.id, id), ne(prizes.status, 'draft')), userId);
   if (!prize) throw prizeNotFound();
   return prize;
 }
+
+export const listPrizes = (db: Db, now: Date, userId?: string) =>
+  repo.selectPrizes(db, listedPrizes(now), userId);
+
+export const allPrizes = (db: Db) => repo.selectPrizes(db, undefined);
+
+export const prizesReadyToDraw = (db: Db, now: Date) => repo.selectPrizes(db, readyToDrawPrizes(now));
 
 /**
  * Spends quantity × entryCost of the user's entries on a prize. One transaction:
@@ -21,10 +34,9 @@ export async function getPrize(db: Db, id: string, userId?: string) {
  * balance must cover the cost, each checked by the statement that changes it.
  */
 export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: string, quantity: number) {
-  if (!isUuid(prizeId)) throw prizeNotFound();
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const prize = await repo.addPrizeEntries(tx, prizeId, quantity, now);
+    const prize = await repo.addPrizeEntries(tx, prizeId, quantity, openPrizes(now));
     if (!prize) {
       const existing = await repo.findPrize(tx, prizeId);
       if (!existing || existing.status === 'draft') throw prizeNotFound();
@@ -57,9 +69,86 @@ export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: 
   });
 }
 
+const toPence = (pounds: number) => Math.round(pounds * 100);
+
+/** Contract fields to columns: pounds to pence, ISO strings to dates. */
+function toColumns({ value, startDate, endDate, ...rest }: PrizeChanges) {
+  return {
+    ...rest,
+    ...(value !== undefined && { valuePence: toPence(value) }),
+    ...(startDate !== undefined && { startDate: new Date(startDate) }),
+    ...(endDate !== undefined && { endDate: new Date(endDate) }),
+  };
+}
+
+/** A prize goes live with its draw seed already fixed and its commitment published. */
+const seedIfGoingLive = (from: string | undefined, to: string | undefined) =>
+  from !== 'active' && to === 'active' ? newDrawSeed() : {};
+
+export async function createPrize(db: Executor, { value, startDate, endDate, ...rest }: NewPrize) {
+  const row = await repo.insertPrize(db, {
+    ...rest,
+    valuePence: toPence(value),
+    startDate: new Date(startDate),
+    endDate: new Date(endDate),
+    ...seedIfGoingLive(undefined, rest.status),
+  });
+  return { ...row, participantCount: 0, userEntries: 0 };
+}
+
+/**
+ * Edits a draft or active prize; setting a draft's status to active makes it
+ * live. Once anyone has entered, the entry cost is fixed (refunds are worked
+ * out from it) and an active prize cannot go back to draft.
+ */
+export async function updatePrize(db: Db, id: string, input: PrizeChanges) {
+  return db.transaction(async (tx) => {
+    const prize = await repo.lockPrize(tx, id);
+    if (!prize) throw prizeNotFound();
+    if (!(EDITABLE_STATUSES as readonly string[]).includes(prize.status))
+      throw locked(`A ${prize.status.replaceAll('_', ' ')} prize cannot be edited`);
+    if (prize.status === 'active' && input.status === 'draft')
+      throw locked('An active prize cannot go back to draft');
+    if (prize.totalEntries > 0 && input.entryCost !== undefined && input.entryCost !== prize.entryCost) {
+      throw locked('The entry cost cannot change once people have entered');
+    }
+    const start = input.startDate ? new Date(input.startDate) : prize.startDate;
+    const end = input.endDate ? new Date(input.endDate) : prize.endDate;
+    if (end <= start) throw badRequest('End date must be after the start date');
+    await repo.updatePrizeRow(tx, id, {
+      ...toColumns(input),
+      ...seedIfGoingLive(prize.status, input.status),
+    });
+    return (await repo.selectPrize(tx, eq(prizes.id, id)))!;
+  });
+}
+
+/** Cancels a prize not yet drawn and gives every participant back what they spent, through the ledger. */
+export async function cancelPrize(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const prize = await repo.lockPrize(tx, id);
+    if (!prize) throw prizeNotFound();
+    if (prize.status === 'drawn') throw locked('A drawn prize cannot be cancelled');
+    if (prize.status === 'cancelled') throw locked('This prize is already cancelled');
+    const holders = await repo.holdersOf(tx, id);
+    for (const h of holders) {
+      await credit(tx, {
+        userId: h.userId,
+        amount: h.entries * prize.entryCost,
+        reason: 'prize_cancelled_refund',
+        reference: id,
+        idempotencyKey: `refund:${id}:${h.userId}`,
+        earned: false,
+      });
+    }
+    await repo.markCancelled(tx, id);
+    return { prize, refunded: holders.length };
+  });
+}
+
+/** Home's feed of the latest winners, names masked. */
 export async function recentWinners(db: Db) {
-  const rows = await repo.latestWins(db, 10);
-  return rows.map((w) => ({
+  return (await repo.latestWins(db, 10)).map((w) => ({
     username: maskUsername(w.username),
     prizeTitle: w.prizeTitle,
     prizeValue: w.valuePence / 100,
@@ -67,12 +156,13 @@ export async function recentWinners(db: Db) {
   }));
 }
 
+/** The winners page, names masked. */
 export async function publicWinners(db: Db) {
-  const rows = await repo.latestWins(db, 200);
-  return rows.map((w) => ({
+  return (await repo.latestWins(db, 200)).map((w) => ({
     name: maskUsername(w.username),
     prize: w.prizeTitle,
     date: w.drawnAt.toISOString(),
     prizeValue: w.valuePence / 100,
+    prizeId: w.prizeId,
   }));
 }

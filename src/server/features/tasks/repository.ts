@@ -7,6 +7,24 @@ export type TaskRow = typeof tasks.$inferSelect;
 export const activeTasks = (db: Executor) =>
   db.select().from(tasks).where(eq(tasks.active, true)).orderBy(tasks.sortOrder, tasks.createdAt);
 
+/** Every task, shown or not, in the order the Tasks page lists them. */
+export const allTasks = (db: Executor) => db.select().from(tasks).orderBy(tasks.sortOrder, tasks.createdAt);
+
+export async function findTask(db: Executor, id: string) {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+  return row;
+}
+
+export async function insertTask(db: Executor, values: typeof tasks.$inferInsert) {
+  const [row] = await db.insert(tasks).values(values).returning();
+  return row!;
+}
+
+export async function updateTask(db: Executor, id: string, values: Partial<typeof tasks.$inferInsert>) {
+  const [row] = await db.update(tasks).set(values).where(eq(tasks.id, id)).returning();
+  return row!;
+}
+
 export async function findActiveTask(db: Executor, id: string) {
   const [row] = await db
     .select()
@@ -48,7 +66,7 @@ export async function insertTicket(db: Executor, values: typeof adTickets.$infer
   await db.insert(adTickets).values(values);
 }
 
-/** Uses a ticket for this user and task, once, and only if it was issued at or before `issuedBy`. */
+/** Uses a ticket for this user and task, once, and only if it was issued between `issuedAfter` and `issuedBy`. */
 export async function redeemTicket(
   db: Executor,
   values: {
@@ -56,7 +74,7 @@ export async function redeemTicket(
     taskId: string;
     userId: string;
     issuedBy: Date;
-    issuedAfter?: Date;
+    issuedAfter: Date;
     now: Date;
   },
 ) {
@@ -70,7 +88,7 @@ export async function redeemTicket(
         eq(adTickets.userId, values.userId),
         isNull(adTickets.usedAt),
         lte(adTickets.issuedAt, values.issuedBy),
-        values.issuedAfter ? gte(adTickets.issuedAt, values.issuedAfter) : undefined,
+        gte(adTickets.issuedAt, values.issuedAfter),
       ),
     )
     .returning({ hash: adTickets.ticketHash });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contract/common';
 import {
   completeTaskBody,
   completeTaskResponse,
@@ -9,18 +8,19 @@ import {
   taskListResponse,
 } from '../../../contract/tasks';
 import type { AppContext } from '../../context';
+import { errorResponses, signedIn } from '../../lib/route-docs';
 import { guards } from '../../plugins/auth';
 import * as service from './service';
 
 export async function taskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards(ctx).requireUser);
-  const common = { tags: ['tasks'], security: [{ bearer: [] }] };
-  const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+  const common = { tags: ['tasks'], ...signedIn };
+  const errors = errorResponses(400, 401, 404, 409);
 
   app.get(
     '/',
-    { schema: { ...common, response: { 200: taskListResponse, 401: errorBody } } },
+    { schema: { ...common, response: { 200: taskListResponse, ...errorResponses(401) } } },
     async (request) => ({
       tasks: await service.listTasks(ctx.db, ctx.clock, request.user!.id),
     }),

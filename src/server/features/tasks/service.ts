@@ -1,17 +1,21 @@
-import { REFERRAL_REWARD } from '../../../contract/constants';
-import { AD_TASK_TYPES, type Task } from '../../../contract/tasks';
+import {
+  AD_TICKET_HOURS,
+  DAY_MS,
+  HOUR_MS,
+  isAdTask,
+  REFERRAL_REWARD,
+  SECOND_MS,
+} from '../../../contract/constants';
+import type { AdminTask, NewTask, Task, TaskChanges } from '../../../contract/tasks';
+import { needsInterval } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { isUuid } from '../../lib/ids';
 import { credit } from '../../lib/ledger';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './repository';
 
-const HOUR = 3_600_000;
-const INTERVAL_MS: Record<string, number> = { hourly: HOUR, daily: 24 * HOUR, weekly: 7 * 24 * HOUR };
-export const DEFAULT_AD_SECONDS = 30;
-export const isAdTask = (task: { type: string }) => AD_TASK_TYPES.includes(task.type);
+const INTERVAL_MS = { hourly: HOUR_MS, daily: DAY_MS, weekly: 7 * DAY_MS } as const;
 const taskNotFound = () => notFound('Task not found');
 
 /** When a task done at `last` can be done again; undefined when never (one-off) or already. */
@@ -22,30 +26,63 @@ function nextAllowed(
 ): { blocked: boolean; until?: Date } {
   if (!last) return { blocked: false };
   if (!task.isRepeatable) return { blocked: true };
-  const wait = task.repeatInterval ? (INTERVAL_MS[task.repeatInterval] ?? 0) : 0;
+  const wait = task.repeatInterval ? INTERVAL_MS[task.repeatInterval] : 0;
   const until = new Date(last.getTime() + wait);
   return until > now ? { blocked: true, until } : { blocked: false };
 }
 
-export function presentTask(task: repo.TaskRow, last: Date | undefined, now: Date): Task {
-  const { blocked, until } = nextAllowed(task, last, now);
+/** What a task is, as SPEC §3 shapes it: the part users and admins see alike. */
+function definition(task: repo.TaskRow) {
   return {
     _id: task.id,
-    type: task.type as Task['type'],
-    platform: task.platform as Task['platform'],
+    type: task.type,
+    platform: task.platform,
     title: task.title,
     description: task.description,
     entriesReward: task.entriesReward,
-    completed: blocked,
     isRepeatable: task.isRepeatable,
-    repeatInterval: task.repeatInterval as Task['repeatInterval'],
-    availableAt: until?.toISOString() ?? null,
+    repeatInterval: task.repeatInterval,
     verificationData: {
       accountToFollow: task.accountToFollow,
       postUrl: task.postUrl,
-      adDuration: task.adDuration ?? DEFAULT_AD_SECONDS,
+      adDuration: task.adDuration,
     },
   };
+}
+
+export function presentTask(task: repo.TaskRow, last: Date | undefined, now: Date): Task {
+  const { blocked, until } = nextAllowed(task, last, now);
+  return { ...definition(task), completed: blocked, availableAt: until?.toISOString() ?? null };
+}
+
+export const presentAdminTask = (task: repo.TaskRow): AdminTask => ({
+  ...definition(task),
+  active: task.active,
+  sortOrder: task.sortOrder,
+});
+
+/** The Task shape to columns: verificationData's fields are columns of their own. */
+const toColumns = <T extends TaskChanges>({ verificationData, ...rest }: T) => ({
+  ...rest,
+  ...verificationData,
+});
+
+export const allTasks = (db: Db) => repo.allTasks(db);
+
+export const createTask = (db: Db, input: NewTask) => repo.insertTask(db, toColumns(input));
+
+/** Changes only what is sent; the result must still be a valid task (a repeatable one keeps an interval). */
+export async function updateTask(db: Db, id: string, changes: TaskChanges) {
+  return db.transaction(async (tx) => {
+    const existing = await repo.findTask(tx, id);
+    if (!existing) throw taskNotFound();
+    const columns = toColumns(changes);
+    if (needsInterval({ ...existing, ...columns }))
+      throw badRequest('Repeatable tasks need a repeat interval', 'bad_request', [
+        { path: 'repeatInterval', message: 'Repeatable tasks need a repeat interval' },
+      ]);
+    return repo.updateTask(tx, id, columns);
+  });
 }
 
 export async function listTasks(db: Db, clock: Clock, userId: string) {
@@ -56,13 +93,13 @@ export async function listTasks(db: Db, clock: Clock, userId: string) {
 
 /** Starts watching an ad: a ticket that can be claimed once, after the ad's full length. */
 export async function startAd(db: Db, clock: Clock, userId: string, taskId: string) {
-  const task = isUuid(taskId) ? await repo.findActiveTask(db, taskId) : undefined;
+  const task = await repo.findActiveTask(db, taskId);
   if (!task) throw taskNotFound();
   if (!isAdTask(task))
     throw badRequest('Only video tasks are started before they are completed', 'not_an_ad');
   const ticket = newToken();
   await repo.insertTicket(db, { ticketHash: hashToken(ticket), taskId, userId, issuedAt: clock.now() });
-  return { ticket, adDuration: task.adDuration ?? DEFAULT_AD_SECONDS };
+  return { ticket, adDuration: task.adDuration };
 }
 
 /**
@@ -72,7 +109,7 @@ export async function startAd(db: Db, clock: Clock, userId: string, taskId: stri
 export async function completeTask(db: Db, clock: Clock, userId: string, taskId: string, ticket?: string) {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const task = isUuid(taskId) ? await repo.findActiveTask(tx, taskId) : undefined;
+    const task = await repo.findActiveTask(tx, taskId);
     if (!task) throw taskNotFound();
     if (task.type === 'referral') {
       throw badRequest(
@@ -130,17 +167,19 @@ async function spendTicket(
   const { task, userId, ticket, now, lastPaid } = opts;
   if (!ticket) throw badRequest('Start the video before claiming its reward', 'ticket_required');
   const ticketHash = hashToken(ticket);
-  const seconds = task.adDuration ?? DEFAULT_AD_SECONDS;
-  const issuedBy = new Date(now.getTime() - seconds * 1000);
-  if (
-    await repo.redeemTicket(tx, { ticketHash, taskId: task.id, userId, issuedBy, issuedAfter: lastPaid, now })
-  )
+  const seconds = task.adDuration;
+  const issuedBy = new Date(now.getTime() - seconds * SECOND_MS);
+  const expiredBefore = new Date(now.getTime() - AD_TICKET_HOURS * HOUR_MS);
+  const issuedAfter = lastPaid && lastPaid > expiredBefore ? lastPaid : expiredBefore;
+  if (await repo.redeemTicket(tx, { ticketHash, taskId: task.id, userId, issuedBy, issuedAfter, now }))
     return;
   const found = await repo.findTicket(tx, ticketHash, task.id, userId);
   if (!found) throw badRequest('Start the video before claiming its reward', 'ticket_unknown');
   if (found.usedAt) throw badRequest('This video has already been claimed', 'ticket_used');
   if (lastPaid && found.issuedAt < lastPaid)
     throw badRequest('Watch a new video to earn again', 'ticket_stale');
+  if (found.issuedAt < expiredBefore)
+    throw badRequest('This video has expired. Watch it again to earn', 'ticket_expired');
   throw badRequest(`Watch the whole ${seconds}-second video before claiming`, 'ad_not_finished');
 }
 

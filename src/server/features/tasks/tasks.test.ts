@@ -157,6 +157,21 @@ describe('tasks', () => {
     expect((await complete(t, video.id, auth, { ticket })).statusCode).toBe(200);
   });
 
+  it('lets a started video be claimed for an hour; after that it has expired', async () => {
+    const t = await buildTestApp();
+    const { video, auth } = await setUp(t);
+    const { ticket } = (
+      await t.app.inject({ method: 'POST', url: `/api/tasks/${video.id}/start`, headers: auth })
+    ).json();
+    t.clock.advance(3_600_000 + 1);
+    const late = await complete(t, video.id, auth, { ticket });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({
+      error: 'This video has expired. Watch it again to earn',
+      code: 'ticket_expired',
+    });
+  });
+
   it('answers 404 for unknown tasks and 400 for bad bodies and the referral task', async () => {
     const t = await buildTestApp();
     const { follow, referral, auth } = await setUp(t);
@@ -202,7 +217,7 @@ describe('admin task management', () => {
     platform: 'instagram',
     title: 'Like our post',
     entriesReward: 3,
-    postUrl: 'https://instagram.com/p/abc',
+    verificationData: { postUrl: 'https://instagram.com/p/abc' },
   };
 
   it('creates, edits and disables tasks; a disabled task leaves the Tasks page and cannot be completed', async () => {
@@ -217,11 +232,29 @@ describe('admin task management', () => {
     });
     expect(created.statusCode).toBe(201);
     const { task } = created.json();
-    expect(task).toMatchObject({ ...valid, active: true, isRepeatable: false, description: '' });
+    // The Task entity's own shape (SPEC §3), with the admin's active and sortOrder.
+    expect(task).toEqual({
+      _id: expect.any(String),
+      ...valid,
+      description: '',
+      isRepeatable: false,
+      repeatInterval: null,
+      verificationData: { accountToFollow: null, postUrl: 'https://instagram.com/p/abc', adDuration: 30 },
+      active: true,
+      sortOrder: 0,
+    });
 
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: `/api/admin/tasks/${task._id}`, headers: admin, payload });
     expect((await put({ entriesReward: 4 })).json().task.entriesReward).toBe(4);
+    // A nested change touches only the fields it names.
+    expect(
+      (await put({ verificationData: { accountToFollow: '@us' } })).json().task.verificationData,
+    ).toEqual({ accountToFollow: '@us', postUrl: 'https://instagram.com/p/abc', adDuration: 30 });
+    const repeatable = await put({ isRepeatable: true });
+    expect(repeatable.statusCode).toBe(400);
+    expect(repeatable.json().error).toBe('Repeatable tasks need a repeat interval');
+    expect((await put({ isRepeatable: true, repeatInterval: 'daily' })).json().task.isRepeatable).toBe(true);
     expect((await put({ active: false })).json().task.active).toBe(false);
     const list = (await t.app.inject({ url: '/api/tasks', headers: member })).json().tasks;
     expect(list.map((x: { _id: string }) => x._id)).not.toContain(task._id);
@@ -232,9 +265,11 @@ describe('admin task management', () => {
   it.each([
     ['an unknown type', { type: 'tiktok_dance' }],
     ['a zero reward', { entriesReward: 0 }],
-    ['a plain-http post link', { postUrl: 'http://example.com' }],
-    ['a 2-second ad', { adDuration: 2 }],
+    ['a plain-http post link', { verificationData: { postUrl: 'http://example.com' } }],
+    ['a 2-second ad', { verificationData: { adDuration: 2 } }],
     ['an unknown field', { completed: true }],
+    ['the old flat shape', { postUrl: 'https://instagram.com/p/abc' }],
+    ['an unknown verification field', { verificationData: { hashtag: '#win' } }],
     ['a repeatable task with no interval', { isRepeatable: true }],
   ])('refuses %s with 400, and members with 403', async (_label, change) => {
     const t = await buildTestApp();

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { AD_TASK_TYPES } from '../../../contract/tasks';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { AD_TASK_TYPES } from '../../../contract/constants';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, prizeEntries, prizes, taskCompletions, tasks, users, wins } from '../../db/schema';
+import { ledgerEntries, prizeEntries, prizes, taskCompletions, tasks, users } from '../../db/schema';
+import { openPrizes } from '../prizes/rules';
 
 /** The prizes a user holds entries in, most recently entered first. */
 export function entriesOf(db: Executor, userId: string) {
@@ -13,46 +14,8 @@ export function entriesOf(db: Executor, userId: string) {
     .orderBy(desc(prizeEntries.updatedAt));
 }
 
-export function winsOf(db: Executor, userId: string) {
-  return db
-    .select({ win: wins, prize: prizes })
-    .from(wins)
-    .innerJoin(prizes, eq(prizes.id, wins.prizeId))
-    .where(eq(wins.userId, userId))
-    .orderBy(desc(wins.drawnAt));
-}
-
-/** Records the claim once, only within the window; undefined when it was already claimed or too late. */
-export async function claimWin(
-  db: Executor,
-  values: { prizeId: string; userId: string; details: string; now: Date; openSince: Date },
-) {
-  const { prizeId, userId, details, now, openSince } = values;
-  const [row] = await db
-    .update(wins)
-    .set({ claimedAt: now, deliveryDetails: details })
-    .where(
-      and(
-        eq(wins.prizeId, prizeId),
-        eq(wins.userId, userId),
-        isNull(wins.claimedAt),
-        gte(wins.drawnAt, openSince),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function findWin(db: Executor, prizeId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(wins)
-    .where(and(eq(wins.prizeId, prizeId), eq(wins.userId, userId)));
-  return row;
-}
-
 /** The dashboard's numbers, each counted from the records themselves. */
-export async function dashboardStats(db: Executor, userId: string) {
+export async function dashboardStats(db: Executor, userId: string, now: Date) {
   const [[me], [active], [done], [referrals]] = await Promise.all([
     db
       .select({ available: users.availableEntries, total: users.totalEntries })
@@ -62,7 +25,7 @@ export async function dashboardStats(db: Executor, userId: string) {
       .select({ n: sql<number>`coalesce(sum(${prizeEntries.entries}), 0)`.mapWith(Number) })
       .from(prizeEntries)
       .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
-      .where(and(eq(prizeEntries.userId, userId), eq(prizes.status, 'active'))),
+      .where(and(eq(prizeEntries.userId, userId), openPrizes(now))),
     db
       .select({
         tasks: count(),

@@ -105,6 +105,63 @@ describe('admin prize management', () => {
     expect((await put({})).statusCode).toBe(400);
   });
 
+  it('answers an edit with the real participant count, not zero', async () => {
+    const t = await buildTestApp();
+    const headers = await admin(t);
+    const prize = await createPrize(t.db, t.clock.now());
+    for (const entries of [2, 5]) {
+      const user = await createUser(t.db, { entries: 10 });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/prizes/${prize.id}/enter`,
+        headers: await authHeader(t.db, user.id),
+        payload: { entries },
+      });
+    }
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/prizes/${prize.id}`,
+      headers,
+      payload: { featured: true },
+    });
+    expect(res.json().prize).toMatchObject({ featured: true, participantCount: 2, totalEntries: 7 });
+  });
+
+  it('stores one spelling per prize type: gift_card and "Gift Card" become giftcard', async () => {
+    const t = await buildTestApp();
+    const headers = await admin(t);
+    for (const type of ['gift_card', ' Gift Card ', 'giftcard']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/prizes',
+        headers,
+        payload: { ...valid, type },
+      });
+      expect(res.json().prize.type, type).toBe('giftcard');
+    }
+    const rows = await t.db.select({ type: prizes.type }).from(prizes);
+    expect(rows.map((r) => r.type)).toEqual(['giftcard', 'giftcard', 'giftcard']);
+  });
+
+  it('shows an active prize past its end date as ready to draw, in the list and the panel alike', async () => {
+    const t = await buildTestApp();
+    const headers = await admin(t);
+    const prize = await createPrize(t.db, t.clock.now(), {
+      endDate: new Date(t.clock.now().getTime() - 1000),
+    });
+    const upcoming = await createPrize(t.db, t.clock.now(), {
+      startDate: new Date(t.clock.now().getTime() + 86_400_000),
+    });
+    const listed = (await t.app.inject('/api/prizes')).json().prizes;
+    expect(listed.map((p: { _id: string; status: string }) => [p._id, p.status])).toEqual([
+      [prize.id, 'ready_to_draw'],
+    ]);
+    const ready = (await t.app.inject({ url: '/api/admin/prizes/ready-to-draw', headers })).json().prizes;
+    expect(ready.map((p: { _id: string }) => p._id)).toEqual([prize.id]);
+    const all = (await t.app.inject({ url: '/api/admin/prizes', headers })).json().prizes;
+    expect(all.map((p: { _id: string }) => p._id).sort()).toEqual([prize.id, upcoming.id].sort());
+  });
+
   it('cancelling refunds every participant through the ledger, once', async () => {
     const t = await buildTestApp();
     const headers = await admin(t);

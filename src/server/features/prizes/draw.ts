@@ -2,14 +2,13 @@ import { pickWinners, snapshotHash } from '../../../shared/draw';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { isUuid } from '../../lib/ids';
 import { londonWeekday } from '../../lib/london';
 import { maskUsername } from '../../lib/mask';
 import { queueMail } from '../mail/outbox';
 import { winnerMail } from '../mail/templates';
-import { findPrize } from '../prizes/repository';
-import { prizeNotFound } from '../prizes/service';
 import * as repo from './repository';
+import { dueForDraw, isReadyToDraw } from './rules';
+import { prizeNotFound } from './service';
 
 /**
  * Draws a prize's winners, exactly once: the prize row is locked for the whole
@@ -22,7 +21,6 @@ export async function drawPrize(
   prizeId: string,
   opts: { force?: boolean; siteUrl: string },
 ) {
-  if (!isUuid(prizeId)) throw prizeNotFound();
   const now = clock.now();
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, prizeId);
@@ -30,7 +28,8 @@ export async function drawPrize(
     if (prize.status === 'drawn')
       throw new AppError(409, 'This prize has already been drawn', 'already_drawn');
     if (prize.status === 'cancelled') throw new AppError(409, 'This prize was cancelled', 'prize_cancelled');
-    if (prize.endDate > now) throw new AppError(409, 'This prize is still open for entries', 'prize_open');
+    if (!isReadyToDraw(prize, now))
+      throw new AppError(409, 'This prize is still open for entries', 'prize_open');
     if (prize.totalEntries < prize.minimumEntries) {
       throw badRequest(
         `This prize needs at least ${prize.minimumEntries} entries to be drawn; it has ${prize.totalEntries}`,
@@ -71,8 +70,7 @@ export async function drawPrize(
 
 /** Everything anyone needs to check a draw, published once it has happened. */
 export async function drawProof(db: Db, prizeId: string) {
-  if (!isUuid(prizeId)) throw prizeNotFound();
-  const prize = await findPrize(db, prizeId);
+  const prize = await repo.findPrize(db, prizeId);
   if (!prize || prize.status === 'draft') throw prizeNotFound();
   if (prize.status !== 'drawn' || !prize.seed || !prize.snapshotHash || !prize.drawParticipants) {
     throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
@@ -80,4 +78,31 @@ export async function drawProof(db: Db, prizeId: string) {
   // The participants frozen at the draw, not today's rows: the proof must not drift.
   const winners = await repo.winnersOf(db, prizeId);
   return { prize, participants: prize.drawParticipants, winnerIds: winners.map((w) => w.userId) };
+}
+
+/**
+ * The hourly check: prizes past their end date become ready to draw, and those
+ * due (their draw day, from 8 PM UK time, with enough entries) are drawn.
+ * Safe to run any number of times, on any number of instances: a prize is drawn once.
+ */
+export async function runDrawCheck(
+  db: Db,
+  clock: Clock,
+  siteUrl: string,
+  log?: (msg: string, data: object) => void,
+) {
+  const now = clock.now();
+  const closed = (await repo.closeEndedPrizes(db, now)).length;
+  let drawn = 0;
+  const due = dueForDraw(now);
+  for (const { id } of due ? await repo.prizeIds(db, due) : []) {
+    try {
+      await drawPrize(db, clock, id, { siteUrl });
+      drawn++;
+    } catch (err) {
+      // Drawn by another instance, or a fault: the other prizes still get their draw.
+      log?.('prize not drawn', { prizeId: id, reason: err instanceof AppError ? err.code : String(err) });
+    }
+  }
+  return { closed, drawn };
 }

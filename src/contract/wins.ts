@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { pathId, plainText } from './common';
+import { PRIZE_TYPES } from './prizes';
+
+/** A win as the winner sees it. */
+export const myWin = z.object({
+  prize: z.object({
+    _id: z.string(),
+    title: z.string(),
+    type: z.enum(PRIZE_TYPES),
+    value: z.number().describe('pounds'),
+  }),
+  drawnAt: z.iso.datetime(),
+  claimBy: z.iso.datetime(),
+  status: z.enum(['Pending Claim', 'Claimed']),
+});
+export type MyWin = z.infer<typeof myWin>;
+export const myWinsResponse = z.object({ wins: z.array(myWin) });
+
+const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
+
+export const claimBody = z.strictObject({
+  fullName: plainText('Full name', 100),
+  address: plainText('Address', 500),
+  postcode: z
+    .string({ error: 'Postcode is required' })
+    .trim()
+    .regex(UK_POSTCODE, 'Enter a UK postcode, such as SW1A 1AA'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number')
+    .optional(),
+});
+export type ClaimBody = z.infer<typeof claimBody>;
+export const claimParams = z.object({ prizeId: pathId('You have no win for this prize') });
+
+/** A win as admins see it (SPEC §3, Admin winner). */
+export const adminWinner = z.object({
+  user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
+  prize: z.object({ _id: z.string(), title: z.string(), value: z.number() }),
+  drawnAt: z.iso.datetime(),
+  notified: z.boolean(),
+  claimed: z.boolean(),
+});
+export type AdminWinner = z.infer<typeof adminWinner>;
+export const adminWinnersResponse = z.object({ winners: z.array(adminWinner) });
+
+export const winnerParams = z.object({
+  prizeId: pathId('Winner not found'),
+  userId: pathId('Winner not found'),
+});

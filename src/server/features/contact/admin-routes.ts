@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type ContactMessage,
+  contactMessageParams,
+  contactMessageResponse,
+  contactMessagesResponse,
+  markHandledBody,
+} from '../../../contract/contact';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
+import { adminDocs, adminErrors } from '../../lib/route-docs';
+import { type ContactMessageRow, latestMessages, setHandledAt } from './repository';
+
+const present = ({ id, handledAt, createdAt, ...rest }: ContactMessageRow): ContactMessage => ({
+  ...rest,
+  _id: id,
+  createdAt: createdAt.toISOString(),
+  handled: handledAt !== null,
+});
+
+/** The contact inbox, under /api/admin/contact-messages, behind the admin guard (app.ts). */
+export async function adminContactRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    { schema: { ...adminDocs, response: { 200: contactMessagesResponse, ...adminErrors() } } },
+    async () => ({ messages: (await latestMessages(ctx.db)).map(present) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...adminDocs,
+        params: contactMessageParams,
+        body: markHandledBody,
+        response: { 200: contactMessageResponse, ...adminErrors(400, 404) },
+      },
+    },
+    async (request) => {
+      const row = await setHandledAt(
+        ctx.db,
+        request.params.id,
+        request.body.handled ? ctx.clock.now() : null,
+      );
+      if (!row) throw notFound('Message not found');
+      return { message: present(row) };
+    },
+  );
+}

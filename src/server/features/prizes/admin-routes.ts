@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageBody } from '../../../contract/common';
+import { drawBody, drawResponse } from '../../../contract/draws';
+import {
+  cancelResponse,
+  createPrizeBody,
+  prizeIdParams,
+  prizeListResponse,
+  prizeResponse,
+  updatePrizeBody,
+} from '../../../contract/prizes';
+import type { AppContext } from '../../context';
+import { adminDocs, adminErrors } from '../../lib/route-docs';
+import { drawPrize, runDrawCheck } from './draw';
+import { presentPrize } from './present';
+import type { PrizeWithCounts } from './repository';
+import * as service from './service';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Prize management for admins: registered under /api/admin, behind the admin guard (app.ts). */
+export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = adminDocs;
+  const present = (row: PrizeWithCounts) => presentPrize(row, ctx.clock.now());
+
+  app.get(
+    '/prizes',
+    { schema: { ...schema, response: { 200: prizeListResponse, ...adminErrors() } } },
+    async () => ({
+      prizes: (await service.allPrizes(ctx.db)).map(present),
+    }),
+  );
+
+  app.post(
+    '/prizes',
+    { schema: { ...schema, body: createPrizeBody, response: { 201: prizeResponse, ...adminErrors(400) } } },
+    async (request, reply) => {
+      return reply.status(201).send({ prize: present(await service.createPrize(ctx.db, request.body)) });
+    },
+  );
+
+  app.put(
+    '/prizes/:id',
+    {
+      schema: {
+        ...schema,
+        params: prizeIdParams,
+        body: updatePrizeBody,
+        response: { 200: prizeResponse, ...adminErrors(400, 404, 409) },
+      },
+    },
+    async (request) => ({
+      prize: present(await service.updatePrize(ctx.db, request.params.id, request.body)),
+    }),
+  );
+
+  app.post(
+    '/prizes/:id/cancel',
+    {
+      schema: {
+        ...schema,
+        params: prizeIdParams,
+        response: { 200: cancelResponse, ...adminErrors(404, 409) },
+      },
+    },
+    async (request) => {
+      const { prize, refunded } = await service.cancelPrize(ctx.db, request.params.id);
+      return {
+        message: `${prize.title} cancelled; ${plural(refunded, 'person', 'people')} refunded`,
+        refunded,
+      };
+    },
+  );
+
+  app.get(
+    '/prizes/ready-to-draw',
+    { schema: { ...schema, response: { 200: prizeListResponse, ...adminErrors() } } },
+    async () => ({ prizes: (await service.prizesReadyToDraw(ctx.db, ctx.clock.now())).map(present) }),
+  );
+
+  app.post(
+    '/prizes/:id/draw',
+    {
+      schema: {
+        ...schema,
+        params: prizeIdParams,
+        body: drawBody,
+        response: { 200: drawResponse, ...adminErrors(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const force = request.body?.forceOverride ?? false;
+      const { prize, winners } = await drawPrize(ctx.db, ctx.clock, request.params.id, {
+        force,
+        siteUrl: ctx.config.siteUrl,
+      });
+      request.log.info(
+        { prizeId: prize.id, winners: winners.length, force, admin: request.user!.id },
+        'prize drawn',
+      );
+      return {
+        message: `Drew ${plural(winners.length, 'winner', 'winners')} for ${prize.title}`,
+        winners: winners.map((w) => ({ _id: w.userId, username: w.username, email: w.email })),
+      };
+    },
+  );
+
+  app.post(
+    '/trigger-draw-check',
+    { schema: { ...schema, response: { 200: messageBody, ...adminErrors() } } },
+    async (request) => {
+      const log = (msg: string, data: object) => request.log.info(data, msg);
+      const { closed, drawn } = await runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl, log);
+      return { message: `Draw check complete: ${closed} closed, ${drawn} drawn` };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { prizes, users, wins } from '../../db/schema';
+
+export function winsOf(db: Executor, userId: string) {
+  return db
+    .select({ win: wins, prize: prizes })
+    .from(wins)
+    .innerJoin(prizes, eq(prizes.id, wins.prizeId))
+    .where(eq(wins.userId, userId))
+    .orderBy(desc(wins.drawnAt));
+}
+
+/** Records the claim once, only within the window; undefined when it was already claimed or too late. */
+export async function claimWin(
+  db: Executor,
+  values: { prizeId: string; userId: string; details: string; now: Date; openSince: Date },
+) {
+  const { prizeId, userId, details, now, openSince } = values;
+  const [row] = await db
+    .update(wins)
+    .set({ claimedAt: now, deliveryDetails: details })
+    .where(
+      and(
+        eq(wins.prizeId, prizeId),
+        eq(wins.userId, userId),
+        isNull(wins.claimedAt),
+        gte(wins.drawnAt, openSince),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findWin(db: Executor, prizeId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(wins)
+    .where(and(eq(wins.prizeId, prizeId), eq(wins.userId, userId)));
+  return row;
+}
+
+/** Every win, newest first, with the winner's contact details: for admins only. */
+export function allWins(db: Executor) {
+  return db
+    .select({
+      win: wins,
+      user: { id: users.id, username: users.username, email: users.email },
+      prize: { id: prizes.id, title: prizes.title, valuePence: prizes.valuePence },
+    })
+    .from(wins)
+    .innerJoin(users, eq(users.id, wins.userId))
+    .innerJoin(prizes, eq(prizes.id, wins.prizeId))
+    .orderBy(desc(wins.drawnAt), wins.position)
+    .limit(500);
+}
+
+/** Marks a win notified; false when there is no such win. Marking twice is harmless. */
+export async function markNotified(db: Executor, prizeId: string, userId: string, now: Date) {
+  const rows = await db
+    .update(wins)
+    .set({ notified: true, notifiedAt: sql`coalesce(${wins.notifiedAt}, ${now})` })
+    .where(and(eq(wins.prizeId, prizeId), eq(wins.userId, userId)))
+    .returning({ prizeId: wins.prizeId });
+  return rows.length > 0;
+}

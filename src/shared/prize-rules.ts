@@ -1,0 +1,29 @@
+import type { PrizeStatus } from '../contract/prizes';
+
+/**
+ * When a prize takes entries and when it waits for its draw, as the server
+ * enforces it and the prize page shows it. The server's SQL for the same two
+ * rules sits beside its use in src/server/features/prizes/rules.ts.
+ */
+interface Timed {
+  status: PrizeStatus;
+  startDate: Date | string;
+  endDate: Date | string;
+}
+
+const time = (d: Date | string) => new Date(d).getTime();
+
+/** Open: live, started, and before its end date. Only open prizes take entries. */
+export const isOpen = (prize: Timed, now: Date) =>
+  prize.status === 'active' && time(prize.startDate) <= now.getTime() && now.getTime() < time(prize.endDate);
+
+/**
+ * Ready to draw: its end date has passed and it is neither drawn nor cancelled.
+ * An active prize counts as soon as it ends, before the hourly check relabels it.
+ */
+export const isReadyToDraw = (prize: Timed, now: Date) =>
+  (prize.status === 'active' || prize.status === 'ready_to_draw') && time(prize.endDate) <= now.getTime();
+
+/** The status as of `now`: an active prize past its end date already reads ready to draw. */
+export const currentStatus = (prize: Timed, now: Date): PrizeStatus =>
+  isReadyToDraw(prize, now) ? 'ready_to_draw' : prize.status;

@@ -1,7 +1,0 @@
-/** Cache keys more than one feature refreshes, so features need not import each other to do it. */
-export const queryKeys = {
-  prizes: ['prizes'],
-  winners: ['winners'],
-  myEntries: ['my-entries'],
-  dashboard: ['dashboard'],
-} as const;
