@@ -1,0 +1,67 @@
+/**
+ * Import rules `npm run lint` enforces (STYLE.md, "Our layout"). TypeScript 7 has
+ * no compiler API for dependency-cruiser to read TypeScript with, so Babel strips
+ * the types first; that is also why the lint script lists the files itself.
+ */
+const path = require('node:path');
+
+const feature = '^src/web/features/([^/]+)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-import-cycles',
+      comment: 'Imports go one way; a cycle means a module is half-initialised when first used.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'web-features-are-independent',
+      comment:
+        'A web feature uses app-wide code (lib, components, config), never another feature; pages in app/ compose features.',
+      severity: 'error',
+      from: { path: feature },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'web-shared-code-stays-shared',
+      comment: 'lib, components and config are used by features and pages, so they import neither.',
+      severity: 'error',
+      from: { path: '^src/web/(lib|components|config)/' },
+      to: { path: '^src/web/(features|app)/' },
+    },
+    {
+      name: 'web-features-do-not-import-the-app',
+      severity: 'error',
+      from: { path: feature },
+      to: { path: '^src/web/app/' },
+    },
+    {
+      name: 'the-browser-never-imports-the-server',
+      severity: 'error',
+      from: { path: '^src/(web|shared|contract)/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'the-contract-imports-only-zod',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { pathNot: ['^src/contract/', '(^|/)node_modules/zod/'] },
+    },
+    {
+      name: 'every-import-resolves',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    babelConfig: { fileName: path.join(__dirname, '.dependency-cruiser.babel.cjs') },
+    // Rules judge the code as it runs: type-only imports are gone after Babel.
+    tsPreCompilationDeps: false,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules' },
+  },
+};

@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '../..');
+
+/** Runs the lint's import check, with the project's own config, on a small tree of files. */
+async function checkImports(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'prizedraw-imports-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  const bin = join(root, 'node_modules/.bin/depcruise');
+  const args = ['--config', join(root, '.dependency-cruiser.cjs'), ...Object.keys(files)];
+  try {
+    await run(bin, args, { cwd: dir });
+    return { failed: false, output: '' };
+  } catch (err) {
+    return { failed: true, output: String((err as { stdout?: string }).stdout) };
+  }
+}
+
+describe('the import rules in npm run lint', () => {
+  it('pass a feature that uses only its own files and shared code', async () => {
+    const result = await checkImports({
+      'src/web/features/prizes/components/card.tsx':
+        "import { pounds } from '../../../lib/format';\nimport { get } from '../api/get';\nexport const c = () => <p>{pounds(get())}</p>;\n",
+      'src/web/features/prizes/api/get.ts': 'export const get = (): number => 1;\n',
+      'src/web/lib/format.ts': "export const pounds = (n: number) => '£' + n;\n",
+    });
+    expect(result).toEqual({ failed: false, output: '' });
+  });
+
+  it('fail when one web feature imports another', async () => {
+    const result = await checkImports({
+      'src/web/features/prizes/components/card.tsx':
+        "import { useTasks } from '../../tasks/api/get-tasks';\nexport const c = () => <p>{useTasks()}</p>;\n",
+      'src/web/features/tasks/api/get-tasks.ts': 'export const useTasks = () => 1;\n',
+    });
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('web-features-are-independent');
+  });
+
+  it('fail on an import cycle, and on shared code reaching into a feature', async () => {
+    const cycle = await checkImports({
+      'src/server/lib/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'src/server/lib/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    expect(cycle.failed).toBe(true);
+    expect(cycle.output).toContain('no-import-cycles');
+
+    const upward = await checkImports({
+      'src/web/lib/helper.ts': "import { x } from '../features/prizes/x';\nexport const h = x;\n",
+      'src/web/features/prizes/x.ts': 'export const x = 1;\n',
+    });
+    expect(upward.failed).toBe(true);
+    expect(upward.output).toContain('web-shared-code-stays-shared');
+  });
+});
