@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { loginWithNext, paths } from '../config/paths';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session/session';
 
 /** Signed-in only: visitors go to /login and come back here after signing in. */
 export function RequireUser({ children }: { children: ReactNode }) {

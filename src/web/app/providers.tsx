@@ -1,12 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../lib/session/session';
+
+function newQueryClient() {
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+    // Any change may move balances, prizes, winners and lists shown anywhere: after a successful
+    // mutation every query is stale, and those on screen refetch. No feature needs to know another's keys.
+    mutationCache: new MutationCache({ onSuccess: () => queryClient.invalidateQueries() }),
+  });
+  return queryClient;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
-  );
+  const [queryClient] = useState(newQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>

@@ -1,3 +1,5 @@
+import { DAY_MS, DRAW_HOUR, HOUR_MS, MINUTE_MS } from '../../contract/constants';
+
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2 });
 const gbpWhole = new Intl.NumberFormat('en-GB', {
   style: 'currency',
@@ -10,9 +12,9 @@ export const pounds = (value: number) => (Number.isInteger(value) ? gbpWhole : g
 
 export const entriesLabel = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'entry' : 'entries'}`;
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+const MINUTE = MINUTE_MS;
+const HOUR = HOUR_MS;
+const DAY = DAY_MS;
 const shortDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -62,3 +64,6 @@ export function timeRemaining(endIso: string, now = new Date()): string {
 
 /** A date and time as UK readers expect, in UK time: Fri 27 Nov 2026, 8:00 pm. */
 export const ukDateTime = (iso: string) => longDate.format(new Date(iso));
+
+/** When draws run, as the site writes it: 8:00 PM. */
+export const DRAW_TIME = `${DRAW_HOUR % 12 || 12}:00 ${DRAW_HOUR < 12 ? 'AM' : 'PM'}`;

@@ -1,11 +1,11 @@
 import type { Prize } from '../../contract/prizes';
 
-const TYPE_LABELS: Record<Prize['type'], string> = {
+/** Every prize type, in the order forms offer them, with its label. */
+export const PRIZE_TYPE_LABELS: Record<Prize['type'], string> = {
   cash: 'Cash',
-  giftcard: 'Gift card',
-  gift_card: 'Gift card',
-  electronics: 'Electronics',
   physical: 'Physical item',
+  electronics: 'Electronics',
+  giftcard: 'Gift card',
 };
 
 const STATUS_LABELS: Record<Prize['status'], string> = {
@@ -16,5 +16,5 @@ const STATUS_LABELS: Record<Prize['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-export const typeLabel = (type: Prize['type']) => TYPE_LABELS[type] ?? type;
+export const typeLabel = (type: Prize['type']) => PRIZE_TYPE_LABELS[type] ?? type;
 export const statusLabel = (status: Prize['status']) => STATUS_LABELS[status] ?? status;

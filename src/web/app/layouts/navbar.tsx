@@ -1,11 +1,11 @@
 import { Menu, Ticket, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/session';
 import { entriesLabel } from '../../lib/format';
+import { useSession } from '../../lib/session/session';
 import { Logo } from './logo';
 import { legalLinks, mainLinks, supportLinks } from './nav-links';
 import { UserMenu } from './user-menu';
@@ -20,6 +20,11 @@ export function Navbar() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const { key: page } = useLocation();
+
+  // Whichever link was followed (the menu's, the footer's, one on the page), the new page is not left under the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on every navigation.
+  useEffect(() => setMenuOpen(false), [page]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -99,7 +104,7 @@ export function Navbar() {
             <ul className="space-y-1">
               {links.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.to === paths.home} className={mobileLink} onClick={closeMenu}>
+                  <NavLink to={l.to} end={l.to === paths.home} className={mobileLink}>
                     {l.label}
                   </NavLink>
                 </li>
@@ -108,7 +113,7 @@ export function Navbar() {
             <ul className="grid grid-cols-2 gap-1 border-t border-slate-200 pt-3">
               {[...supportLinks, ...legalLinks].map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} className={mobileLink} onClick={closeMenu}>
+                  <NavLink to={l.to} className={mobileLink}>
                     {l.label}
                   </NavLink>
                 </li>
@@ -124,11 +129,7 @@ export function Navbar() {
                   Logout
                 </button>
               ) : (
-                <NavLink
-                  to={paths.login}
-                  className={buttonClass('primary', 'md', 'w-full')}
-                  onClick={closeMenu}
-                >
+                <NavLink to={paths.login} className={buttonClass('primary', 'md', 'w-full')}>
                   Sign In
                 </NavLink>
               )}

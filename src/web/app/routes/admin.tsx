@@ -1,29 +1,53 @@
 import { useState } from 'react';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
-import { AdminSettings } from '../../features/admin/components/admin-settings';
 import { AdminStats } from '../../features/admin/components/admin-stats';
-import { AllWinners } from '../../features/admin/components/all-winners';
-import { DrawWinners } from '../../features/admin/components/draw-winners';
-import { PrizeManager } from '../../features/admin/components/prize-manager';
+import { Outbox } from '../../features/admin/components/outbox';
+import { TestEmailCard } from '../../features/admin/components/test-email-card';
+import { MessagesInbox } from '../../features/contact/components/messages-inbox';
+import { DrawCheckCard } from '../../features/prizes/components/draw-check-card';
+import { DrawWinners } from '../../features/prizes/components/draw-winners';
+import { PrizeManager } from '../../features/prizes/components/prize-manager';
+import { TaskManager } from '../../features/tasks/components/task-manager';
+import { AllWinners } from '../../features/wins/components/all-winners';
 
 const tabs = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'draw', label: 'Draw Winners' },
   { value: 'winners', label: 'All Winners' },
+  { value: 'tasks', label: 'Tasks' },
+  { value: 'messages', label: 'Messages' },
   { value: 'settings', label: 'Settings' },
 ] as const;
 
 function AdminDashboard() {
   return (
-    <>
+    <div className="space-y-8">
       <AdminStats />
       <PrizeManager />
-    </>
+    </div>
   );
 }
 
-const panels = { dashboard: AdminDashboard, draw: DrawWinners, winners: AllWinners, settings: AdminSettings };
+function AdminSettings() {
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <TestEmailCard />
+      <DrawCheckCard />
+      <Outbox />
+    </div>
+  );
+}
+
+/** The panel composes each feature's own admin part; the server checks every admin call itself. */
+const panels = {
+  dashboard: AdminDashboard,
+  draw: DrawWinners,
+  winners: AllWinners,
+  tasks: TaskManager,
+  messages: MessagesInbox,
+  settings: AdminSettings,
+};
 
 export function AdminPage() {
   const [tab, setTab] = useState<(typeof tabs)[number]['value']>('dashboard');

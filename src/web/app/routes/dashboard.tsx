@@ -6,14 +6,14 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/session';
-import { useDashboard } from '../../features/dashboard/api';
-import { RecentActivity } from '../../features/dashboard/recent-activity';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntryList } from '../../features/entries/components/entry-list';
-import { InviteCard } from '../../features/referrals/invite-card';
-import { useMyWins } from '../../features/wins/api/wins';
+import { InviteCard } from '../../features/referrals/components/invite-card';
+import { useMyWins } from '../../features/wins/api/get-my-wins';
 import { WinList } from '../../features/wins/components/win-list';
+import { useSession } from '../../lib/session/session';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useDrawCheck } from '../../features/draws/api/get-draw-proof';
+import { useDrawCheck } from '../../features/prizes/api/get-draw-proof';
 import { errorText } from '../../lib/api-client';
 import { entriesLabel, ukDateTime } from '../../lib/format';
 

@@ -2,7 +2,7 @@ import { Card } from '../../components/ui/card';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntryList } from '../../features/entries/components/entry-list';
-import { useMyWins } from '../../features/wins/api/wins';
+import { useMyWins } from '../../features/wins/api/get-my-wins';
 import { WinList } from '../../features/wins/components/win-list';
 
 /** The signed-in user's prize entries: /my-entries and /entries. */

@@ -11,7 +11,8 @@ import { usePrize } from '../../features/prizes/api/get-prize';
 import { EntryPanel } from '../../features/prizes/components/entry-panel';
 import { PrizeImage } from '../../features/prizes/components/prize-image';
 import { PrizeInfoGrid } from '../../features/prizes/components/prize-info-grid';
-import { entriesLabel, pounds } from '../../lib/format';
+import { YourChance } from '../../features/prizes/components/your-chance';
+import { pounds } from '../../lib/format';
 
 export function PrizeDetailPage() {
   const { id = '' } = useParams();
@@ -48,6 +49,7 @@ export function PrizeDetailPage() {
               Your entries: {prize.userEntries.toLocaleString('en-GB')}
             </p>
           </div>
+          <YourChance prize={prize} />
           <Card className="space-y-4 p-5">
             <EntryPanel prize={prize} />
             <p className="text-center text-sm text-slate-600">
@@ -74,9 +76,7 @@ export function PrizeDetailPage() {
               <h3 className="font-semibold text-slate-900">Fair draw commitment</h3>
               <p className="mt-1">
                 This code locks in the secret behind the draw before anyone enters. After the draw the secret
-                is published, so anyone can check the winners.{' '}
-                {prize.participantCount > 0 &&
-                  `${entriesLabel(prize.totalEntries)} from ${prize.participantCount} ${prize.participantCount === 1 ? 'person' : 'people'} so far.`}
+                is published, so anyone can check the winners.
               </p>
               <code className="mt-2 block break-all rounded-lg bg-slate-100 p-2 font-mono text-xs text-slate-800">
                 {prize.commitment}

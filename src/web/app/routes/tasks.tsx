@@ -7,11 +7,11 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
-import { useSession } from '../../features/auth/session';
-import { OfferWall } from '../../features/offers/offer-wall';
-import { useTasks } from '../../features/tasks/api/tasks';
+import { OfferWall } from '../../features/offers/components/offer-wall';
+import { useTasks } from '../../features/tasks/api/get-tasks';
 import { TaskCard } from '../../features/tasks/components/task-card';
 import { VideoAdModal } from '../../features/tasks/components/video-ad-modal';
+import { useSession } from '../../lib/session/session';
 
 const tabs = [
   { value: 'quick', label: 'Quick Tasks' },

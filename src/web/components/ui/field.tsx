@@ -2,6 +2,7 @@ import {
   forwardRef,
   type InputHTMLAttributes,
   type ReactElement,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
@@ -68,6 +69,20 @@ export const TextAreaField = forwardRef<
       error={error}
       id={id}
       render={(a11y) => <textarea ref={ref} className={`${control} min-h-32`} {...a11y} {...props} />}
+    />
+  );
+});
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  FieldProps & SelectHTMLAttributes<HTMLSelectElement>
+>(function SelectField({ label, error, id, ...props }, ref) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      id={id}
+      render={(a11y) => <select ref={ref} className={control} {...a11y} {...props} />}
     />
   );
 });

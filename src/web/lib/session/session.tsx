@@ -2,8 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { SessionResponse } from '../../../contract/auth';
 import type { CurrentUser } from '../../../contract/users';
-import { onUnauthorized, tokenStore } from '../../lib/api-client';
-import { logout, meQueryKey, meQueryOptions } from './api/session';
+import { onUnauthorized, tokenStore } from '../api-client';
+import { meQueryOptions } from './get-me';
+import { logout } from './logout';
+
+const meQueryKey = meQueryOptions().queryKey;
 
 interface Session {
   user: CurrentUser | null;

@@ -2,7 +2,7 @@ import { BadgeCheck, Gift, ListChecks, PoundSterling, Trophy, Users } from 'luci
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { pounds } from '../../../lib/format';
-import { useAdminStats } from '../api/admin';
+import { useAdminStats } from '../api/get-admin-stats';
 
 export function AdminStats() {
   const { data, isPending, isError } = useAdminStats();

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ukDateTime } from '../../../lib/format';
-import { useOutbox } from '../api/admin';
+import { useOutbox } from '../api/get-outbox';
 
 const STATUS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' };
 

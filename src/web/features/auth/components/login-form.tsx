@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { errorText } from '../../../lib/api-client';
-import { login } from '../api/session';
-import { useSession } from '../session';
+import { useSession } from '../../../lib/session/session';
+import { submitWithToast } from '../../../lib/submit-with-toast';
+import { login } from '../api/login';
 
 interface Values {
   email: string;
@@ -19,15 +18,12 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
     formState: { errors, isSubmitting },
   } = useForm<Values>();
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      signIn(await login(values));
-      toast.success('Login successful!');
+  const submit = handleSubmit(
+    submitWithToast(login, { success: 'Login successful!', error: 'Login failed' }, (session) => {
+      signIn(session);
       onSuccess();
-    } catch (err) {
-      toast.error(errorText(err, 'Login failed'));
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { PASSWORD_MIN, WELCOME_BONUS } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/api-client';
 import { emailRules, requiredText } from '../../../lib/form-rules';
-import { register as registerAccount } from '../api/session';
-import { useSession } from '../session';
+import { useSession } from '../../../lib/session/session';
+import { submitWithToast } from '../../../lib/submit-with-toast';
+import { register as registerAccount } from '../api/register';
 
 interface Values {
   username: string;
@@ -26,18 +25,24 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
     formState: { errors, isSubmitting },
   } = useForm<Values>();
 
-  const submit = handleSubmit(async ({ confirmPassword, ...values }) => {
-    if (values.password !== confirmPassword) {
+  const send = submitWithToast(
+    ({ confirmPassword: _confirm, ...values }: Values) =>
+      registerAccount({ ...values, acceptTerms: true, referralCode }),
+    {
+      success: `Registration successful! Welcome bonus: ${WELCOME_BONUS} entries!`,
+      error: 'Registration failed',
+    },
+    (session) => {
+      signIn(session);
+      onSuccess();
+    },
+  );
+  const submit = handleSubmit((values) => {
+    if (values.password !== values.confirmPassword) {
       window.alert('Passwords do not match!');
       return;
     }
-    try {
-      signIn(await registerAccount({ ...values, acceptTerms: true, referralCode }));
-      toast.success(`Registration successful! Welcome bonus: ${WELCOME_BONUS} entries!`);
-      onSuccess();
-    } catch (err) {
-      toast.error(errorText(err, 'Registration failed'));
-    }
+    return send(values);
   });
 
   return (

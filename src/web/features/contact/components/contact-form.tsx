@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { ContactBody } from '../../../../contract/contact';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { errorText } from '../../../lib/api-client';
 import { emailRules, requiredText } from '../../../lib/form-rules';
+import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useSendMessage } from '../api/send-message';
 
 export function ContactForm() {
@@ -16,15 +15,16 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactBody>();
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values);
-      toast.success("Message sent! We'll get back to you soon.");
-      reset();
-    } catch (err) {
-      toast.error(errorText(err, 'We could not send your message. Please try again.'));
-    }
-  });
+  const submit = handleSubmit(
+    submitWithToast(
+      send.mutateAsync,
+      {
+        success: "Message sent! We'll get back to you soon.",
+        error: 'We could not send your message. Please try again.',
+      },
+      () => reset(),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,8 +1,8 @@
 import { Activity } from 'lucide-react';
-import type { Dashboard } from '../../../contract/users';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
-import { relativeTime } from '../../lib/format';
+import type { Dashboard } from '../../../../contract/users';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { relativeTime } from '../../../lib/format';
 
 export function RecentActivity({
   items,

@@ -1,8 +1,10 @@
 import { Wallet } from 'lucide-react';
-import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
-import { useOfferStats, useOfferWall } from './api';
+import { OFFER_CREDIT_HOURS } from '../../../../contract/constants';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useOfferStats } from '../api/get-offer-stats';
+import { useOfferWall } from '../api/get-offer-wall';
 
 const FRAME_HEIGHT = 800;
 
@@ -16,7 +18,7 @@ export function OfferWall() {
       <Card>
         <EmptyState icon={Wallet} title="The offer wall is not available yet">
           Offers from our partners will appear here once a provider is connected. Entries from offers are
-          credited within 24 hours.
+          credited within {OFFER_CREDIT_HOURS} hours.
         </EmptyState>
       </Card>
     );
@@ -33,7 +35,9 @@ export function OfferWall() {
           <p className="text-2xl font-extrabold">{stats.data?.totalEarned.toLocaleString('en-GB') ?? '…'}</p>
         </Card>
       </div>
-      <p className="text-sm text-slate-600">Entries from offers are credited within 24 hours.</p>
+      <p className="text-sm text-slate-600">
+        Entries from offers are credited within {OFFER_CREDIT_HOURS} hours.
+      </p>
       <Card className="overflow-hidden">
         <iframe title="Offer wall" src={wall.data} height={FRAME_HEIGHT} className="block w-full border-0" />
       </Card>

@@ -2,20 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Prize } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
 import { fallbackPrize } from '../sample-prizes';
-import { prizesQueryKey } from './get-prizes';
 
 /** One prize; a sample prize when the server does not know the id or cannot answer; null when nobody knows it. */
+export async function getPrize(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Prize | null> {
+  try {
+    return (await api<{ prize: Prize }>(`/prizes/${encodeURIComponent(id)}`, { signal })).prize;
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    return fallbackPrize(id) ?? null;
+  }
+}
+
 export const prizeQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...prizesQueryKey, 'detail', id],
-    queryFn: async ({ signal }): Promise<Prize | null> => {
-      try {
-        return (await api<{ prize: Prize }>(`/prizes/${encodeURIComponent(id)}`, { signal })).prize;
-      } catch (err) {
-        if ((err as Error).name === 'AbortError') throw err;
-        return fallbackPrize(id) ?? null;
-      }
-    },
+    queryKey: ['prizes', 'detail', id],
+    queryFn: ({ signal }) => getPrize(id, { signal }),
     retry: false,
   });
 

@@ -7,7 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
-import { useDrawPrize, useReadyPrizes } from '../api/admin';
+import { useDrawPrize } from '../api/draw-prize';
+import { useReadyPrizes } from '../api/get-ready-prizes';
 
 export function DrawWinners() {
   const { data, isPending } = useReadyPrizes();

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { loginWithNext } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { entriesLabel } from '../../../lib/format';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session/session';
 import { useEnterPrize } from '../api/enter-prize';
 
 const stepper =

@@ -9,19 +9,21 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
 import { statusLabel } from '../../../lib/prize-labels';
-import { useAllPrizes, useCancelPrize, useSavePrize } from '../api/admin';
+import { useCancelPrize } from '../api/cancel-prize';
+import { useAdminPrizes } from '../api/get-admin-prizes';
+import { useUpdatePrize } from '../api/update-prize';
 import { PrizeForm } from './prize-form';
 
 /** Every prize with its lifecycle actions: create, edit, activate a draft, cancel with refunds. */
 export function PrizeManager() {
-  const { data, isPending } = useAllPrizes();
+  const { data, isPending } = useAdminPrizes();
   const cancel = useCancelPrize();
-  const save = useSavePrize();
+  const update = useUpdatePrize();
   const [editing, setEditing] = useState<Prize | 'new' | null>(null);
 
   async function activate(prize: Prize) {
     try {
-      await save.mutateAsync({ id: prize._id, body: { status: 'active' } });
+      await update.mutateAsync({ id: prize._id, body: { status: 'active' } });
       toast.success(`${prize.title} is now open for entries`);
     } catch (err) {
       toast.error(errorText(err, 'Failed to activate the prize'));
@@ -42,7 +44,7 @@ export function PrizeManager() {
   }
 
   return (
-    <section className="mt-8">
+    <section>
       <div className="mb-3 flex items-center justify-between">
         <h3 className="text-lg font-bold">Prizes</h3>
         {editing === null && (

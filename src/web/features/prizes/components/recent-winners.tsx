@@ -2,8 +2,9 @@ import { Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { pounds, relativeTime } from '../../../lib/format';
-import { useRecentWinners } from '../api/get-winners';
+import { relativeTime } from '../../../lib/format';
+import { useRecentWinners } from '../api/get-recent-winners';
+import { WinnerRow } from './winner-row';
 
 /** Home's live feed of the latest winners, refreshed every 30 seconds. */
 export function RecentWinners() {
@@ -27,24 +28,15 @@ export function RecentWinners() {
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.map((w, i) => (
-            <li
+            <WinnerRow
               // Masked names repeat and one draw's winners share a time: the position is what is unique.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on every refresh.
               key={i}
-              className="flex items-center gap-3 px-5 py-4"
-            >
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gold-400/20 text-brand-800">
-                <Trophy aria-hidden className="h-4 w-4" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm text-slate-900">
-                  <span className="font-semibold">{w.username}</span> won{' '}
-                  <span className="font-semibold">{w.prizeTitle}</span>
-                </p>
-                <p className="text-xs text-slate-600">{relativeTime(w.wonAt, now)}</p>
-              </div>
-              <span className="text-sm font-bold text-emerald-700">{pounds(w.prizeValue)}</span>
-            </li>
+              name={w.username}
+              prize={w.prizeTitle}
+              value={w.prizeValue}
+              when={relativeTime(w.wonAt, now)}
+            />
           ))}
         </ul>
       )}

@@ -1,20 +1,19 @@
 import { CheckCircle2, ExternalLink, Repeat } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { isAdTask } from '../../../../contract/constants';
 import type { Task } from '../../../../contract/tasks';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorText } from '../../../lib/api-client';
 import { ukDateTime } from '../../../lib/format';
-import { useCompleteTask } from '../api/tasks';
+import { useCompleteTask } from '../api/complete-task';
 import { TaskIcon } from './task-icon';
-
-const isVideo = (task: Task) => task.type === 'watch_video_ad' || task.type === 'watch_rewarded_ad';
 
 export function TaskCard({ task, onWatch }: { task: Task; onWatch(task: Task): void }) {
   const complete = useCompleteTask();
 
   async function submit() {
-    if (isVideo(task)) return onWatch(task);
+    if (isAdTask(task)) return onWatch(task);
     try {
       const result = await complete.mutateAsync({ id: task._id });
       toast.success(result.message);
@@ -81,7 +80,7 @@ export function TaskCard({ task, onWatch }: { task: Task; onWatch(task: Task): v
               ? 'Completed'
               : task.completed && task.availableAt
                 ? `Available again ${ukDateTime(task.availableAt)}`
-                : isVideo(task)
+                : isAdTask(task)
                   ? 'Watch video'
                   : 'Complete task'}
           </Button>

@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import type { Task } from '../../../../contract/tasks';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
-import { startVideo, useCompleteTask } from '../api/tasks';
+import { useCompleteTask } from '../api/complete-task';
+import { startVideo } from '../api/start-video';
 
 const LOADING_MS = 1500;
 type Phase = 'ready' | 'loading' | 'playing' | 'completed';

@@ -6,7 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
-import { useAdminWinners, useMarkNotified } from '../api/admin';
+import { useAdminWinners } from '../api/get-admin-winners';
+import { useMarkNotified } from '../api/mark-notified';
 
 export function AllWinners() {
   const { data, isPending } = useAdminWinners();

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import type { ClaimBody } from '../../../../contract/users';
+import type { ClaimBody } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { errorText } from '../../../lib/api-client';
 import { requiredText } from '../../../lib/form-rules';
-import { useClaimWin } from '../api/wins';
+import { submitWithToast } from '../../../lib/submit-with-toast';
+import { useClaimWin } from '../api/claim-win';
 
 export function ClaimForm({ prizeId, onDone }: { prizeId: string; onDone(): void }) {
   const claim = useClaimWin();
@@ -15,18 +14,14 @@ export function ClaimForm({ prizeId, onDone }: { prizeId: string; onDone(): void
     formState: { errors },
   } = useForm<ClaimBody>();
 
-  const submit = handleSubmit(async ({ phone, ...details }) => {
-    try {
-      const { message } = await claim.mutateAsync({
-        prizeId,
-        details: { ...details, ...(phone?.trim() && { phone }) },
-      });
-      toast.success(message);
-      onDone();
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to claim reward'));
-    }
-  });
+  const submit = handleSubmit(
+    submitWithToast(
+      ({ phone, ...details }: ClaimBody) =>
+        claim.mutateAsync({ prizeId, details: { ...details, ...(phone?.trim() && { phone }) } }),
+      { success: (result) => result.message, error: 'Failed to claim reward' },
+      onDone,
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
-import type { MyWin } from '../../../../contract/users';
+import type { MyWin } from '../../../../contract/wins';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
