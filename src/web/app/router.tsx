@@ -8,6 +8,7 @@ import { ContactPage } from './routes/contact';
 import { ContestRulesPage } from './routes/contest-rules';
 import { DashboardPage } from './routes/dashboard';
 import { DrawVerificationPage } from './routes/draw-verification';
+import { ErrorPage } from './routes/error-page';
 import { FaqPage } from './routes/faq';
 import { HomePage } from './routes/home';
 import { HowItWorksPage } from './routes/how-it-works';
@@ -27,35 +28,42 @@ const member = (page: React.ReactNode) => <RequireUser>{page}</RequireUser>;
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: <ErrorPage />,
     children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.prizes, element: <PrizesPage /> },
-      { path: '/prizes/:id', element: <PrizeDetailPage /> },
-      { path: '/draws/:id', element: <DrawVerificationPage /> },
-      { path: paths.howItWorks, element: <HowItWorksPage /> },
-      { path: paths.winners, element: <WinnersPage /> },
-      { path: paths.faq, element: <FaqPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.terms, element: <TermsPage /> },
-      { path: paths.privacy, element: <PrivacyPage /> },
-      { path: paths.contestRules, element: <ContestRulesPage /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      { path: paths.tasks, element: member(<TasksPage />) },
-      { path: paths.dashboard, element: member(<DashboardPage />) },
-      { path: paths.myEntries, element: member(<MyEntriesPage />) },
-      { path: paths.entries, element: member(<MyEntriesPage />) },
-      { path: paths.wins, element: member(<MyWinsPage />) },
       {
-        path: paths.admin,
-        element: (
-          <RequireAdmin>
-            <AdminPage />
-          </RequireAdmin>
-        ),
+        // A page that fails shows the error page inside the site's layout.
+        errorElement: <ErrorPage />,
+        children: [
+          { path: paths.home, element: <HomePage /> },
+          { path: paths.prizes, element: <PrizesPage /> },
+          { path: '/prizes/:id', element: <PrizeDetailPage /> },
+          { path: '/draws/:id', element: <DrawVerificationPage /> },
+          { path: paths.howItWorks, element: <HowItWorksPage /> },
+          { path: paths.winners, element: <WinnersPage /> },
+          { path: paths.faq, element: <FaqPage /> },
+          { path: paths.contact, element: <ContactPage /> },
+          { path: paths.about, element: <AboutPage /> },
+          { path: paths.terms, element: <TermsPage /> },
+          { path: paths.privacy, element: <PrivacyPage /> },
+          { path: paths.contestRules, element: <ContestRulesPage /> },
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.register, element: <RegisterPage /> },
+          { path: paths.tasks, element: member(<TasksPage />) },
+          { path: paths.dashboard, element: member(<DashboardPage />) },
+          { path: paths.myEntries, element: member(<MyEntriesPage />) },
+          { path: paths.entries, element: member(<MyEntriesPage />) },
+          { path: paths.wins, element: member(<MyWinsPage />) },
+          {
+            path: paths.admin,
+            element: (
+              <RequireAdmin>
+                <AdminPage />
+              </RequireAdmin>
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -1,3 +1,4 @@
+import { CLAIM_DAYS, PRIZE_DELIVERY_DAYS } from '../../../contract/constants';
 import type { Mail } from './outbox';
 
 export function winnerMail(opts: {
@@ -14,9 +15,9 @@ export function winnerMail(opts: {
       '',
       `You have won ${opts.prizeTitle} in our prize draw.`,
       '',
-      `To claim it, sign in and confirm your delivery details within 7 days: ${opts.siteUrl}/wins`,
-      'If we do not hear from you within 7 days, the prize may be redrawn.',
-      'Prizes are delivered within 30 days of your confirmation.',
+      `To claim it, sign in and confirm your delivery details within ${CLAIM_DAYS} days: ${opts.siteUrl}/wins`,
+      `If we do not hear from you within ${CLAIM_DAYS} days, the prize may be redrawn.`,
+      `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of your confirmation.`,
       '',
       `Anyone can check the draw was fair on the prize's verification page.`,
       '',

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { PRIZE_DELIVERY_DAYS, WELCOME_BONUS, WINNER_NOTICE_HOURS } from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
+import { DRAW_TIME } from '../../lib/format';
 
 export function AboutPage() {
   return (
@@ -24,7 +26,7 @@ export function AboutPage() {
       <p>
         No purchase or payment is ever necessary to enter or to win, and entries can’t be bought. You earn
         them by completing simple tasks, like following our social accounts, watching a short video, answering
-        a survey or inviting a friend. New members start with 10 free entries as a welcome bonus.
+        a survey or inviting a friend. New members start with {WELCOME_BONUS} free entries as a welcome bonus.
       </p>
       <p>
         The tasks are also how we keep the lights on: our partners and advertisers pay us when members watch
@@ -58,8 +60,9 @@ export function AboutPage() {
       <h2>What you can win</h2>
       <p>
         Our <Link to={paths.prizes}>prizes</Link> range from cash to iPhones, PlayStation 5 consoles, AirPods,
-        Amazon gift cards and more. Draws take place every Friday at 8:00 PM UK time, winners are emailed
-        within 48 hours, and prizes are delivered within 30 days of the winner confirming their details.
+        Amazon gift cards and more. Draws take place every Friday at {DRAW_TIME} UK time, winners are emailed
+        within {WINNER_NOTICE_HOURS} hours, and prizes are delivered within {PRIZE_DELIVERY_DAYS} days of the
+        winner confirming their details.
       </p>
 
       <h2>Our promises to you</h2>

@@ -1,5 +1,6 @@
 import { Clock, HelpCircle, Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { CLAIM_DAYS } from '../../../contract/constants';
 import { Card } from '../../components/ui/card';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
@@ -40,7 +41,8 @@ export function ContactPage() {
             <Mail aria-hidden className="mb-2 h-6 w-6 text-brand-700" />
             <h2 className="font-semibold">Won a prize?</h2>
             <p className="mt-1 text-sm text-slate-600">
-              Reply to your winner email within 7 days, or tell us here with the prize name in the subject.
+              Reply to your winner email within {CLAIM_DAYS} days, or tell us here with the prize name in the
+              subject.
             </p>
           </Card>
         </div>

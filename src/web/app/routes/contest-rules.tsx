@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
+import {
+  CLAIM_DAYS,
+  PRIZE_DELIVERY_DAYS,
+  WELCOME_BONUS,
+  WINNER_NOTICE_HOURS,
+} from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
+import { DRAW_TIME } from '../../lib/format';
 
 export function ContestRulesPage() {
   return (
@@ -31,7 +38,7 @@ export function ContestRulesPage() {
         free of charge by completing tasks on the <Link to={paths.tasks}>tasks page</Link>, such as following
         our social accounts, watching short video ads, completing surveys, offer-wall offers, app trials,
         email sign-ups and referring friends, and through daily streak bonuses, achievements and the
-        instant-win wheel. New members receive 10 free entries on sign-up.
+        instant-win wheel. New members receive {WELCOME_BONUS} free entries on sign-up.
       </p>
 
       <h2>4. How to enter</h2>
@@ -54,9 +61,9 @@ export function ContestRulesPage() {
 
       <h2>5. Draw dates</h2>
       <p>
-        Draws take place weekly, every Friday at 8:00 PM UK time. Each weekly draw includes every prize whose
-        closing date has passed and that has enough entries. Where a prize has a minimum number of entries, it
-        is only drawn once that minimum has been reached.
+        Draws take place weekly, every Friday at {DRAW_TIME} UK time. Each weekly draw includes every prize
+        whose closing date has passed and that has enough entries. Where a prize has a minimum number of
+        entries, it is only drawn once that minimum has been reached.
       </p>
 
       <h2>6. How winners are chosen</h2>
@@ -86,14 +93,17 @@ export function ContestRulesPage() {
 
       <h2>8. Winner notification</h2>
       <p>
-        Winners are notified by email, to the address on their account, within 48 hours of the draw. To claim
-        a prize, the winner must respond within 7 days and confirm their delivery details. If a winner does
-        not respond within 7 days, or is found to be ineligible, the prize may be forfeited and redrawn.
+        Winners are notified by email, to the address on their account, within {WINNER_NOTICE_HOURS} hours of
+        the draw. To claim a prize, the winner must respond within {CLAIM_DAYS} days and confirm their
+        delivery details. If a winner does not respond within {CLAIM_DAYS} days, or is found to be ineligible,
+        the prize may be forfeited and redrawn.
       </p>
 
       <h2>9. Prizes and delivery</h2>
       <ul>
-        <li>Prizes are delivered within 30 days of the winner confirming their details.</li>
+        <li>
+          Prizes are delivered within {PRIZE_DELIVERY_DAYS} days of the winner confirming their details.
+        </li>
         <li>Cash prizes are paid by bank transfer to a UK bank account.</li>
         <li>
           There is no cash alternative for physical prizes unless the prize description says otherwise. Prizes

@@ -1,8 +1,17 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import {
+  CLAIM_DAYS,
+  DEFAULT_AD_SECONDS,
+  OFFER_CREDIT_HOURS,
+  PRIZE_DELIVERY_DAYS,
+  WELCOME_BONUS,
+  WINNER_NOTICE_HOURS,
+} from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
+import { DRAW_TIME } from '../../lib/format';
 
 type FaqItem = { question: string; answer: ReactNode };
 type FaqGroup = { heading: string; items: FaqItem[] };
@@ -24,7 +33,7 @@ const faqGroups: FaqGroup[] = [
         question: 'What do I get when I sign up?',
         answer: (
           <>
-            Every new member gets a welcome bonus of 10 free entries, ready to use straight away.{' '}
+            Every new member gets a welcome bonus of {WELCOME_BONUS} free entries, ready to use straight away.{' '}
             <Link to={paths.register}>Create your free account</Link> to collect yours.
           </>
         ),
@@ -44,8 +53,8 @@ const faqGroups: FaqGroup[] = [
         answer: (
           <>
             Complete tasks on the <Link to={paths.tasks}>tasks page</Link>: follow our social accounts on X
-            (Twitter), Instagram and YouTube, watch short video ads of about 30 seconds, complete surveys, try
-            apps, sign up to emails, complete offer-wall offers and refer your friends.
+            (Twitter), Instagram and YouTube, watch short video ads of about {DEFAULT_AD_SECONDS} seconds,
+            complete surveys, try apps, sign up to emails, complete offer-wall offers and refer your friends.
           </>
         ),
       },
@@ -54,8 +63,8 @@ const faqGroups: FaqGroup[] = [
         answer: (
           <>
             Offer-wall entries are credited once our partner confirms you completed the offer, which happens
-            within 24 hours. If they still haven’t arrived after that, please get in touch through our{' '}
-            <Link to={paths.contact}>contact page</Link>.
+            within {OFFER_CREDIT_HOURS} hours. If they still haven’t arrived after that, please get in touch
+            through our <Link to={paths.contact}>contact page</Link>.
           </>
         ),
       },
@@ -105,8 +114,7 @@ const faqGroups: FaqGroup[] = [
       },
       {
         question: 'When are the draws?',
-        answer:
-          'Draws take place every Friday at 8:00 PM UK time, for prizes whose closing date has passed. If a prize has a minimum number of entries, it must reach that number to be drawn.',
+        answer: `Draws take place every Friday at ${DRAW_TIME} UK time, for prizes whose closing date has passed. If a prize has a minimum number of entries, it must reach that number to be drawn.`,
       },
       {
         question: 'How are winners chosen?',
@@ -130,13 +138,11 @@ const faqGroups: FaqGroup[] = [
     items: [
       {
         question: 'How will I know if I’ve won?',
-        answer:
-          'We’ll email you within 48 hours of the draw. Please reply within 7 days to confirm your delivery details, or the prize may be forfeited and drawn again.',
+        answer: `We’ll email you within ${WINNER_NOTICE_HOURS} hours of the draw. Please reply within ${CLAIM_DAYS} days to confirm your delivery details, or the prize may be forfeited and drawn again.`,
       },
       {
         question: 'How long does delivery take?',
-        answer:
-          'Prizes are delivered within 30 days of you confirming your details. Cash prizes are paid by bank transfer to a UK bank account.',
+        answer: `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of you confirming your details. Cash prizes are paid by bank transfer to a UK bank account.`,
       },
       {
         question: 'Will my name be shown publicly?',

@@ -1,9 +1,11 @@
 import { Gift, ListChecks, ShieldCheck, Sparkles, Ticket, Trophy } from 'lucide-react';
+import { WELCOME_BONUS } from '../../../contract/constants';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../config/paths';
 import { FeaturedPrizes } from '../../features/prizes/components/featured-prizes';
 import { RecentWinners } from '../../features/prizes/components/recent-winners';
+import { DRAW_TIME } from '../../lib/format';
 
 const steps = [
   {
@@ -19,14 +21,14 @@ const steps = [
   {
     icon: Trophy,
     title: 'Win every Friday',
-    text: 'Winners are drawn at random at 8:00 PM UK time, and anyone can check the draw.',
+    text: `Winners are drawn at random at ${DRAW_TIME} UK time, and anyone can check the draw.`,
   },
 ];
 
 const promises = [
   { icon: Gift, text: 'Free to join, free to play' },
   { icon: ShieldCheck, text: 'Fair, verifiable draws' },
-  { icon: Sparkles, text: '10 free entries when you join' },
+  { icon: Sparkles, text: `${WELCOME_BONUS} free entries when you join` },
 ];
 
 export function HomePage() {
@@ -39,7 +41,7 @@ export function HomePage() {
         />
         <div className="relative mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
           <p className="mx-auto mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-gold-300">
-            <Trophy aria-hidden className="h-4 w-4" /> Weekly draws every Friday at 8:00 PM
+            <Trophy aria-hidden className="h-4 w-4" /> Weekly draws every Friday at {DRAW_TIME}
           </p>
           <h1 className="text-4xl font-black tracking-tight sm:text-6xl">YOUR NEXT BIG WIN STARTS HERE</h1>
           <p className="mt-4 text-lg text-brand-100 sm:text-2xl">

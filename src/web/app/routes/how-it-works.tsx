@@ -1,12 +1,20 @@
 import { ListChecks, type LucideIcon, Ticket, Trophy, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  CLAIM_DAYS,
+  DEFAULT_AD_SECONDS,
+  PRIZE_DELIVERY_DAYS,
+  WELCOME_BONUS,
+  WINNER_NOTICE_HOURS,
+} from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
+import { DRAW_TIME } from '../../lib/format';
 
 const steps: { title: string; text: string; icon: LucideIcon }[] = [
   {
     title: 'Sign up free',
-    text: 'Create your account in under a minute. It costs nothing, and we add 10 free entries to your balance straight away as a welcome bonus.',
+    text: `Create your account in under a minute. It costs nothing, and we add ${WELCOME_BONUS} free entries to your balance straight away as a welcome bonus.`,
     icon: UserPlus,
   },
   {
@@ -21,7 +29,7 @@ const steps: { title: string; text: string; icon: LucideIcon }[] = [
   },
   {
     title: 'Win',
-    text: 'Draws take place every Friday at 8:00 PM UK time. Winners are picked at random and every draw can be checked by anyone afterwards.',
+    text: `Draws take place every Friday at ${DRAW_TIME} UK time. Winners are picked at random and every draw can be checked by anyone afterwards.`,
     icon: Trophy,
   },
 ];
@@ -67,7 +75,7 @@ export function HowItWorksPage() {
           <strong>Following our social accounts</strong> on X (Twitter), Instagram and YouTube.
         </li>
         <li>
-          <strong>Watching short video ads</strong>, each lasting about 30 seconds.
+          <strong>Watching short video ads</strong>, each lasting about {DEFAULT_AD_SECONDS} seconds.
         </li>
         <li>
           <strong>Completing surveys</strong> to share your opinions.
@@ -125,7 +133,7 @@ export function HowItWorksPage() {
 
       <h2>How the draws work</h2>
       <p>
-        Draws are held every Friday at 8:00 PM UK time for each prize whose closing date has passed. If a
+        Draws are held every Friday at {DRAW_TIME} UK time for each prize whose closing date has passed. If a
         prize has a minimum number of entries, it needs to reach that number before it can be drawn.
       </p>
       <p>
@@ -147,9 +155,10 @@ export function HowItWorksPage() {
 
       <h2>If you win</h2>
       <p>
-        We’ll email you within 48 hours of the draw. Please reply within 7 days to confirm your delivery
-        details, otherwise the prize may be forfeited and drawn again. Once you’ve confirmed, we’ll deliver
-        your prize within 30 days. Cash prizes are paid by bank transfer to a UK bank account.
+        We’ll email you within {WINNER_NOTICE_HOURS} hours of the draw. Please reply within {CLAIM_DAYS} days
+        to confirm your delivery details, otherwise the prize may be forfeited and drawn again. Once you’ve
+        confirmed, we’ll deliver your prize within {PRIZE_DELIVERY_DAYS} days. Cash prizes are paid by bank
+        transfer to a UK bank account.
       </p>
       <p>
         We celebrate every winner on our <Link to={paths.winners}>winners page</Link>, showing names only in

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { WELCOME_BONUS } from '../../../contract/constants';
 import { paths, safeNext } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -21,7 +22,7 @@ export function LoginPage() {
             >
               Create a free account
             </Link>{' '}
-            and get 10 free entries.
+            and get {WELCOME_BONUS} free entries.
           </>
         }
       >

@@ -1,3 +1,4 @@
+import { CLAIM_DAYS } from '../../../contract/constants';
 import { Card } from '../../components/ui/card';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
@@ -29,7 +30,7 @@ export function MyWinsPage() {
     <>
       <PageHeader
         title="My Wins"
-        subtitle="Prizes you have won. Confirm your delivery details within 7 days of the draw."
+        subtitle={`Prizes you have won. Confirm your delivery details within ${CLAIM_DAYS} days of the draw.`}
       />
       <Container>
         <Card>

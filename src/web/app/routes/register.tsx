@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { WELCOME_BONUS } from '../../../contract/constants';
 import { paths, safeNext } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
@@ -15,7 +16,7 @@ export function RegisterPage() {
         title="Create your free account"
         subtitle={
           <>
-            Start with 10 free entries. Already a member?{' '}
+            Start with {WELCOME_BONUS} free entries. Already a member?{' '}
             <Link to={paths.login} className="font-semibold text-brand-700 underline">
               Sign in
             </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DEFAULT_AD_SECONDS, OFFER_CREDIT_HOURS, WELCOME_BONUS } from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 
@@ -51,14 +52,15 @@ export function TermsPage() {
       <h2>5. Earning entries</h2>
       <p>
         You earn entries by completing tasks, which may include following our social accounts (X/Twitter,
-        Instagram and YouTube), watching short video ads of about 30 seconds, completing surveys, offer-wall
-        offers, app trials, email sign-ups and referring friends. The number of entries for each task is shown
-        before you start.
+        Instagram and YouTube), watching short video ads of about {DEFAULT_AD_SECONDS} seconds, completing
+        surveys, offer-wall offers, app trials, email sign-ups and referring friends. The number of entries
+        for each task is shown before you start.
       </p>
       <ul>
-        <li>New members receive a welcome bonus of 10 free entries on sign-up.</li>
+        <li>New members receive a welcome bonus of {WELCOME_BONUS} free entries on sign-up.</li>
         <li>
-          Entries for offer-wall offers are credited within 24 hours, once our partner confirms completion.
+          Entries for offer-wall offers are credited within {OFFER_CREDIT_HOURS} hours, once our partner
+          confirms completion.
         </li>
         <li>
           Referral entries are credited once the friend you referred has signed up and completed their first

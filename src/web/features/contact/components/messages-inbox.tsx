@@ -46,7 +46,7 @@ export function MessagesInbox() {
       <ul className="space-y-3">
         {data.map((m) => (
           <li key={m._id}>
-            <Card className={`p-5 ${m.handled ? 'opacity-75' : ''}`}>
+            <Card className={`p-5 ${m.handled ? 'bg-slate-50' : ''}`}>
               <div className="flex flex-wrap items-start gap-3">
                 <div className="min-w-0 flex-1">
                   <h3 className="font-bold break-words text-slate-900">{m.subject}</h3>

@@ -20,7 +20,7 @@ type Valid = z.output<typeof createTaskBody>;
 
 const words = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
 /** Blank means none. */
-const orNull = (value: string) => value.trim() || null;
+const orNull = (value: string | null) => value?.trim() || null;
 
 function defaults(task?: AdminTask): Values {
   if (task) {
