@@ -30,6 +30,21 @@ test.describe('on a phone', () => {
     await expect(menu).toHaveCount(0);
   });
 
+  test('the menu closes whichever link is followed, a footer link included', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    // The open menu fills the screen, so the footer is reached from the keyboard.
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await footerLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/privacy');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
   test('signed in, the menu adds Tasks and Dashboard and the entries count shows', async ({
     page,
     account,

@@ -35,6 +35,10 @@ const shotName = (path: string, width: number) =>
 async function checkPage(page: import('@playwright/test').Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
+  await checkScreen(page, shotName(path, width));
+}
+
+async function checkScreen(page: import('@playwright/test').Page, screenshot: string) {
   await expect(page.locator('h1')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -42,7 +46,7 @@ async function checkPage(page: import('@playwright/test').Page, path: string, wi
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: shotName(path, width), fullPage: true });
+  await page.screenshot({ path: screenshot, fullPage: true });
 }
 
 for (const width of widths) {
@@ -73,5 +77,18 @@ for (const width of widths) {
         await checkPage(page, path, width);
       });
     }
+
+    test('every admin tab is accessible and fits the screen', async ({ page, signInAs, adminToken }) => {
+      await signInAs(await adminToken());
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin');
+      for (const tab of ['Draw Winners', 'All Winners', 'Tasks', 'Messages', 'Settings']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await checkScreen(page, `screenshots/admin-${tab.toLowerCase().replace(' ', '-')}-${width}.png`);
+      }
+      await page.getByRole('tab', { name: 'Tasks' }).click();
+      await page.getByRole('button', { name: 'New task' }).click();
+      await checkScreen(page, `screenshots/admin-task-form-${width}.png`);
+    });
   });
 }

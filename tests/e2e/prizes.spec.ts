@@ -72,6 +72,10 @@ test('a member enters a prize; the navbar count and their entries update', async
   await expect(page.getByText('Entered with 3 entries!')).toBeVisible();
   await expect(page.getByTestId('entries-count')).toHaveText('4 entries');
   await expect(page.getByText('Your entries: 3')).toBeVisible();
+  // The odds in plain words: this member's share of all the entries, and how many will win.
+  const chance = page.getByTestId('your-chance');
+  await expect(chance).toContainText(/Your chance: [\d.]+% \(3 of [\d,]+ entries\)/);
+  await expect(chance).toContainText('1 winner will be drawn');
 
   // 4 entries left buy at most 2 more at 2 each.
   await page.getByRole('button', { name: 'One more entry' }).click();
@@ -89,4 +93,41 @@ test('an unknown prize id says "Prize not found" and goes back to the list', asy
   await page.goto('/prizes/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Prize not found')).toBeVisible();
   await expect(page).toHaveURL('/prizes');
+});
+
+test('a visitor sees the entries so far and how many winners a prize will have', async ({ page }) => {
+  await page.goto('/prizes');
+  await page.getByRole('link', { name: 'View details: £100 Amazon Gift Card' }).click();
+  const chance = page.getByTestId('your-chance');
+  await expect(chance).toContainText(
+    /No entries yet: be the first\.|[\d,]+ entr(y|ies) from [\d,]+ (person|people) so far\./,
+  );
+  await expect(chance).toContainText('3 winners will be drawn, so each entry has more than one chance.');
+  await expect(chance).not.toContainText('Your chance');
+});
+
+test('the winners page explains how winners are chosen, told and paid, then lists them', async ({ page }) => {
+  await page.goto('/winners');
+  for (const title of [
+    'Drawn at random',
+    'Told by email',
+    '7 days to respond',
+    'Delivered within 30 days',
+    'Check any draw yourself',
+  ]) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByText('within 48 hours of the draw')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All winners' })).toBeVisible();
+  // Before the first draw the list says so; after it, each winner links to the draw's proof.
+  const { winners } = await (await page.request.get('/api/prizes/winners/all')).json();
+  if (winners.length === 0) {
+    await expect(
+      page.getByText('Be the first winner! Complete tasks and enter prize draws now.'),
+    ).toBeVisible();
+  } else {
+    await page.getByRole('link', { name: 'Check the draw' }).first().click();
+    await expect(page).toHaveURL(/\/draws\//);
+    await expect(page.getByTestId('verdict')).toHaveText('Verified');
+  }
 });
