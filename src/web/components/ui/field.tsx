@@ -86,3 +86,15 @@ export const SelectField = forwardRef<
     />
   );
 });
+
+/** A checkbox with its label beside it. */
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  { label: string } & InputHTMLAttributes<HTMLInputElement>
+>(function CheckboxField({ label, ...props }, ref) {
+  return (
+    <label className="flex items-center gap-3 text-sm text-slate-800">
+      <input ref={ref} type="checkbox" className="h-5 w-5 shrink-0 accent-brand-700" {...props} /> {label}
+    </label>
+  );
+});

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { DAY_MS, DEFAULT_DRAW_DAY, MINUTE_MS, WEEKDAYS } from '../../../../contract/constants';
 import type { CreatePrizeBody, Prize } from '../../../../contract/prizes';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
 import { requiredText } from '../../../lib/form-rules';
 import { PRIZE_TYPE_LABELS } from '../../../lib/prize-labels';
 import { submitWithToast } from '../../../lib/submit-with-toast';
@@ -138,18 +138,12 @@ export function PrizeForm({ prize, onDone }: { prize?: Prize; onDone(): void }) 
         </SelectField>
       </div>
       <TextField label="Image URL (https, optional)" type="url" {...register('imageUrl')} />
-      <label className="flex items-center gap-3 text-sm text-slate-800">
-        <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register('featured')} /> Featured on
-        the home page
-      </label>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {prize ? 'Save prize' : 'Create prize'}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Close
-        </Button>
-      </div>
+      <CheckboxField label="Featured on the home page" {...register('featured')} />
+      <FormActions
+        saveLabel={prize ? 'Save prize' : 'Create prize'}
+        busy={formState.isSubmitting}
+        onClose={onDone}
+      />
     </form>
   );
 }

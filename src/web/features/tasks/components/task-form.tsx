@@ -9,8 +9,8 @@ import {
   TASK_PLATFORMS,
   TASK_TYPES,
 } from '../../../../contract/tasks';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
@@ -123,24 +123,15 @@ export function TaskForm({ task, onDone }: { task?: AdminTask; onDone(): void })
           {...register('sortOrder', { valueAsNumber: true })}
         />
       </div>
-      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-800">
-        <label className="flex items-center gap-3">
-          <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register('isRepeatable')} /> Can be
-          done again
-        </label>
-        <label className="flex items-center gap-3">
-          <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register('active')} /> Shown on the
-          Tasks page
-        </label>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <CheckboxField label="Can be done again" {...register('isRepeatable')} />
+        <CheckboxField label="Shown on the Tasks page" {...register('active')} />
       </div>
-      <div className="flex gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {task ? 'Save task' : 'Create task'}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Close
-        </Button>
-      </div>
+      <FormActions
+        saveLabel={task ? 'Save task' : 'Create task'}
+        busy={formState.isSubmitting}
+        onClose={onDone}
+      />
     </form>
   );
 }
