@@ -58,7 +58,7 @@ module.exports = {
   ],
   options: {
     babelConfig: { fileName: path.join(__dirname, '.dependency-cruiser.babel.cjs') },
-    // Rules judge the code as it runs: type-only imports are gone after Babel.
+    // What Babel leaves (type imports kept as bare imports by the config above).
     tsPreCompilationDeps: false,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     doNotFollow: { path: 'node_modules' },

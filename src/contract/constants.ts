@@ -47,5 +47,8 @@ export const DEFAULT_AD_SECONDS = 30;
 /** How long a started video can still be claimed; the daily clean-up deletes older tickets. */
 export const AD_TICKET_HOURS = 1;
 
+/** Home's recent-winners feed refreshes this often (SPEC §9). */
+export const RECENT_WINNERS_REFRESH_MS = 30 * SECOND_MS;
+
 /** Offer-wall entries arrive within this many hours of the offer (SPEC §9). */
 export const OFFER_CREDIT_HOURS = 24;

@@ -76,6 +76,7 @@ export const completeTaskResponse = z.object({
 });
 export type CompleteTaskResponse = z.infer<typeof completeTaskResponse>;
 export const startTaskResponse = z.object({ ticket: z.string(), adDuration: z.number().int() });
+export type StartTaskResponse = z.infer<typeof startTaskResponse>;
 
 /** Blank optional text means "none". */
 const optionalText = (max: number) =>

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '../contract/constants';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -25,11 +26,9 @@ export interface RateLimits {
   contact: RateLimit;
 }
 
-const MINUTE = 60_000;
-
 export const defaultRateLimits: RateLimits = {
-  login: { max: 30, timeWindow: 15 * MINUTE },
-  loginFailures: { max: 10, timeWindow: 15 * MINUTE },
-  register: { max: 20, timeWindow: 60 * MINUTE },
-  contact: { max: 5, timeWindow: 60 * MINUTE },
+  login: { max: 30, timeWindow: 15 * MINUTE_MS },
+  loginFailures: { max: 10, timeWindow: 15 * MINUTE_MS },
+  register: { max: 20, timeWindow: 60 * MINUTE_MS },
+  contact: { max: 5, timeWindow: 60 * MINUTE_MS },
 };

@@ -1,9 +1,8 @@
 import type { PrizeStatus } from '../contract/prizes';
 
 /**
- * When a prize takes entries and when it waits for its draw, as the server
- * enforces it and the prize page shows it. The server's SQL for the same two
- * rules sits beside its use in src/server/features/prizes/rules.ts.
+ * Where a prize is in its life, as the server enforces it and the pages show
+ * it. The server's SQL for the same rules is in src/server/features/prizes/rules.ts.
  */
 interface Timed {
   status: PrizeStatus;
@@ -27,3 +26,11 @@ export const isReadyToDraw = (prize: Timed, now: Date) =>
 /** The status as of `now`: an active prize past its end date already reads ready to draw. */
 export const currentStatus = (prize: Timed, now: Date): PrizeStatus =>
   isReadyToDraw(prize, now) ? 'ready_to_draw' : prize.status;
+
+/** Admins edit a prize until its end date; after that it is drawn or cancelled, not changed. */
+export const isEditable = (prize: Timed, now: Date) =>
+  prize.status === 'draft' || (prize.status === 'active' && !isReadyToDraw(prize, now));
+
+/** Drawn and cancelled are the ends of a prize's life. */
+export const isFinished = (prize: { status: PrizeStatus }) =>
+  prize.status === 'drawn' || prize.status === 'cancelled';

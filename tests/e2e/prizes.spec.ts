@@ -102,7 +102,7 @@ test('a visitor sees the entries so far and how many winners a prize will have',
   await expect(chance).toContainText(
     /No entries yet: be the first\.|[\d,]+ entr(y|ies) from [\d,]+ (person|people) so far\./,
   );
-  await expect(chance).toContainText('3 winners will be drawn, so each entry has more than one chance.');
+  await expect(chance).toContainText('3 winners will be drawn, each a different person.');
   await expect(chance).not.toContainText('Your chance');
 });
 

@@ -46,6 +46,16 @@ describe('the import rules in npm run lint', () => {
     expect(result.output).toContain('web-features-are-independent');
   });
 
+  it('fail when a web feature imports only the types of another', async () => {
+    const result = await checkImports({
+      'src/web/features/prizes/components/card.tsx':
+        "import type { Task } from '../../tasks/types';\nexport const c = (t: Task) => <p>{t.title}</p>;\n",
+      'src/web/features/tasks/types.ts': 'export interface Task { title: string }\n',
+    });
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('web-features-are-independent');
+  });
+
   it('fail on an import cycle, and on shared code reaching into a feature', async () => {
     const cycle = await checkImports({
       'src/server/lib/a.ts': "import { b } from './b';\nexport const a = () => b;\n",

@@ -38,7 +38,6 @@ export const sampleTasks: TaskSeed[] = [
     description: 'Watch a 30-second video to the end. Every 5 videos unlock a spin of the wheel.',
     entriesReward: 2,
     isRepeatable: true,
-    adDuration: 30,
     sortOrder: 4,
   },
   {

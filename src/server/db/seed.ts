@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { DAY_MS, DRAW_HOUR } from '../../contract/constants';
+import { DAY_MS, DEFAULT_DRAW_DAY, DRAW_HOUR } from '../../contract/constants';
 import { samplePrizes } from '../../shared/sample-prizes';
 import { createPrize } from '../features/prizes/service';
 import type { Clock } from '../lib/clock';
@@ -17,10 +17,10 @@ export async function seedSampleData(db: Db, clock: Clock): Promise<{ prizes: nu
     let seeded = { prizes: 0, tasks: 0 };
     if (p?.n === 0) {
       for (const { key: _key, days, ...prize } of samplePrizes) {
-        // Each closes on a Friday at 8 PM UK time, when the weekly draw runs.
+        // Each closes on its draw day at 8 PM UK time, when the weekly draw runs.
         const endDate = nextLondonTime(
           new Date(now.getTime() + (Math.ceil(days / 7) - 1) * 7 * DAY_MS),
-          'Friday',
+          DEFAULT_DRAW_DAY,
           DRAW_HOUR,
         );
         await createPrize(tx, {
@@ -29,7 +29,7 @@ export async function seedSampleData(db: Db, clock: Clock): Promise<{ prizes: nu
           imageUrl: null,
           status: 'active',
           minimumEntries: 0,
-          drawDay: 'Friday',
+          drawDay: DEFAULT_DRAW_DAY,
           startDate: now.toISOString(),
           endDate: endDate.toISOString(),
         });

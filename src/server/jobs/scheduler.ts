@@ -38,7 +38,10 @@ export async function startScheduler(
   const transport = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : undefined;
   const jobs: Record<string, { cron: string; run: () => Promise<unknown> }> = {
     // Hourly on the hour: the 8 PM run on a draw day is the weekly draw.
-    'draw-check': { cron: '0 * * * *', run: () => runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl) },
+    'draw-check': {
+      cron: '0 * * * *',
+      run: () => runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl, log),
+    },
     cleanup: { cron: '30 3 * * *', run: () => runCleanup(ctx.db, ctx.clock) },
     ...(transport && {
       'deliver-mail': {

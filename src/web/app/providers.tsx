@@ -7,8 +7,13 @@ function newQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
     // Any change may move balances, prizes, winners and lists shown anywhere: after a successful
-    // mutation every query is stale, and those on screen refetch. No feature needs to know another's keys.
-    mutationCache: new MutationCache({ onSuccess: () => queryClient.invalidateQueries() }),
+    // mutation every query is stale, and those on screen refetch in the background, so the mutation
+    // itself (its button, its toast) does not wait for them. No feature needs to know another's keys.
+    mutationCache: new MutationCache({
+      onSuccess: () => {
+        void queryClient.invalidateQueries();
+      },
+    }),
   });
   return queryClient;
 }

@@ -12,9 +12,6 @@ export const pounds = (value: number) => (Number.isInteger(value) ? gbpWhole : g
 
 export const entriesLabel = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'entry' : 'entries'}`;
 
-const MINUTE = MINUTE_MS;
-const HOUR = HOUR_MS;
-const DAY = DAY_MS;
 const shortDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -34,10 +31,10 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 export function relativeTime(iso: string, now = new Date()): string {
   const then = new Date(iso);
   const ago = Math.max(0, now.getTime() - then.getTime());
-  if (ago < MINUTE) return 'Just now';
-  if (ago < HOUR) return `${Math.floor(ago / MINUTE)}m ago`;
-  if (ago < DAY) return `${Math.floor(ago / HOUR)}h ago`;
-  const days = Math.floor(ago / DAY);
+  if (ago < MINUTE_MS) return 'Just now';
+  if (ago < HOUR_MS) return `${Math.floor(ago / MINUTE_MS)}m ago`;
+  if (ago < DAY_MS) return `${Math.floor(ago / HOUR_MS)}h ago`;
+  const days = Math.floor(ago / DAY_MS);
   if (days === 1) return 'Yesterday';
   if (days < 7) return `${days}d ago`;
   return shortDate.format(then);
@@ -47,8 +44,8 @@ export function relativeTime(iso: string, now = new Date()): string {
 export function timeLeft(endIso: string, now = new Date()): string {
   const left = new Date(endIso).getTime() - now.getTime();
   if (left <= 0) return 'Ended';
-  const days = Math.floor(left / DAY);
-  const hours = Math.floor((left % DAY) / HOUR);
+  const days = Math.floor(left / DAY_MS);
+  const hours = Math.floor((left % DAY_MS) / HOUR_MS);
   return days > 0 ? `${days}d ${hours}h` : `${hours}h`;
 }
 
@@ -56,9 +53,9 @@ export function timeLeft(endIso: string, now = new Date()): string {
 export function timeRemaining(endIso: string, now = new Date()): string {
   const left = new Date(endIso).getTime() - now.getTime();
   if (left <= 0) return 'Ended';
-  const days = Math.floor(left / DAY);
-  const hours = Math.floor((left % DAY) / HOUR);
-  const minutes = Math.floor((left % HOUR) / MINUTE);
+  const days = Math.floor(left / DAY_MS);
+  const hours = Math.floor((left % DAY_MS) / HOUR_MS);
+  const minutes = Math.floor((left % HOUR_MS) / MINUTE_MS);
   return days > 0 ? `${days}d ${hours}h ${minutes}m` : hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m`;
 }
 

@@ -16,5 +16,5 @@ const STATUS_LABELS: Record<Prize['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-export const typeLabel = (type: Prize['type']) => PRIZE_TYPE_LABELS[type] ?? type;
-export const statusLabel = (status: Prize['status']) => STATUS_LABELS[status] ?? status;
+export const typeLabel = (type: Prize['type']) => PRIZE_TYPE_LABELS[type];
+export const statusLabel = (status: Prize['status']) => STATUS_LABELS[status];

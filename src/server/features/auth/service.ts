@@ -1,5 +1,5 @@
 import type { RegisterBody } from '../../../contract/auth';
-import { WELCOME_BONUS } from '../../../contract/constants';
+import { DAY_MS, MINUTE_MS, WELCOME_BONUS } from '../../../contract/constants';
 import type { RateLimit } from '../../context';
 import type { Db, Executor } from '../../db/client';
 import {
@@ -17,7 +17,6 @@ import { hashToken, newReferralCode, newToken } from '../../lib/tokens';
 import * as repo from './repository';
 
 export const SESSION_DAYS = 30;
-const DAY = 86_400_000;
 const INVALID_LOGIN = 'Invalid email or password';
 
 async function openSession(db: Executor, userId: string, clock: Clock): Promise<string> {
@@ -25,7 +24,7 @@ async function openSession(db: Executor, userId: string, clock: Clock): Promise<
   await repo.insertSession(db, {
     tokenHash: hashToken(token),
     userId,
-    expiresAt: new Date(clock.now().getTime() + SESSION_DAYS * DAY),
+    expiresAt: new Date(clock.now().getTime() + SESSION_DAYS * DAY_MS),
   });
   return token;
 }
@@ -76,7 +75,7 @@ export async function login(db: Db, clock: Clock, limit: RateLimit, email: strin
   if ((await repo.recentLoginFailures(db, email, windowStart)) >= limit.max) {
     throw new AppError(
       429,
-      `Too many failed attempts. Please try again in ${Math.ceil(limit.timeWindow / 60_000)} minutes.`,
+      `Too many failed attempts. Please try again in ${Math.ceil(limit.timeWindow / MINUTE_MS)} minutes.`,
       'rate_limited',
     );
   }

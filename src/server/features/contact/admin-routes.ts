@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
-import { type ContactMessageRow, latestMessages, setHandledAt } from './repository';
+import { type ContactMessageRow, inbox, setHandled } from './repository';
 
 const present = ({ id, handledAt, createdAt, ...rest }: ContactMessageRow): ContactMessage => ({
   ...rest,
@@ -26,7 +26,7 @@ export async function adminContactRoutes(fastify: FastifyInstance, { ctx }: { ct
   app.get(
     '/',
     { schema: { ...adminDocs, response: { 200: contactMessagesResponse, ...adminErrors() } } },
-    async () => ({ messages: (await latestMessages(ctx.db)).map(present) }),
+    async () => ({ messages: (await inbox(ctx.db)).map(present) }),
   );
 
   app.put(
@@ -40,11 +40,7 @@ export async function adminContactRoutes(fastify: FastifyInstance, { ctx }: { ct
       },
     },
     async (request) => {
-      const row = await setHandledAt(
-        ctx.db,
-        request.params.id,
-        request.body.handled ? ctx.clock.now() : null,
-      );
+      const row = await setHandled(ctx.db, request.params.id, request.body.handled, ctx.clock.now());
       if (!row) throw notFound('Message not found');
       return { message: present(row) };
     },

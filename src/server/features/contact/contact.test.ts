@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
@@ -75,6 +75,11 @@ describe('the contact inbox', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatchObject({ _id: first._id, handled: true });
     expect((await list()).map((m: { handled: boolean }) => m.handled)).toEqual([false, true]);
+    // Marking again keeps when it was first handled.
+    t.clock.advance(60_000);
+    await mark(first._id, { handled: true });
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, first._id));
+    expect(row!.handledAt).toEqual(new Date(t.clock.now().getTime() - 60_000));
     expect((await mark(first._id, { handled: false })).json().message.handled).toBe(false);
 
     expect((await mark(first._id, { handled: 'yes' })).statusCode).toBe(400);
@@ -100,5 +105,26 @@ describe('the contact inbox', () => {
       payload: { handled: true },
     });
     expect(put.statusCode).toBe(403);
+  });
+});
+
+describe('the inbox, when it is long', () => {
+  it('shows every unanswered message however old, and the latest 100 answered ones', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const start = t.clock.now().getTime();
+    await t.db.insert(contactMessages).values(
+      Array.from({ length: 150 }, (_, i) => ({
+        ...message,
+        subject: `Message ${i}`,
+        createdAt: new Date(start + i * 1000),
+        // The oldest one is still waiting; of the rest, 149 were answered.
+        handledAt: i === 0 ? null : new Date(start + 200_000),
+      })),
+    );
+    const { messages } = (await t.app.inject({ url: '/api/admin/contact-messages', headers: admin })).json();
+    expect(messages).toHaveLength(101);
+    expect(messages[0].subject).toBe('Message 149');
+    expect(messages.at(-1)).toMatchObject({ subject: 'Message 0', handled: false });
   });
 });

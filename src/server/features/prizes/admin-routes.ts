@@ -52,7 +52,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) => ({
-      prize: present(await service.updatePrize(ctx.db, request.params.id, request.body)),
+      prize: present(await service.updatePrize(ctx.db, ctx.clock, request.params.id, request.body)),
     }),
   );
 
@@ -111,8 +111,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     '/trigger-draw-check',
     { schema: { ...schema, response: { 200: messageBody, ...adminErrors() } } },
     async (request) => {
-      const log = (msg: string, data: object) => request.log.info(data, msg);
-      const { closed, drawn } = await runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl, log);
+      const { closed, drawn } = await runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl, request.log);
       return { message: `Draw check complete: ${closed} closed, ${drawn} drawn` };
     },
   );

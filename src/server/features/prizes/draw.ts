@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { pickWinners, snapshotHash } from '../../../shared/draw';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -89,7 +90,7 @@ export async function runDrawCheck(
   db: Db,
   clock: Clock,
   siteUrl: string,
-  log?: (msg: string, data: object) => void,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ) {
   const now = clock.now();
   const closed = (await repo.closeEndedPrizes(db, now)).length;
@@ -100,8 +101,11 @@ export async function runDrawCheck(
       await drawPrize(db, clock, id, { siteUrl });
       drawn++;
     } catch (err) {
-      // Drawn by another instance, or a fault: the other prizes still get their draw.
-      log?.('prize not drawn', { prizeId: id, reason: err instanceof AppError ? err.code : String(err) });
+      // Drawn by another instance meanwhile is expected; anything else is a fault to look at.
+      // Either way the other prizes still get their draw.
+      if (err instanceof AppError && err.status < 500)
+        log.info({ prizeId: id, reason: err.code }, 'prize not drawn');
+      else log.error({ err, prizeId: id }, 'prize draw failed');
     }
   }
   return { closed, drawn };

@@ -127,6 +127,21 @@ describe('admin prize management', () => {
     expect(res.json().prize).toMatchObject({ featured: true, participantCount: 2, totalEntries: 7 });
   });
 
+  it('refuses to edit a prize past its end date, even before the hourly check relabels it', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now(), {
+      endDate: new Date(t.clock.now().getTime() - 1000),
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/prizes/${prize.id}`,
+      headers: await admin(t),
+      payload: { endDate: '2026-12-31T20:00:00Z' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('A ready to draw prize cannot be edited');
+  });
+
   it('stores one spelling per prize type: gift_card and "Gift Card" become giftcard', async () => {
     const t = await buildTestApp();
     const headers = await admin(t);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prizeEntries, prizes, users, wins } from '../../db/schema';
-import { EDITABLE_STATUSES, readyToDrawPrizes } from './rules';
+import { readyToDrawPrizes, unfinishedPrizes } from './rules';
 
 export type PrizeRow = typeof prizes.$inferSelect;
 export type NewPrizeRow = typeof prizes.$inferInsert;
@@ -108,7 +108,7 @@ export async function markCancelled(db: Executor, id: string) {
   await db
     .update(prizes)
     .set({ status: 'cancelled' })
-    .where(and(eq(prizes.id, id), inArray(prizes.status, [...EDITABLE_STATUSES, 'ready_to_draw'])));
+    .where(and(eq(prizes.id, id), unfinishedPrizes()));
 }
 
 export function participantsOf(db: Executor, prizeId: string) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, notInArray, or } from 'drizzle-orm';
 import { DRAW_HOUR } from '../../../contract/constants';
 import { prizes } from '../../db/schema';
 import { londonHour, londonWeekday } from '../../lib/london';
@@ -6,10 +6,16 @@ import { londonHour, londonWeekday } from '../../lib/london';
 /**
  * Every rule about where a prize is in its life: draft → active (open from its
  * start date) → ready to draw (end date passed) → drawn, or cancelled with
- * refunds. The JavaScript form of "open" and "ready to draw" is shared with
- * the browser; the SQL form below is the same rule for queries.
+ * refunds. The JavaScript form of each rule is shared with the browser; the
+ * SQL form below is the same rule for queries.
  */
-export { currentStatus, isOpen, isReadyToDraw } from '../../../shared/prize-rules';
+export {
+  currentStatus,
+  isEditable,
+  isFinished,
+  isOpen,
+  isReadyToDraw,
+} from '../../../shared/prize-rules';
 
 /** isOpen, in SQL. */
 export const openPrizes = (now: Date) =>
@@ -36,5 +42,5 @@ export const dueForDraw = (now: Date) =>
       )
     : undefined;
 
-/** Admins edit a prize until it closes; after that it is drawn or cancelled, not changed. */
-export const EDITABLE_STATUSES = ['draft', 'active'] as const;
+/** The opposite of isFinished, in SQL. */
+export const unfinishedPrizes = () => notInArray(prizes.status, ['drawn', 'cancelled']);

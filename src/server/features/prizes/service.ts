@@ -9,7 +9,7 @@ import { credit, debit } from '../../lib/ledger';
 import { maskUsername } from '../../lib/mask';
 import { newDrawSeed } from './commitment';
 import * as repo from './repository';
-import { EDITABLE_STATUSES, listedPrizes, openPrizes, readyToDrawPrizes } from './rules';
+import { currentStatus, isEditable, isFinished, listedPrizes, openPrizes, readyToDrawPrizes } from './rules';
 
 export const prizeNotFound = () => notFound('Prize not found');
 const locked = (message: string) => conflict(message, 'prize_locked');
@@ -97,16 +97,17 @@ export async function createPrize(db: Executor, { value, startDate, endDate, ...
 }
 
 /**
- * Edits a draft or active prize; setting a draft's status to active makes it
- * live. Once anyone has entered, the entry cost is fixed (refunds are worked
+ * Edits a prize until its end date; setting a draft's status to active makes
+ * it live. Once anyone has entered, the entry cost is fixed (refunds are worked
  * out from it) and an active prize cannot go back to draft.
  */
-export async function updatePrize(db: Db, id: string, input: PrizeChanges) {
+export async function updatePrize(db: Db, clock: Clock, id: string, input: PrizeChanges) {
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, id);
     if (!prize) throw prizeNotFound();
-    if (!(EDITABLE_STATUSES as readonly string[]).includes(prize.status))
-      throw locked(`A ${prize.status.replaceAll('_', ' ')} prize cannot be edited`);
+    if (!isEditable(prize, now))
+      throw locked(`A ${currentStatus(prize, now).replaceAll('_', ' ')} prize cannot be edited`);
     if (prize.status === 'active' && input.status === 'draft')
       throw locked('An active prize cannot go back to draft');
     if (prize.totalEntries > 0 && input.entryCost !== undefined && input.entryCost !== prize.entryCost) {
@@ -128,8 +129,10 @@ export async function cancelPrize(db: Db, id: string) {
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, id);
     if (!prize) throw prizeNotFound();
-    if (prize.status === 'drawn') throw locked('A drawn prize cannot be cancelled');
-    if (prize.status === 'cancelled') throw locked('This prize is already cancelled');
+    if (isFinished(prize))
+      throw locked(
+        prize.status === 'drawn' ? 'A drawn prize cannot be cancelled' : 'This prize is already cancelled',
+      );
     const holders = await repo.holdersOf(tx, id);
     for (const h of holders) {
       await credit(tx, {

@@ -77,6 +77,8 @@ export async function updateTask(db: Db, id: string, changes: TaskChanges) {
     const existing = await repo.findTask(tx, id);
     if (!existing) throw taskNotFound();
     const columns = toColumns(changes);
+    // `{ verificationData: {} }` names nothing to change.
+    if (Object.keys(columns).length === 0) return existing;
     if (needsInterval({ ...existing, ...columns }))
       throw badRequest('Repeatable tasks need a repeat interval', 'bad_request', [
         { path: 'repeatInterval', message: 'Repeatable tasks need a repeat interval' },

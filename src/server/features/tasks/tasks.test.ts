@@ -251,6 +251,9 @@ describe('admin task management', () => {
     expect(
       (await put({ verificationData: { accountToFollow: '@us' } })).json().task.verificationData,
     ).toEqual({ accountToFollow: '@us', postUrl: 'https://instagram.com/p/abc', adDuration: 30 });
+    const unchanged = await put({ verificationData: {} });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().task.verificationData.accountToFollow).toBe('@us');
     const repeatable = await put({ isRepeatable: true });
     expect(repeatable.statusCode).toBe(400);
     expect(repeatable.json().error).toBe('Repeatable tasks need a repeat interval');

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Card, ScrollCard } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -132,7 +132,7 @@ export function DrawVerificationPage() {
           </p>
         </Card>
 
-        <Card className="overflow-x-auto">
+        <ScrollCard label="Entries at the draw">
           <table className="w-full text-left text-sm">
             <caption className="px-4 pt-4 text-left text-lg font-bold">Entries at the draw</caption>
             <thead className="border-b border-slate-200 text-slate-700">
@@ -158,7 +158,7 @@ export function DrawVerificationPage() {
               ))}
             </tbody>
           </table>
-        </Card>
+        </ScrollCard>
       </Container>
     </>
   );

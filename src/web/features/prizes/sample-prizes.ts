@@ -1,7 +1,7 @@
+import { DAY_MS, DEFAULT_DRAW_DAY } from '../../../contract/constants';
 import type { Prize } from '../../../contract/prizes';
 import { samplePrizes } from '../../../shared/sample-prizes';
 
-const DAY = 86_400_000;
 export const SAMPLE_ID_PREFIX = 'sample-';
 
 /** The built-in prizes shown when the server cannot be reached (SPEC §4, Fallback). */
@@ -18,14 +18,14 @@ export function fallbackPrizes(now = new Date()): Prize[] {
     entryCost: p.entryCost,
     maxEntriesPerUser: p.maxEntriesPerUser,
     startDate: now.toISOString(),
-    endDate: new Date(now.getTime() + p.days * DAY).toISOString(),
+    endDate: new Date(now.getTime() + p.days * DAY_MS).toISOString(),
     status: 'active',
     featured: p.featured,
     totalEntries: 0,
     participantCount: 0,
     drawFrequency: p.drawFrequency,
     minimumEntries: 0,
-    drawDay: 'Friday',
+    drawDay: DEFAULT_DRAW_DAY,
     commitment: null,
     drawnAt: null,
     userEntries: 0,

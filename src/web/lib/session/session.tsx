@@ -31,10 +31,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
-  // A token the server no longer accepts (expired, revoked, from another site) is dropped.
+  // On load, a token that does not give us the user is dropped (SPEC §4). Later, a refetch that fails on
+  // the network keeps the user signed in; a 401 at any time signs out through onUnauthorized.
+  const failedOnLoad = me.isError && me.data === undefined;
   useEffect(() => {
-    if (me.isError) forget();
-  }, [me.isError, forget]);
+    if (failedOnLoad) forget();
+  }, [failedOnLoad, forget]);
   useEffect(() => onUnauthorized(forget), [forget]);
 
   const session = useMemo<Session>(

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
-import { login } from '../api/login';
+import { useLogin } from '../api/login';
 
 interface Values {
   email: string;
@@ -12,6 +12,7 @@ interface Values {
 
 export function LoginForm({ onSuccess }: { onSuccess(): void }) {
   const { signIn } = useSession();
+  const login = useLogin();
   const {
     register,
     handleSubmit,
@@ -19,7 +20,7 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
   } = useForm<Values>();
 
   const submit = handleSubmit(
-    submitWithToast(login, { success: 'Login successful!', error: 'Login failed' }, (session) => {
+    submitWithToast(login.mutateAsync, { success: 'Login successful!', error: 'Login failed' }, (session) => {
       signIn(session);
       onSuccess();
     }),

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { emailRules, requiredText } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
-import { register as registerAccount } from '../api/register';
+import { useRegister } from '../api/register';
 
 interface Values {
   username: string;
@@ -19,6 +19,7 @@ interface Values {
 
 export function RegisterForm({ referralCode, onSuccess }: { referralCode?: string; onSuccess(): void }) {
   const { signIn } = useSession();
+  const registerAccount = useRegister();
   const {
     register,
     handleSubmit,
@@ -27,7 +28,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
 
   const send = submitWithToast(
     ({ confirmPassword: _confirm, ...values }: Values) =>
-      registerAccount({ ...values, acceptTerms: true, referralCode }),
+      registerAccount.mutateAsync({ ...values, acceptTerms: true, referralCode }),
     {
       success: `Registration successful! Welcome bonus: ${WELCOME_BONUS} entries!`,
       error: 'Registration failed',

@@ -1,6 +1,5 @@
 import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Prize } from '../../../../contract/prizes';
 import type { MyEntry } from '../../../../contract/users';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -39,7 +38,7 @@ export function EntryList({
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-slate-900">{e.prize.title}</p>
               <p className="text-sm text-slate-600">
-                {pounds(e.prize.value)} · {statusLabel(e.prize.status as Prize['status'])}
+                {pounds(e.prize.value)} · {statusLabel(e.prize.status)}
                 {e.prize.status === 'active' &&
                   timeLeft(e.prize.endDate) !== 'Ended' &&
                   ` · ${timeLeft(e.prize.endDate)} left`}

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import type { Prize } from '../../../../contract/prizes';
+import { isOpen } from '../../../../shared/prize-rules';
 import { Button } from '../../../components/ui/button';
 import { loginWithNext } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { entriesLabel } from '../../../lib/format';
+import { entriesLabel, ukDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session';
 import { useEnterPrize } from '../api/enter-prize';
 
@@ -21,11 +22,14 @@ export function EntryPanel({ prize }: { prize: Prize }) {
   const [quantity, setQuantity] = useState(1);
   const enter = useEnterPrize(prize._id);
 
-  const open = prize.status === 'active' && new Date(prize.endDate).getTime() > Date.now();
-  if (!open) {
+  const now = new Date();
+  if (!isOpen(prize, now)) {
+    const upcoming = prize.status === 'active' && new Date(prize.startDate) > now;
     return (
       <p className="rounded-xl bg-slate-100 p-4 text-center font-medium text-slate-700">
-        This prize is closed for entries.
+        {upcoming
+          ? `This prize opens for entries on ${ukDateTime(prize.startDate)}.`
+          : 'This prize is closed for entries.'}
       </p>
     );
   }

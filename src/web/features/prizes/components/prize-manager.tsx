@@ -2,6 +2,7 @@ import { Gift, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Prize } from '../../../../contract/prizes';
+import { isEditable, isFinished } from '../../../../shared/prize-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -20,6 +21,7 @@ export function PrizeManager() {
   const cancel = useCancelPrize();
   const update = useUpdatePrize();
   const [editing, setEditing] = useState<Prize | 'new' | null>(null);
+  const now = new Date();
 
   async function activate(prize: Prize) {
     try {
@@ -76,7 +78,7 @@ export function PrizeManager() {
                     entries · closes {ukDateTime(p.endDate)}
                   </p>
                 </div>
-                {(p.status === 'draft' || p.status === 'active') && (
+                {isEditable(p, now) && (
                   <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
                     Edit
                   </Button>
@@ -86,7 +88,7 @@ export function PrizeManager() {
                     Activate
                   </Button>
                 )}
-                {p.status !== 'drawn' && p.status !== 'cancelled' && (
+                {!isFinished(p) && (
                   <Button size="sm" variant="ghost" onClick={() => cancelPrize(p)}>
                     Cancel prize
                   </Button>

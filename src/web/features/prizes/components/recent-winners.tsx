@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { RECENT_WINNERS_REFRESH_MS } from '../../../../contract/constants';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { relativeTime } from '../../../lib/format';
@@ -12,7 +13,7 @@ export function RecentWinners() {
   // Relative times move on even when the list itself has not changed.
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
+    const timer = setInterval(() => setNow(new Date()), RECENT_WINNERS_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
   return (

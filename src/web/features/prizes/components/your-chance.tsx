@@ -4,33 +4,42 @@ import { entriesLabel } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session';
 import { entryShare } from '../odds';
 
-const people = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'person' : 'people'}`;
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
-/** The odds in plain words: the signed-in user's share of the entries, and everyone's entries so far. */
+/**
+ * The odds in plain words while a prize is open or waiting for its draw: the
+ * entries so far and how many will win, and a member's own share.
+ */
 export function YourChance({ prize }: { prize: Prize }) {
   const { user } = useSession();
-  const winners = `${prize.totalWinners} ${prize.totalWinners === 1 ? 'winner' : 'winners'} will be drawn`;
+  if (prize.status !== 'active' && prize.status !== 'ready_to_draw') return null;
+  const closed = prize.status === 'ready_to_draw';
+  const winners = prize.totalWinners;
+  const share = `${entryShare(prize.userEntries, prize.totalEntries)} (${prize.userEntries.toLocaleString('en-GB')} of ${entriesLabel(prize.totalEntries)})`;
+  const mine = !user
+    ? null
+    : prize.userEntries === 0
+      ? closed
+        ? null
+        : 'You have no entries in this prize yet.'
+      : winners === 1
+        ? `Your chance: ${share}.`
+        : `Your share of the entries: ${share}. With ${winners} winners, your chance of winning one is higher.`;
   const soFar =
     prize.totalEntries === 0
-      ? 'No entries yet: be the first.'
-      : `${entriesLabel(prize.totalEntries)} from ${people(prize.participantCount)} so far.`;
+      ? closed
+        ? 'Nobody entered this prize.'
+        : 'No entries yet: be the first.'
+      : `${entriesLabel(prize.totalEntries)} from ${count(prize.participantCount, 'person', 'people')}${closed ? '' : ' so far'}.`;
   return (
     <div className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm text-slate-800" data-testid="your-chance">
       <Percent aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
       <div>
-        {user && prize.userEntries > 0 ? (
-          <p>
-            <span className="font-semibold">
-              Your chance: {entryShare(prize.userEntries, prize.totalEntries)}
-            </span>{' '}
-            ({prize.userEntries.toLocaleString('en-GB')} of {entriesLabel(prize.totalEntries)}).
-          </p>
-        ) : (
-          user && <p className="font-semibold">You have no entries in this prize yet.</p>
-        )}
+        {mine && <p className="font-semibold">{mine}</p>}
         <p>
-          {soFar} {winners}
-          {prize.totalWinners > 1 && ', so each entry has more than one chance'}.
+          {soFar} {count(winners, 'winner', 'winners')} will be drawn
+          {winners > 1 && ', each a different person'}.
         </p>
       </div>
     </div>

@@ -4,7 +4,7 @@ import type { Task } from '../../../../contract/tasks';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { useCompleteTask } from '../api/complete-task';
-import { startVideo } from '../api/start-video';
+import { useStartVideo } from '../api/start-video';
 
 const LOADING_MS = 1500;
 type Phase = 'ready' | 'loading' | 'playing' | 'completed';
@@ -16,6 +16,7 @@ export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void })
   const ticket = useRef<string | undefined>(undefined);
   const dialog = useRef<HTMLDivElement>(null);
   const complete = useCompleteTask();
+  const startVideo = useStartVideo();
   const duration = task.verificationData.adDuration;
 
   useEffect(() => dialog.current?.focus(), []);
@@ -40,7 +41,7 @@ export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void })
     setPhase('loading');
     try {
       const [started] = await Promise.all([
-        startVideo(task._id),
+        startVideo.mutateAsync(task._id),
         new Promise((r) => setTimeout(r, LOADING_MS)),
       ]);
       ticket.current = started.ticket;

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, ScrollCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
@@ -33,7 +33,7 @@ export function AllWinners() {
     );
   }
   return (
-    <Card className="overflow-x-auto">
+    <ScrollCard label="All winners">
       <table className="w-full min-w-[640px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
@@ -89,6 +89,6 @@ export function AllWinners() {
           ))}
         </tbody>
       </table>
-    </Card>
+    </ScrollCard>
   );
 }
