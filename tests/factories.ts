@@ -4,6 +4,7 @@ import { prizes, sessions, users } from '../src/server/db/schema';
 import { newDrawSeed } from '../src/server/features/prizes/commitment';
 import { credit } from '../src/server/lib/ledger';
 import { hashToken, newReferralCode, newToken } from '../src/server/lib/tokens';
+import { TEST_START } from './helpers/clock';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${randomUUID().slice(0, 4)}`;
@@ -23,7 +24,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** A user straight in the database (no password), with an opening balance credited through the ledger. */
 export async function createUser(
   db: Db,
-  opts: { entries?: number; isAdmin?: boolean; username?: string } = {},
+  opts: { entries?: number; isAdmin?: boolean; username?: string; at?: Date } = {},
 ) {
   const id = unique();
   const [user] = await db
@@ -41,6 +42,7 @@ export async function createUser(
       amount: opts.entries,
       reason: 'test_grant',
       idempotencyKey: `grant:${id}`,
+      at: opts.at ?? new Date(TEST_START),
     });
   }
   return user!;

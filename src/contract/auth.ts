@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, plainText } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { newAchievements } from './gamification';
 import { currentUser } from './users';
 
 const password = z
@@ -26,7 +27,7 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const sessionResponse = z.object({ token: z.string(), user: currentUser });
+export const sessionResponse = z.object({ token: z.string(), user: currentUser, newAchievements });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const meResponse = z.object({ user: currentUser });

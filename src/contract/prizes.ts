@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId } from './common';
 import { DEFAULT_DRAW_DAY, WEEKDAYS } from './constants';
+import { newAchievements } from './gamification';
 
 /** One value per kind; SPEC's filter buttons use these. */
 export const PRIZE_TYPES = ['cash', 'electronics', 'giftcard', 'physical'] as const;
@@ -55,6 +56,7 @@ export type EnterBody = z.infer<typeof enterBody>;
 
 export const enterResponse = z.object({
   message: z.string(),
+  newAchievements,
   remainingEntries: z.number().int(),
   userEntries: z.number().int(),
   totalEntries: z.number().int(),

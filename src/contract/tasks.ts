@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathId } from './common';
 import { DEFAULT_AD_SECONDS, isAdTask } from './constants';
+import { newAchievements } from './gamification';
 
 export const TASK_TYPES = [
   'twitter_follow',
@@ -72,7 +73,7 @@ export const completeTaskResponse = z.object({
   entriesEarned: z.number().int(),
   totalEntries: z.number().int(),
   availableEntries: z.number().int(),
-  newAchievements: z.array(z.string()),
+  newAchievements,
 });
 export type CompleteTaskResponse = z.infer<typeof completeTaskResponse>;
 export const startTaskResponse = z.object({ ticket: z.string(), adDuration: z.number().int() });

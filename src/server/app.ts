@@ -5,8 +5,11 @@ import { type AppContext, defaultRateLimits, type RateLimits } from './context';
 import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
+import { adminCashRoutes } from './features/cash/admin-routes';
+import { cashRoutes } from './features/cash/routes';
 import { adminContactRoutes } from './features/contact/admin-routes';
 import { contactRoutes } from './features/contact/routes';
+import { gamificationRoutes } from './features/gamification/routes';
 import { healthRoutes } from './features/health/routes';
 import { offerRoutes } from './features/offers/routes';
 import { adminPrizeRoutes } from './features/prizes/admin-routes';
@@ -14,6 +17,8 @@ import { prizeRoutes } from './features/prizes/routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
 import { userRoutes } from './features/users/routes';
+import { adminWheelRoutes } from './features/wheel/admin-routes';
+import { wheelRoutes } from './features/wheel/routes';
 import { adminWinnerRoutes } from './features/wins/admin-routes';
 import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
@@ -72,6 +77,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
       await api.register(winRoutes, { ctx, prefix: '/users/wins' });
+      await api.register(cashRoutes, { ctx, prefix: '/users' });
+      await api.register(gamificationRoutes, { ctx, prefix: '/gamification' });
+      await api.register(wheelRoutes, { ctx, prefix: '/instant-win' });
       await api.register(taskRoutes, { ctx, prefix: '/tasks' });
       await api.register(offerRoutes, { ctx, prefix: '/offers' });
       // Each feature brings its own admin routes; this one guard checks every one of them on the server.
@@ -83,6 +91,8 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminWinnerRoutes, { ctx, prefix: '/winners' });
           await admin.register(adminTaskRoutes, { ctx, prefix: '/tasks' });
           await admin.register(adminContactRoutes, { ctx, prefix: '/contact-messages' });
+          await admin.register(adminWheelRoutes, { ctx, prefix: '/instant-win' });
+          await admin.register(adminCashRoutes, { ctx, prefix: '/withdrawals' });
         },
         { prefix: '/admin' },
       );

@@ -1,9 +1,12 @@
 import type { Clock } from '../../src/server/lib/clock';
 
+/** Where every test clock starts: a Friday noon in November (GMT). */
+export const TEST_START = '2026-11-20T12:00:00Z';
+
 /** A clock that stands still until a test moves it. */
 export class TestClock implements Clock {
   private current: Date;
-  constructor(start = '2026-11-20T12:00:00Z') {
+  constructor(start = TEST_START) {
     this.current = new Date(start);
   }
   now() {

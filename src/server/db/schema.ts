@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +16,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_AD_SECONDS, DEFAULT_DRAW_DAY } from '../../contract/constants';
+import {
+  ACHIEVEMENT_IDS,
+  LEADERBOARD_PERIODS,
+  WHEEL_PRIZE_IDS,
+  WITHDRAWAL_METHODS,
+  WITHDRAWAL_STATUSES,
+} from '../../contract/gamification-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
 
@@ -270,4 +278,125 @@ export const offerTransactions = pgTable(
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
   },
   (t) => [index('offer_transactions_user_idx').on(t.userId)],
+);
+
+/** The user's run of London days on which they opened the dashboard. */
+export const streaks = pgTable('streaks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  current: integer('current').notNull(),
+  longest: integer('longest').notNull(),
+  /** The London calendar day of the last visit, YYYY-MM-DD. */
+  lastDay: date('last_day', { mode: 'string' }).notNull(),
+});
+
+export const achievementId = pgEnum('achievement_id', ACHIEVEMENT_IDS);
+
+/** Each achievement once per user: the primary key is what makes a reward paid once, however many triggers race. */
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: achievementId('achievement_id').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
+);
+
+export const leaderboardPeriod = pgEnum('leaderboard_period', LEADERBOARD_PERIODS);
+
+/**
+ * Entries earned per user per period (a London week, a month, all time),
+ * moved by lib/ledger.ts in the same transaction as each credit, so
+ * leaderboards never sum the ledger. `updatedAt` breaks ties: whoever got
+ * there first ranks higher.
+ */
+export const entryTotals = pgTable(
+  'entry_totals',
+  {
+    period: leaderboardPeriod('period').notNull(),
+    /** First London day of the period, YYYY-MM-DD; all time uses one fixed day. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entries: integer('entries').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.periodStart, t.userId] }),
+    // The top 100 and a user's position both read this in order.
+    index('entry_totals_rank_idx').on(t.period, t.periodStart, t.entries.desc(), t.updatedAt),
+  ],
+);
+
+/** The weekly leaderboard prizes paid: one row per place per week, so a payout run twice pays once. */
+export const leaderboardPayouts = pgTable(
+  'leaderboard_payouts',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    rank: integer('rank').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entries: integer('entries').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekStart, t.rank] }),
+    uniqueIndex('leaderboard_payouts_week_user_key').on(t.weekStart, t.userId),
+  ],
+);
+
+export const wheelPrizeId = pgEnum('wheel_prize_id', WHEEL_PRIZE_IDS);
+
+/** Odds an admin has set, in basis points; a prize with no row keeps its default odds. */
+export const wheelOdds = pgTable('wheel_odds', {
+  prizeId: wheelPrizeId('prize_id').primaryKey(),
+  basisPoints: integer('basis_points').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const wheelSpins = pgTable(
+  'wheel_spins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prizeId: wheelPrizeId('prize_id').notNull(),
+    spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('wheel_spins_user_idx').on(t.userId, t.spunAt)],
+);
+
+export const withdrawalMethod = pgEnum('withdrawal_method', WITHDRAWAL_METHODS);
+export const withdrawalStatus = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
+
+/** A request to pay out cash; the amount is held (debited) when requested and returned if rejected. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+    method: withdrawalMethod('method').notNull(),
+    /** PayPal email, or sort code, account number and name: shown to admins only. */
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    status: withdrawalStatus('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: uuid('settled_by').references(() => users.id),
+  },
+  (t) => [
+    index('withdrawals_status_idx').on(t.status, t.requestedAt),
+    index('withdrawals_user_idx').on(t.userId, t.requestedAt),
+    check('withdrawals_amount_positive', sql`${t.amountPence} > 0`),
+  ],
 );

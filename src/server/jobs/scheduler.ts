@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import { payWeeklyPrizes } from '../features/gamification/leaderboard';
 import { deliverDueMail, smtpTransport } from '../features/mail/deliver';
 import { runDrawCheck } from '../features/prizes/draw';
 import { runCleanup } from './cleanup';
@@ -43,6 +44,8 @@ export async function startScheduler(
       run: () => runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl, log),
     },
     cleanup: { cron: '30 3 * * *', run: () => runCleanup(ctx.db, ctx.clock) },
+    // Monday 00:05 UK time: the week that has just ended gets its leaderboard prizes.
+    'weekly-payout': { cron: '5 0 * * 1', run: () => payWeeklyPrizes(ctx.db, ctx.clock) },
     ...(transport && {
       'deliver-mail': {
         cron: '* * * * *',

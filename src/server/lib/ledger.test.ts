@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { ledgerEntries, users } from '../db/schema';
 import { credit, debit } from './ledger';
 
+const at = new Date('2026-11-20T12:00:00Z');
+
 /** Every user's cached balances against the sums of their ledger rows. */
 async function ledgerMismatches(db: Db) {
   const result = (await db.execute(sql`
@@ -32,11 +34,13 @@ describe('ledger', () => {
       Array.from({ length: 60 }, (_, i) => {
         const key = `op:${u}:${i}`;
         if (i % 3 === 0) {
-          return credit(db, { userId: user.id, amount: 2, reason: 'test', idempotencyKey: key }).then(() => {
-            outcomes.credited++;
-          });
+          return credit(db, { userId: user.id, amount: 2, reason: 'test', at, idempotencyKey: key }).then(
+            () => {
+              outcomes.credited++;
+            },
+          );
         }
-        return debit(db, { userId: user.id, amount: 3, reason: 'test', idempotencyKey: key }).then(
+        return debit(db, { userId: user.id, amount: 3, reason: 'test', at, idempotencyKey: key }).then(
           () => void outcomes.debited++,
           (err) => {
             expect(err.message).toBe('Insufficient entries');
@@ -67,7 +71,7 @@ describe('ledger', () => {
     const user = await createUser(db);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        credit(db, { userId: user.id, amount: 50, reason: 'test', idempotencyKey: 'once' }),
+        credit(db, { userId: user.id, amount: 50, reason: 'test', at, idempotencyKey: 'once' }),
       ),
     );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
@@ -80,7 +84,7 @@ describe('ledger', () => {
     const { db } = await buildTestApp();
     const user = await createUser(db, { entries: 5 });
     await expect(
-      debit(db, { userId: user.id, amount: 6, reason: 'spend', idempotencyKey: 'too-much' }),
+      debit(db, { userId: user.id, amount: 6, reason: 'spend', at, idempotencyKey: 'too-much' }),
     ).rejects.toThrow('Insufficient entries');
     expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, 'too-much'))).toEqual(
       [],
@@ -90,6 +94,7 @@ describe('ledger', () => {
       userId: user.id,
       amount: 8,
       reason: 'reversal',
+      at,
       idempotencyKey: 'rev',
       allowNegative: true,
     });
@@ -104,19 +109,28 @@ describe('ledger', () => {
       userId: user.id,
       amount: 500,
       reason: 'wheel',
+      at,
       idempotencyKey: 'cash',
       account: 'cash',
     });
-    await debit(db, { userId: user.id, amount: 4, reason: 'spend', idempotencyKey: 'spend' });
+    await debit(db, { userId: user.id, amount: 4, reason: 'spend', at, idempotencyKey: 'spend' });
     await credit(db, {
       userId: user.id,
       amount: 4,
       reason: 'refund',
+      at,
       idempotencyKey: 'refund',
       earned: false,
     });
     await expect(
-      debit(db, { userId: user.id, amount: 501, reason: 'withdraw', idempotencyKey: 'w', account: 'cash' }),
+      debit(db, {
+        userId: user.id,
+        amount: 501,
+        reason: 'withdraw',
+        at,
+        idempotencyKey: 'w',
+        account: 'cash',
+      }),
     ).rejects.toThrow('Insufficient balance');
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ availableEntries: 10, totalEntries: 10, cashPence: 500 });
@@ -128,7 +142,7 @@ describe('ledger', () => {
     const user = await createUser(db, { entries: 10 });
     await expect(
       db.transaction(async (tx) => {
-        await debit(tx, { userId: user.id, amount: 4, reason: 'spend', idempotencyKey: 'rolled-back' });
+        await debit(tx, { userId: user.id, amount: 4, reason: 'spend', at, idempotencyKey: 'rolled-back' });
         throw new Error('the rest of the work failed');
       }),
     ).rejects.toThrow('the rest of the work failed');
@@ -157,12 +171,13 @@ describe('ledger history', () => {
         userId: '00000000-0000-4000-8000-000000000000',
         amount: 1,
         reason: 't',
+        at,
         idempotencyKey: 'ghost',
       }),
     ).rejects.toMatchObject({ status: 404 });
-    await credit(db, { userId: user.id, amount: 5, reason: 't', idempotencyKey: 'k' });
+    await credit(db, { userId: user.id, amount: 5, reason: 't', at, idempotencyKey: 'k' });
     await expect(
-      credit(db, { userId: user.id, amount: 6, reason: 't', idempotencyKey: 'k' }),
+      credit(db, { userId: user.id, amount: 6, reason: 't', at, idempotencyKey: 'k' }),
     ).rejects.toThrow(/reused/);
   });
 });

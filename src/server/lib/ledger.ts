@@ -1,12 +1,16 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { LEADERBOARD_PERIODS } from '../../contract/gamification-rules';
 import type { Executor } from '../db/client';
-import { ledgerEntries, users } from '../db/schema';
+import { entryTotals, ledgerEntries, users } from '../db/schema';
 import { AppError, FOREIGN_KEY_VIOLATION, notFound, sqlState } from './app-error';
+import { periodStarts } from './london';
 
 /**
  * The only way a balance changes. Each change appends one ledger row and moves
  * the cached balance on users in the same transaction; the row's idempotency
- * key makes a repeated change (a retry, a replayed callback) a no-op.
+ * key makes a repeated change (a retry, a replayed callback) a no-op. Entries
+ * earned also move the user's leaderboard totals for the week, the month and
+ * all time, in that same transaction: another cache of the ledger.
  */
 
 export type Account = 'entries' | 'cash';
@@ -17,6 +21,8 @@ export interface LedgerChange {
   amount: number;
   reason: string;
   idempotencyKey: string;
+  /** When it happened, from the app's clock: it dates the ledger row and picks the leaderboard periods. */
+  at: Date;
   reference?: string;
   account?: Account;
 }
@@ -38,6 +44,15 @@ export class InsufficientBalanceError extends AppError {
       'insufficient_balance',
     );
   }
+}
+
+/** A user's available entries, or cash in pence. */
+export async function balanceOf(db: Executor, userId: string, account: Account = 'entries') {
+  const [row] = await db
+    .select({ balance: balanceColumn(account) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.balance ?? 0;
 }
 
 /**
@@ -66,7 +81,7 @@ async function apply(
   earned: boolean,
   allowNegative: boolean,
 ): Promise<LedgerResult> {
-  const { userId, amount, reason, idempotencyKey, reference } = change;
+  const { userId, amount, reason, idempotencyKey, reference, at } = change;
   const account = change.account ?? 'entries';
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new Error(`ledger amount must be a positive integer, got ${amount}`);
@@ -75,7 +90,7 @@ async function apply(
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(ledgerEntries)
-      .values({ userId, account, amount: sign * amount, reason, reference, idempotencyKey })
+      .values({ userId, account, amount: sign * amount, reason, reference, idempotencyKey, createdAt: at })
       .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
       .returning({ id: ledgerEntries.id })
       .catch((err) => {
@@ -114,6 +129,27 @@ async function apply(
       .where(and(eq(users.id, userId), guard))
       .returning({ balance });
     if (!row) throw new InsufficientBalanceError(account);
+    if (account === 'entries' && sign > 0 && earned) await addToPeriodTotals(tx, userId, amount, at);
     return { applied: true, balance: row.balance };
   });
+}
+
+/** One statement for the three periods, so a credit costs little more with its totals than without. */
+async function addToPeriodTotals(tx: Executor, userId: string, amount: number, at: Date) {
+  const starts = periodStarts(at);
+  await tx
+    .insert(entryTotals)
+    .values(
+      LEADERBOARD_PERIODS.map((period) => ({
+        period,
+        periodStart: starts[period],
+        userId,
+        entries: amount,
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [entryTotals.period, entryTotals.periodStart, entryTotals.userId],
+      set: { entries: sql`${entryTotals.entries} + excluded.entries`, updatedAt: sql`excluded.updated_at` },
+    });
 }

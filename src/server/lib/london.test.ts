@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonHour, londonWeekday, nextLondonTime } from './london';
+import { addDays, londonDay, londonHour, londonWeekday, nextLondonTime, periodStarts } from './london';
 
 describe('UK time', () => {
   it('knows the UK weekday and hour in winter (GMT) and summer (BST)', () => {
@@ -24,5 +24,34 @@ describe('UK time', () => {
     expect(nextLondonTime(new Date('2026-11-27T20:00:00Z'), 'Friday', 20).toISOString()).toBe(
       '2026-12-04T20:00:00.000Z',
     );
+  });
+});
+
+describe('UK calendar days and leaderboard periods', () => {
+  it('counts the London day, which after 11 PM UTC in summer is already tomorrow', () => {
+    expect(londonDay(new Date('2026-07-03T22:59:00Z'))).toBe('2026-07-03');
+    expect(londonDay(new Date('2026-07-03T23:00:00Z'))).toBe('2026-07-04');
+    expect(londonDay(new Date('2026-11-27T23:59:00Z'))).toBe('2026-11-27');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('starts weeks on Monday and months on the 1st, in UK time', () => {
+    // Sunday 29 November 2026 at 23:30 GMT is still that Sunday: the week began Monday the 23rd.
+    expect(periodStarts(new Date('2026-11-29T23:30:00Z'))).toEqual({
+      weekly: '2026-11-23',
+      monthly: '2026-11-01',
+      alltime: '1970-01-01',
+    });
+    // 23:30 UTC on Sunday 31 May 2026 is 00:30 BST on Monday 1 June: a new week and a new month.
+    expect(periodStarts(new Date('2026-05-31T23:30:00Z'))).toMatchObject({
+      weekly: '2026-06-01',
+      monthly: '2026-06-01',
+    });
+    // A week that spans two months belongs to the month of each day.
+    expect(periodStarts(new Date('2026-12-31T12:00:00Z'))).toMatchObject({
+      weekly: '2026-12-28',
+      monthly: '2026-12-01',
+    });
   });
 });

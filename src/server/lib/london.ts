@@ -20,3 +20,39 @@ export function nextLondonTime(after: Date, day: Weekday, hour: number): Date {
   }
   throw new Error(`no ${day} ${hour}:00 within a week of ${after.toISOString()}`);
 }
+
+const ymd = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** The London calendar day of an instant, as YYYY-MM-DD (streak days, leaderboard periods). */
+export const londonDay = (date: Date) => ymd.format(date);
+
+/** The day `days` after (or before) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** All-time totals are one period that started long before anyone joined. */
+export const ALLTIME_START = '1970-01-01';
+
+/** The first London day of each leaderboard period containing `date`: its week (from Monday), month, and all time. */
+export function periodStarts(date: Date) {
+  const day = londonDay(date);
+  const mondayBased = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return { weekly: addDays(day, -mondayBased), monthly: `${day.slice(0, 8)}01`, alltime: ALLTIME_START };
+}
+
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** A time of day in the UK, as 14:35. */
+export const londonTime = (date: Date) => clockTime.format(date);

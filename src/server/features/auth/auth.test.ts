@@ -21,13 +21,15 @@ describe('POST /api/auth/register', () => {
       registration({ username: '  Ann Smith ', email: '  Ann.Smith@Example.COM ' }),
     );
     expect(res.statusCode).toBe(201);
-    const { token, user } = res.json();
+    const { token, user, newAchievements } = res.json();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The welcome bonus, and signing in for the first time is the first_login achievement (+50).
+    expect(newAchievements).toEqual(['first_login']);
     expect(user).toMatchObject({
       username: 'Ann Smith',
       email: 'ann.smith@example.com',
-      availableEntries: 10,
-      totalEntries: 10,
+      availableEntries: 10 + 50,
+      totalEntries: 10 + 50,
       isAdmin: false,
     });
     expect(res.body).not.toMatch(/password|argon2/i);
@@ -35,6 +37,7 @@ describe('POST /api/auth/register', () => {
     const ledger = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user._id));
     expect(ledger).toEqual([
       expect.objectContaining({ amount: 10, reason: 'welcome_bonus', account: 'entries' }),
+      expect.objectContaining({ amount: 50, reason: 'achievement', reference: 'first_login' }),
     ]);
     const [stored] = await t.db.select().from(users).where(eq(users.id, user._id));
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -58,8 +61,16 @@ describe('POST /api/auth/register', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => register(t, body)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     expect(await userCount(t)).toBe(1);
-    const [bonus] = await t.db.select({ n: count() }).from(ledgerEntries);
+    const [bonus] = await t.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reason, 'welcome_bonus'));
     expect(bonus!.n).toBe(1);
+    const [achievement] = await t.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reason, 'achievement'));
+    expect(achievement!.n).toBe(1);
   });
 
   const bad: Array<[string, Record<string, unknown>, RegExp]> = [
@@ -147,7 +158,9 @@ describe('POST /api/auth/login', () => {
       payload: { email: body.email.toUpperCase(), password: body.password },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ _id: first.user._id, availableEntries: 10 });
+    // 10 welcome + 50 first_login, paid once: this second sign-in unlocks nothing new.
+    expect(res.json().user).toMatchObject({ _id: first.user._id, availableEntries: 60 });
+    expect(res.json().newAchievements).toEqual([]);
     expect(res.json().token).not.toBe(first.token);
     expect(res.body).not.toMatch(/password|argon2/i);
   });

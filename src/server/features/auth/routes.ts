@@ -21,8 +21,8 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request, reply) => {
       const { acceptTerms: _accepted, ...input } = request.body;
-      const { token, user } = await service.register(ctx.db, ctx.clock, input);
-      return reply.status(201).send({ token, user: presentUser(user) });
+      const { token, user, newAchievements } = await service.register(ctx.db, ctx.clock, input);
+      return reply.status(201).send({ token, user: presentUser(user), newAchievements });
     },
   );
 
@@ -34,14 +34,14 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request) => {
       const { email, password } = request.body;
-      const { token, user } = await service.login(
+      const { token, user, newAchievements } = await service.login(
         ctx.db,
         ctx.clock,
         ctx.limits.loginFailures,
         email,
         password,
       );
-      return { token, user: presentUser(user) };
+      return { token, user: presentUser(user), newAchievements };
     },
   );
 

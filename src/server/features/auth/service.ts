@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newReferralCode, newToken } from '../../lib/tokens';
+import { awardAchievements } from '../gamification/achievements';
 import * as repo from './repository';
 
 export const SESSION_DAYS = 30;
@@ -52,9 +53,11 @@ export async function register(db: Db, clock: Clock, input: Registration) {
         amount: WELCOME_BONUS,
         reason: 'welcome_bonus',
         idempotencyKey: `welcome:${user.id}`,
+        at: clock.now(),
       });
+      const newAchievements = await awardAchievements(tx, user.id, clock.now(), { signingIn: true });
       const token = await openSession(tx, user.id, clock);
-      return { token, user: (await repo.findUserById(tx, user.id))! };
+      return { token, user: (await repo.findUserById(tx, user.id))!, newAchievements };
     });
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -86,7 +89,16 @@ export async function login(db: Db, clock: Clock, limit: RateLimit, email: strin
     throw unauthorized(INVALID_LOGIN);
   }
   await repo.clearLoginFailures(db, email);
-  return { token: await openSession(db, user.id, clock), user };
+  // Signing in is an achievement's trigger (first_login for accounts older than achievements).
+  const newAchievements = await db.transaction((tx) =>
+    awardAchievements(tx, user.id, now, { signingIn: true }),
+  );
+  const token = await openSession(db, user.id, clock);
+  return {
+    token,
+    user: newAchievements.length ? (await repo.findUserById(db, user.id))! : user,
+    newAchievements,
+  };
 }
 
 export const logout = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));

@@ -58,7 +58,13 @@ describe('offer wall', () => {
     const poor = await createUser(t.db);
     await postback(t, signed({ user_id: poor.id, transaction_id: 'tx-4', amount: '20', status: '1' }));
     // They spend most of it before the provider reverses it: the balance goes below zero.
-    await debit(t.db, { userId: poor.id, amount: 15, reason: 'test', idempotencyKey: 'spend-4' });
+    await debit(t.db, {
+      userId: poor.id,
+      amount: 15,
+      reason: 'test',
+      idempotencyKey: 'spend-4',
+      at: t.clock.now(),
+    });
     await postback(t, signed({ user_id: poor.id, transaction_id: 'tx-4', amount: '20', status: '2' }));
     expect(await balance(t, poor.id)).toBe(-15);
   });

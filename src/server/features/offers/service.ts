@@ -7,6 +7,7 @@ import { offerTransactions, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { credit, debit } from '../../lib/ledger';
+import { awardAchievements } from '../gamification/achievements';
 
 /** The provider signs `user_id:transaction_id:amount:status` with our shared secret. */
 export function validSignature(secret: string | undefined, p: PostbackParams): boolean {
@@ -52,7 +53,9 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
         reason: 'offer',
         reference: p.transaction_id,
         idempotencyKey: `offer:${p.transaction_id}`,
+        at: clock.now(),
       });
+      await awardAchievements(tx, p.user_id, clock.now());
       return;
     }
     if (existing?.status === 'reversed') return;
@@ -79,6 +82,7 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
       reason: 'offer_reversal',
       reference: p.transaction_id,
       idempotencyKey: `offer-reversal:${p.transaction_id}`,
+      at: clock.now(),
       allowNegative: true,
     });
   });

@@ -66,7 +66,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) => {
-      const { prize, refunded } = await service.cancelPrize(ctx.db, request.params.id);
+      const { prize, refunded } = await service.cancelPrize(ctx.db, ctx.clock, request.params.id);
       return {
         message: `${prize.title} cancelled; ${plural(refunded, 'person', 'people')} refunded`,
         refunded,

@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { londonWeekday } from '../../lib/london';
 import { maskUsername } from '../../lib/mask';
+import { awardAchievements } from '../gamification/achievements';
 import { queueMail } from '../mail/outbox';
 import { winnerMail } from '../mail/templates';
 import * as repo from './repository';
@@ -59,6 +60,8 @@ export async function drawPrize(
     }));
     await repo.recordDraw(tx, { prizeId, winnerIds, snapshotHash: snapshot, participants: frozen, now });
     const winners = await repo.winnersOf(tx, prizeId);
+    // first_win and win_3, in user order like every change to several users.
+    for (const userId of [...winnerIds].sort()) await awardAchievements(tx, userId, now);
     for (const w of winners) {
       await queueMail(
         tx,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { prizes, users } from '../../db/schema';
+import { prizes, userAchievements, users } from '../../db/schema';
 
 const valid = {
   title: 'Nintendo Switch 2',
@@ -198,10 +198,11 @@ describe('admin prize management', () => {
       message: `${prize.title} cancelled; 2 people refunded`,
       refunded: 2,
     });
+    // Everyone has their 30 back; the first_entry achievement (+50) earned by entering stays theirs.
     const balances = await t.db.select().from(users).where(eq(users.isAdmin, false));
     expect(balances.map((b) => [b.availableEntries, b.totalEntries])).toEqual([
-      [30, 30],
-      [30, 30],
+      [30 + 50, 30 + 50],
+      [30 + 50, 30 + 50],
     ]);
   });
 
@@ -225,8 +226,11 @@ describe('admin prize management', () => {
     const results = await Promise.all([...enters, cancel]);
     expect(results.at(-1)!.statusCode).toBe(200);
     expect(results.slice(0, -1).every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    // Each has their 30 back; whoever got in before the cancel also keeps first_entry's 50.
     const balances = await t.db.select().from(users).where(eq(users.isAdmin, false));
-    expect(balances.map((b) => b.availableEntries)).toEqual([30, 30, 30]);
+    const earned = await t.db.select().from(userAchievements);
+    const bonus = (userId: string) => (earned.some((a) => a.userId === userId) ? 50 : 0);
+    expect(balances.map((b) => b.availableEntries - bonus(b.id))).toEqual([30, 30, 30]);
   });
 
   it('is for admins only', async () => {

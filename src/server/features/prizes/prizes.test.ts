@@ -67,14 +67,16 @@ describe('POST /api/prizes/:id/enter', () => {
     const user = await createUser(t.db, { entries: 20 });
     const res = await enter(t, prize.id, await authHeader(t.db, user.id), { entries: 4 });
     expect(res.statusCode).toBe(200);
+    // 20 − 4 × 3, and a first entry earns the first_entry achievement (+50).
     expect(res.json()).toEqual({
       message: 'Entered with 4 entries!',
-      remainingEntries: 8,
+      remainingEntries: 8 + 50,
       userEntries: 4,
       totalEntries: 4,
+      newAchievements: ['first_entry'],
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.availableEntries).toBe(8);
+    expect(row!.availableEntries).toBe(8 + 50);
   });
 
   it('refuses visitors with "Please login to enter"', async () => {
@@ -182,7 +184,8 @@ describe('POST /api/prizes/:id/enter', () => {
     for (const b of balances) {
       expect(b.availableEntries).toBeGreaterThanOrEqual(0);
       const mine = held.find((h) => h.userId === b.id)?.entries ?? 0;
-      expect(b.availableEntries).toBe(30 - mine * 2);
+      // Whoever got in earned first_entry (+50) once, however many of their entries ran at once.
+      expect(b.availableEntries).toBe(30 - mine * 2 + (mine > 0 ? 50 : 0));
     }
     const ledgerSum = await t.db.execute(sql`select coalesce(sum(amount), 0)::int as s from ledger_entries`);
     expect((ledgerSum as unknown as { rows: Array<{ s: number }> }).rows[0]!.s).toBe(

@@ -10,16 +10,15 @@ export type FrozenParticipant = NonNullable<PrizeRow['drawParticipants']>[number
 
 /** Prize columns plus how many people are in it and how many entries this user holds. */
 function selectWithCounts(userId: string | undefined) {
+  // Aliased by hand: in select fields Drizzle leaves column names unqualified.
   const userEntries = userId
-    ? sql<number>`coalesce((select ${prizeEntries.entries} from ${prizeEntries}
-        where ${prizeEntries.prizeId} = ${prizes.id} and ${prizeEntries.userId} = ${userId}), 0)`
+    ? sql<number>`coalesce((select pe.entries from prize_entries pe
+        where pe.prize_id = "prizes"."id" and pe.user_id = ${userId}), 0)`
     : sql<number>`0`;
   return {
     prize: prizes,
     participantCount:
-      sql<number>`(select count(*) from ${prizeEntries} where ${prizeEntries.prizeId} = ${prizes.id})`.mapWith(
-        Number,
-      ),
+      sql<number>`(select count(*) from prize_entries pe where pe.prize_id = "prizes"."id")`.mapWith(Number),
     userEntries: userEntries.mapWith(Number),
   };
 }

@@ -5,8 +5,9 @@ import type { Db, Executor } from '../../db/client';
 import { prizes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { credit, debit } from '../../lib/ledger';
+import { balanceOf, credit, debit } from '../../lib/ledger';
 import { maskUsername } from '../../lib/mask';
+import { awardAchievements } from '../gamification/achievements';
 import { newDrawSeed } from './commitment';
 import * as repo from './repository';
 import { currentStatus, isEditable, isFinished, listedPrizes, openPrizes, readyToDrawPrizes } from './rules';
@@ -64,8 +65,12 @@ export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: 
       reason: 'prize_entry',
       reference: prizeId,
       idempotencyKey: `enter:${prizeId}:${randomUUID()}`,
+      at: now,
     });
-    return { remainingEntries: balance, userEntries: held, totalEntries: prize.totalEntries };
+    const newAchievements = await awardAchievements(tx, userId, now);
+    // An achievement's reward lands in the balance too.
+    const remainingEntries = newAchievements.length > 0 ? await balanceOf(tx, userId) : balance;
+    return { remainingEntries, userEntries: held, totalEntries: prize.totalEntries, newAchievements };
   });
 }
 
@@ -125,7 +130,8 @@ export async function updatePrize(db: Db, clock: Clock, id: string, input: Prize
 }
 
 /** Cancels a prize not yet drawn and gives every participant back what they spent, through the ledger. */
-export async function cancelPrize(db: Db, id: string) {
+export async function cancelPrize(db: Db, clock: Clock, id: string) {
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, id);
     if (!prize) throw prizeNotFound();
@@ -141,6 +147,7 @@ export async function cancelPrize(db: Db, id: string) {
         reason: 'prize_cancelled_refund',
         reference: id,
         idempotencyKey: `refund:${id}:${h.userId}`,
+        at: now,
         earned: false,
       });
     }

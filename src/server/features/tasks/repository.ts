@@ -42,11 +42,6 @@ export function lastCompletions(db: Executor, userId: string) {
     .groupBy(taskCompletions.taskId);
 }
 
-/** Holds the user's row until the transaction ends: one completion check at a time per user. */
-export async function lockUser(db: Executor, userId: string) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 export async function lastCompletion(db: Executor, taskId: string, userId: string) {
   const [row] = await db
     .select({ at: taskCompletions.completedAt })

@@ -43,7 +43,7 @@ export async function taskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request) => {
-      const { task, availableEntries, totalEntries } = await service.completeTask(
+      const { task, availableEntries, totalEntries, newAchievements } = await service.completeTask(
         ctx.db,
         ctx.clock,
         request.user!.id,
@@ -55,7 +55,7 @@ export async function taskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         entriesEarned: task.entriesReward,
         totalEntries,
         availableEntries,
-        newAchievements: [],
+        newAchievements,
       };
     },
   );

@@ -12,7 +12,9 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
+import { lockUser } from '../../lib/locks';
 import { hashToken, newToken } from '../../lib/tokens';
+import { awardAchievements } from '../gamification/achievements';
 import * as repo from './repository';
 
 const INTERVAL_MS = { hourly: HOUR_MS, daily: DAY_MS, weekly: 7 * DAY_MS } as const;
@@ -119,7 +121,7 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
         'referral_task',
       );
     }
-    await repo.lockUser(tx, userId);
+    await lockUser(tx, userId);
     const last = await repo.lastCompletion(tx, taskId, userId);
     const { blocked, until } = nextAllowed(task, last, now);
     if (blocked) {
@@ -145,9 +147,11 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
       reason: 'task',
       reference: taskId,
       idempotencyKey: `task:${completionId}`,
+      at: now,
     });
-    await creditReferrer(tx, userId);
-    return { task, ...(await repo.balances(tx, userId)) };
+    const newAchievements = await awardAchievements(tx, userId, now);
+    await creditReferrer(tx, userId, now);
+    return { task, newAchievements, ...(await repo.balances(tx, userId)) };
   });
 }
 
@@ -189,7 +193,7 @@ async function spendTicket(
  * A new account's first task pays whoever invited it, once per new account
  * (the key is the new account's id), so signing up alone earns a referrer nothing.
  */
-async function creditReferrer(tx: Parameters<typeof repo.completionCount>[0], userId: string) {
+async function creditReferrer(tx: Parameters<typeof repo.completionCount>[0], userId: string, now: Date) {
   const referrer = await repo.referrerOf(tx, userId);
   if (!referrer || (await repo.completionCount(tx, userId)) !== 1) return;
   await credit(tx, {
@@ -198,5 +202,8 @@ async function creditReferrer(tx: Parameters<typeof repo.completionCount>[0], us
     reason: 'referral',
     reference: userId,
     idempotencyKey: `referral:${userId}`,
+    at: now,
   });
+  // The referrer's own achievements (referral_1…) are theirs to see on their dashboard.
+  await awardAchievements(tx, referrer, now);
 }

@@ -72,17 +72,18 @@ describe('tasks', () => {
     const t = await buildTestApp();
     const { follow, auth, user } = await setUp(t);
     const res = await complete(t, follow.id, auth);
+    // 10 + 5, and a first task is the first_task achievement (+25).
     expect(res.json()).toEqual({
       message: 'Task completed! +5 entries',
       entriesEarned: 5,
-      totalEntries: 15,
-      availableEntries: 15,
-      newAchievements: [],
+      totalEntries: 15 + 25,
+      availableEntries: 15 + 25,
+      newAchievements: ['first_task'],
     });
     const again = await complete(t, follow.id, auth);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('You have already completed this task');
-    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).toHaveLength(2);
+    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).toHaveLength(3);
   });
 
   it('credits once when the same task is completed by many requests at once', async () => {
@@ -91,7 +92,7 @@ describe('tasks', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => complete(t, follow.id, auth)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.availableEntries).toBe(15);
+    expect(row!.availableEntries).toBe(15 + 25);
   });
 
   it('lets a repeatable task be done again only after its interval', async () => {
@@ -150,7 +151,7 @@ describe('tasks', () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 400, 400, 400, 400]);
     expect(results[1]!.json().error).toBe('Watch a new video to earn again');
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.availableEntries).toBe(12);
+    expect(row!.availableEntries).toBe(12 + 25);
     // A video started after the last claim pays again once watched.
     const { ticket } = (await start()).json();
     t.clock.advance(30_000);
@@ -203,11 +204,12 @@ describe('tasks', () => {
         await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${referrer.token}` } })
       ).json().user.availableEntries;
 
-    expect(await referrerBalance()).toBe(10);
+    // 10 welcome + 50 first_login; then 25 for the friend, and the referral_1 achievement (+100).
+    expect(await referrerBalance()).toBe(60);
     await complete(t, follow.id, friendAuth);
-    expect(await referrerBalance()).toBe(35);
+    expect(await referrerBalance()).toBe(60 + 25 + 100);
     await complete(t, daily.id, friendAuth);
-    expect(await referrerBalance()).toBe(35);
+    expect(await referrerBalance()).toBe(60 + 25 + 100);
   });
 });
 
@@ -319,8 +321,8 @@ describe('GET /api/users/dashboard', () => {
     const res = await t.app.inject({ url: '/api/users/dashboard', headers: auth });
     expect(res.json()).toEqual({
       stats: {
-        totalEntries: 17,
-        availableEntries: 17,
+        totalEntries: 17 + 25,
+        availableEntries: 17 + 25,
         activePrizeEntries: 0,
         tasksCompleted: 2,
         adsWatched: 1,

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { AD_TASK_TYPES } from '../../../contract/constants';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, prizeEntries, prizes, taskCompletions, tasks, users } from '../../db/schema';
+import { prizeEntries, prizes, taskCompletions, tasks } from '../../db/schema';
 import { openPrizes } from '../prizes/rules';
 
 /** The prizes a user holds entries in, most recently entered first. */
@@ -14,39 +13,14 @@ export function entriesOf(db: Executor, userId: string) {
     .orderBy(desc(prizeEntries.updatedAt));
 }
 
-/** The dashboard's numbers, each counted from the records themselves. */
-export async function dashboardStats(db: Executor, userId: string, now: Date) {
-  const [[me], [active], [done], [referrals]] = await Promise.all([
-    db
-      .select({ available: users.availableEntries, total: users.totalEntries })
-      .from(users)
-      .where(eq(users.id, userId)),
-    db
-      .select({ n: sql<number>`coalesce(sum(${prizeEntries.entries}), 0)`.mapWith(Number) })
-      .from(prizeEntries)
-      .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
-      .where(and(eq(prizeEntries.userId, userId), openPrizes(now))),
-    db
-      .select({
-        tasks: count(),
-        ads: sql<number>`count(*) filter (where ${inArray(tasks.type, [...AD_TASK_TYPES])})`.mapWith(Number),
-      })
-      .from(taskCompletions)
-      .innerJoin(tasks, eq(tasks.id, taskCompletions.taskId))
-      .where(eq(taskCompletions.userId, userId)),
-    db
-      .select({ n: count() })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.reason, 'referral'))),
-  ]);
-  return {
-    totalEntries: me?.total ?? 0,
-    availableEntries: me?.available ?? 0,
-    activePrizeEntries: active?.n ?? 0,
-    tasksCompleted: done?.tasks ?? 0,
-    adsWatched: done?.ads ?? 0,
-    referralsMade: referrals?.n ?? 0,
-  };
+/** Entries the user holds in prizes still open. */
+export async function openPrizeEntries(db: Executor, userId: string, now: Date) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${prizeEntries.entries}), 0)`.mapWith(Number) })
+    .from(prizeEntries)
+    .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
+    .where(and(eq(prizeEntries.userId, userId), openPrizes(now)));
+  return row?.n ?? 0;
 }
 
 export function recentActivity(db: Executor, userId: string, limit = 10) {

@@ -4,8 +4,9 @@ import { dashboardResponse, myEntriesResponse } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import { errorResponses, signedIn } from '../../lib/route-docs';
 import { guards } from '../../plugins/auth';
+import { measure } from '../gamification/achievements';
 import { currentStatus } from '../prizes/rules';
-import { dashboardStats, entriesOf, recentActivity } from './repository';
+import { entriesOf, openPrizeEntries, recentActivity } from './repository';
 
 /** The signed-in user's own records. */
 export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -37,13 +38,21 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     '/dashboard',
     { schema: { ...schema, response: { 200: dashboardResponse, ...errorResponses(401) } } },
     async (request) => {
-      const userId = request.user!.id;
-      const [stats, activity] = await Promise.all([
-        dashboardStats(ctx.db, userId, ctx.clock.now()),
-        recentActivity(ctx.db, userId),
+      const user = request.user!;
+      const [counts, activePrizeEntries, activity] = await Promise.all([
+        measure(ctx.db, user.id),
+        openPrizeEntries(ctx.db, user.id, ctx.clock.now()),
+        recentActivity(ctx.db, user.id),
       ]);
       return {
-        stats,
+        stats: {
+          totalEntries: user.totalEntries,
+          availableEntries: user.availableEntries,
+          activePrizeEntries,
+          tasksCompleted: counts.tasks,
+          adsWatched: counts.adsWatched,
+          referralsMade: counts.referrals,
+        },
         recentActivity: activity.map((a) => ({
           task: { title: a.title },
           entriesAwarded: a.entriesAwarded,

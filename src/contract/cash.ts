@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emailField, pathId, plainText } from './common';
+import { MIN_WITHDRAWAL_PENCE, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
+
+export const withdrawal = z.object({
+  _id: z.string(),
+  amount: z.number().describe('pounds'),
+  method: z.enum(WITHDRAWAL_METHODS),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  requestedAt: z.iso.datetime(),
+  settledAt: z.iso.datetime().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+export const cashResponse = z.object({
+  cash: z.number().describe('pounds'),
+  withdrawals: z.array(withdrawal),
+  /** Every change to the cash balance, newest first. */
+  history: z.array(
+    z.object({
+      amount: z.number().describe('pounds; negative when money left the balance'),
+      reason: z.string(),
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+export type CashResponse = z.infer<typeof cashResponse>;
+
+const amount = z
+  .number({ error: 'Enter an amount in pounds' })
+  .min(MIN_WITHDRAWAL_PENCE / 100, `The smallest withdrawal is £${MIN_WITHDRAWAL_PENCE / 100}`)
+  .max(100_000, 'That is more than anyone can hold')
+  .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), 'Enter pounds and pence, such as 5.50');
+
+export const withdrawalBody = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({ method: z.literal('paypal'), amount, paypalEmail: emailField }),
+    z.strictObject({
+      method: z.literal('bank'),
+      amount,
+      sortCode: z
+        .string({ error: 'Sort code is required' })
+        .trim()
+        .regex(/^\d{2}-?\d{2}-?\d{2}$/, 'Enter a sort code such as 12-34-56')
+        .transform((s) => s.replaceAll('-', '')),
+      accountNumber: z
+        .string({ error: 'Account number is required' })
+        .trim()
+        .regex(/^\d{8}$/, 'Enter an 8-digit account number'),
+      accountName: plainText('Name on the account', 100),
+    }),
+  ],
+  { error: 'Choose PayPal or bank transfer' },
+);
+export type WithdrawalBody = z.input<typeof withdrawalBody>;
+export type WithdrawalRequest = z.output<typeof withdrawalBody>;
+
+export const withdrawalResponse = z.object({ withdrawal, cash: z.number().describe('pounds') });
+
+export const adminWithdrawal = withdrawal.extend({
+  user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
+  details: z
+    .record(z.string(), z.string())
+    .describe('where to pay: PayPal email, or sort code, account and name'),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+export const adminWithdrawalsQuery = z.object({
+  status: z
+    .enum(WITHDRAWAL_STATUSES, { error: 'status must be pending, paid or rejected' })
+    .default('pending'),
+});
+export const adminWithdrawalsResponse = z.object({ withdrawals: z.array(adminWithdrawal) });
+export const adminWithdrawalResponse = z.object({ withdrawal: adminWithdrawal });
+export const withdrawalParams = z.object({ id: pathId('Withdrawal not found') });

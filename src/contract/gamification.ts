@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ACHIEVEMENT_IDS, LEADERBOARD_PERIODS } from './gamification-rules';
+
+export const achievementId = z.enum(ACHIEVEMENT_IDS);
+/** Achievements the call just unlocked, each already paid; the web toasts each one. */
+export const newAchievements = z.array(achievementId);
+
+export const streak = z.object({
+  current: z.number().int().describe('London days in a row, counting today or yesterday'),
+  longest: z.number().int(),
+  nextBonus: z.number().int().describe('entries for tomorrow’s visit if the streak goes on'),
+  nextMilestone: z.number().int().nullable(),
+  daysUntilMilestone: z.number().int().nullable(),
+});
+export type Streak = z.infer<typeof streak>;
+
+export const gamificationStats = z.object({
+  streak,
+  level: z.number().int(),
+  experience: z.number().int().describe('entries earned'),
+  experienceForNext: z
+    .number()
+    .int()
+    .nullable()
+    .describe('experience the next level starts at; null at the top'),
+  achievements: z.array(z.object({ id: achievementId, awardedAt: z.iso.datetime() })),
+  stats: z.object({
+    adsWatched: z.number().int(),
+    surveysCompleted: z.number().int(),
+    referralsMade: z.number().int(),
+    prizesWon: z.number().int(),
+    totalEntriesEarned: z.number().int(),
+    tasksCompleted: z.number().int(),
+    prizesEntered: z.number().int(),
+  }),
+});
+export type GamificationStats = z.infer<typeof gamificationStats>;
+
+export const streakUpdateResponse = z.object({
+  streak,
+  bonusAwarded: z.number().int(),
+  newAchievements,
+});
+export type StreakUpdateResponse = z.infer<typeof streakUpdateResponse>;
+
+const period = z.enum(LEADERBOARD_PERIODS, { error: 'period must be weekly, monthly or alltime' });
+export const leaderboardQuery = z.object({ period: period.default('weekly') });
+
+export const leaderboardRow = z.object({
+  rank: z.number().int(),
+  username: z.string().describe('masked'),
+  level: z.number().int(),
+  streak: z.number().int(),
+  achievementCount: z.number().int(),
+  totalEntries: z.number().int().describe('entries earned in the period'),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRow>;
+export const leaderboardResponse = z.object({ period, leaderboard: z.array(leaderboardRow) });
+
+export const positionResponse = z.object({
+  position: z.object({
+    position: z.number().int().nullable().describe('null until the user has earned entries in the period'),
+    totalEntries: z.number().int(),
+    level: z.number().int(),
+  }),
+});
+export type LeaderboardPosition = z.infer<typeof positionResponse>['position'];

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { newAchievements } from './gamification';
+import { WHEEL_PRIZE_IDS } from './gamification-rules';
+
+const prizeId = z.enum(WHEEL_PRIZE_IDS);
+
+export const wheelConfigResponse = z.object({
+  prizes: z.array(
+    z.object({
+      id: prizeId,
+      name: z.string(),
+      type: z.enum(['entries', 'cash']),
+      amount: z.number().describe('entries, or pounds for cash'),
+      probability: z.number().describe('a fraction; the four add up to 1'),
+    }),
+  ),
+});
+export type WheelConfig = z.infer<typeof wheelConfigResponse>['prizes'];
+
+export const canSpinResponse = z.object({
+  canSpin: z.boolean(),
+  totalSpins: z.number().int(),
+  totalCashWon: z.number().describe('pounds'),
+  adsWatched: z.number().int(),
+  /** Spins unlocked by ads and not yet used. */
+  spinsAvailable: z.number().int(),
+  /** Ads still to watch for the next spin to unlock. */
+  adsUntilNextSpin: z.number().int(),
+  /** When the hourly limit allows the next spin; null when it already does. */
+  nextSpinAt: z.iso.datetime().nullable(),
+});
+export type CanSpin = z.infer<typeof canSpinResponse>;
+
+export const spinResponse = z.object({
+  prize: z.object({ prizeId, type: z.enum(['entries', 'cash']), name: z.string() }),
+  newBalance: z.object({ cash: z.number().describe('pounds'), entries: z.number().int() }),
+  newAchievements,
+});
+export type SpinResponse = z.infer<typeof spinResponse>;
+
+/** Admins set the odds; they must add up to exactly 100%, to a hundredth of a percent. */
+export const updateWheelOddsBody = z
+  .strictObject({
+    prizes: z
+      .array(
+        z.strictObject({
+          id: prizeId,
+          probability: z
+            .number({ error: 'Each probability must be a number' })
+            .min(0, 'A probability cannot be negative')
+            .max(1, 'A probability cannot be more than 1'),
+        }),
+      )
+      .length(WHEEL_PRIZE_IDS.length, `Give the odds of all ${WHEEL_PRIZE_IDS.length} wheel prizes`),
+  })
+  .refine((b) => new Set(b.prizes.map((p) => p.id)).size === WHEEL_PRIZE_IDS.length, {
+    message: 'Give each wheel prize once',
+    path: ['prizes'],
+  })
+  .refine((b) => b.prizes.every((p) => Number.isInteger(Math.round(p.probability * 1e6) / 100)), {
+    message: 'Give odds to a hundredth of a percent at most',
+    path: ['prizes'],
+  })
+  .refine((b) => Math.round(b.prizes.reduce((sum, p) => sum + p.probability * 10_000, 0)) === 10_000, {
+    message: 'The odds must add up to 100%',
+    path: ['prizes'],
+  });
+export type UpdateWheelOddsBody = z.infer<typeof updateWheelOddsBody>;

@@ -1,0 +1,62 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ledgerEntries, users, withdrawals } from '../../db/schema';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** Every change to the user's cash balance, newest first. */
+export function cashHistory(db: Executor, userId: string, limit = 100) {
+  return db
+    .select({ amount: ledgerEntries.amount, reason: ledgerEntries.reason, at: ledgerEntries.createdAt })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, 'cash')))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
+}
+
+export const withdrawalsOf = (db: Executor, userId: string) =>
+  db.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(desc(withdrawals.requestedAt));
+
+export async function insertWithdrawal(db: Executor, values: typeof withdrawals.$inferInsert) {
+  const [row] = await db.insert(withdrawals).values(values).returning();
+  return row!;
+}
+
+/** Requests in one state, oldest first (the order to pay them in), with who asked. */
+export function withdrawalsIn(db: Executor, status: WithdrawalRow['status'], limit = 500) {
+  return db
+    .select({ withdrawal: withdrawals, user: { id: users.id, username: users.username, email: users.email } })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.status, status))
+    .orderBy(withdrawals.requestedAt)
+    .limit(limit);
+}
+
+/** Settles a pending request, once: undefined when it is not (or no longer) pending. */
+export async function settle(
+  db: Executor,
+  id: string,
+  values: { status: 'paid' | 'rejected'; settledAt: Date; settledBy: string },
+) {
+  const [row] = await db
+    .update(withdrawals)
+    .set(values)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function findWithdrawal(db: Executor, id: string) {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row;
+}
+
+export async function withdrawalWithUser(db: Executor, id: string) {
+  const [row] = await db
+    .select({ withdrawal: withdrawals, user: { id: users.id, username: users.username, email: users.email } })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
+  return row;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  gamificationStats,
+  leaderboardQuery,
+  leaderboardResponse,
+  positionResponse,
+  streakUpdateResponse,
+} from '../../../contract/gamification';
+import type { AppContext } from '../../context';
+import { errorResponses, signedIn } from '../../lib/route-docs';
+import { guards } from '../../plugins/auth';
+import { leaderboard, position } from './leaderboard';
+import { gamificationStats as statsOf } from './stats';
+import { updateStreak } from './streaks';
+
+export async function gamificationRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { requireUser } = guards(ctx);
+  const tags = ['gamification'];
+  const member = { tags, ...signedIn };
+
+  app.get(
+    '/stats',
+    {
+      onRequest: requireUser,
+      schema: { ...member, response: { 200: gamificationStats, ...errorResponses(401) } },
+    },
+    async (request) => statsOf(ctx.db, ctx.clock, request.user!.id),
+  );
+
+  app.post(
+    '/streak/update',
+    {
+      onRequest: requireUser,
+      schema: { ...member, response: { 200: streakUpdateResponse, ...errorResponses(401) } },
+    },
+    async (request) => updateStreak(ctx.db, ctx.clock, request.user!.id),
+  );
+
+  // Public: names are masked and nothing is per-user.
+  app.get(
+    '/leaderboard',
+    {
+      schema: {
+        tags,
+        querystring: leaderboardQuery,
+        response: { 200: leaderboardResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      period: request.query.period,
+      leaderboard: await leaderboard(ctx.db, ctx.clock, request.query.period),
+    }),
+  );
+
+  app.get(
+    '/leaderboard/position',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...member,
+        querystring: leaderboardQuery,
+        response: { 200: positionResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      position: await position(ctx.db, ctx.clock, request.user!, request.query.period),
+    }),
+  );
+}

@@ -1,0 +1,31 @@
+import type { GamificationStats } from '../../../contract/gamification';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { londonDay } from '../../lib/london';
+import { measure } from './achievements';
+import { levelFor } from './levels';
+import * as repo from './repository';
+import { describeStreak } from './streaks';
+
+/** The dashboard's gamification card: streak, level, achievements and the counts behind them. */
+export async function gamificationStats(db: Db, clock: Clock, userId: string): Promise<GamificationStats> {
+  const [counts, achievements, streak] = await Promise.all([
+    measure(db, userId),
+    repo.achievementsOf(db, userId),
+    repo.streakOf(db, userId),
+  ]);
+  return {
+    streak: describeStreak(streak, londonDay(clock.now())),
+    ...levelFor(counts.entriesEarned),
+    achievements: achievements.map((a) => ({ id: a.id, awardedAt: a.awardedAt.toISOString() })),
+    stats: {
+      adsWatched: counts.adsWatched,
+      surveysCompleted: counts.surveys,
+      referralsMade: counts.referrals,
+      prizesWon: counts.wins,
+      totalEntriesEarned: counts.entriesEarned,
+      tasksCompleted: counts.tasks,
+      prizesEntered: counts.prizeEntries,
+    },
+  };
+}

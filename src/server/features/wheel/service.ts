@@ -1,0 +1,140 @@
+import { randomInt } from 'node:crypto';
+import {
+  ADS_PER_SPIN,
+  SPIN_COOLDOWN_MS,
+  WHEEL_PRIZES,
+  type WheelPrizeId,
+} from '../../../contract/gamification-rules';
+import type { CanSpin, SpinResponse, UpdateWheelOddsBody, WheelConfig } from '../../../contract/wheel';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { balanceOf, credit } from '../../lib/ledger';
+import { lockUser } from '../../lib/locks';
+import { londonTime } from '../../lib/london';
+import { awardAchievements, measure } from '../gamification/achievements';
+import * as repo from './repository';
+
+const BASIS = 10_000;
+
+/** The prizes with their odds in basis points: an admin's choice where set, else the defaults. */
+async function oddsOf(db: Executor) {
+  const saved = new Map((await repo.savedOdds(db)).map((o) => [o.prizeId, o.basisPoints]));
+  return WHEEL_PRIZES.map((p) => ({
+    ...p,
+    basisPoints: saved.get(p.id) ?? Math.round(p.probability * BASIS),
+  }));
+}
+
+export async function wheelConfig(db: Executor): Promise<WheelConfig> {
+  return (await oddsOf(db)).map((p) => ({
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    amount: p.type === 'cash' ? p.amount / 100 : p.amount,
+    probability: p.basisPoints / BASIS,
+  }));
+}
+
+export async function setOdds(db: Db, clock: Clock, body: UpdateWheelOddsBody) {
+  await db.transaction((tx) =>
+    repo.saveOdds(
+      tx,
+      body.prizes.map((p) => ({ prizeId: p.id, basisPoints: Math.round(p.probability * BASIS) })),
+      clock.now(),
+    ),
+  );
+  return wheelConfig(db);
+}
+
+/** Where the user stands: spins unlocked by ads (one per ADS_PER_SPIN), spins used, and the hourly limit. */
+async function spinState(db: Executor, userId: string, now: Date): Promise<CanSpin> {
+  const [{ adsWatched }, spins] = await Promise.all([measure(db, userId), repo.spinsOf(db, userId)]);
+  const totalSpins = spins.reduce((n, s) => n + s.n, 0);
+  const cashPence = spins.reduce((sum, s) => {
+    const prize = WHEEL_PRIZES.find((p) => p.id === s.prizeId)!;
+    return sum + (prize.type === 'cash' ? prize.amount * s.n : 0);
+  }, 0);
+  const last = spins.reduce<Date | null>(
+    (latest, s) => (s.last && (!latest || s.last > latest) ? s.last : latest),
+    null,
+  );
+  const spinsAvailable = Math.max(0, Math.floor(adsWatched / ADS_PER_SPIN) - totalSpins);
+  const nextSpinAt =
+    last && now.getTime() - last.getTime() < SPIN_COOLDOWN_MS
+      ? new Date(last.getTime() + SPIN_COOLDOWN_MS)
+      : null;
+  return {
+    canSpin: spinsAvailable > 0 && nextSpinAt === null,
+    totalSpins,
+    totalCashWon: cashPence / 100,
+    adsWatched,
+    spinsAvailable,
+    adsUntilNextSpin: spinsAvailable > 0 ? 0 : ADS_PER_SPIN * (totalSpins + 1) - adsWatched,
+    nextSpinAt: nextSpinAt?.toISOString() ?? null,
+  };
+}
+
+export const canSpin = (db: Db, clock: Clock, userId: string) => spinState(db, userId, clock.now());
+
+/** Picks a prize with `crypto`, each in proportion to its odds. */
+function pick(odds: Array<{ id: WheelPrizeId; basisPoints: number }>) {
+  let roll = randomInt(BASIS);
+  for (const prize of odds) {
+    if (roll < prize.basisPoints) return prize.id;
+    roll -= prize.basisPoints;
+  }
+  // Odds always add up to BASIS (the contract refuses anything else); the last prize takes any rounding.
+  return odds.at(-1)!.id;
+}
+
+/**
+ * One spin: unlocked by ads watched, at most one an hour. The user's row is
+ * locked while that is checked and the spin recorded, so spins sent at the
+ * same moment use one unlock, never two.
+ */
+export async function spin(db: Db, clock: Clock, userId: string): Promise<SpinResponse> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const state = await spinState(tx, userId, now);
+    if (state.spinsAvailable === 0) {
+      throw new AppError(
+        409,
+        `Watch ${state.adsUntilNextSpin} more video ${state.adsUntilNextSpin === 1 ? 'ad' : 'ads'} to unlock a spin`,
+        'no_spins',
+      );
+    }
+    if (state.nextSpinAt) {
+      const at = londonTime(new Date(state.nextSpinAt));
+      throw new AppError(
+        429,
+        `You can spin once an hour: your next spin is at ${at}`,
+        'spin_cooldown',
+        undefined,
+        {
+          nextSpinAt: state.nextSpinAt,
+        },
+      );
+    }
+    const prizeId = pick(await oddsOf(tx));
+    const prize = WHEEL_PRIZES.find((p) => p.id === prizeId)!;
+    const spinId = await repo.insertSpin(tx, { userId, prizeId, spunAt: now });
+    await credit(tx, {
+      userId,
+      amount: prize.amount,
+      account: prize.type,
+      reason: 'wheel',
+      reference: prizeId,
+      idempotencyKey: `spin:${spinId}`,
+      at: now,
+    });
+    const newAchievements = await awardAchievements(tx, userId, now);
+    const [cash, entries] = await Promise.all([balanceOf(tx, userId, 'cash'), balanceOf(tx, userId)]);
+    return {
+      prize: { prizeId, type: prize.type, name: prize.name },
+      newBalance: { cash: cash / 100, entries },
+      newAchievements,
+    };
+  });
+}
