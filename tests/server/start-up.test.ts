@@ -73,7 +73,8 @@ describe('starting the server', () => {
       body: JSON.stringify({ email: 'keeper@example.com', password: 'secret-pass' }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).user.availableEntries).toBe(10);
+    // The welcome bonus and first_login's 50, kept across the restart.
+    expect((await login.json()).user.availableEntries).toBe(10 + 50);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 120_000);

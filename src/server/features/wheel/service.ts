@@ -78,7 +78,7 @@ async function spinState(db: Executor, userId: string, now: Date): Promise<CanSp
 export const canSpin = (db: Db, clock: Clock, userId: string) => spinState(db, userId, clock.now());
 
 /** Picks a prize with `crypto`, each in proportion to its odds. */
-function pick(odds: Array<{ id: WheelPrizeId; basisPoints: number }>) {
+export function pickPrize(odds: Array<{ id: WheelPrizeId; basisPoints: number }>) {
   let roll = randomInt(BASIS);
   for (const prize of odds) {
     if (roll < prize.basisPoints) return prize.id;
@@ -117,7 +117,7 @@ export async function spin(db: Db, clock: Clock, userId: string): Promise<SpinRe
         },
       );
     }
-    const prizeId = pick(await oddsOf(tx));
+    const prizeId = pickPrize(await oddsOf(tx));
     const prize = WHEEL_PRIZES.find((p) => p.id === prizeId)!;
     const spinId = await repo.insertSpin(tx, { userId, prizeId, spunAt: now });
     await credit(tx, {

@@ -1,0 +1,151 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createPrize, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { leaderboardPayouts, users } from '../../db/schema';
+import { credit } from '../../lib/ledger';
+import { payWeeklyPrizes } from './leaderboard';
+
+let n = 0;
+const earn = (t: TestApp, userId: string, amount: number, at: string) =>
+  credit(t.db, { userId, amount, reason: 'test', idempotencyKey: `earn:${n++}`, at: new Date(at) });
+
+const board = async (t: TestApp, period?: string) => {
+  const res = await t.app.inject(`/api/gamification/leaderboard${period ? `?period=${period}` : ''}`);
+  return res.json();
+};
+
+describe('leaderboards', () => {
+  it('rank entries earned in the London week (Monday to Sunday), the month and all time', async () => {
+    const t = await buildTestApp();
+    const ann = await createUser(t.db, { username: 'Annabel' });
+    const bob = await createUser(t.db, { username: 'Roberto' });
+    // Sunday 29 November 2026, 23:30 GMT: the end of one week. Monday 00:30: the start of the next.
+    await earn(t, ann.id, 50, '2026-11-29T23:30:00Z');
+    await earn(t, bob.id, 30, '2026-11-30T00:30:00Z');
+    await earn(t, bob.id, 5, '2026-12-01T09:00:00Z');
+
+    t.clock.set('2026-12-02T12:00:00Z');
+    expect((await board(t)).period).toBe('weekly');
+    expect((await board(t, 'weekly')).leaderboard).toEqual([
+      { rank: 1, username: 'R****o', level: 2, streak: 0, achievementCount: 0, totalEntries: 35 },
+    ]);
+    // December began on Tuesday: Bob's Monday entries count for November.
+    expect(
+      (await board(t, 'monthly')).leaderboard.map((r: { totalEntries: number }) => r.totalEntries),
+    ).toEqual([5]);
+    expect(
+      (await board(t, 'alltime')).leaderboard.map((r: { username: string; totalEntries: number }) => [
+        r.username,
+        r.totalEntries,
+      ]),
+    ).toEqual([
+      ['A****l', 50],
+      ['R****o', 35],
+    ]);
+  });
+
+  it('put whoever got there first ahead on a tie, show at most 100, and refuse any other period', async () => {
+    const t = await buildTestApp();
+    const people = [];
+    for (let i = 0; i < 102; i++) people.push(await createUser(t.db, { username: `Player ${i}` }));
+    for (const [i, p] of people.entries())
+      await earn(t, p.id, 10, new Date(Date.parse('2026-11-20T10:00:00Z') + i * 1000).toISOString());
+    const { leaderboard } = await board(t, 'alltime');
+    expect(leaderboard).toHaveLength(100);
+    expect(leaderboard[0]).toMatchObject({ rank: 1, username: 'P****0' });
+    expect(leaderboard[99]).toMatchObject({ rank: 100, totalEntries: 10 });
+    for (const period of ['daily', 'WEEKLY', '', 'alltime;drop']) {
+      const res = await t.app.inject(`/api/gamification/leaderboard?period=${encodeURIComponent(period)}`);
+      expect(res.statusCode, period).toBe(400);
+      expect(res.json().error).toBe('period must be weekly, monthly or alltime (querystring)');
+    }
+  });
+
+  it('give a member their own position, and none before they have earned in the period', async () => {
+    const t = await buildTestApp();
+    const me = await createUser(t.db);
+    const rivals = [await createUser(t.db), await createUser(t.db)];
+    const headers = await authHeader(t.db, me.id);
+    const position = async (period = 'weekly') =>
+      (await t.app.inject({ url: `/api/gamification/leaderboard/position?period=${period}`, headers })).json()
+        .position;
+    expect(await position()).toEqual({ position: null, totalEntries: 0, level: 1 });
+    await earn(t, rivals[0]!.id, 100, '2026-11-20T09:00:00Z');
+    await earn(t, me.id, 40, '2026-11-20T10:00:00Z');
+    await earn(t, rivals[1]!.id, 40, '2026-11-20T11:00:00Z');
+    expect(await position()).toEqual({ position: 2, totalEntries: 40, level: 2 });
+    expect((await t.app.inject('/api/gamification/leaderboard/position')).statusCode).toBe(401);
+  });
+
+  it('count entries earned, not refunds, and keep every total equal to the earned credits in its period', async () => {
+    const t = await buildTestApp();
+    const people = await Promise.all(Array.from({ length: 4 }, () => createUser(t.db, { entries: 40 })));
+    const prize = await createPrize(t.db, t.clock.now());
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    // Credits, entries and a cancellation's refunds, all at once.
+    await Promise.all([
+      ...people.flatMap((p, i) =>
+        Array.from({ length: 10 }, (_, j) => earn(t, p.id, i + j + 1, '2026-11-20T12:00:00Z')),
+      ),
+      ...(await Promise.all(people.map((p) => authHeader(t.db, p.id)))).map((headers) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/prizes/${prize.id}/enter`,
+          headers,
+          payload: { entries: 3 },
+        }),
+      ),
+    ]);
+    await t.app.inject({ method: 'POST', url: `/api/admin/prizes/${prize.id}/cancel`, headers: admin });
+
+    const mismatches = await t.db.execute(sql`
+      with earned as (
+        select user_id, sum(amount)::int as n from ledger_entries
+        where account = 'entries' and amount > 0 and reason <> 'prize_cancelled_refund'
+        group by user_id)
+      select u.id from users u left join earned e on e.user_id = u.id
+      left join entry_totals w on w.user_id = u.id and w.period = 'weekly' and w.period_start = '2026-11-16'
+      left join entry_totals a on a.user_id = u.id and a.period = 'alltime'
+      where coalesce(e.n, 0) <> coalesce(w.entries, 0) or coalesce(e.n, 0) <> coalesce(a.entries, 0)
+         or coalesce(e.n, 0) <> u.total_entries`);
+    expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+});
+
+describe('the weekly leaderboard prizes', () => {
+  it('pay last week’s top 10 £20, £15, £10 and £5 each to 4th–10th, once, even when run twice at once', async () => {
+    const t = await buildTestApp();
+    const people = [];
+    for (let i = 0; i < 12; i++) people.push(await createUser(t.db));
+    // Week of Monday 16 November: person i earns 100 − i, so person 0 is first.
+    for (const [i, p] of people.entries()) await earn(t, p.id, 100 - i, '2026-11-18T12:00:00Z');
+    // This week's entries do not count for last week's prizes.
+    await earn(t, people[11]!.id, 1000, '2026-11-23T00:01:00Z');
+
+    t.clock.set('2026-11-23T00:05:00Z'); // Monday 00:05 in London
+    const runs = await Promise.all([payWeeklyPrizes(t.db, t.clock), payWeeklyPrizes(t.db, t.clock)]);
+    expect(runs.map((r) => r.paid).sort()).toEqual([0, 10]);
+    expect((await payWeeklyPrizes(t.db, t.clock)).paid).toBe(0);
+
+    const cash = await Promise.all(
+      people.map(async (p) => (await t.db.select().from(users).where(eq(users.id, p.id)))[0]!.cashPence),
+    );
+    expect(cash).toEqual([2000, 1500, 1000, 500, 500, 500, 500, 500, 500, 500, 0, 0]);
+    const payouts = await t.db.select().from(leaderboardPayouts).orderBy(leaderboardPayouts.rank);
+    expect(payouts.map((p) => [p.weekStart, p.rank, p.entries])).toEqual(
+      Array.from({ length: 10 }, (_, i) => ['2026-11-16', i + 1, 100 - i]),
+    );
+
+    const history = (
+      await t.app.inject({ url: '/api/users/cash', headers: await authHeader(t.db, people[0]!.id) })
+    ).json();
+    expect(history).toMatchObject({ cash: 20, history: [{ amount: 20, reason: 'leaderboard_prize' }] });
+  });
+
+  it('is scheduled for Monday 00:05 UK time and pays nobody for an empty week', async () => {
+    const t = await buildTestApp();
+    t.clock.set('2026-11-23T00:05:00Z');
+    expect(await payWeeklyPrizes(t.db, t.clock)).toEqual({ weekStart: '2026-11-16', paid: 0 });
+  });
+});
