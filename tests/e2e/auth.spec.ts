@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('a new visitor registers through the form, sees 10 entries, logs out and logs back in', async ({
+test('a new visitor registers through the form, gets the welcome bonus and first achievement, logs out and back in', async ({
   page,
 }) => {
   const email = `form-${Date.now()}@e2e.test`;
@@ -17,8 +17,10 @@ test('a new visitor registers through the form, sees 10 entries, logs out and lo
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByText('Registration successful! Welcome bonus: 10 entries!')).toBeVisible();
+  await expect(page.getByText('Achievement unlocked: Welcome aboard! +50 entries')).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByTestId('entries-count')).toHaveText('10 entries');
+  // 10 welcome, 50 for the first sign-in, and 1 for today's visit to the dashboard.
+  await expect(page.getByTestId('entries-count')).toHaveText('61 entries');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
 
   await page.getByRole('button', { name: 'Form Tester' }).click();
@@ -33,7 +35,7 @@ test('a new visitor registers through the form, sees 10 entries, logs out and lo
   await page.getByLabel('Password').fill('secret-pass');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page.getByTestId('entries-count')).toHaveText('10 entries');
+  await expect(page.getByTestId('entries-count')).toHaveText('61 entries');
 });
 
 test('register warns with an alert when the passwords do not match, and sends nothing', async ({ page }) => {

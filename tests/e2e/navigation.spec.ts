@@ -52,7 +52,8 @@ test.describe('on a phone', () => {
   }) => {
     await signInAs(account.token);
     await page.goto('/');
-    await expect(page.getByTestId('entries-count')).toHaveText('10 entries');
+    // 10 welcome and 50 for the first sign-in (the first_login achievement).
+    await expect(page.getByTestId('entries-count')).toHaveText('60 entries');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await menu.getByRole('link', { name: 'Dashboard' }).click();

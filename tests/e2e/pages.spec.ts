@@ -82,7 +82,7 @@ for (const width of widths) {
       await signInAs(await adminToken());
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin');
-      for (const tab of ['Draw Winners', 'All Winners', 'Tasks', 'Messages', 'Settings']) {
+      for (const tab of ['Draw Winners', 'All Winners', 'Tasks', 'Messages', 'Withdrawals', 'Settings']) {
         await page.getByRole('tab', { name: tab }).click();
         await checkScreen(page, `screenshots/admin-${tab.toLowerCase().replace(' ', '-')}-${width}.png`);
       }

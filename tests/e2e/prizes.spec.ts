@@ -60,27 +60,32 @@ test('a member enters a prize; the navbar count and their entries update', async
   await expect(page.getByTestId('quantity')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'One fewer entry' })).toBeDisabled();
 
-  // PlayStation 5 costs 2 entries each; 10 entries buy at most 5.
+  // PlayStation 5 costs 2 entries each; 60 entries (10 welcome, 50 for the first sign-in) buy at most 30.
   const plus = page.getByRole('button', { name: 'One more entry' });
-  for (let i = 0; i < 6; i++) if (await plus.isEnabled()) await plus.click();
-  await expect(page.getByTestId('quantity')).toHaveText('5');
+  const minus = page.getByRole('button', { name: 'One fewer entry' });
+  const clickWhileEnabled = async (button: typeof plus, times: number) => {
+    for (let i = 0; i < times; i++) if (await button.isEnabled()) await button.click();
+  };
+  await clickWhileEnabled(plus, 35);
+  await expect(page.getByTestId('quantity')).toHaveText('30');
   await expect(plus).toBeDisabled();
-  await page.getByRole('button', { name: 'One fewer entry' }).click();
-  await page.getByRole('button', { name: 'One fewer entry' }).click();
+  for (let i = 0; i < 27; i++) await minus.click();
   await page.getByRole('button', { name: 'Enter with 3 entries' }).click();
 
   await expect(page.getByText('Entered with 3 entries!')).toBeVisible();
-  await expect(page.getByTestId('entries-count')).toHaveText('4 entries');
+  await expect(page.getByText('Achievement unlocked: In the draw! +50 entries')).toBeVisible();
+  // 60 − 3 × 2, and 50 for the first entry.
+  await expect(page.getByTestId('entries-count')).toHaveText('104 entries');
   await expect(page.getByText('Your entries: 3')).toBeVisible();
   // The odds in plain words: this member's share of all the entries, and how many will win.
   const chance = page.getByTestId('your-chance');
   await expect(chance).toContainText(/Your chance: [\d.]+% \(3 of [\d,]+ entries\)/);
   await expect(chance).toContainText('1 winner will be drawn');
 
-  // 4 entries left buy at most 2 more at 2 each.
-  await page.getByRole('button', { name: 'One more entry' }).click();
-  await expect(page.getByTestId('quantity')).toHaveText('2');
-  await expect(page.getByRole('button', { name: 'One more entry' })).toBeDisabled();
+  // 104 entries left buy at most 52 more at 2 each.
+  await clickWhileEnabled(plus, 55);
+  await expect(page.getByTestId('quantity')).toHaveText('52');
+  await expect(plus).toBeDisabled();
 
   await page.goto('/my-entries');
   await expect(page.getByRole('link', { name: /PlayStation 5.*3 entries/ })).toBeVisible();

@@ -7,7 +7,9 @@ test('a member completes a social task and the navbar count goes up', async ({ p
   await expect(card).toContainText('Follow @prizedrawuk');
   await card.getByRole('button', { name: 'Complete task' }).click();
   await expect(page.getByText('Task completed! +5 entries')).toBeVisible();
-  await expect(page.getByTestId('entries-count')).toHaveText('15 entries');
+  await expect(page.getByText('Achievement unlocked: Getting started! +25 entries')).toBeVisible();
+  // 60 to start (10 welcome, 50 first sign-in), 5 for the task, 25 for the first task.
+  await expect(page.getByTestId('entries-count')).toHaveText('90 entries');
   await expect(card.getByRole('button', { name: 'Completed' })).toBeDisabled();
 
   await page.goto('/dashboard');
@@ -54,7 +56,8 @@ test('a member watches a video ad to the end and claims it', async ({
   await expect(dialog.getByRole('button', { name: 'Claim +2 entries' })).toBeVisible({ timeout: 10_000 });
   await dialog.getByRole('button', { name: 'Claim +2 entries' }).click();
   await expect(page.getByText('+2 entries earned!')).toBeVisible();
-  await expect(page.getByTestId('entries-count')).toHaveText('12 entries');
+  // 60 to start, 2 for the video, 25 for the first task.
+  await expect(page.getByTestId('entries-count')).toHaveText('87 entries');
   await expect(dialog).toHaveCount(0);
 });
 
@@ -80,7 +83,7 @@ test('a friend who joins with an invite link earns the inviter entries on their 
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByLabel('Your invite link')).toHaveValue(/\/register\?ref=[A-Z0-9]+$/);
 
-  expect((await me()).availableEntries).toBe(10);
+  expect((await me()).availableEntries).toBe(60);
   await page.goto('/tasks');
   await page
     .getByRole('listitem')
@@ -88,5 +91,6 @@ test('a friend who joins with an invite link earns the inviter entries on their 
     .getByRole('button', { name: 'Complete task' })
     .click();
   await expect(page.getByText('Task completed! +10 entries')).toBeVisible();
-  expect((await me()).availableEntries).toBe(35);
+  // 25 for the friend, and 100 for the referral_1 achievement.
+  expect((await me()).availableEntries).toBe(60 + 25 + 100);
 });

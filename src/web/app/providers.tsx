@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { toastAchievements } from '../lib/achievement-toasts';
 import { SessionProvider } from '../lib/session/session';
 
 function newQueryClient() {
@@ -9,8 +10,10 @@ function newQueryClient() {
     // Any change may move balances, prizes, winners and lists shown anywhere: after a successful
     // mutation every query is stale, and those on screen refetch in the background, so the mutation
     // itself (its button, its toast) does not wait for them. No feature needs to know another's keys.
+    // Any call that unlocks achievements (a task, an entry, a sign-in, a spin, a streak day) says so here.
     mutationCache: new MutationCache({
-      onSuccess: () => {
+      onSuccess: (result) => {
+        toastAchievements(result);
         void queryClient.invalidateQueries();
       },
     }),

@@ -59,7 +59,8 @@ export async function updateStreak(db: Db, clock: Clock, userId: string) {
         at: now,
       });
     }
-    const newAchievements = await awardAchievements(tx, userId, now);
+    // Opening the dashboard is a sign-in too: an account older than achievements gets first_login here.
+    const newAchievements = await awardAchievements(tx, userId, now, { signingIn: true });
     return { streak: describeStreak(saved, today), bonusAwarded, newAchievements };
   });
 }

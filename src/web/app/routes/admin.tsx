@@ -4,11 +4,13 @@ import { Tabs } from '../../components/ui/tabs';
 import { AdminStats } from '../../features/admin/components/admin-stats';
 import { Outbox } from '../../features/admin/components/outbox';
 import { TestEmailCard } from '../../features/admin/components/test-email-card';
+import { WithdrawalsManager } from '../../features/cash/components/withdrawals-manager';
 import { MessagesInbox } from '../../features/contact/components/messages-inbox';
 import { DrawCheckCard } from '../../features/prizes/components/draw-check-card';
 import { DrawWinners } from '../../features/prizes/components/draw-winners';
 import { PrizeManager } from '../../features/prizes/components/prize-manager';
 import { TaskManager } from '../../features/tasks/components/task-manager';
+import { WheelOddsCard } from '../../features/wheel/components/wheel-odds-card';
 import { AllWinners } from '../../features/wins/components/all-winners';
 
 const tabs = [
@@ -17,6 +19,7 @@ const tabs = [
   { value: 'winners', label: 'All Winners' },
   { value: 'tasks', label: 'Tasks' },
   { value: 'messages', label: 'Messages' },
+  { value: 'withdrawals', label: 'Withdrawals' },
   { value: 'settings', label: 'Settings' },
 ] as const;
 
@@ -34,6 +37,7 @@ function AdminSettings() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <TestEmailCard />
       <DrawCheckCard />
+      <WheelOddsCard />
       <Outbox />
     </div>
   );
@@ -46,6 +50,7 @@ const panels = {
   winners: AllWinners,
   tasks: TaskManager,
   messages: MessagesInbox,
+  withdrawals: WithdrawalsManager,
   settings: AdminSettings,
 };
 

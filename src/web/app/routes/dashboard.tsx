@@ -1,16 +1,21 @@
-import { Award, Gift, ListChecks, Ticket, TicketCheck } from 'lucide-react';
+import { Gift, ListChecks, Ticket, TicketCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DASHBOARD_ENTRIES, DASHBOARD_WINS } from '../../../contract/gamification-rules';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { paths } from '../../config/paths';
+import { CashCard } from '../../features/cash/components/cash-card';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntryList } from '../../features/entries/components/entry-list';
+import { AchievementsGrid } from '../../features/gamification/components/achievements-grid';
+import { Leaderboard } from '../../features/gamification/components/leaderboard';
+import { StreakLevelCard } from '../../features/gamification/components/streak-level-card';
 import { InviteCard } from '../../features/referrals/components/invite-card';
+import { SpinWheel } from '../../features/wheel/components/spin-wheel';
 import { useMyWins } from '../../features/wins/api/get-my-wins';
 import { WinList } from '../../features/wins/components/win-list';
 import { useSession } from '../../lib/session/session';
@@ -26,9 +31,6 @@ function Section({ title, children, action }: { title: string; children: ReactNo
     </section>
   );
 }
-
-const DASHBOARD_ENTRIES_MAX = 5;
-const DASHBOARD_WINS_MAX = 3;
 
 export function DashboardPage() {
   const { user } = useSession();
@@ -51,6 +53,10 @@ export function DashboardPage() {
         </div>
       </PageHeader>
       <Container className="space-y-8">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <StreakLevelCard />
+          <SpinWheel />
+        </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StatCard
             icon={Ticket}
@@ -61,23 +67,27 @@ export function DashboardPage() {
           <StatCard icon={Gift} label="Active prize entries" value={count(stats?.activePrizeEntries)} />
           <StatCard icon={ListChecks} label="Tasks completed" value={count(stats?.tasksCompleted)} />
         </div>
-        <InviteCard referralCode={user.referralCode} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Section title="Your wins" action={<LinkTo to={paths.wins}>View all</LinkTo>}>
-            <WinList wins={wins.data} isPending={wins.isPending} limit={DASHBOARD_WINS_MAX} />
+            <WinList wins={wins.data} isPending={wins.isPending} limit={DASHBOARD_WINS} />
           </Section>
           <Section title="Your prize entries" action={<LinkTo to={paths.entries}>View all</LinkTo>}>
-            <EntryList entries={entries.data} isPending={entries.isPending} limit={DASHBOARD_ENTRIES_MAX} />
+            <EntryList entries={entries.data} isPending={entries.isPending} limit={DASHBOARD_ENTRIES} />
           </Section>
           <Section title="Recent activity">
             <RecentActivity items={dashboard.data?.recentActivity} isPending={dashboard.isPending} />
           </Section>
-          <Section title="Achievements">
-            <EmptyState icon={Award} title="No achievements yet">
-              Achievements you unlock will show here.
-            </EmptyState>
+          <Section title="Cash">
+            <CashCard />
           </Section>
         </div>
+        <Section title="Achievements">
+          <AchievementsGrid />
+        </Section>
+        <Section title="Leaderboard">
+          <Leaderboard />
+        </Section>
+        <InviteCard referralCode={user.referralCode} />
       </Container>
     </>
   );

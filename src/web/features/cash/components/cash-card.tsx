@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Banknote, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type WithdrawalBody, type WithdrawalRequest, withdrawalBody } from '../../../../contract/cash';
+import { MIN_WITHDRAWAL_PENCE } from '../../../../contract/gamification-rules';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { pounds, ukDateTime } from '../../../lib/format';
+import { submitWithToast } from '../../../lib/submit-with-toast';
+import { useCash } from '../api/get-cash';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+
+const REASONS: Record<string, string> = {
+  wheel: 'Instant-win wheel',
+  leaderboard_prize: 'Weekly leaderboard prize',
+  withdrawal: 'Withdrawal requested',
+  withdrawal_returned: 'Withdrawal returned',
+};
+const STATUS = { pending: 'Being paid', paid: 'Paid', rejected: 'Returned' } as const;
+const minimum = pounds(MIN_WITHDRAWAL_PENCE / 100);
+
+/** The payout form: PayPal or UK bank details, checked with the API's own rules before it is sent. */
+function WithdrawalForm({ cash, onDone }: { cash: number; onDone(): void }) {
+  const request = useRequestWithdrawal();
+  const { register, handleSubmit, watch, formState } = useForm<WithdrawalBody, unknown, WithdrawalRequest>({
+    resolver: zodResolver(withdrawalBody),
+    defaultValues: { method: 'paypal', amount: cash },
+    // Switching method drops the other method's fields, which the API would refuse.
+    shouldUnregister: true,
+  });
+  const method = watch('method');
+  const errors = formState.errors as Partial<Record<string, { message?: string }>>;
+  const submit = handleSubmit(
+    submitWithToast(
+      request.mutateAsync,
+      {
+        success: (r) =>
+          `Withdrawal of ${pounds(r.withdrawal.amount)} requested. We pay within 5 working days.`,
+        error: 'Failed to request the withdrawal',
+      },
+      onDone,
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField label="Pay me by" {...register('method')}>
+          <option value="paypal">PayPal</option>
+          <option value="bank">UK bank transfer</option>
+        </SelectField>
+        <TextField
+          label="Amount (£)"
+          type="number"
+          step="0.01"
+          min={MIN_WITHDRAWAL_PENCE / 100}
+          error={errors.amount?.message}
+          {...register('amount', { valueAsNumber: true })}
+        />
+      </div>
+      {method === 'paypal' ? (
+        <TextField
+          label="PayPal email"
+          type="email"
+          autoComplete="email"
+          error={errors.paypalEmail?.message}
+          {...register('paypalEmail')}
+        />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Name on the account"
+            autoComplete="name"
+            error={errors.accountName?.message}
+            {...register('accountName')}
+          />
+          <TextField
+            label="Sort code"
+            inputMode="numeric"
+            placeholder="12-34-56"
+            error={errors.sortCode?.message}
+            {...register('sortCode')}
+          />
+          <TextField
+            label="Account number"
+            inputMode="numeric"
+            error={errors.accountNumber?.message}
+            {...register('accountNumber')}
+          />
+        </div>
+      )}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          Request withdrawal
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The cash balance (wheel and leaderboard prizes), its history, and payouts from £5. */
+export function CashCard() {
+  const { data, isPending, isError } = useCash();
+  const [withdrawing, setWithdrawing] = useState(false);
+  if (isPending) return <Spinner label="Loading your cash..." />;
+  if (isError)
+    return (
+      <p className="px-6 py-10 text-center text-slate-600">
+        Your cash balance could not be loaded. Try again shortly.
+      </p>
+    );
+  const canWithdraw = data.cash * 100 >= MIN_WITHDRAWAL_PENCE;
+  return (
+    <div className="space-y-4 p-5">
+      <div className="flex flex-wrap items-center gap-4">
+        <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">
+          <Wallet aria-hidden className="h-6 w-6" />
+        </span>
+        <div className="flex-1">
+          <p className="text-sm text-slate-600">Cash balance</p>
+          <p className="text-2xl font-extrabold text-slate-900" data-testid="cash-balance">
+            {pounds(data.cash)}
+          </p>
+        </div>
+        {!withdrawing && (
+          <Button onClick={() => setWithdrawing(true)} disabled={!canWithdraw}>
+            <Banknote aria-hidden className="h-4 w-4" /> Withdraw
+          </Button>
+        )}
+      </div>
+      {!canWithdraw && (
+        <p className="text-sm text-slate-600">You can withdraw once you have {minimum} or more.</p>
+      )}
+      {withdrawing && <WithdrawalForm cash={data.cash} onDone={() => setWithdrawing(false)} />}
+      {data.withdrawals.length > 0 && (
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">Your withdrawals</h3>
+          <ul className="divide-y divide-slate-100 text-sm">
+            {data.withdrawals.map((w) => (
+              <li key={w._id} className="flex items-center justify-between gap-3 py-2">
+                <span>
+                  {pounds(w.amount)} by {w.method === 'paypal' ? 'PayPal' : 'bank transfer'} ·{' '}
+                  {ukDateTime(w.requestedAt)}
+                </span>
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700">
+                  {STATUS[w.status]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-slate-900">History</h3>
+        {data.history.length === 0 ? (
+          <EmptyState icon={Wallet} title="No cash yet">
+            Win cash on the wheel, or finish in the weekly top 10.
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm">
+            {data.history.slice(0, 10).map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the history is replaced whole.
+              <li key={i} className="flex items-center justify-between gap-3 py-2">
+                <span>
+                  {REASONS[h.reason] ?? h.reason} · {ukDateTime(h.at)}
+                </span>
+                <span className={`font-bold ${h.amount > 0 ? 'text-emerald-700' : 'text-slate-700'}`}>
+                  {h.amount > 0 ? '+' : '−'}
+                  {pounds(Math.abs(h.amount))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Award, Lock } from 'lucide-react';
+import type { GamificationStats } from '../../../../contract/gamification';
+import { ACHIEVEMENTS, type AchievementMetric } from '../../../../contract/gamification-rules';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Spinner } from '../../../components/ui/spinner';
+import { ukDateTime } from '../../../lib/format';
+import { useGamificationStats } from '../api/get-gamification-stats';
+
+/** How far the user is along each achievement's count. */
+function progressOf(stats: GamificationStats): Record<AchievementMetric, number> {
+  const s = stats.stats;
+  return {
+    logins: stats.achievements.some((a) => a.id === 'first_login') ? 1 : 0,
+    tasks: s.tasksCompleted,
+    prizeEntries: s.prizesEntered,
+    streak: stats.streak.longest,
+    adsWatched: s.adsWatched,
+    surveys: s.surveysCompleted,
+    referrals: s.referralsMade,
+    wins: s.prizesWon,
+    entriesEarned: s.totalEntriesEarned,
+    level: stats.level,
+  };
+}
+
+/** Every achievement: the ones earned, and the rest with their reward and how close they are. */
+export function AchievementsGrid() {
+  const { data, isPending, isError } = useGamificationStats();
+  if (isPending) return <Spinner label="Loading achievements..." />;
+  if (isError)
+    return (
+      <p className="px-6 py-10 text-center text-slate-600">
+        Achievements could not be loaded. Try again shortly.
+      </p>
+    );
+  const earned = new Map(data.achievements.map((a) => [a.id, a.awardedAt]));
+  const progress = progressOf(data);
+  return (
+    <div className="p-5">
+      <p className="mb-4 text-sm text-slate-600">
+        {earned.size} of {ACHIEVEMENTS.length} unlocked. Each one adds its reward to your entries.
+      </p>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {ACHIEVEMENTS.map((a) => {
+          const awardedAt = earned.get(a.id);
+          const done = Math.min(progress[a.metric], a.target);
+          return (
+            <li
+              key={a.id}
+              data-testid={`achievement-${a.id}`}
+              className={`flex gap-3 rounded-xl border p-3 ${awardedAt ? 'border-gold-400 bg-gold-400/10' : 'border-slate-200'}`}
+            >
+              <span
+                className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${awardedAt ? 'bg-gold-400 text-brand-950' : 'bg-slate-100 text-slate-500'}`}
+              >
+                {awardedAt ? (
+                  <Award aria-hidden className="h-5 w-5" />
+                ) : (
+                  <Lock aria-hidden className="h-4 w-4" />
+                )}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900">
+                  {a.title} <span className="text-sm font-bold text-brand-700">+{a.reward}</span>
+                </p>
+                <p className="text-sm text-slate-600">{a.description}</p>
+                {awardedAt ? (
+                  <p className="mt-1 text-xs font-medium text-emerald-800">
+                    Unlocked {ukDateTime(awardedAt)}
+                  </p>
+                ) : (
+                  a.target > 1 && (
+                    <div className="mt-2 flex items-center gap-2">
+                      <ProgressBar
+                        className="flex-1"
+                        label={`${a.title} progress`}
+                        value={done}
+                        max={a.target}
+                      />
+                      <span className="text-xs text-slate-600">
+                        {done.toLocaleString('en-GB')}/{a.target.toLocaleString('en-GB')}
+                      </span>
+                    </div>
+                  )
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

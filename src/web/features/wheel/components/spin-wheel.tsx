@@ -1,0 +1,200 @@
+import { Gift } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ADS_PER_SPIN, SPIN_ANIMATION_MS } from '../../../../contract/gamification-rules';
+import type { SpinResponse, WheelConfig } from '../../../../contract/wheel';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { useCanSpin } from '../api/get-can-spin';
+import { useWheelConfig } from '../api/get-wheel-config';
+import { useSpin } from '../api/spin';
+
+const COLOURS = ['#6d28d9', '#fbbf24', '#4c1d95', '#10b981', '#7c3aed', '#f59e0b'];
+const TEXT = ['#ffffff', '#2e1065', '#ffffff', '#052e16', '#ffffff', '#2e1065'];
+const R = 100;
+
+/** Equal slices, the first starting at the top and going clockwise. */
+function Wheel({ prizes, rotation }: { prizes: WheelConfig; rotation: number }) {
+  const slice = 360 / prizes.length;
+  const point = (deg: number, r = R) => {
+    const rad = ((deg - 90) * Math.PI) / 180;
+    return `${R + r * Math.cos(rad)},${R + r * Math.sin(rad)}`;
+  };
+  return (
+    <div className="relative mx-auto h-60 w-60">
+      <span
+        aria-hidden
+        className="absolute -top-1 left-1/2 z-10 h-0 w-0 -translate-x-1/2 border-x-[12px] border-t-[20px] border-x-transparent border-t-slate-900"
+      />
+      <svg
+        viewBox={`0 0 ${2 * R} ${2 * R}`}
+        className="h-full w-full rounded-full shadow-lg transition-transform ease-[cubic-bezier(0.17,0.67,0.12,0.99)] motion-reduce:transition-none"
+        style={{ transform: `rotate(${rotation}deg)`, transitionDuration: `${SPIN_ANIMATION_MS}ms` }}
+        aria-hidden
+      >
+        {prizes.map((p, i) => {
+          const start = i * slice;
+          const end = start + slice;
+          return (
+            <g key={p.id}>
+              <path
+                d={`M${R},${R} L${point(start)} A${R},${R} 0 0 1 ${point(end)} Z`}
+                fill={COLOURS[i % COLOURS.length]}
+                stroke="#fff"
+                strokeWidth="2"
+              />
+              <text
+                x={R}
+                y={R - R * 0.62}
+                transform={`rotate(${start + slice / 2} ${R} ${R})`}
+                textAnchor="middle"
+                fontSize="13"
+                fontWeight="700"
+                fill={TEXT[i % TEXT.length]}
+              >
+                {p.name}
+              </text>
+            </g>
+          );
+        })}
+        <circle cx={R} cy={R} r="14" fill="#fff" stroke="#e2e8f0" strokeWidth="2" />
+      </svg>
+    </div>
+  );
+}
+
+/** The turn that brings the won slice's middle under the pointer, after five full turns. */
+function landingRotation(from: number, prizes: WheelConfig, prizeId: string) {
+  const slice = 360 / prizes.length;
+  const centre = prizes.findIndex((p) => p.id === prizeId) * slice + slice / 2;
+  return Math.ceil(from / 360) * 360 + 5 * 360 + (360 - centre);
+}
+
+function ResultDialog({ result, onClose }: { result: SpinResponse; onClose(): void }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => dialog.current?.focus(), []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-4">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="spin-result-title"
+        tabIndex={-1}
+        className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl focus:outline-none"
+      >
+        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-gold-400/25 text-brand-800">
+          <Gift aria-hidden className="h-7 w-7" />
+        </span>
+        <h2 id="spin-result-title" className="mt-3 text-2xl font-extrabold text-slate-900">
+          You won {result.prize.name}!
+        </h2>
+        <p className="mt-2 text-sm text-slate-600">
+          {result.prize.type === 'cash'
+            ? 'It is in your cash balance, ready to withdraw from £5.'
+            : 'They are in your entries, ready to spend on a prize draw.'}
+        </p>
+        <Button className="mt-5 w-full" onClick={onClose}>
+          Great!
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The instant-win wheel: unlocked by watching ads, spun by the server, shown turning for 4 seconds. */
+export function SpinWheel() {
+  const config = useWheelConfig();
+  const state = useCanSpin();
+  const spin = useSpin();
+  const [rotation, setRotation] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [result, setResult] = useState<SpinResponse | null>(null);
+
+  async function go() {
+    if (!config.data) return;
+    setSpinning(true);
+    let won: SpinResponse;
+    try {
+      won = await spin.mutateAsync();
+    } catch (err) {
+      setSpinning(false);
+      window.alert(errorText(err, 'Error spinning wheel'));
+      return;
+    }
+    setRotation((r) => landingRotation(r, config.data, won.prize.prizeId));
+    setTimeout(() => {
+      setSpinning(false);
+      setResult(won);
+    }, SPIN_ANIMATION_MS);
+  }
+
+  const s = state.data;
+  return (
+    <Card className="flex h-full flex-col items-center gap-4 p-6 text-center" data-testid="spin-wheel">
+      <div>
+        <h2 className="text-lg font-bold text-slate-900">Instant-win wheel</h2>
+        <p className="text-sm text-slate-600">Every {ADS_PER_SPIN} video ads you watch unlock a spin.</p>
+      </div>
+      {config.isPending ? (
+        <Spinner label="Loading the wheel..." />
+      ) : config.isError ? (
+        <p className="py-10 text-slate-600">The wheel could not be loaded. Try again shortly.</p>
+      ) : (
+        <Wheel prizes={config.data} rotation={rotation} />
+      )}
+      {!s ? (
+        state.isError && <p className="text-sm text-slate-600">Your spins could not be loaded.</p>
+      ) : s.canSpin || spinning ? (
+        <Button
+          variant="gold"
+          size="lg"
+          className="w-full max-w-xs"
+          onClick={go}
+          disabled={spinning || !config.data}
+        >
+          {spinning ? 'Spinning...' : 'Spin the Wheel'}
+        </Button>
+      ) : s.spinsAvailable > 0 && s.nextSpinAt ? (
+        <p className="rounded-xl bg-slate-100 px-4 py-3 text-sm font-medium text-slate-700">
+          One spin an hour: your next spin is at{' '}
+          {new Date(s.nextSpinAt).toLocaleTimeString('en-GB', {
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZone: 'Europe/London',
+          })}
+          .
+        </p>
+      ) : (
+        <div className="w-full max-w-xs space-y-2">
+          <ButtonLink to={paths.tasks} variant="secondary" size="lg" className="w-full">
+            Watch {ADS_PER_SPIN} Ads to Spin
+          </ButtonLink>
+          <ProgressBar
+            label="Ads watched towards your next spin"
+            value={ADS_PER_SPIN - s.adsUntilNextSpin}
+            max={ADS_PER_SPIN}
+          />
+          <p className="text-xs text-slate-600">
+            {ADS_PER_SPIN - s.adsUntilNextSpin} of {ADS_PER_SPIN} ads watched
+          </p>
+        </div>
+      )}
+      {s && (
+        <p className="text-xs text-slate-500">
+          {s.totalSpins} {s.totalSpins === 1 ? 'spin' : 'spins'} so far · £{s.totalCashWon.toFixed(2)} cash
+          won
+        </p>
+      )}
+      {result && <ResultDialog result={result} onClose={() => setResult(null)} />}
+    </Card>
+  );
+}
