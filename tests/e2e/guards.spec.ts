@@ -29,7 +29,15 @@ test('/admin sends visitors and non-admins home and lets the admin in', async ({
   await signInAs(await adminToken());
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  for (const tab of ['Dashboard', 'Draw Winners', 'All Winners', 'Tasks', 'Messages', 'Withdrawals', 'Settings']) {
+  for (const tab of [
+    'Dashboard',
+    'Draw Winners',
+    'All Winners',
+    'Tasks',
+    'Messages',
+    'Withdrawals',
+    'Settings',
+  ]) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Admin' }).click();
