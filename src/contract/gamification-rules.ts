@@ -26,17 +26,19 @@ export const STREAK_BONUSES = [
 export const STREAK_MILESTONES = STREAK_BONUSES.slice(1).map((b) => b.fromDay);
 
 /** What an achievement counts. */
-export type AchievementMetric =
-  | 'logins'
-  | 'tasks'
-  | 'prizeEntries'
-  | 'streak'
-  | 'adsWatched'
-  | 'surveys'
-  | 'referrals'
-  | 'wins'
-  | 'entriesEarned'
-  | 'level';
+export const ACHIEVEMENT_METRICS = [
+  'logins',
+  'tasks',
+  'prizeEntries',
+  'streak',
+  'adsWatched',
+  'surveys',
+  'referrals',
+  'wins',
+  'entriesEarned',
+  'level',
+] as const;
+export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
 
 const achievement = <const Id extends string>(
   id: Id,
@@ -81,6 +83,8 @@ export const ACHIEVEMENT_IDS = ACHIEVEMENTS.map((a) => a.id) as [AchievementId, 
 /** The instant-win wheel: every ADS_PER_SPIN video ads watched unlock one spin, at most one an hour. */
 export const ADS_PER_SPIN = 5;
 export const SPIN_COOLDOWN_MS = HOUR_MS;
+/** Odds are kept in basis points: 10,000 is certain, so an admin sets them to a hundredth of a percent. */
+export const WHEEL_ODDS_BASIS = 10_000;
 /** The wheel's prizes and their odds until an admin changes them; cash amounts are in pence. */
 export const WHEEL_PRIZES = [
   { id: 'entries_10', name: '10 Entries', type: 'entries', amount: 10, probability: 0.75 },

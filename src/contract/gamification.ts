@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACHIEVEMENT_IDS, LEADERBOARD_PERIODS } from './gamification-rules';
+import { ACHIEVEMENT_IDS, ACHIEVEMENT_METRICS, LEADERBOARD_PERIODS } from './gamification-rules';
 
 export const achievementId = z.enum(ACHIEVEMENT_IDS);
 /** Achievements the call just unlocked, each already paid; the web toasts each one. */
@@ -33,6 +33,8 @@ export const gamificationStats = z.object({
     tasksCompleted: z.number().int(),
     prizesEntered: z.number().int(),
   }),
+  /** Each achievement count as it stands (the longest streak for streaks), for the achievements' progress. */
+  progress: z.record(z.enum(ACHIEVEMENT_METRICS), z.number().int()),
 });
 export type GamificationStats = z.infer<typeof gamificationStats>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newAchievements } from './gamification';
-import { WHEEL_PRIZE_IDS } from './gamification-rules';
+import { WHEEL_ODDS_BASIS, WHEEL_PRIZE_IDS } from './gamification-rules';
 
 const prizeId = z.enum(WHEEL_PRIZE_IDS);
 
@@ -57,12 +57,19 @@ export const updateWheelOddsBody = z
     message: 'Give each wheel prize once',
     path: ['prizes'],
   })
-  .refine((b) => b.prizes.every((p) => Number.isInteger(Math.round(p.probability * 1e6) / 100)), {
-    message: 'Give odds to a hundredth of a percent at most',
-    path: ['prizes'],
-  })
-  .refine((b) => Math.round(b.prizes.reduce((sum, p) => sum + p.probability * 10_000, 0)) === 10_000, {
-    message: 'The odds must add up to 100%',
-    path: ['prizes'],
-  });
+  .refine(
+    (b) => b.prizes.every((p) => Number.isInteger(Math.round(p.probability * WHEEL_ODDS_BASIS * 100) / 100)),
+    {
+      message: 'Give odds to a hundredth of a percent at most',
+      path: ['prizes'],
+    },
+  )
+  .refine(
+    (b) =>
+      Math.round(b.prizes.reduce((sum, p) => sum + p.probability * WHEEL_ODDS_BASIS, 0)) === WHEEL_ODDS_BASIS,
+    {
+      message: 'The odds must add up to 100%',
+      path: ['prizes'],
+    },
+  );
 export type UpdateWheelOddsBody = z.infer<typeof updateWheelOddsBody>;

@@ -328,8 +328,15 @@ export const entryTotals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.period, t.periodStart, t.userId] }),
-    // The top 100 and a user's position both read this in order.
-    index('entry_totals_rank_idx').on(t.period, t.periodStart, t.entries.desc(), t.updatedAt),
+    // The top 100 and a user's position both read this in rank order: the same order, nulls
+    // included, as the queries' ORDER BY, or PostgreSQL sorts the whole period instead.
+    index('entry_totals_rank_idx').on(
+      t.period,
+      t.periodStart,
+      t.entries.desc().nullsFirst(),
+      t.updatedAt,
+      t.userId,
+    ),
   ],
 );
 

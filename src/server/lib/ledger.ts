@@ -66,12 +66,14 @@ export function credit(db: Executor, change: LedgerChange & { earned?: boolean }
 /**
  * Takes from a balance, refusing with 'Insufficient entries' when it would go
  * below zero, unless `allowNegative` (a reversal of something already credited).
+ * `reverses` names when the entries being taken back were earned: they stop
+ * counting as earned, in the lifetime total and that time's leaderboard periods.
  */
 export function debit(
   db: Executor,
-  change: LedgerChange & { allowNegative?: boolean },
+  change: LedgerChange & { allowNegative?: boolean; reverses?: Date },
 ): Promise<LedgerResult> {
-  return apply(db, change, -1, false, change.allowNegative ?? false);
+  return apply(db, change, -1, false, change.allowNegative ?? false, change.reverses);
 }
 
 async function apply(
@@ -80,6 +82,7 @@ async function apply(
   sign: 1 | -1,
   earned: boolean,
   allowNegative: boolean,
+  reverses?: Date,
 ): Promise<LedgerResult> {
   const { userId, amount, reason, idempotencyKey, reference, at } = change;
   const account = change.account ?? 'entries';
@@ -119,6 +122,7 @@ async function apply(
         ? {
             availableEntries: sql`${users.availableEntries} + ${sign * amount}`,
             ...(earned && { totalEntries: sql`${users.totalEntries} + ${amount}` }),
+            ...(reverses && { totalEntries: sql`greatest(${users.totalEntries} - ${amount}, 0)` }),
           }
         : { cashPence: sql`${users.cashPence} + ${sign * amount}` };
     const guard = sign < 0 && !allowNegative ? gte(balance, amount) : undefined;
@@ -130,6 +134,7 @@ async function apply(
       .returning({ balance });
     if (!row) throw new InsufficientBalanceError(account);
     if (account === 'entries' && sign > 0 && earned) await addToPeriodTotals(tx, userId, amount, at);
+    if (account === 'entries' && reverses) await takeFromPeriodTotals(tx, userId, amount, reverses);
     return { applied: true, balance: row.balance };
   });
 }
@@ -152,4 +157,21 @@ async function addToPeriodTotals(tx: Executor, userId: string, amount: number, a
       target: [entryTotals.period, entryTotals.periodStart, entryTotals.userId],
       set: { entries: sql`${entryTotals.entries} + excluded.entries`, updatedAt: sql`excluded.updated_at` },
     });
+}
+
+/** Undoes what a reversed credit added to the periods it was earned in. */
+async function takeFromPeriodTotals(tx: Executor, userId: string, amount: number, earnedAt: Date) {
+  const starts = periodStarts(earnedAt);
+  for (const period of LEADERBOARD_PERIODS) {
+    await tx
+      .update(entryTotals)
+      .set({ entries: sql`greatest(${entryTotals.entries} - ${amount}, 0)` })
+      .where(
+        and(
+          eq(entryTotals.period, period),
+          eq(entryTotals.periodStart, starts[period]),
+          eq(entryTotals.userId, userId),
+        ),
+      );
+  }
 }

@@ -69,14 +69,15 @@ ALTER TABLE "user_achievements" ADD CONSTRAINT "user_achievements_user_id_users_
 ALTER TABLE "wheel_spins" ADD CONSTRAINT "wheel_spins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_settled_by_users_id_fk" FOREIGN KEY ("settled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "entry_totals_rank_idx" ON "entry_totals" USING btree ("period","period_start","entries" DESC NULLS LAST,"updated_at");--> statement-breakpoint
+CREATE INDEX "entry_totals_rank_idx" ON "entry_totals" USING btree ("period","period_start","entries" DESC NULLS FIRST,"updated_at","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "leaderboard_payouts_week_user_key" ON "leaderboard_payouts" USING btree ("week_start","user_id");--> statement-breakpoint
 CREATE INDEX "wheel_spins_user_idx" ON "wheel_spins" USING btree ("user_id","spun_at");--> statement-breakpoint
 CREATE INDEX "withdrawals_status_idx" ON "withdrawals" USING btree ("status","requested_at");--> statement-breakpoint
 CREATE INDEX "withdrawals_user_idx" ON "withdrawals" USING btree ("user_id","requested_at");--> statement-breakpoint
 -- Accounts that already exist keep what they earned: all time from their lifetime count (the
--- all-time period starts on 1970-01-01, as lib/london.ts says), each London week and month from
--- the ledger's credits (refunds of cancelled prizes were never earned).
+-- all-time period starts on 1970-01-01, as lib/london.ts says; ties there go to the older
+-- account), each London week and month from the ledger's credits (refunds of cancelled prizes
+-- were never earned).
 INSERT INTO "entry_totals" ("period", "period_start", "user_id", "entries", "updated_at")
 SELECT 'alltime', DATE '1970-01-01', "id", "total_entries", "created_at" FROM "users" WHERE "total_entries" > 0;--> statement-breakpoint
 INSERT INTO "entry_totals" ("period", "period_start", "user_id", "entries", "updated_at")

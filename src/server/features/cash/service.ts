@@ -3,9 +3,8 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { balanceOf, credit, debit } from '../../lib/ledger';
+import { toPence } from '../../lib/money';
 import * as repo from './repository';
-
-const toPence = (pounds: number) => Math.round(pounds * 100);
 
 const present = (w: repo.WithdrawalRow): Withdrawal => ({
   _id: w.id,

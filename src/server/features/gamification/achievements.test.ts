@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { ACHIEVEMENTS, LEVEL_THRESHOLDS } from '../../../contract/gamification-rules';
+import { ACHIEVEMENTS, LEVEL_THRESHOLDS, STREAK_MILESTONES } from '../../../contract/gamification-rules';
 import { ledgerEntries, prizes, tasks, userAchievements, users } from '../../db/schema';
 import { levelFor } from './levels';
 
@@ -51,6 +51,11 @@ describe('the achievement catalogue', () => {
       level_10: 500,
       level_25: 1000,
     });
+  });
+
+  it('has one streak achievement per streak milestone, reached on the same day', () => {
+    const streakTargets = ACHIEVEMENTS.filter((a) => a.metric === 'streak').map((a) => a.target);
+    expect(streakTargets).toEqual(STREAK_MILESTONES);
   });
 
   it('levels follow the one thresholds table, up to level 25 and beyond', () => {
@@ -163,5 +168,18 @@ describe('awarding achievements', () => {
       prizesEntered: 1,
     });
     expect(stats).toMatchObject({ level: 7, experience: earned, experienceForNext: 850 });
+    // What the dashboard's progress bars read; this account has never signed in.
+    expect(stats.progress).toEqual({
+      logins: 0,
+      tasks: 5,
+      prizeEntries: 1,
+      streak: 0,
+      adsWatched: 0,
+      surveys: 5,
+      referrals: 0,
+      wins: 1,
+      entriesEarned: earned,
+      level: 7,
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { leaderboardPayouts, users } from '../../db/schema';
+import { entryTotals, leaderboardPayouts, users } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 import { payWeeklyPrizes } from './leaderboard';
+import { aheadOf, topOf } from './repository';
 
 let n = 0;
 const earn = (t: TestApp, userId: string, amount: number, at: string) =>
@@ -147,5 +148,36 @@ describe('the weekly leaderboard prizes', () => {
     const t = await buildTestApp();
     t.clock.set('2026-11-23T00:05:00Z');
     expect(await payWeeklyPrizes(t.db, t.clock)).toEqual({ weekStart: '2026-11-16', paid: 0 });
+  });
+});
+
+describe('the leaderboard at volume', () => {
+  it('reads the top 100, and a position near the top, from the rank index, not by sorting the period', async () => {
+    const t = await buildTestApp();
+    const people = 20_000;
+    // Users and their weekly totals in bulk, as a busy week would leave them.
+    await t.db.execute(sql`
+      insert into users (id, username, email, referral_code)
+      select gen_random_uuid(), 'P' || g, 'p' || g || '@example.com', 'R' || g from generate_series(1, ${people}) g`);
+    await t.db.execute(sql`
+      insert into entry_totals (period, period_start, user_id, entries, updated_at)
+      select 'weekly', '2026-11-16', id, (random() * 5000)::int + 1, now() - random() * interval '5 days' from users`);
+    await t.db.execute(sql`analyze entry_totals`);
+    // A member in the top 100: counting those above reads a short range of the index. (Far down the
+    // board that count reads most of the period, and a scan is then the right plan.)
+    const [me] = await t.db.select().from(entryTotals).orderBy(desc(entryTotals.entries)).offset(50).limit(1);
+    const plan = async (query: { getSQL(): SQL }) =>
+      JSON.stringify(
+        ((await t.db.execute(sql`explain ${query.getSQL()}`)) as unknown as { rows: unknown[] }).rows,
+      );
+
+    const top = await plan(topOf(t.db, 'weekly', '2026-11-16', 100));
+    expect(top).toContain('entry_totals_rank_idx');
+    expect(top).not.toMatch(/Seq Scan on entry_totals|Sort Key: entry_totals/);
+    for (const query of aheadOf(t.db, 'weekly', '2026-11-16', me!)) {
+      const count = await plan(query);
+      expect(count).toContain('entry_totals_rank_idx');
+      expect(count).not.toContain('Seq Scan on entry_totals');
+    }
   });
 });

@@ -46,11 +46,8 @@ export async function position(
   const mine = await repo.totalOf(db, period, start, user.id);
   const level = levelFor(user.totalEntries).level;
   if (!mine || mine.entries <= 0) return { position: null, totalEntries: 0, level };
-  return {
-    position: (await repo.countAhead(db, period, start, mine)) + 1,
-    totalEntries: mine.entries,
-    level,
-  };
+  const ahead = await repo.countAhead(db, period, start, { userId: user.id, ...mine });
+  return { position: ahead + 1, totalEntries: mine.entries, level };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { AD_TASK_TYPES } from '../../../contract/constants';
 import type { AchievementId, LeaderboardPeriod } from '../../../contract/gamification-rules';
 import type { Executor } from '../../db/client';
@@ -48,7 +48,10 @@ export function achievementsOf(db: Executor, userId: string) {
     .orderBy(userAchievements.awardedAt);
 }
 
-/** Records an achievement once; false when it was already there (another request got there first). */
+/**
+ * Records an achievement once; false when it was already there. Callers hold the
+ * user's lock, so this is a safety net: the key would stop a second record anyway.
+ */
 export async function insertAchievement(db: Executor, userId: string, id: AchievementId, at: Date) {
   const rows = await db
     .insert(userAchievements)
@@ -114,27 +117,33 @@ export async function totalOf(db: Executor, period: LeaderboardPeriod, periodSta
   return row;
 }
 
-/** How many rank above a total: more entries, or as many reached earlier. Reads the rank index only. */
-export async function countAhead(
+/**
+ * Who ranks above a user: more entries, or as many reached earlier (then a
+ * lower id), the order topOf lists. Two counts, each a range of the rank index.
+ */
+export function aheadOf(
   db: Executor,
   period: LeaderboardPeriod,
   periodStart: string,
-  mine: { entries: number; updatedAt: Date },
+  mine: { userId: string; entries: number; updatedAt: Date },
 ) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(entryTotals)
-    .where(
+  const inPeriod = and(eq(entryTotals.period, period), eq(entryTotals.periodStart, periodStart));
+  const counting = (where: SQL | undefined) =>
+    db.select({ n: count() }).from(entryTotals).where(and(inPeriod, where));
+  return [
+    counting(gt(entryTotals.entries, mine.entries)),
+    counting(
       and(
-        eq(entryTotals.period, period),
-        eq(entryTotals.periodStart, periodStart),
-        or(
-          gt(entryTotals.entries, mine.entries),
-          and(eq(entryTotals.entries, mine.entries), lt(entryTotals.updatedAt, mine.updatedAt)),
-        ),
+        eq(entryTotals.entries, mine.entries),
+        sql`(${entryTotals.updatedAt}, ${entryTotals.userId}) < (${mine.updatedAt}, ${mine.userId})`,
       ),
-    );
-  return row?.n ?? 0;
+    ),
+  ] as const;
+}
+
+export async function countAhead(...args: Parameters<typeof aheadOf>) {
+  const counts = await Promise.all(aheadOf(...args));
+  return counts.reduce((sum, [row]) => sum + (row?.n ?? 0), 0);
 }
 
 /** Records a weekly prize once per place; false when that place was already paid. */

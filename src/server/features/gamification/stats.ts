@@ -14,6 +14,7 @@ export async function gamificationStats(db: Db, clock: Clock, userId: string): P
     repo.achievementsOf(db, userId),
     repo.streakOf(db, userId),
   ]);
+  const signedInBefore = achievements.some((a) => a.id === 'first_login');
   return {
     streak: describeStreak(streak, londonDay(clock.now())),
     ...levelFor(counts.entriesEarned),
@@ -27,5 +28,6 @@ export async function gamificationStats(db: Db, clock: Clock, userId: string): P
       tasksCompleted: counts.tasks,
       prizesEntered: counts.prizeEntries,
     },
+    progress: { ...counts, logins: signedInBefore ? 1 : 0 },
   };
 }

@@ -25,14 +25,15 @@ describe('daily streaks', () => {
     expect(first).toEqual({
       streak: { current: 1, longest: 1, nextBonus: 1, nextMilestone: 3, daysUntilMilestone: 2 },
       bonusAwarded: 1,
-      newAchievements: [],
+      // Opening the dashboard is signing in: an account that never had first_login gets it here.
+      newAchievements: ['first_login'],
     });
     t.clock.set('2026-11-16T23:59:00Z'); // still Monday in London (GMT)
     expect((await update(t, headers)).json()).toMatchObject({ bonusAwarded: 0, streak: { current: 1 } });
 
     t.clock.set('2026-11-17T00:01:00Z');
     expect((await update(t, headers)).json()).toMatchObject({ bonusAwarded: 1, streak: { current: 2 } });
-    expect(await balance(t, user.id)).toBe(2);
+    expect(await balance(t, user.id)).toBe(1 + 1 + 50);
 
     // Wednesday missed: Thursday starts again at 1, and the longest run is remembered.
     t.clock.set('2026-11-19T12:00:00Z');
@@ -80,11 +81,12 @@ describe('daily streaks', () => {
     }
     // Days 1–2 pay 1, 3–6 pay 2, 7–13 pay 3, day 14 pays 4.
     expect(bonuses).toEqual([1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 4]);
-    // streak_3 (+100) on day 3. On day 7 streak_7 (+250) takes entries earned to 13 + 100 + 250 = 363,
-    // past level 5 (250): level_5 (+250). On day 14 streak_14 (+500) makes 35 + 100 + 250 + 250 + 500
-    // = 1,135 earned: entries_1000 (+200), for 1,335 in all. Each reward counts towards the next.
-    expect(unlocked).toEqual(['streak_3', 'streak_7', 'level_5', 'streak_14', 'entries_1000']);
-    expect(await balance(t, user.id)).toBe(35 + 100 + 250 + 250 + 500 + 200);
+    // first_login (+50) on day 1 and streak_3 (+100) on day 3. On day 7 streak_7 (+250) takes entries
+    // earned to 13 + 50 + 100 + 250 = 413, past level 5 (250): level_5 (+250). On day 14 streak_14
+    // (+500) makes 35 + 50 + 100 + 250 + 250 + 500 = 1,185 earned: entries_1000 (+200). Each reward
+    // counts towards the next.
+    expect(unlocked).toEqual(['first_login', 'streak_3', 'streak_7', 'level_5', 'streak_14', 'entries_1000']);
+    expect(await balance(t, user.id)).toBe(35 + 50 + 100 + 250 + 250 + 500 + 200);
     const stats = (await t.app.inject({ url: '/api/gamification/stats', headers })).json();
     expect(stats.streak).toEqual({
       current: 14,
@@ -103,8 +105,11 @@ describe('daily streaks', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(results.map((r) => r.json().bonusAwarded).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
     const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id));
-    expect(rows.map((r) => r.reason)).toEqual(['streak_bonus']);
-    expect(await balance(t, user.id)).toBe(1);
+    expect(rows.map((r) => [r.reason, r.reference])).toEqual([
+      ['streak_bonus', '2026-11-20'],
+      ['achievement', 'first_login'],
+    ]);
+    expect(await balance(t, user.id)).toBe(1 + 50);
   });
 
   it('need the bearer token', async () => {

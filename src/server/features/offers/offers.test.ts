@@ -135,3 +135,28 @@ describe('offer wall', () => {
     expect((await configured.app.inject('/api/offers/stats')).statusCode).toBe(401);
   });
 });
+
+describe('offer reversals and the leaderboards', () => {
+  it('take back what the offer earned, so reversed entries win no leaderboard place or prize', async () => {
+    const t = await buildTestApp({ env });
+    const user = await createUser(t.db);
+    await createUser(t.db, { entries: 100 }); // a rival on 100
+    t.clock.set('2026-11-18T12:00:00Z');
+    await postback(t, signed({ user_id: user.id, transaction_id: 'big-1', amount: '500', status: '1' }));
+    const board = async () =>
+      (await t.app.inject('/api/gamification/leaderboard?period=weekly'))
+        .json()
+        .leaderboard.map((r: { totalEntries: number }) => r.totalEntries);
+    // 500 from the offer, and 250 for level_5, which those 500 reached.
+    expect(await board()).toEqual([750, 100]);
+
+    // Reversed the next week: the week it was earned in loses the 500, and so does the lifetime count.
+    // The achievement stays: it was awarded, and its 250 were paid by us, not the provider.
+    t.clock.set('2026-11-24T09:00:00Z');
+    await postback(t, signed({ user_id: user.id, transaction_id: 'big-1', amount: '500', status: '2' }));
+    t.clock.set('2026-11-18T12:00:00Z');
+    expect(await board()).toEqual([250, 100]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ availableEntries: 250, totalEntries: 250 });
+  });
+});

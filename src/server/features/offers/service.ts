@@ -43,7 +43,13 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
       // Two copies of one postback at once: whichever loses the insert has nothing left to do.
       const inserted = await tx
         .insert(offerTransactions)
-        .values({ transactionId: p.transaction_id, userId: p.user_id, amount, status: 'credited' })
+        .values({
+          transactionId: p.transaction_id,
+          userId: p.user_id,
+          amount,
+          status: 'credited',
+          createdAt: clock.now(),
+        })
         .onConflictDoNothing()
         .returning({ id: offerTransactions.transactionId });
       if (inserted.length === 0) return;
@@ -84,6 +90,8 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
       idempotencyKey: `offer-reversal:${p.transaction_id}`,
       at: clock.now(),
       allowNegative: true,
+      // What the offer earned stops counting: for the leaderboards' cash prizes above all.
+      reverses: existing.createdAt,
     });
   });
 }

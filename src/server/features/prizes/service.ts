@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { balanceOf, credit, debit } from '../../lib/ledger';
 import { maskUsername } from '../../lib/mask';
+import { toPence } from '../../lib/money';
 import { awardAchievements } from '../gamification/achievements';
 import { newDrawSeed } from './commitment';
 import * as repo from './repository';
@@ -73,8 +74,6 @@ export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: 
     return { remainingEntries, userEntries: held, totalEntries: prize.totalEntries, newAchievements };
   });
 }
-
-const toPence = (pounds: number) => Math.round(pounds * 100);
 
 /** Contract fields to columns: pounds to pence, ISO strings to dates. */
 function toColumns({ value, startDate, endDate, ...rest }: PrizeChanges) {

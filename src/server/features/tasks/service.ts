@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
-import { lockUser } from '../../lib/locks';
+import { lockUsers } from '../../lib/locks';
 import { hashToken, newToken } from '../../lib/tokens';
 import { awardAchievements } from '../gamification/achievements';
 import * as repo from './repository';
@@ -121,7 +121,9 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
         'referral_task',
       );
     }
-    await lockUser(tx, userId);
+    // A first task also pays whoever invited the user: both rows, in id order, before either is written.
+    const referrer = await repo.referrerOf(tx, userId);
+    await lockUsers(tx, referrer ? [userId, referrer] : [userId]);
     const last = await repo.lastCompletion(tx, taskId, userId);
     const { blocked, until } = nextAllowed(task, last, now);
     if (blocked) {
@@ -150,7 +152,7 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
       at: now,
     });
     const newAchievements = await awardAchievements(tx, userId, now);
-    await creditReferrer(tx, userId, now);
+    if (referrer) await creditReferrer(tx, userId, referrer, now);
     return { task, newAchievements, ...(await repo.balances(tx, userId)) };
   });
 }
@@ -193,9 +195,13 @@ async function spendTicket(
  * A new account's first task pays whoever invited it, once per new account
  * (the key is the new account's id), so signing up alone earns a referrer nothing.
  */
-async function creditReferrer(tx: Parameters<typeof repo.completionCount>[0], userId: string, now: Date) {
-  const referrer = await repo.referrerOf(tx, userId);
-  if (!referrer || (await repo.completionCount(tx, userId)) !== 1) return;
+async function creditReferrer(
+  tx: Parameters<typeof repo.completionCount>[0],
+  userId: string,
+  referrer: string,
+  now: Date,
+) {
+  if ((await repo.completionCount(tx, userId)) !== 1) return;
   await credit(tx, {
     userId: referrer,
     amount: REFERRAL_REWARD,

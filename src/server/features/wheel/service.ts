@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   ADS_PER_SPIN,
   SPIN_COOLDOWN_MS,
+  WHEEL_ODDS_BASIS,
   WHEEL_PRIZES,
   type WheelPrizeId,
 } from '../../../contract/gamification-rules';
@@ -15,14 +16,12 @@ import { londonTime } from '../../lib/london';
 import { awardAchievements, measure } from '../gamification/achievements';
 import * as repo from './repository';
 
-const BASIS = 10_000;
-
 /** The prizes with their odds in basis points: an admin's choice where set, else the defaults. */
 async function oddsOf(db: Executor) {
   const saved = new Map((await repo.savedOdds(db)).map((o) => [o.prizeId, o.basisPoints]));
   return WHEEL_PRIZES.map((p) => ({
     ...p,
-    basisPoints: saved.get(p.id) ?? Math.round(p.probability * BASIS),
+    basisPoints: saved.get(p.id) ?? Math.round(p.probability * WHEEL_ODDS_BASIS),
   }));
 }
 
@@ -32,7 +31,7 @@ export async function wheelConfig(db: Executor): Promise<WheelConfig> {
     name: p.name,
     type: p.type,
     amount: p.type === 'cash' ? p.amount / 100 : p.amount,
-    probability: p.basisPoints / BASIS,
+    probability: p.basisPoints / WHEEL_ODDS_BASIS,
   }));
 }
 
@@ -40,7 +39,7 @@ export async function setOdds(db: Db, clock: Clock, body: UpdateWheelOddsBody) {
   await db.transaction((tx) =>
     repo.saveOdds(
       tx,
-      body.prizes.map((p) => ({ prizeId: p.id, basisPoints: Math.round(p.probability * BASIS) })),
+      body.prizes.map((p) => ({ prizeId: p.id, basisPoints: Math.round(p.probability * WHEEL_ODDS_BASIS) })),
       clock.now(),
     ),
   );
@@ -79,12 +78,12 @@ export const canSpin = (db: Db, clock: Clock, userId: string) => spinState(db, u
 
 /** Picks a prize with `crypto`, each in proportion to its odds. */
 export function pickPrize(odds: Array<{ id: WheelPrizeId; basisPoints: number }>) {
-  let roll = randomInt(BASIS);
+  let roll = randomInt(WHEEL_ODDS_BASIS);
   for (const prize of odds) {
     if (roll < prize.basisPoints) return prize.id;
     roll -= prize.basisPoints;
   }
-  // Odds always add up to BASIS (the contract refuses anything else); the last prize takes any rounding.
+  // Odds always add up to WHEEL_ODDS_BASIS (the contract refuses anything else); the last prize takes any rounding.
   return odds.at(-1)!.id;
 }
 

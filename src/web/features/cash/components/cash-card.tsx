@@ -37,8 +37,7 @@ function WithdrawalForm({ cash, onDone }: { cash: number; onDone(): void }) {
     submitWithToast(
       request.mutateAsync,
       {
-        success: (r) =>
-          `Withdrawal of ${pounds(r.withdrawal.amount)} requested. We pay within 5 working days.`,
+        success: (r) => `Withdrawal of ${pounds(r.withdrawal.amount)} requested`,
         error: 'Failed to request the withdrawal',
       },
       onDone,

@@ -1,27 +1,9 @@
 import { Award, Lock } from 'lucide-react';
-import type { GamificationStats } from '../../../../contract/gamification';
-import { ACHIEVEMENTS, type AchievementMetric } from '../../../../contract/gamification-rules';
+import { ACHIEVEMENTS } from '../../../../contract/gamification-rules';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ukDateTime } from '../../../lib/format';
 import { useGamificationStats } from '../api/get-gamification-stats';
-
-/** How far the user is along each achievement's count. */
-function progressOf(stats: GamificationStats): Record<AchievementMetric, number> {
-  const s = stats.stats;
-  return {
-    logins: stats.achievements.some((a) => a.id === 'first_login') ? 1 : 0,
-    tasks: s.tasksCompleted,
-    prizeEntries: s.prizesEntered,
-    streak: stats.streak.longest,
-    adsWatched: s.adsWatched,
-    surveys: s.surveysCompleted,
-    referrals: s.referralsMade,
-    wins: s.prizesWon,
-    entriesEarned: s.totalEntriesEarned,
-    level: stats.level,
-  };
-}
 
 /** Every achievement: the ones earned, and the rest with their reward and how close they are. */
 export function AchievementsGrid() {
@@ -34,7 +16,6 @@ export function AchievementsGrid() {
       </p>
     );
   const earned = new Map(data.achievements.map((a) => [a.id, a.awardedAt]));
-  const progress = progressOf(data);
   return (
     <div className="p-5">
       <p className="mb-4 text-sm text-slate-600">
@@ -43,7 +24,7 @@ export function AchievementsGrid() {
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {ACHIEVEMENTS.map((a) => {
           const awardedAt = earned.get(a.id);
-          const done = Math.min(progress[a.metric], a.target);
+          const done = Math.min(data.progress[a.metric], a.target);
           return (
             <li
               key={a.id}

@@ -30,8 +30,13 @@ const podium = WEEKLY_PRIZES_PENCE.slice(0, 3)
 const rest = `${pounds(WEEKLY_PRIZES_PENCE[3] / 100)} each for 4th to ${WEEKLY_PRIZES_PENCE.length}th`;
 
 function YourPosition({ period }: { period: LeaderboardPeriod }) {
-  const { data } = useLeaderboardPosition(period);
-  if (!data) return null;
+  const { data, isError } = useLeaderboardPosition(period);
+  if (!data)
+    return (
+      <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600" role="status">
+        {isError ? 'Your place could not be loaded.' : 'Finding your place...'}
+      </p>
+    );
   return (
     <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="leaderboard-position">
       {data.position === null

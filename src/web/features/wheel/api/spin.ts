@@ -1,16 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { SPIN_ANIMATION_MS } from '../../../../contract/gamification-rules';
 import type { SpinResponse } from '../../../../contract/wheel';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session';
 
 export const spin = () => api<SpinResponse>('/instant-win/spin', { method: 'POST' });
 
-/** Spins and moves the navbar's count at once; the views refresh after every change (providers.tsx). */
-export function useSpin() {
-  const { patchUser } = useSession();
-  return useMutation({
-    mutationFn: spin,
-    onSuccess: ({ newBalance }) =>
-      patchUser({ availableEntries: newBalance.entries, cashBalance: newBalance.cash }),
-  });
-}
+/** Spins; what the spin changed (balances, achievements' toasts) shows once the wheel has stopped. */
+export const useSpin = () => useMutation({ mutationFn: spin, meta: { revealAfterMs: SPIN_ANIMATION_MS } });

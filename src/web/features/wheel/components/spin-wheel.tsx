@@ -8,6 +8,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session';
 import { useCanSpin } from '../api/get-can-spin';
 import { useWheelConfig } from '../api/get-wheel-config';
 import { useSpin } from '../api/spin';
@@ -118,6 +119,9 @@ export function SpinWheel() {
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<SpinResponse | null>(null);
+  const { patchUser } = useSession();
+  const stopping = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(stopping.current), []);
 
   async function go() {
     if (!config.data) return;
@@ -131,9 +135,10 @@ export function SpinWheel() {
       return;
     }
     setRotation((r) => landingRotation(r, config.data, won.prize.prizeId));
-    setTimeout(() => {
+    stopping.current = setTimeout(() => {
       setSpinning(false);
       setResult(won);
+      patchUser({ availableEntries: won.newBalance.entries, cashBalance: won.newBalance.cash });
     }, SPIN_ANIMATION_MS);
   }
 

@@ -47,6 +47,8 @@ export function WheelOddsCard() {
       </p>
       {config.isPending ? (
         <Spinner label="Loading the odds..." />
+      ) : config.isError ? (
+        <p className="mt-4 text-sm text-slate-600">The odds could not be loaded. Try again shortly.</p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-4 space-y-3">
           <div className="grid grid-cols-2 gap-3">
