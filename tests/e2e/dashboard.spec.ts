@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 test('a new member’s dashboard shows the streak, level, wheel, stats, lists, achievements, leaderboard and cash', async ({
@@ -159,4 +160,24 @@ test('an admin sets the wheel’s odds in Settings, and odds that do not add up 
   await page.getByLabel('50 Entries (%)').fill('20');
   await page.getByRole('button', { name: 'Save odds' }).click();
   await expect(page.getByText('Wheel odds saved')).toHaveCount(2);
+});
+
+test('the dashboard fits a 360 px phone and axe finds nothing serious on it', async ({
+  page,
+  account,
+  signInAs,
+}) => {
+  await signInAs(account.token);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('streak-level-card')).toBeVisible();
+  await expect(page.getByTestId(/^achievement-/)).toHaveCount(24);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'screenshots/dashboard-360.png', fullPage: true });
 });
