@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Task } from '../../../../contract/tasks';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-client';
 import { useCompleteTask } from '../api/complete-task';
 import { useStartVideo } from '../api/start-video';
@@ -14,12 +15,12 @@ export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void })
   const [phase, setPhase] = useState<Phase>('ready');
   const [seconds, setSeconds] = useState(0);
   const ticket = useRef<string | undefined>(undefined);
-  const dialog = useRef<HTMLDivElement>(null);
   const complete = useCompleteTask();
   const startVideo = useStartVideo();
   const duration = task.verificationData.adDuration;
+  // Close is off while the ad loads and plays (SPEC §4).
+  const busy = phase === 'playing' || phase === 'loading';
 
-  useEffect(() => dialog.current?.focus(), []);
   useEffect(() => {
     if (phase !== 'playing') return;
     const timer = setInterval(() => {
@@ -30,12 +31,6 @@ export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void })
     }, 1000);
     return () => clearInterval(timer);
   }, [phase, duration]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) =>
-      e.key === 'Escape' && phase !== 'playing' && phase !== 'loading' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [phase, onClose]);
 
   async function play() {
     setPhase('loading');
@@ -63,50 +58,41 @@ export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void })
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-4">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="video-ad-title"
-        tabIndex={-1}
-        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
-      >
-        <h2 id="video-ad-title" className="text-lg font-bold">
-          {task.title}
-        </h2>
-        <div className="mt-4 flex aspect-video flex-col items-center justify-center rounded-xl bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-          <p className="text-xs font-semibold tracking-wider text-brand-100 uppercase">Demo ad</p>
-          {phase === 'ready' && (
-            <p className="mt-2 text-sm">Press play to start the {duration}-second video.</p>
-          )}
-          {phase === 'loading' && (
-            <p role="status" className="mt-2 text-sm">
-              Loading ad...
-            </p>
-          )}
-          {phase === 'playing' && (
-            <p className="mt-2 text-3xl font-black" role="timer" aria-live="off" data-testid="ad-counter">
-              {seconds}s / {duration}s
-            </p>
-          )}
-          {phase === 'completed' && <p className="mt-2 text-lg font-bold">Thanks for watching!</p>}
-        </div>
-        <div className="mt-5 flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={phase === 'playing' || phase === 'loading'}>
-            Close
-          </Button>
-          {phase === 'completed' ? (
-            <Button variant="gold" onClick={claim} disabled={complete.isPending}>
-              Claim +{task.entriesReward} entries
-            </Button>
-          ) : (
-            <Button onClick={play} disabled={phase !== 'ready'}>
-              Play video
-            </Button>
-          )}
-        </div>
+    <Modal labelledBy="video-ad-title" onClose={onClose} canClose={!busy} className="max-w-md">
+      <h2 id="video-ad-title" className="text-lg font-bold">
+        {task.title}
+      </h2>
+      <div className="mt-4 flex aspect-video flex-col items-center justify-center rounded-xl bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <p className="text-xs font-semibold tracking-wider text-brand-100 uppercase">Demo ad</p>
+        {phase === 'ready' && (
+          <p className="mt-2 text-sm">Press play to start the {duration}-second video.</p>
+        )}
+        {phase === 'loading' && (
+          <p role="status" className="mt-2 text-sm">
+            Loading ad...
+          </p>
+        )}
+        {phase === 'playing' && (
+          <p className="mt-2 text-3xl font-black" role="timer" aria-live="off" data-testid="ad-counter">
+            {seconds}s / {duration}s
+          </p>
+        )}
+        {phase === 'completed' && <p className="mt-2 text-lg font-bold">Thanks for watching!</p>}
       </div>
-    </div>
+      <div className="mt-5 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+        {phase === 'completed' ? (
+          <Button variant="gold" onClick={claim} disabled={complete.isPending}>
+            Claim +{task.entriesReward} entries
+          </Button>
+        ) : (
+          <Button onClick={play} disabled={phase !== 'ready'}>
+            Play video
+          </Button>
+        )}
+      </div>
+    </Modal>
   );
 }

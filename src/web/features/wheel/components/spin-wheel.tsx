@@ -4,6 +4,7 @@ import { ADS_PER_SPIN, SPIN_ANIMATION_MS } from '../../../../contract/gamificati
 import type { SpinResponse, WheelConfig } from '../../../../contract/wheel';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Modal } from '../../../components/ui/modal';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -75,39 +76,23 @@ function landingRotation(from: number, prizes: WheelConfig, prizeId: string) {
 }
 
 function ResultDialog({ result, onClose }: { result: SpinResponse; onClose(): void }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => dialog.current?.focus(), []);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-4">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="spin-result-title"
-        tabIndex={-1}
-        className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl focus:outline-none"
-      >
-        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-gold-400/25 text-brand-800">
-          <Gift aria-hidden className="h-7 w-7" />
-        </span>
-        <h2 id="spin-result-title" className="mt-3 text-2xl font-extrabold text-slate-900">
-          You won {result.prize.name}!
-        </h2>
-        <p className="mt-2 text-sm text-slate-600">
-          {result.prize.type === 'cash'
-            ? 'It is in your cash balance, ready to withdraw from £5.'
-            : 'They are in your entries, ready to spend on a prize draw.'}
-        </p>
-        <Button className="mt-5 w-full" onClick={onClose}>
-          Great!
-        </Button>
-      </div>
-    </div>
+    <Modal labelledBy="spin-result-title" onClose={onClose} className="max-w-sm text-center">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-gold-400/25 text-brand-800">
+        <Gift aria-hidden className="h-7 w-7" />
+      </span>
+      <h2 id="spin-result-title" className="mt-3 text-2xl font-extrabold text-slate-900">
+        You won {result.prize.name}!
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        {result.prize.type === 'cash'
+          ? 'It is in your cash balance, ready to withdraw from £5.'
+          : 'They are in your entries, ready to spend on a prize draw.'}
+      </p>
+      <Button className="mt-5 w-full" onClick={onClose}>
+        Great!
+      </Button>
+    </Modal>
   );
 }
 
