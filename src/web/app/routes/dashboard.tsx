@@ -69,13 +69,27 @@ export function DashboardPage() {
         </div>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Section title="Your wins" action={<LinkTo to={paths.wins}>View all</LinkTo>}>
-            <WinList wins={wins.data} isPending={wins.isPending} limit={DASHBOARD_WINS} />
+            <WinList
+              wins={wins.data}
+              isPending={wins.isPending}
+              isError={wins.isError}
+              limit={DASHBOARD_WINS}
+            />
           </Section>
           <Section title="Your prize entries" action={<LinkTo to={paths.entries}>View all</LinkTo>}>
-            <EntryList entries={entries.data} isPending={entries.isPending} limit={DASHBOARD_ENTRIES} />
+            <EntryList
+              entries={entries.data}
+              isPending={entries.isPending}
+              isError={entries.isError}
+              limit={DASHBOARD_ENTRIES}
+            />
           </Section>
           <Section title="Recent activity">
-            <RecentActivity items={dashboard.data?.recentActivity} isPending={dashboard.isPending} />
+            <RecentActivity
+              items={dashboard.data?.recentActivity}
+              isPending={dashboard.isPending}
+              isError={dashboard.isError}
+            />
           </Section>
           <Section title="Cash">
             <CashCard />

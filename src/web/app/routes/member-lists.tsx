@@ -8,7 +8,7 @@ import { WinList } from '../../features/wins/components/win-list';
 
 /** The signed-in user's prize entries: /my-entries and /entries. */
 export function MyEntriesPage() {
-  const { data, isPending } = useMyEntries();
+  const { data, isPending, isError } = useMyEntries();
   return (
     <>
       <PageHeader
@@ -17,7 +17,7 @@ export function MyEntriesPage() {
       />
       <Container>
         <Card>
-          <EntryList entries={data} isPending={isPending} />
+          <EntryList entries={data} isPending={isPending} isError={isError} />
         </Card>
       </Container>
     </>
@@ -25,7 +25,7 @@ export function MyEntriesPage() {
 }
 
 export function MyWinsPage() {
-  const { data, isPending } = useMyWins();
+  const { data, isPending, isError } = useMyWins();
   return (
     <>
       <PageHeader
@@ -34,7 +34,7 @@ export function MyWinsPage() {
       />
       <Container>
         <Card>
-          <WinList wins={data} isPending={isPending} claimable />
+          <WinList wins={data} isPending={isPending} isError={isError} claimable />
         </Card>
       </Container>
     </>

@@ -1,4 +1,5 @@
 import { BadgeCheck, Gift, ListChecks, PoundSterling, Trophy, Users } from 'lucide-react';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { pounds } from '../../../lib/format';
@@ -7,12 +8,7 @@ import { useAdminStats } from '../api/get-admin-stats';
 export function AdminStats() {
   const { data, isPending, isError } = useAdminStats();
   if (isPending) return <Spinner label="Loading statistics..." />;
-  if (isError)
-    return (
-      <p className="py-8 text-center text-slate-600">
-        The statistics could not be loaded. Try again shortly.
-      </p>
-    );
+  if (isError) return <LoadError what="The statistics" />;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <StatCard icon={Users} label="Total users" value={data.totalUsers.toLocaleString('en-GB')} />

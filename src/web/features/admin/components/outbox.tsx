@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ukDateTime } from '../../../lib/format';
 import { useOutbox } from '../api/get-outbox';
@@ -9,12 +10,14 @@ const STATUS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' };
 
 /** Outgoing email, newest first; without SMTP_URL this is where it stays. */
 export function Outbox() {
-  const { data, isPending } = useOutbox();
+  const { data, isPending, isError } = useOutbox();
   return (
     <Card className="lg:col-span-2">
       <h3 className="px-6 pt-6 text-lg font-bold">Outgoing email</h3>
       {isPending ? (
         <Spinner label="Loading email..." />
+      ) : isError ? (
+        <LoadError what="Outgoing email" />
       ) : !data?.length ? (
         <EmptyState icon={Mail} title="No email yet">
           Winner notices and test emails will appear here.

@@ -7,6 +7,7 @@ import { MIN_WITHDRAWAL_PENCE } from '../../../../contract/gamification-rules';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { pounds, ukDateTime } from '../../../lib/format';
 import { submitWithToast } from '../../../lib/submit-with-toast';
@@ -107,12 +108,7 @@ export function CashCard() {
   const { data, isPending, isError } = useCash();
   const [withdrawing, setWithdrawing] = useState(false);
   if (isPending) return <Spinner label="Loading your cash..." />;
-  if (isError)
-    return (
-      <p className="px-6 py-10 text-center text-slate-600">
-        Your cash balance could not be loaded. Try again shortly.
-      </p>
-    );
+  if (isError) return <LoadError what="Your cash balance" />;
   const canWithdraw = data.cash * 100 >= MIN_WITHDRAWAL_PENCE;
   return (
     <div className="space-y-4 p-5">

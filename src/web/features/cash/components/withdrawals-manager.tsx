@@ -4,6 +4,7 @@ import type { AdminWithdrawal } from '../../../../contract/cash';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { pounds, ukDateTime } from '../../../lib/format';
@@ -51,9 +52,7 @@ export function WithdrawalsManager() {
         <Spinner label="Loading withdrawals..." />
       ) : isError ? (
         <Card>
-          <p className="px-6 py-10 text-center text-slate-600">
-            Withdrawals could not be loaded. Try again shortly.
-          </p>
+          <LoadError what="Withdrawals" />
         </Card>
       ) : !data.length ? (
         <Card>

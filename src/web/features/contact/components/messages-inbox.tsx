@@ -2,6 +2,7 @@ import { Inbox } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ukDateTime } from '../../../lib/format';
 import { submitWithToast } from '../../../lib/submit-with-toast';
@@ -21,9 +22,7 @@ export function MessagesInbox() {
   if (isError)
     return (
       <Card>
-        <p className="px-6 py-10 text-center text-slate-600">
-          The messages could not be loaded. Try again shortly.
-        </p>
+        <LoadError what="The messages" />
       </Card>
     );
   if (!data.length) {

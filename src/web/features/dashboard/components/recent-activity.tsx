@@ -1,17 +1,21 @@
 import { Activity } from 'lucide-react';
 import type { Dashboard } from '../../../../contract/users';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { relativeTime } from '../../../lib/format';
 
 export function RecentActivity({
   items,
   isPending,
+  isError = false,
 }: {
   items?: Dashboard['recentActivity'];
   isPending: boolean;
+  isError?: boolean;
 }) {
   if (isPending) return <Spinner label="Loading activity..." />;
+  if (isError) return <LoadError what="Your recent activity" />;
   if (!items?.length) {
     return (
       <EmptyState icon={Activity} title="No activity yet">

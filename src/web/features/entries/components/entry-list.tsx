@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MyEntry } from '../../../../contract/users';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { entriesLabel, pounds, timeLeft } from '../../../lib/format';
@@ -12,13 +13,16 @@ import { statusLabel } from '../../../lib/prize-labels';
 export function EntryList({
   entries,
   isPending,
+  isError = false,
   limit,
 }: {
   entries?: MyEntry[];
   isPending: boolean;
+  isError?: boolean;
   limit?: number;
 }) {
   if (isPending) return <Spinner label="Loading your entries..." />;
+  if (isError) return <LoadError what="Your entries" />;
   if (!entries?.length) {
     return (
       <EmptyState

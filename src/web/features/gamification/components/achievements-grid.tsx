@@ -1,5 +1,6 @@
 import { Award, Lock } from 'lucide-react';
 import { ACHIEVEMENTS } from '../../../../contract/gamification-rules';
+import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ukDateTime } from '../../../lib/format';
@@ -9,12 +10,7 @@ import { useGamificationStats } from '../api/get-gamification-stats';
 export function AchievementsGrid() {
   const { data, isPending, isError } = useGamificationStats();
   if (isPending) return <Spinner label="Loading achievements..." />;
-  if (isError)
-    return (
-      <p className="px-6 py-10 text-center text-slate-600">
-        Achievements could not be loaded. Try again shortly.
-      </p>
-    );
+  if (isError) return <LoadError what="Achievements" />;
   const earned = new Map(data.achievements.map((a) => [a.id, a.awardedAt]));
   return (
     <div className="p-5">

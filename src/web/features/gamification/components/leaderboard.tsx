@@ -6,6 +6,7 @@ import {
   WEEKLY_PRIZES_PENCE,
 } from '../../../../contract/gamification-rules';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { pounds } from '../../../lib/format';
@@ -49,12 +50,7 @@ function YourPosition({ period }: { period: LeaderboardPeriod }) {
 function Board({ period }: { period: LeaderboardPeriod }) {
   const { data, isPending, isError } = useLeaderboard(period);
   if (isPending) return <Spinner label="Loading the leaderboard..." />;
-  if (isError)
-    return (
-      <p className="py-8 text-center text-slate-600">
-        The leaderboard could not be loaded. Try again shortly.
-      </p>
-    );
+  if (isError) return <LoadError what="The leaderboard" />;
   if (!data.length)
     return (
       <EmptyState icon={Medal} title="No entries earned yet">

@@ -2,6 +2,7 @@ import { Flame, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ACHIEVEMENTS, LEVEL_THRESHOLDS, STREAK_BONUSES } from '../../../../contract/gamification-rules';
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { entriesLabel } from '../../../lib/format';
@@ -62,8 +63,8 @@ export function StreakLevelCard() {
     );
   if (stats.isError)
     return (
-      <Card className="flex h-full items-center justify-center p-6 text-center text-slate-600">
-        Your streak and level could not be loaded. Try again shortly.
+      <Card className="flex h-full items-center justify-center">
+        <LoadError what="Your streak and level" />
       </Card>
     );
   const { streak, level, experience, experienceForNext } = stats.data;

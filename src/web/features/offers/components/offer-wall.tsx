@@ -2,6 +2,7 @@ import { Wallet } from 'lucide-react';
 import { OFFER_CREDIT_HOURS } from '../../../../contract/constants';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOfferStats } from '../api/get-offer-stats';
 import { useOfferWall } from '../api/get-offer-wall';
@@ -13,6 +14,12 @@ export function OfferWall() {
   const wall = useOfferWall();
   const stats = useOfferStats();
   if (wall.isPending) return <Spinner label="Loading offers..." />;
+  if (wall.isError)
+    return (
+      <Card>
+        <LoadError what="The offer wall" />
+      </Card>
+    );
   if (!wall.data) {
     return (
       <Card>

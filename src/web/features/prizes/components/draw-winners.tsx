@@ -4,6 +4,7 @@ import type { Prize } from '../../../../contract/prizes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
@@ -11,7 +12,7 @@ import { useDrawPrize } from '../api/draw-prize';
 import { useReadyPrizes } from '../api/get-ready-prizes';
 
 export function DrawWinners() {
-  const { data, isPending } = useReadyPrizes();
+  const { data, isPending, isError } = useReadyPrizes();
   const drawPrize = useDrawPrize();
 
   async function draw(prize: Prize) {
@@ -37,6 +38,12 @@ export function DrawWinners() {
   }
 
   if (isPending) return <Spinner label="Loading prizes..." />;
+  if (isError)
+    return (
+      <Card>
+        <LoadError what="The prizes ready to draw" />
+      </Card>
+    );
   if (!data?.length) {
     return (
       <Card>

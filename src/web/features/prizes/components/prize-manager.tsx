@@ -6,6 +6,7 @@ import { isEditable, isFinished } from '../../../../shared/prize-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
@@ -17,7 +18,7 @@ import { PrizeForm } from './prize-form';
 
 /** Every prize with its lifecycle actions: create, edit, activate a draft, cancel with refunds. */
 export function PrizeManager() {
-  const { data, isPending } = useAdminPrizes();
+  const { data, isPending, isError } = useAdminPrizes();
   const cancel = useCancelPrize();
   const update = useUpdatePrize();
   const [editing, setEditing] = useState<Prize | 'new' | null>(null);
@@ -63,6 +64,8 @@ export function PrizeManager() {
       <Card>
         {isPending ? (
           <Spinner label="Loading prizes..." />
+        ) : isError ? (
+          <LoadError what="The prizes" />
         ) : !data?.length ? (
           <EmptyState icon={Gift} title="No prizes yet">
             Create the first prize to open it for entries.

@@ -4,6 +4,7 @@ import type { AdminTask } from '../../../../contract/tasks';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useAdminTasks } from '../api/get-admin-tasks';
@@ -42,9 +43,7 @@ export function TaskManager() {
         {isPending ? (
           <Spinner label="Loading tasks..." />
         ) : isError ? (
-          <p className="px-6 py-10 text-center text-slate-600">
-            The tasks could not be loaded. Try again shortly.
-          </p>
+          <LoadError what="The tasks" />
         ) : !data.length ? (
           <EmptyState icon={ListChecks} title="No tasks yet">
             Create the first task so members can earn entries.

@@ -4,6 +4,7 @@ import { ADS_PER_SPIN, SPIN_ANIMATION_MS } from '../../../../contract/gamificati
 import type { SpinResponse, WheelConfig } from '../../../../contract/wheel';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
@@ -137,12 +138,12 @@ export function SpinWheel() {
       {config.isPending ? (
         <Spinner label="Loading the wheel..." />
       ) : config.isError ? (
-        <p className="py-10 text-slate-600">The wheel could not be loaded. Try again shortly.</p>
+        <LoadError what="The wheel" className="py-10" />
       ) : (
         <Wheel prizes={config.data} rotation={rotation} />
       )}
       {!s ? (
-        state.isError && <p className="text-sm text-slate-600">Your spins could not be loaded.</p>
+        state.isError && <LoadError what="Your spins" className="text-sm" />
       ) : s.canSpin || spinning ? (
         <Button
           variant="gold"

@@ -4,6 +4,7 @@ import { type UpdateWheelOddsBody, updateWheelOddsBody } from '../../../../contr
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useWheelConfig } from '../api/get-wheel-config';
@@ -48,7 +49,7 @@ export function WheelOddsCard() {
       {config.isPending ? (
         <Spinner label="Loading the odds..." />
       ) : config.isError ? (
-        <p className="mt-4 text-sm text-slate-600">The odds could not be loaded. Try again shortly.</p>
+        <LoadError what="The odds" className="mt-4 text-sm" />
       ) : (
         <form onSubmit={submit} noValidate className="mt-4 space-y-3">
           <div className="grid grid-cols-2 gap-3">

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Card, ScrollCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
@@ -10,7 +11,7 @@ import { useAdminWinners } from '../api/get-admin-winners';
 import { useMarkNotified } from '../api/mark-notified';
 
 export function AllWinners() {
-  const { data, isPending } = useAdminWinners();
+  const { data, isPending, isError } = useAdminWinners();
   const markNotified = useMarkNotified();
 
   async function notify(prizeId: string, userId: string) {
@@ -23,6 +24,12 @@ export function AllWinners() {
   }
 
   if (isPending) return <Spinner label="Loading winners..." />;
+  if (isError)
+    return (
+      <Card>
+        <LoadError what="The winners" />
+      </Card>
+    );
   if (!data?.length) {
     return (
       <Card>

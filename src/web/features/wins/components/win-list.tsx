@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { MyWin } from '../../../../contract/wins';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { pounds, ukDateTime } from '../../../lib/format';
@@ -12,16 +13,19 @@ import { ClaimForm } from './claim-form';
 export function WinList({
   wins,
   isPending,
+  isError = false,
   limit,
   claimable = false,
 }: {
   wins?: MyWin[];
   isPending: boolean;
+  isError?: boolean;
   limit?: number;
   claimable?: boolean;
 }) {
   const [claiming, setClaiming] = useState<string | null>(null);
   if (isPending) return <Spinner label="Loading your wins..." />;
+  if (isError) return <LoadError what="Your wins" />;
   if (!wins?.length) {
     return (
       <EmptyState
