@@ -181,3 +181,18 @@ test('the dashboard fits a 360 px phone and axe finds nothing serious on it', as
   ).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'screenshots/dashboard-360.png', fullPage: true });
 });
+
+test('opening the dashboard again the same day loads each part once', async ({ page, account, signInAs }) => {
+  await signInAs(account.token);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('streak-level-card')).toContainText('+1 entry for today');
+  await page.waitForLoadState('networkidle');
+
+  const stats: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/gamification/stats') && stats.push(r.url()));
+  await page.reload();
+  await expect(page.getByTestId('streak-level-card')).toContainText('1 day in a row');
+  await page.waitForLoadState('networkidle');
+  // Today's visit was already counted: the update changes nothing, so nothing is fetched twice.
+  expect(stats).toHaveLength(1);
+});

@@ -6,7 +6,12 @@ import { SessionProvider } from '../lib/session/session';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: { revealAfterMs?: number };
+    mutationMeta: {
+      /** Hold the toasts and the refresh back this long (the wheel keeps its prize secret until it stops). */
+      revealAfterMs?: number;
+      /** True when the answer says nothing changed, so nothing on screen needs fetching again. */
+      changedNothing?(result: unknown): boolean;
+    };
   }
 }
 
@@ -17,9 +22,9 @@ function newQueryClient() {
     // mutation every query is stale, and those on screen refetch in the background, so the mutation
     // itself (its button, its toast) does not wait for them. No feature needs to know another's keys.
     // Any call that unlocks achievements (a task, an entry, a sign-in, a spin, a streak day) says so here.
-    // A call can hold both back (`meta.revealAfterMs`): the wheel keeps its prize secret until it stops.
     mutationCache: new MutationCache({
       onSuccess: (result, _variables, _context, mutation) => {
+        if (mutation.meta?.changedNothing?.(result)) return;
         const reveal = () => {
           toastAchievements(result);
           void queryClient.invalidateQueries();

@@ -6,4 +6,10 @@ import { api } from '../../../lib/api-client';
 export const updateStreak = () =>
   api<StreakUpdateResponse>('/gamification/streak/update', { method: 'POST' });
 
-export const useUpdateStreak = () => useMutation({ mutationFn: updateStreak });
+/** A second visit the same day pays and unlocks nothing: the dashboard need not load again. */
+const changedNothing = (result: unknown) => {
+  const { bonusAwarded, newAchievements } = result as StreakUpdateResponse;
+  return bonusAwarded === 0 && newAchievements.length === 0;
+};
+
+export const useUpdateStreak = () => useMutation({ mutationFn: updateStreak, meta: { changedNothing } });
