@@ -24,7 +24,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** A user straight in the database (no password), with an opening balance credited through the ledger. */
 export async function createUser(
   db: Db,
-  opts: { entries?: number; isAdmin?: boolean; username?: string; at?: Date } = {},
+  opts: { entries?: number; isAdmin?: boolean; username?: string; at?: Date; verified?: boolean } = {},
 ) {
   const id = unique();
   const [user] = await db
@@ -34,6 +34,8 @@ export async function createUser(
       email: `user-${id}@example.com`,
       isAdmin: opts.isAdmin ?? false,
       referralCode: newReferralCode(),
+      // An established account has verified its address; tests of verification ask for one that has not.
+      emailVerifiedAt: opts.verified === false ? null : new Date(TEST_START),
     })
     .returning();
   if (opts.entries) {

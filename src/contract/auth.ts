@@ -8,13 +8,18 @@ const password = z
   .string({ error: 'Password is required' })
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/** A new password, wherever one is chosen. */
+export const newPassword = password.min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`);
+/** The current password, when a change has to be confirmed with it. */
+export const currentPassword = password.min(1, 'Password is required');
+
 export const registerBody = z.strictObject({
   username: plainText('Name', 50).refine(
     (s) => !/[\p{Cc}<>]/u.test(s),
     'Name contains characters that are not allowed',
   ),
   email: emailField,
-  password: password.min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  password: newPassword,
   acceptTerms: z.literal(true, { error: 'You must be 18 or over and accept the Terms and Contest Rules' }),
   // From a shared link: an unknown or mangled code is ignored rather than blocking the sign-up.
   referralCode: z.string().trim().max(64, 'Invalid referral code').optional(),
@@ -23,7 +28,7 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.strictObject({
   email: emailField,
-  password: password.min(1, 'Password is required'),
+  password: currentPassword,
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -31,3 +36,55 @@ export const sessionResponse = z.object({ token: z.string(), user: currentUser, 
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const meResponse = z.object({ user: currentUser });
+
+/** The token from an emailed link: 43 URL-safe characters, as lib/tokens makes them. */
+const linkToken = z
+  .string({ error: 'This link is not valid' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid');
+
+export const verifyEmailBody = z.strictObject({ token: linkToken });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+export const passwordResetBody = z.strictObject({ email: emailField });
+export type PasswordResetBody = z.input<typeof passwordResetBody>;
+export const passwordResetConfirmBody = z.strictObject({ token: linkToken, password: newPassword });
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
+
+/** Someone new must confirm this before an account exists, whichever way they sign up. */
+const acceptTerms = z.boolean({ error: 'acceptTerms must be true or false' }).optional();
+const idToken = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(8192, `${label} is too long`);
+
+export const googleBody = z.strictObject({ credential: idToken('credential'), acceptTerms });
+export type GoogleBody = z.infer<typeof googleBody>;
+export const appleBody = z.strictObject({
+  identityToken: idToken('identityToken'),
+  // Apple hands the name (and, for web sign-in, the email) to the page only on the very first sign-in.
+  email: emailField.optional(),
+  fullName: z
+    .union([
+      plainText('fullName', 100),
+      z.strictObject({
+        givenName: z.string().trim().max(50).nullish(),
+        familyName: z.string().trim().max(50).nullish(),
+      }),
+    ])
+    .optional(),
+  acceptTerms,
+});
+export type AppleBody = z.infer<typeof appleBody>;
+
+export const socialSessionResponse = sessionResponse.extend({
+  /** True when this sign-in created the account (and paid the welcome bonus). */
+  newAccount: z.boolean(),
+});
+export type SocialSessionResponse = z.infer<typeof socialSessionResponse>;
+
+/** Which sign-in providers the site offers, with the client ids their buttons need. */
+export const providersResponse = z.object({
+  google: z.object({ clientId: z.string() }).nullable(),
+  apple: z.object({ clientId: z.string() }).nullable(),
+});
+export type Providers = z.infer<typeof providersResponse>;

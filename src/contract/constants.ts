@@ -52,3 +52,15 @@ export const RECENT_WINNERS_REFRESH_MS = 30 * SECOND_MS;
 
 /** Offer-wall entries arrive within this many hours of the offer (SPEC §9). */
 export const OFFER_CREDIT_HOURS = 24;
+
+/** An emailed link to verify an address works for this long, once. */
+export const VERIFY_EMAIL_HOURS = 24;
+/** An emailed link to reset a password works for this long, once. */
+export const PASSWORD_RESET_HOURS = 1;
+/** Winners must be this old on the draw date (SPEC §9). */
+export const MINIMUM_AGE = 18;
+
+/** Taking a break: how long sign-in is refused; `permanent` is for good. */
+export const BREAK_PERIODS = ['1m', '3m', '6m', 'permanent'] as const;
+export type BreakPeriod = (typeof BREAK_PERIODS)[number];
+export const BREAK_MONTHS: Record<Exclude<BreakPeriod, 'permanent'>, number> = { '1m': 1, '3m': 3, '6m': 6 };

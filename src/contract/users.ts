@@ -6,6 +6,9 @@ export const currentUser = z.object({
   _id: z.string(),
   username: z.string(),
   email: z.string(),
+  emailVerified: z.boolean(),
+  /** False for an account made through Google or Apple that has never set a password. */
+  hasPassword: z.boolean(),
   availableEntries: z.number().int(),
   totalEntries: z.number().int(),
   cashBalance: z.number().describe('pounds'),

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { pathId, plainText } from './common';
 import { PRIZE_TYPES } from './prizes';
 
+/** Why a win can no longer be claimed. */
+export const FORFEIT_REASONS = ['under_18', 'account_deleted'] as const;
+export type ForfeitReason = (typeof FORFEIT_REASONS)[number];
+
 /** A win as the winner sees it. */
 export const myWin = z.object({
   prize: z.object({
@@ -12,7 +16,8 @@ export const myWin = z.object({
   }),
   drawnAt: z.iso.datetime(),
   claimBy: z.iso.datetime(),
-  status: z.enum(['Pending Claim', 'Claimed']),
+  status: z.enum(['Pending Claim', 'Claimed', 'Forfeited']),
+  forfeitReason: z.enum(FORFEIT_REASONS).nullable(),
 });
 export type MyWin = z.infer<typeof myWin>;
 export const myWinsResponse = z.object({ wins: z.array(myWin) });
@@ -31,6 +36,9 @@ export const claimBody = z.strictObject({
     .trim()
     .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number')
     .optional(),
+  dateOfBirth: z.iso
+    .date({ error: 'Enter your date of birth' })
+    .refine((d) => d >= '1900-01-01', 'Enter your date of birth'),
 });
 export type ClaimBody = z.infer<typeof claimBody>;
 export const claimParams = z.object({ prizeId: pathId('You have no win for this prize') });
@@ -42,6 +50,7 @@ export const adminWinner = z.object({
   drawnAt: z.iso.datetime(),
   notified: z.boolean(),
   claimed: z.boolean(),
+  forfeitReason: z.enum(FORFEIT_REASONS).nullable(),
 });
 export type AdminWinner = z.infer<typeof adminWinner>;
 export const adminWinnersResponse = z.object({ winners: z.array(adminWinner) });

@@ -107,7 +107,7 @@ describe('errors', () => {
       {
         method: 'POST',
         path: (id: string) => `/api/users/wins/${id}/claim`,
-        body: { fullName: 'Ann', address: '1 High St', postcode: 'LS1 4AP' },
+        body: { fullName: 'Ann', address: '1 High St', postcode: 'LS1 4AP', dateOfBirth: '1990-01-01' },
         headers: member,
         text: 'You have no win for this prize',
       },

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { type AppContext, defaultRateLimits, type RateLimits } from './context';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { adminCashRoutes } from './features/cash/admin-routes';
@@ -66,7 +67,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorateRequest('token', null);
 
   errorHandler(app);
-  await app.register(security, { redisUrl: config.redisUrl });
+  await app.register(security, {
+    redisUrl: config.redisUrl,
+    signIn: { google: Boolean(config.google), apple: Boolean(config.apple) },
+  });
   await app.register(openApi);
 
   await app.register(healthRoutes, { ctx });
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
+      await api.register(accountRoutes, { ctx, prefix: '/users/me' });
       await api.register(winRoutes, { ctx, prefix: '/users/wins' });
       await api.register(cashRoutes, { ctx, prefix: '/users' });
       await api.register(gamificationRoutes, { ctx, prefix: '/gamification' });

@@ -41,6 +41,8 @@ const envSchema = z
       .optional(),
     GOOGLE_CLIENT_ID: optionalText,
     APPLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: z.url({ error: 'must be a URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
+    APPLE_JWKS_URL: z.url({ error: 'must be a URL' }).default('https://appleid.apple.com/auth/keys'),
     OFFERWALL_URL: optionalUrl,
     OFFERWALL_PUBLISHER_ID: optionalText,
     OFFERWALL_SECRET: optionalText,
@@ -71,14 +73,20 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   redisUrl?: string;
-  googleClientId?: string;
-  appleClientId?: string;
+  /** Social sign-in, each on only when its client id is set; ID tokens are checked against the JWKS. */
+  google?: SignInProvider;
+  apple?: SignInProvider;
   offerwall: { url?: string; publisherId?: string; secret?: string };
   scheduler: boolean;
   logLevel: Env['LOG_LEVEL'];
   sampleData: boolean;
   /** Believe X-Forwarded-For (only behind a proxy that sets it), so limits count the real client. */
   trustProxy: boolean;
+}
+
+export interface SignInProvider {
+  clientId: string;
+  jwksUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -107,8 +115,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
-    googleClientId: env.GOOGLE_CLIENT_ID,
-    appleClientId: env.APPLE_CLIENT_ID,
+    google: env.GOOGLE_CLIENT_ID
+      ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
+      : undefined,
+    apple: env.APPLE_CLIENT_ID ? { clientId: env.APPLE_CLIENT_ID, jwksUrl: env.APPLE_JWKS_URL } : undefined,
     offerwall: {
       url: env.OFFERWALL_URL,
       publisherId: env.OFFERWALL_PUBLISHER_ID,

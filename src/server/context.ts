@@ -24,6 +24,8 @@ export interface RateLimits {
   loginFailures: RateLimit;
   register: RateLimit;
   contact: RateLimit;
+  /** Emailed links asked for (password reset, a new verification link) and reset attempts, per address. */
+  emailLinks: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -31,4 +33,5 @@ export const defaultRateLimits: RateLimits = {
   loginFailures: { max: 10, timeWindow: 15 * MINUTE_MS },
   register: { max: 20, timeWindow: 60 * MINUTE_MS },
   contact: { max: 5, timeWindow: 60 * MINUTE_MS },
+  emailLinks: { max: 10, timeWindow: 60 * MINUTE_MS },
 };

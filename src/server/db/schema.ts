@@ -25,6 +25,7 @@ import {
 } from '../../contract/gamification-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
+import { FORFEIT_REASONS } from '../../contract/wins';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -43,10 +44,22 @@ export const users = pgTable(
     referralCode: text('referral_code').notNull(),
     referredBy: uuid('referred_by'),
     createdAt: createdAt(),
+    /** Set when the owner follows a link sent to `email` (or signs in with a provider that vouches for it). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The provider's stable id for this person: social sign-in keys on it, never on the email. */
+    googleSub: text('google_sub'),
+    appleSub: text('apple_sub'),
+    /** Taking a break: sign-in is refused until then, or for good. */
+    breakUntil: timestamp('break_until', { withTimezone: true }),
+    breakForGood: boolean('break_for_good').notNull().default(false),
+    /** Personal data erased; the row stays so the ledger and past draws still add up. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    uniqueIndex('users_apple_sub_key').on(t.appleSub),
   ],
 );
 
@@ -54,14 +67,48 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the account page names a session by: the token's hash never leaves the server. */
+    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    userAgent: text('user_agent'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('sessions_id_key').on(t.id),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
+
+export const accountTokenPurpose = pgEnum('account_token_purpose', ['verify_email', 'reset_password']);
+
+/** Links emailed to a user (verify an address, reset a password): stored hashed, good once, until they expire. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurpose('purpose').notNull(),
+    /** The address the link was sent to: a link for an address the user has since changed proves nothing. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Provider ID tokens already exchanged for a session, kept until they expire, so one cannot be replayed. */
+export const usedIdTokens = pgTable('used_id_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -153,6 +200,8 @@ export const prizeEntries = pgTable(
   ],
 );
 
+export const forfeitReason = pgEnum('forfeit_reason', FORFEIT_REASONS);
+
 export const wins = pgTable(
   'wins',
   {
@@ -169,6 +218,9 @@ export const wins = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     deliveryDetails: text('delivery_details'),
+    /** A win that can no longer be claimed, and why (the winner was under 18, or deleted their account). */
+    forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
+    forfeitReason: forfeitReason('forfeit_reason'),
   },
   (t) => [
     // One win per user per prize: the draw can never pick someone twice.

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../features/auth/repository';
-import { userForToken } from '../features/auth/service';
+import { userForToken } from '../features/auth/sessions';
 import { forbidden, unauthorized } from '../lib/app-error';
 
 declare module 'fastify' {

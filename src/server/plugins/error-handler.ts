@@ -22,11 +22,12 @@ export const frameworkErrorBody = (err: FastifyError) => ({
  * One place turns every failure into `{ error, code }`: our AppErrors as they
  * are, schema failures as 400 with the first issue's text (404 for a path that
  * names nothing), other client errors with their status; anything on our side
- * is logged and answered with a bare 500 that reveals nothing.
+ * is logged and answered with a bare 500 that reveals nothing. A 503 AppError
+ * is an outage we foresaw (a provider down), written for people, so it keeps its text.
  */
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError && err.status < 500) {
+    if (err instanceof AppError && (err.status < 500 || err.status === 503)) {
       return reply
         .status(err.status)
         .send({ ...err.fields, error: err.message, code: err.code, details: err.details });

@@ -5,27 +5,45 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
-/** Only our own files run: no inline script, nothing framed, nothing loaded from elsewhere but images. */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // react-hot-toast injects its keyframes as a <style> element.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'", 'https:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
+/** Where the sign-in providers' own scripts come from, allowed only when that provider is set up. */
+const GOOGLE_ORIGIN = 'https://accounts.google.com';
+const APPLE_SCRIPT_ORIGIN = 'https://appleid.cdn-apple.com';
 
-async function securityPlugin(app: FastifyInstance, opts: { redisUrl?: string }) {
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+/**
+ * Only our own files run: no inline script, nothing framed, nothing loaded from
+ * elsewhere but images, and the scripts of the sign-in providers in use.
+ */
+function contentSecurityPolicy(signIn: { google: boolean; apple: boolean }) {
+  const google = signIn.google ? [GOOGLE_ORIGIN] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...google, ...(signIn.apple ? [APPLE_SCRIPT_ORIGIN] : [])],
+      // react-hot-toast injects its keyframes as a <style> element; Google's button brings its own stylesheet.
+      styleSrc: ["'self'", "'unsafe-inline'", ...google],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...google],
+      frameSrc: ["'self'", 'https:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+async function securityPlugin(
+  app: FastifyInstance,
+  opts: { redisUrl?: string; signIn: { google: boolean; apple: boolean } },
+) {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(opts.signIn),
+    crossOriginEmbedderPolicy: false,
+    // Apple's and Google's sign-in popups report back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
 
   // Routes opt in with `config: { rateLimit }`; with REDIS_URL the counters are shared by every instance.
   const redis = opts.redisUrl

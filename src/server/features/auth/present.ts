@@ -7,6 +7,8 @@ export function presentUser(row: UserRow): CurrentUser {
     _id: row.id,
     username: row.username,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
     availableEntries: row.availableEntries,
     totalEntries: row.totalEntries,
     cashBalance: row.cashPence / 100,

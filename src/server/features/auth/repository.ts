@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { loginFailures, sessions, users } from '../../db/schema';
+import { accountTokens, loginFailures, sessions, usedIdTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,6 +14,21 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
+export type SocialProvider = 'google' | 'apple';
+const subColumn = (provider: SocialProvider) => (provider === 'google' ? users.googleSub : users.appleSub);
+
+export async function findUserBySub(db: Executor, provider: SocialProvider, sub: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(subColumn(provider), sub));
+  return row;
+}
+
+export async function updateUser(db: Executor, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
 export async function findUserByReferralCode(db: Executor, code: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.referralCode, code.toUpperCase()));
   return row;
@@ -24,15 +39,11 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row!;
 }
 
-export async function makeAdmin(db: Executor, id: string, passwordHash?: string): Promise<void> {
+/** Ends the user's sessions, all of them or all but the one whose token hash is `keep`. */
+export async function deleteUserSessions(db: Executor, userId: string, keep?: string): Promise<void> {
   await db
-    .update(users)
-    .set({ isAdmin: true, ...(passwordHash && { passwordHash }) })
-    .where(eq(users.id, id));
-}
-
-export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep ? ne(sessions.tokenHash, keep) : undefined));
 }
 
 export async function recentLoginFailures(db: Executor, email: string, windowStart: Date): Promise<number> {
@@ -65,19 +76,71 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-export async function findSessionUser(
-  db: Executor,
-  tokenHash: string,
-  now: Date,
-): Promise<UserRow | undefined> {
+export async function findSession(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-  return row?.user;
+  return row;
+}
+
+export async function touchSession(db: Executor, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export type LinkPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+
+/** Stores a new link's hash, and voids the user's earlier links of the same kind: only the newest works. */
+export async function insertLink(db: Executor, values: typeof accountTokens.$inferInsert, now: Date) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, values.userId),
+        eq(accountTokens.purpose, values.purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  await db.insert(accountTokens).values(values);
+}
+
+/** Marks a link used, only if it is of this kind, unused and unexpired; undefined otherwise. */
+export async function spendLinkRow(db: Executor, tokenHash: string, purpose: LinkPurpose, now: Date) {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findLink(db: Executor, tokenHash: string, purpose: LinkPurpose) {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)));
+  return row;
+}
+
+/** Records a provider's ID token as spent; false when it already was. */
+export async function spendIdToken(db: Executor, tokenHash: string, expiresAt: Date) {
+  const rows = await db
+    .insert(usedIdTokens)
+    .values({ tokenHash, expiresAt })
+    .onConflictDoNothing()
+    .returning({ tokenHash: usedIdTokens.tokenHash });
+  return rows.length > 0;
 }

@@ -1,7 +1,8 @@
 import type { RegisterBody } from '../../../contract/auth';
-import { DAY_MS, MINUTE_MS, WELCOME_BONUS } from '../../../contract/constants';
-import type { RateLimit } from '../../context';
+import { MINUTE_MS, WELCOME_BONUS } from '../../../contract/constants';
+import type { AppContext, RateLimit } from '../../context';
 import type { Db, Executor } from '../../db/client';
+import type { users } from '../../db/schema';
 import {
   AppError,
   conflict,
@@ -13,57 +14,89 @@ import {
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken, newReferralCode, newToken } from '../../lib/tokens';
+import { newReferralCode } from '../../lib/tokens';
 import { awardAchievements } from '../gamification/achievements';
+import { sendLink } from './email-links';
 import * as repo from './repository';
+import { openSession } from './sessions';
 
-export const SESSION_DAYS = 30;
 const INVALID_LOGIN = 'Invalid email or password';
 
-async function openSession(db: Executor, userId: string, clock: Clock): Promise<string> {
-  const token = newToken();
-  await repo.insertSession(db, {
-    tokenHash: hashToken(token),
-    userId,
-    expiresAt: new Date(clock.now().getTime() + SESSION_DAYS * DAY_MS),
-  });
-  return token;
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
+
+/** A break's end as people read it, e.g. "22 February 2027"; null for a permanent break. */
+export const breakEndText = (user: repo.UserRow) =>
+  user.breakForGood || !user.breakUntil ? null : longDate.format(user.breakUntil);
+
+/** Refuses sign-in, by any route, to someone taking a break; says until when. */
+export function assertMaySignIn(user: repo.UserRow, now: Date) {
+  if (user.breakForGood) {
+    throw new AppError(
+      403,
+      'You chose to take a permanent break, so this account cannot sign in again. If you need help, please contact us.',
+      'on_break',
+      undefined,
+      { until: null },
+    );
+  }
+  if (user.breakUntil && user.breakUntil > now) {
+    throw new AppError(
+      403,
+      `You are taking a break until ${breakEndText(user)}. You can sign in again then.`,
+      'on_break',
+      undefined,
+      { until: user.breakUntil.toISOString() },
+    );
+  }
 }
 
-type Registration = Omit<RegisterBody, 'acceptTerms'>;
+/** A new account: its welcome bonus, its first achievements and its first session, in the caller's transaction. */
+export async function createAccount(
+  tx: Executor,
+  ctx: AppContext,
+  values: Omit<typeof users.$inferInsert, 'referralCode' | 'createdAt'>,
+  userAgent?: string,
+) {
+  const now = ctx.clock.now();
+  const user = await repo.insertUser(tx, { ...values, referralCode: newReferralCode(), createdAt: now });
+  await credit(tx, {
+    userId: user.id,
+    amount: WELCOME_BONUS,
+    reason: 'welcome_bonus',
+    idempotencyKey: `welcome:${user.id}`,
+    at: now,
+  });
+  if (!user.emailVerifiedAt) await sendLink(tx, ctx, 'verify_email', user);
+  return startSession(tx, ctx, user.id, userAgent);
+}
 
-/** Creates the account, credits the welcome bonus and opens a session, all or nothing. */
-export async function register(db: Db, clock: Clock, input: Registration) {
+/** Opens a session for a user who has just proved who they are; signing in can unlock first_login. */
+export async function startSession(tx: Executor, ctx: AppContext, userId: string, userAgent?: string) {
+  const newAchievements = await awardAchievements(tx, userId, ctx.clock.now(), { signingIn: true });
+  const token = await openSession(tx, ctx.clock, userId, userAgent);
+  return { token, user: (await repo.findUserById(tx, userId))!, newAchievements };
+}
+
+export const emailTaken = () => conflict('An account with this email already exists', 'email_taken');
+
+type Registration = Omit<RegisterBody, 'acceptTerms'>;
+/** Creates the account, credits the welcome bonus, emails a verification link and opens a session, all or nothing. */
+export async function register(ctx: AppContext, input: Registration, userAgent?: string) {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const referrer = input.referralCode
         ? await repo.findUserByReferralCode(tx, input.referralCode)
         : undefined;
-      const user = await repo.insertUser(tx, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        referralCode: newReferralCode(),
-        referredBy: referrer?.id,
-        createdAt: clock.now(),
-      });
-      await credit(tx, {
-        userId: user.id,
-        amount: WELCOME_BONUS,
-        reason: 'welcome_bonus',
-        idempotencyKey: `welcome:${user.id}`,
-        at: clock.now(),
-      });
-      const newAchievements = await awardAchievements(tx, user.id, clock.now(), { signingIn: true });
-      const token = await openSession(tx, user.id, clock);
-      return { token, user: (await repo.findUserById(tx, user.id))!, newAchievements };
+      return createAccount(
+        tx,
+        ctx,
+        { username: input.username, email: input.email, passwordHash, referredBy: referrer?.id },
+        userAgent,
+      );
     });
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    if (sqlState(err) === UNIQUE_VIOLATION && constraintName(err) === 'users_email_key') {
-      throw conflict('An account with this email already exists', 'email_taken');
-    }
+    if (sqlState(err) === UNIQUE_VIOLATION && constraintName(err) === 'users_email_key') throw emailTaken();
     throw err;
   }
 }
@@ -72,7 +105,14 @@ export async function register(db: Db, clock: Clock, input: Registration) {
  * Signs in. Failures are counted per account in the database, so guessing one
  * account's password is stopped however many addresses or instances it comes through.
  */
-export async function login(db: Db, clock: Clock, limit: RateLimit, email: string, password: string) {
+export async function login(
+  ctx: AppContext,
+  limit: RateLimit,
+  credentials: { email: string; password: string },
+  userAgent?: string,
+) {
+  const { db, clock } = ctx;
+  const { email, password } = credentials;
   const now = clock.now();
   const windowStart = new Date(now.getTime() - limit.timeWindow);
   if ((await repo.recentLoginFailures(db, email, windowStart)) >= limit.max) {
@@ -89,35 +129,28 @@ export async function login(db: Db, clock: Clock, limit: RateLimit, email: strin
     throw unauthorized(INVALID_LOGIN);
   }
   await repo.clearLoginFailures(db, email);
-  // Signing in is an achievement's trigger (first_login for accounts older than achievements).
-  const newAchievements = await db.transaction((tx) =>
-    awardAchievements(tx, user.id, now, { signingIn: true }),
-  );
-  const token = await openSession(db, user.id, clock);
-  return {
-    token,
-    user: newAchievements.length ? (await repo.findUserById(db, user.id))! : user,
-    newAchievements,
-  };
+  // Only someone who knows the password learns that the account is on a break.
+  assertMaySignIn(user, now);
+  return db.transaction((tx) => startSession(tx, ctx, user.id, userAgent));
 }
-
-export const logout = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));
-
-export const userForToken = (db: Db, clock: Clock, token: string) =>
-  repo.findSessionUser(db, hashToken(token), clock.now());
 
 /**
  * Makes sure the configured admin exists, is an admin and signs in with
  * ADMIN_PASSWORD. An account someone else registered with that email first is
- * taken over: its password is replaced and its sessions are ended.
+ * taken over: its password is replaced and its sessions are ended. The
+ * operator vouches for the address, so it counts as verified.
  */
 export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; password: string }) {
   const existing = await repo.findUserByEmail(db, admin.email);
   if (existing) {
     const passwordOk = await verifyPassword(existing.passwordHash, admin.password);
-    if (existing.isAdmin && passwordOk) return { created: false };
+    if (existing.isAdmin && passwordOk && existing.emailVerifiedAt) return { created: false };
     await db.transaction(async (tx) => {
-      await repo.makeAdmin(tx, existing.id, passwordOk ? undefined : await hashPassword(admin.password));
+      await repo.updateUser(tx, existing.id, {
+        isAdmin: true,
+        emailVerifiedAt: existing.emailVerifiedAt ?? clock.now(),
+        ...(!passwordOk && { passwordHash: await hashPassword(admin.password) }),
+      });
       if (!passwordOk) await repo.deleteUserSessions(tx, existing.id);
     });
     return { created: false };
@@ -127,6 +160,7 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
     email: admin.email,
     passwordHash: await hashPassword(admin.password),
     isAdmin: true,
+    emailVerifiedAt: clock.now(),
     referralCode: newReferralCode(),
     createdAt: clock.now(),
   });

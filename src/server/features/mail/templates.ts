@@ -1,4 +1,9 @@
-import { CLAIM_DAYS, PRIZE_DELIVERY_DAYS } from '../../../contract/constants';
+import {
+  CLAIM_DAYS,
+  PASSWORD_RESET_HOURS,
+  PRIZE_DELIVERY_DAYS,
+  VERIFY_EMAIL_HOURS,
+} from '../../../contract/constants';
 import type { Mail } from './outbox';
 
 export function winnerMail(opts: {
@@ -32,4 +37,77 @@ export function testMail(to: string, siteUrl: string): Mail {
     subject: 'PrizeDraw test email',
     text: `This is a test email from ${siteUrl}. If you can read it, outgoing email works.`,
   };
+}
+
+const SIGNATURE = ['', 'PrizeDraw'];
+const letter = (to: string, subject: string, lines: string[]): Mail => ({
+  to,
+  subject,
+  text: [...lines, ...SIGNATURE].join('\n'),
+});
+const notYou = (siteUrl: string) =>
+  `If this was not you, reset your password at ${siteUrl}/forgot-password and tell us at ${siteUrl}/contact.`;
+
+export function verifyEmailMail(opts: { to: string; username: string; link: string }): Mail {
+  return letter(opts.to, 'Please verify your email address', [
+    `Hello ${opts.username},`,
+    '',
+    'Please confirm this is your email address by opening this link:',
+    opts.link,
+    '',
+    `The link works once, for ${VERIFY_EMAIL_HOURS} hours. You need a verified address to claim a prize.`,
+    'If you did not sign up for PrizeDraw, you can ignore this email.',
+  ]);
+}
+
+export function passwordResetMail(opts: { to: string; username: string; link: string }): Mail {
+  return letter(opts.to, 'Reset your PrizeDraw password', [
+    `Hello ${opts.username},`,
+    '',
+    'Someone asked to reset the password of your PrizeDraw account. To choose a new one, open this link:',
+    opts.link,
+    '',
+    `The link works once, for ${PASSWORD_RESET_HOURS} hour. If you did not ask, ignore this email: your password stays as it is.`,
+  ]);
+}
+
+export function passwordChangedMail(opts: { to: string; username: string; siteUrl: string }): Mail {
+  return letter(opts.to, 'Your PrizeDraw password was changed', [
+    `Hello ${opts.username},`,
+    '',
+    'The password of your PrizeDraw account was just changed, and every other session was signed out.',
+    notYou(opts.siteUrl),
+  ]);
+}
+
+export function emailChangedMail(opts: {
+  to: string;
+  username: string;
+  newEmail: string;
+  siteUrl: string;
+}): Mail {
+  return letter(opts.to, 'Your PrizeDraw email address was changed', [
+    `Hello ${opts.username},`,
+    '',
+    `The email address of your PrizeDraw account was changed to ${opts.newEmail}. We will write there from now on.`,
+    notYou(opts.siteUrl),
+  ]);
+}
+
+export function breakStartedMail(opts: {
+  to: string;
+  username: string;
+  until: string | null;
+  siteUrl: string;
+}): Mail {
+  return letter(opts.to, 'Your break from PrizeDraw has started', [
+    `Hello ${opts.username},`,
+    '',
+    opts.until
+      ? `As you asked, you cannot sign in to PrizeDraw until ${opts.until}. We will not send you any marketing email until then.`
+      : 'As you asked, your PrizeDraw account is closed for good: you cannot sign in again, and we will not send you any marketing email.',
+    'Entries you already made stay in their draws, and if you win we will still email you about your prize.',
+    '',
+    `If you are unhappy with anything we did, you can complain at ${opts.siteUrl}/contact; our terms (${opts.siteUrl}/terms) explain how we handle complaints.`,
+  ]);
 }

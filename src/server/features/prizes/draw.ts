@@ -62,7 +62,7 @@ export async function drawPrize(
     const winners = await repo.winnersOf(tx, prizeId);
     // first_win and win_3, in user order like every change to several users.
     for (const userId of [...winnerIds].sort()) await awardAchievements(tx, userId, now);
-    for (const w of winners) {
+    for (const w of winners.filter((winner) => !winner.forfeited)) {
       await queueMail(
         tx,
         winnerMail({ to: w.email, username: w.username, prizeTitle: prize.title, siteUrl: opts.siteUrl }),

@@ -217,6 +217,7 @@ describe('winners admin', () => {
         drawnAt: new Date(FRIDAY_EVENING).toISOString(),
         notified: false,
         claimed: false,
+        forfeitReason: null,
       },
     ]);
     const url = `/api/admin/winners/${prize.id}/${winner._id}/notify`;

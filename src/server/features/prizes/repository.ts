@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prizeEntries, prizes, users, wins } from '../../db/schema';
-import { readyToDrawPrizes, unfinishedPrizes } from './rules';
+import { openPrizes, readyToDrawPrizes, unfinishedPrizes } from './rules';
 
 export type PrizeRow = typeof prizes.$inferSelect;
 export type NewPrizeRow = typeof prizes.$inferInsert;
@@ -103,6 +103,31 @@ export function holdersOf(db: Executor, prizeId: string) {
   return db.select().from(prizeEntries).where(eq(prizeEntries.prizeId, prizeId)).orderBy(prizeEntries.userId);
 }
 
+/** The open prizes a user holds entries in, locked in id order (a prize's row before any user's). */
+export function lockOpenPrizesHeldBy(db: Executor, userId: string, now: Date) {
+  return db
+    .select({ id: prizes.id, entryCost: prizes.entryCost })
+    .from(prizes)
+    .innerJoin(prizeEntries, and(eq(prizeEntries.prizeId, prizes.id), eq(prizeEntries.userId, userId)))
+    .where(openPrizes(now))
+    .orderBy(asc(prizes.id))
+    .for('update', { of: prizes });
+}
+
+/** Takes a user's entries out of a prize; answers how many there were. */
+export async function removeHolding(db: Executor, prizeId: string, userId: string) {
+  const [row] = await db
+    .delete(prizeEntries)
+    .where(and(eq(prizeEntries.prizeId, prizeId), eq(prizeEntries.userId, userId)))
+    .returning({ entries: prizeEntries.entries });
+  if (!row) return 0;
+  await db
+    .update(prizes)
+    .set({ totalEntries: sql`${prizes.totalEntries} - ${row.entries}` })
+    .where(eq(prizes.id, prizeId));
+  return row.entries;
+}
+
 export async function markCancelled(db: Executor, id: string) {
   await db
     .update(prizes)
@@ -132,6 +157,16 @@ export async function recordDraw(
   await db
     .insert(wins)
     .values(winnerIds.map((userId, i) => ({ prizeId, userId, position: i + 1, drawnAt: now })));
+  // Entries stay in a closed prize when their owner deletes the account; such a win goes to no one.
+  await db
+    .update(wins)
+    .set({ forfeitedAt: now, forfeitReason: 'account_deleted' })
+    .where(
+      and(
+        eq(wins.prizeId, prizeId),
+        inArray(wins.userId, db.select({ id: users.id }).from(users).where(isNotNull(users.deletedAt))),
+      ),
+    );
   await updatePrizeRow(db, prizeId, {
     status: 'drawn',
     drawnAt: now,
@@ -142,7 +177,12 @@ export async function recordDraw(
 
 export function winnersOf(db: Executor, prizeId: string) {
   return db
-    .select({ userId: wins.userId, username: users.username, email: users.email })
+    .select({
+      userId: wins.userId,
+      username: users.username,
+      email: users.email,
+      forfeited: isNotNull(wins.forfeitedAt).mapWith(Boolean),
+    })
     .from(wins)
     .innerJoin(users, eq(users.id, wins.userId))
     .where(eq(wins.prizeId, prizeId))

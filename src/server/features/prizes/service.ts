@@ -6,6 +6,7 @@ import { prizes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { balanceOf, credit, debit } from '../../lib/ledger';
+import { lockUser } from '../../lib/locks';
 import { maskUsername } from '../../lib/mask';
 import { toPence } from '../../lib/money';
 import { awardAchievements } from '../gamification/achievements';
@@ -153,6 +154,29 @@ export async function cancelPrize(db: Db, clock: Clock, id: string) {
     await repo.markCancelled(tx, id);
     return { prize, refunded: holders.length };
   });
+}
+
+/**
+ * Takes a leaving user's entries out of every prize still open, refunded
+ * through the ledger, so no draw can pick an account that no longer exists.
+ * Closed prizes keep them: their snapshot is fixed. Locks prizes, then the user.
+ */
+export async function withdrawFromOpenPrizes(tx: Executor, userId: string, now: Date) {
+  const held = await repo.lockOpenPrizesHeldBy(tx, userId, now);
+  await lockUser(tx, userId);
+  for (const prize of held) {
+    const entries = await repo.removeHolding(tx, prize.id, userId);
+    if (!entries) continue;
+    await credit(tx, {
+      userId,
+      amount: entries * prize.entryCost,
+      reason: 'entries_withdrawn',
+      reference: prize.id,
+      idempotencyKey: `withdrawn:${prize.id}:${userId}`,
+      at: now,
+      earned: false,
+    });
+  }
 }
 
 /** Home's feed of the latest winners, names masked. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { ForfeitReason } from '../../../contract/wins';
 import type { Executor } from '../../db/client';
 import { prizes, users, wins } from '../../db/schema';
 
@@ -25,11 +26,43 @@ export async function claimWin(
         eq(wins.prizeId, prizeId),
         eq(wins.userId, userId),
         isNull(wins.claimedAt),
+        isNull(wins.forfeitedAt),
         gte(wins.drawnAt, openSince),
       ),
     )
     .returning();
   return row;
+}
+
+/** Closes a win that is neither claimed nor already forfeited; false when there was none such. */
+export async function forfeitWin(
+  db: Executor,
+  prizeId: string,
+  userId: string,
+  reason: ForfeitReason,
+  now: Date,
+) {
+  const rows = await db
+    .update(wins)
+    .set({ forfeitedAt: now, forfeitReason: reason })
+    .where(
+      and(
+        eq(wins.prizeId, prizeId),
+        eq(wins.userId, userId),
+        isNull(wins.claimedAt),
+        isNull(wins.forfeitedAt),
+      ),
+    )
+    .returning({ prizeId: wins.prizeId });
+  return rows.length > 0;
+}
+
+/** Forfeits every win of the user's that is neither claimed nor forfeited yet. */
+export async function forfeitOpenWins(db: Executor, userId: string, reason: ForfeitReason, now: Date) {
+  await db
+    .update(wins)
+    .set({ forfeitedAt: now, forfeitReason: reason })
+    .where(and(eq(wins.userId, userId), isNull(wins.claimedAt), isNull(wins.forfeitedAt)));
 }
 
 export async function findWin(db: Executor, prizeId: string, userId: string) {

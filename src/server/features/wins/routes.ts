@@ -28,11 +28,11 @@ export async function winRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCon
         ...schema,
         params: claimParams,
         body: claimBody,
-        response: { 200: messageBody, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: messageBody, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      await service.claim(ctx.db, ctx.clock, request.user!.id, request.params.prizeId, request.body);
+      await service.claim(ctx.db, ctx.clock, request.user!, request.params.prizeId, request.body);
       return { message: 'Prize claimed! We will be in touch about delivery.' };
     },
   );

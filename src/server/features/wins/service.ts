@@ -1,35 +1,73 @@
-import { CLAIM_DAYS, DAY_MS } from '../../../contract/constants';
-import type { AdminWinner, ClaimBody, MyWin } from '../../../contract/wins';
+import { CLAIM_DAYS, DAY_MS, MINIMUM_AGE } from '../../../contract/constants';
+import type { AdminWinner, ClaimBody, ForfeitReason, MyWin } from '../../../contract/wins';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { londonDay } from '../../lib/london';
+import type { UserRow } from '../auth/repository';
 import * as repo from './repository';
 
 const claimBy = (drawnAt: Date) => new Date(drawnAt.getTime() + CLAIM_DAYS * DAY_MS);
+
+const status = (win: { claimedAt: Date | null; forfeitedAt: Date | null }): MyWin['status'] =>
+  win.forfeitedAt ? 'Forfeited' : win.claimedAt ? 'Claimed' : 'Pending Claim';
 
 export async function myWins(db: Db, userId: string): Promise<MyWin[]> {
   return (await repo.winsOf(db, userId)).map(({ win, prize }) => ({
     prize: { _id: prize.id, title: prize.title, type: prize.type, value: prize.valuePence / 100 },
     drawnAt: win.drawnAt.toISOString(),
     claimBy: claimBy(win.drawnAt).toISOString(),
-    status: win.claimedAt ? 'Claimed' : 'Pending Claim',
+    status: status(win),
+    forfeitReason: win.forfeitReason,
   }));
 }
 
-/** The winner confirms where to send the prize, once, within CLAIM_DAYS of the draw. */
-export async function claim(db: Db, clock: Clock, userId: string, prizeId: string, details: ClaimBody) {
+/** Whether someone born on `dateOfBirth` (YYYY-MM-DD) was MINIMUM_AGE on the UK calendar day of `on`. */
+export function wasAdult(dateOfBirth: string, on: Date) {
+  const [year, rest] = [Number(dateOfBirth.slice(0, 4)), dateOfBirth.slice(4)];
+  // As strings: a 29 February birthday comes of age on 1 March in other years, as in UK law.
+  return `${String(year + MINIMUM_AGE).padStart(4, '0')}${rest}` <= londonDay(on);
+}
+
+const ADULTS_ONLY = `winners must be ${MINIMUM_AGE} or over on the draw date`;
+const FORFEITED: Record<ForfeitReason, string> = {
+  under_18: `This prize could not be awarded: ${ADULTS_ONLY}`,
+  account_deleted: 'This prize was forfeited when the account was deleted',
+};
+
+/**
+ * The winner confirms where to send the prize, once, within CLAIM_DAYS of the
+ * draw, from a verified address. A winner under MINIMUM_AGE on the draw date
+ * forfeits the win, so a second try with another date changes nothing.
+ */
+export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string, details: ClaimBody) {
+  if (!user.emailVerifiedAt) {
+    throw new AppError(
+      403,
+      'Please verify your email address before claiming your prize. We sent you a link when you signed up.',
+      'email_unverified',
+    );
+  }
   const now = clock.now();
+  const win = await repo.findWin(db, prizeId, user.id);
+  if (!win) throw notFound('You have no win for this prize');
+  if (
+    !wasAdult(details.dateOfBirth, win.drawnAt) &&
+    (await repo.forfeitWin(db, prizeId, user.id, 'under_18', now))
+  ) {
+    throw new AppError(403, `Sorry, ${ADULTS_ONLY}, so we cannot award you this prize.`, 'under_18');
+  }
   const claimed = await repo.claimWin(db, {
     prizeId,
-    userId,
+    userId: user.id,
     details: JSON.stringify(details),
     now,
     openSince: new Date(now.getTime() - CLAIM_DAYS * DAY_MS),
   });
   if (claimed) return;
-  const win = await repo.findWin(db, prizeId, userId);
-  if (!win) throw notFound('You have no win for this prize');
-  if (win.claimedAt) throw new AppError(409, 'You have already claimed this prize', 'already_claimed');
+  const current = (await repo.findWin(db, prizeId, user.id))!;
+  if (current.forfeitReason) throw new AppError(409, FORFEITED[current.forfeitReason], 'forfeited');
+  if (current.claimedAt) throw new AppError(409, 'You have already claimed this prize', 'already_claimed');
   throw new AppError(409, `The ${CLAIM_DAYS}-day window to claim this prize has closed`, 'claim_closed');
 }
 
@@ -40,6 +78,7 @@ export async function adminWinners(db: Db): Promise<AdminWinner[]> {
     drawnAt: win.drawnAt.toISOString(),
     notified: win.notified,
     claimed: win.claimedAt !== null,
+    forfeitReason: win.forfeitReason,
   }));
 }
 

@@ -1,20 +1,27 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
-import { wins } from '../../db/schema';
+import { users, wins } from '../../db/schema';
+import { wasAdult } from './service';
 
 describe('wins and claims', () => {
-  const details = { fullName: 'Ann Smith', address: '1 High Street\nLeeds', postcode: 'ls1 4ap' };
+  const details = {
+    fullName: 'Ann Smith',
+    address: '1 High Street\nLeeds',
+    postcode: 'ls1 4ap',
+    dateOfBirth: '1990-05-01',
+  };
 
-  async function won(t: Awaited<ReturnType<typeof buildTestApp>>) {
+  async function won(t: Awaited<ReturnType<typeof buildTestApp>>, verified = true) {
     const prize = await createPrize(t.db, t.clock.now(), {
       title: 'PS5',
       status: 'drawn',
       valuePence: 479_99,
     });
-    const me = await createUser(t.db);
+    const me = await createUser(t.db, { verified });
     await t.db.insert(wins).values({ prizeId: prize.id, userId: me.id, position: 1, drawnAt: t.clock.now() });
-    return { prize, headers: await authHeader(t.db, me.id) };
+    return { prize, me, headers: await authHeader(t.db, me.id) };
   }
   const claim = (
     t: Awaited<ReturnType<typeof buildTestApp>>,
@@ -39,6 +46,7 @@ describe('wins and claims', () => {
         drawnAt: t.clock.now().toISOString(),
         claimBy: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString(),
         status: 'Pending Claim',
+        forfeitReason: null,
       },
     ]);
     const res = await claim(t, prize.id, headers, details);
@@ -59,6 +67,10 @@ describe('wins and claims', () => {
       { ...details, postcode: '12345' },
       { ...details, fullName: '' },
       { ...details, extra: 1 },
+      { ...details, dateOfBirth: undefined },
+      { ...details, dateOfBirth: '2000-13-01' },
+      { ...details, dateOfBirth: '01/05/1990' },
+      { ...details, dateOfBirth: '1850-01-01' },
       {},
     ]) {
       expect((await claim(t, prize.id, headers, bad)).statusCode).toBe(400);
@@ -68,5 +80,62 @@ describe('wins and claims', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('The 7-day window to claim this prize has closed');
     expect((await claim(t, prize.id, {}, details)).statusCode).toBe(401);
+  });
+
+  it('needs a verified email address before a prize can be claimed', async () => {
+    const t = await buildTestApp();
+    const { prize, me, headers } = await won(t, false);
+    const res = await claim(t, prize.id, headers, details);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'email_unverified',
+      error: expect.stringMatching(/verify your email/),
+    });
+    await t.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, me.id));
+    expect((await claim(t, prize.id, headers, details)).statusCode).toBe(200);
+  });
+
+  it('refuses a winner under 18 on the draw date for good, and shows admins why', async () => {
+    const t = await buildTestApp();
+    const { prize, me, headers } = await won(t);
+    // The draw is on 20 November 2026 (UK time): someone born on 21 November 2008 is a day short of 18.
+    const res = await claim(t, prize.id, headers, { ...details, dateOfBirth: '2008-11-21' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'under_18',
+      error: 'Sorry, winners must be 18 or over on the draw date, so we cannot award you this prize.',
+    });
+    // A second try with an older date changes nothing.
+    const again = await claim(t, prize.id, headers, details);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(
+      'This prize could not be awarded: winners must be 18 or over on the draw date',
+    );
+    const mine = (await t.app.inject({ url: '/api/users/wins', headers })).json().wins;
+    expect(mine[0]).toMatchObject({ status: 'Forfeited', forfeitReason: 'under_18' });
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const listed = (await t.app.inject({ url: '/api/admin/winners', headers: admin })).json().winners;
+    expect(listed.find((w: { user: { _id: string } }) => w.user._id === me.id)).toMatchObject({
+      claimed: false,
+      forfeitReason: 'under_18',
+    });
+  });
+
+  it('accepts a winner whose 18th birthday is the draw date', async () => {
+    const t = await buildTestApp();
+    const { prize, headers } = await won(t);
+    expect((await claim(t, prize.id, headers, { ...details, dateOfBirth: '2008-11-20' })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('wasAdult', () => {
+  it('counts UK calendar days, and a 29 February birthday comes of age on 1 March', () => {
+    // 23:30 UTC on 31 May is already 1 June in London (BST).
+    expect(wasAdult('2008-06-01', new Date('2026-05-31T23:30:00Z'))).toBe(true);
+    expect(wasAdult('2008-06-01', new Date('2026-05-31T22:30:00Z'))).toBe(false);
+    expect(wasAdult('2008-02-29', new Date('2026-02-28T12:00:00Z'))).toBe(false);
+    expect(wasAdult('2008-02-29', new Date('2026-03-01T12:00:00Z'))).toBe(true);
   });
 });

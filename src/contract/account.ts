@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { currentPassword, newPassword } from './auth';
+import { emailField, pathId } from './common';
+import { BREAK_PERIODS } from './constants';
+
+/** The calls under /api/users/me: the signed-in user managing their own account. */
+
+export const changePasswordBody = z.strictObject({ currentPassword, newPassword });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const changeEmailBody = z.strictObject({ password: currentPassword, email: emailField });
+export type ChangeEmailBody = z.input<typeof changeEmailBody>;
+
+export const accountSession = z.object({
+  _id: z.string(),
+  /** Browser and system, read from the user agent, e.g. "Chrome on Android". */
+  device: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+export const sessionsResponse = z.object({ sessions: z.array(accountSession) });
+export const sessionParams = z.object({ id: pathId('Session not found') });
+
+/** Deleting needs the password, or, for an account that has none (Google or Apple only), the word DELETE. */
+export const deleteAccountBody = z.union(
+  [
+    z.strictObject({ password: currentPassword }),
+    z.strictObject({ confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }) }),
+  ],
+  { error: 'Confirm with your password, or type DELETE if your account has none' },
+);
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+export const breakBody = z.strictObject({
+  period: z.enum(BREAK_PERIODS, { error: 'Choose 1, 3 or 6 months, or a permanent break' }),
+});
+export type BreakBody = z.infer<typeof breakBody>;
+export const breakResponse = z.object({
+  message: z.string(),
+  /** When sign-in opens again; null for a permanent break. */
+  until: z.iso.datetime().nullable(),
+});
+export type BreakResponse = z.infer<typeof breakResponse>;
+
+const row = z.record(z.string(), z.unknown());
+/** Everything held about the user, as the download gives it. */
+export const exportResponse = z.object({
+  exportedAt: z.iso.datetime(),
+  account: row,
+  sessions: z.array(row),
+  ledger: z.array(row),
+  prizeEntries: z.array(row),
+  wins: z.array(row),
+  taskCompletions: z.array(row),
+  offers: z.array(row),
+  referrals: z.array(row),
+  achievements: z.array(row),
+  streak: row.nullable(),
+  wheelSpins: z.array(row),
+  withdrawals: z.array(row),
+  contactMessages: z.array(row),
+});
+export type AccountExport = z.infer<typeof exportResponse>;

@@ -1,0 +1,203 @@
+import type { AccountExport, AccountSession, BreakBody, DeleteAccountBody } from '../../../contract/account';
+import { BREAK_MONTHS, DAY_MS, PRIZE_DELIVERY_DAYS } from '../../../contract/constants';
+import type { AppContext } from '../../context';
+import {
+  badRequest,
+  conflict,
+  constraintName,
+  notFound,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { describeDevice } from '../../lib/user-agent';
+import { sendLink } from '../auth/email-links';
+import { presentUser } from '../auth/present';
+import * as auth from '../auth/repository';
+import { breakEndText, emailTaken } from '../auth/service';
+import { queueMail } from '../mail/outbox';
+import { breakStartedMail, emailChangedMail, passwordChangedMail } from '../mail/templates';
+import { withdrawFromOpenPrizes } from '../prizes/service';
+import { forfeitOpenWins } from '../wins/repository';
+import * as repo from './repository';
+
+type User = auth.UserRow;
+
+/** The current password, checked before a change that needs it. Never a 401: that would sign the page out. */
+async function confirmPassword(user: User, password: string) {
+  if (!user.passwordHash) {
+    throw badRequest(
+      'Your account has no password yet. Use "Forgot password?" on the sign-in page to set one.',
+      'no_password',
+    );
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw badRequest('Your current password is not correct', 'wrong_password');
+  }
+}
+
+/** A new password ends every other session; the one making the change stays signed in. */
+export async function changePassword(
+  ctx: AppContext,
+  user: User,
+  token: string,
+  current: string,
+  next: string,
+) {
+  await confirmPassword(user, current);
+  const passwordHash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await auth.updateUser(tx, user.id, { passwordHash });
+    await auth.deleteUserSessions(tx, user.id, hashToken(token));
+    await queueMail(
+      tx,
+      passwordChangedMail({ to: user.email, username: user.username, siteUrl: ctx.config.siteUrl }),
+    );
+  });
+}
+
+/**
+ * A new address needs verifying again: a link goes to it, and the old address
+ * is told. Every other session ends.
+ */
+export async function changeEmail(
+  ctx: AppContext,
+  user: User,
+  token: string,
+  password: string,
+  email: string,
+) {
+  await confirmPassword(user, password);
+  if (email === user.email) throw badRequest('That is already your email address', 'same_email');
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await auth.updateUser(tx, user.id, { email, emailVerifiedAt: null });
+      await auth.deleteUserSessions(tx, user.id, hashToken(token));
+      await sendLink(tx, ctx, 'verify_email', { ...user, email });
+      await queueMail(
+        tx,
+        emailChangedMail({
+          to: user.email,
+          username: user.username,
+          newEmail: email,
+          siteUrl: ctx.config.siteUrl,
+        }),
+      );
+    });
+  } catch (err) {
+    if (sqlState(err) === UNIQUE_VIOLATION && constraintName(err) === 'users_email_key') throw emailTaken();
+    throw err;
+  }
+  return (await auth.findUserById(ctx.db, user.id))!;
+}
+
+export async function listSessions(ctx: AppContext, user: User, token: string): Promise<AccountSession[]> {
+  const currentHash = hashToken(token);
+  return (await repo.sessionsOf(ctx.db, user.id, ctx.clock.now())).map((s) => ({
+    _id: s.id,
+    device: describeDevice(s.userAgent),
+    createdAt: s.createdAt.toISOString(),
+    lastUsedAt: s.lastUsedAt.toISOString(),
+    current: s.tokenHash === currentHash,
+  }));
+}
+
+export async function endSession(ctx: AppContext, user: User, id: string) {
+  if (!(await repo.deleteSessionById(ctx.db, user.id, id))) throw notFound('Session not found');
+}
+
+export const endOtherSessions = (ctx: AppContext, user: User, token: string) =>
+  auth.deleteUserSessions(ctx.db, user.id, hashToken(token));
+
+/** `months` calendar months after `from`, kept within the month (31 January + 1 is 28 or 29 February). */
+export function addMonths(from: Date, months: number) {
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** Self-exclusion: every session ends and sign-in is refused until the break is over, or for good. */
+export async function takeBreak(ctx: AppContext, user: User, period: BreakBody['period']) {
+  const now = ctx.clock.now();
+  const forGood = period === 'permanent';
+  const until = forGood ? null : addMonths(now, BREAK_MONTHS[period]);
+  const onBreak = { ...user, breakUntil: until, breakForGood: forGood };
+  await ctx.db.transaction(async (tx) => {
+    await auth.updateUser(tx, user.id, { breakUntil: until, breakForGood: forGood });
+    await auth.deleteUserSessions(tx, user.id);
+    await queueMail(
+      tx,
+      breakStartedMail({
+        to: user.email,
+        username: user.username,
+        until: breakEndText(onBreak),
+        siteUrl: ctx.config.siteUrl,
+      }),
+    );
+  });
+  return {
+    message: forGood
+      ? 'Your account is closed for good. Take care.'
+      : `Your break has started. You can sign in again on ${breakEndText(onBreak)}.`,
+    until: until?.toISOString() ?? null,
+  };
+}
+
+/** Everything held about the user, as one JSON document. */
+export async function exportData(ctx: AppContext, user: User): Promise<AccountExport> {
+  const { sessions, ...rest } = await repo.everythingAbout(ctx.db, user);
+  return {
+    exportedAt: ctx.clock.now().toISOString(),
+    account: {
+      ...presentUser(user),
+      emailVerifiedAt: user.emailVerifiedAt,
+      signsInWith: [
+        user.passwordHash && 'password',
+        user.googleSub && 'google',
+        user.appleSub && 'apple',
+      ].filter(Boolean),
+      referredBy: user.referredBy,
+    },
+    sessions: sessions.map(({ tokenHash: _secret, ...s }) => ({ ...s, device: describeDevice(s.userAgent) })),
+    ...rest,
+  };
+}
+
+/**
+ * Erases the account's personal data, as the terms say: entries in open draws
+ * are withdrawn and refunded, unclaimed wins are forfeited, and the ledger and
+ * past draws stay as they were. Refused while money or a prize is on its way.
+ */
+export async function deleteAccount(ctx: AppContext, user: User, confirmation: DeleteAccountBody) {
+  if ('password' in confirmation) await confirmPassword(user, confirmation.password);
+  else if (user.passwordHash)
+    throw badRequest('Enter your password to delete your account', 'password_required');
+  const now = ctx.clock.now();
+  const business = await repo.unfinishedBusiness(
+    ctx.db,
+    user.id,
+    new Date(now.getTime() - PRIZE_DELIVERY_DAYS * DAY_MS),
+  );
+  if (business.pendingWithdrawal) {
+    throw conflict(
+      'You have a withdrawal waiting to be paid. You can delete your account once it is settled.',
+      'withdrawal_pending',
+    );
+  }
+  if (business.prizeOnItsWay) {
+    throw conflict(
+      `A prize you claimed is on its way. You can delete your account ${PRIZE_DELIVERY_DAYS} days after your claim, once it has arrived.`,
+      'prize_on_its_way',
+    );
+  }
+  await ctx.db.transaction(async (tx) => {
+    await withdrawFromOpenPrizes(tx, user.id, now);
+    await forfeitOpenWins(tx, user.id, 'account_deleted', now);
+    await repo.erasePersonalData(tx, user, now);
+  });
+}

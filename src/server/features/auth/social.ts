@@ -1,0 +1,199 @@
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import type { AppleBody, GoogleBody } from '../../../contract/auth';
+import type { SignInProvider } from '../../config';
+import type { AppContext } from '../../context';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  constraintName,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from '../../lib/app-error';
+import { hashToken } from '../../lib/tokens';
+import * as repo from './repository';
+import { assertMaySignIn, createAccount, emailTaken, startSession } from './service';
+
+const PROVIDERS = {
+  google: { name: 'Google', issuers: ['https://accounts.google.com', 'accounts.google.com'] },
+  apple: { name: 'Apple', issuers: ['https://appleid.apple.com'] },
+} as const;
+
+/** One key set per JWKS address: jose caches the keys and refetches when a token names a new one. */
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function keySet(url: string) {
+  let set = keySets.get(url);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000 });
+    keySets.set(url, set);
+  }
+  return set;
+}
+
+interface Identity {
+  sub: string;
+  email?: string;
+  emailVerified: boolean;
+  name?: string;
+  expiresAt: Date;
+}
+
+/** Checks the ID token's signature against the provider's keys, and its issuer, audience and expiry. */
+async function verifyIdToken(
+  ctx: AppContext,
+  provider: repo.SocialProvider,
+  settings: SignInProvider,
+  token: string,
+): Promise<Identity> {
+  const { name, issuers } = PROVIDERS[provider];
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, keySet(settings.jwksUrl), {
+      issuer: [...issuers],
+      audience: settings.clientId,
+      algorithms: ['RS256', 'ES256'],
+      currentDate: ctx.clock.now(),
+      requiredClaims: ['sub', 'exp'],
+    }));
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) {
+      throw new AppError(401, `Your ${name} sign-in has expired. Please try again.`, 'invalid_token');
+    }
+    if (err instanceof errors.JOSEError && !(err instanceof errors.JWKSTimeout)) {
+      throw new AppError(401, `We could not verify your ${name} sign-in. Please try again.`, 'invalid_token');
+    }
+    // The provider's keys could not be fetched: nothing the person did wrong.
+    throw new AppError(
+      503,
+      `${name} sign-in is unavailable right now. Please try again later.`,
+      'provider_down',
+    );
+  }
+  if (typeof payload.sub !== 'string' || !payload.sub) {
+    throw new AppError(401, `We could not verify your ${name} sign-in. Please try again.`, 'invalid_token');
+  }
+  const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : undefined;
+  return {
+    sub: payload.sub,
+    email,
+    // Apple sends the flag as a string.
+    emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+    name: typeof payload.name === 'string' ? payload.name : undefined,
+    expiresAt: new Date(payload.exp! * 1000),
+  };
+}
+
+/** A display name from what the provider gave, else the email's local part. */
+function usernameFrom(name: string | undefined, email: string) {
+  const cleaned = name?.replace(/[\p{Cc}<>]/gu, '').trim();
+  if (cleaned) return cleaned.slice(0, 50);
+  return (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 50) || 'Member';
+}
+
+const appleName = (fullName: AppleBody['fullName']) =>
+  typeof fullName === 'string'
+    ? fullName
+    : [fullName?.givenName, fullName?.familyName].filter(Boolean).join(' ') || undefined;
+
+interface SignInRequest {
+  token: string;
+  acceptTerms?: boolean;
+  /** A name the page was handed alongside the token (Apple's first sign-in). */
+  name?: string;
+  /** An email the page was handed; never trusted to link accounts. */
+  email?: string;
+  userAgent?: string;
+}
+
+/**
+ * Signs in with a provider's ID token, keyed on the provider's `sub`. An
+ * existing account is linked only through an address the provider has
+ * verified; a new one exists only once the person accepts the terms. Each
+ * token signs in once.
+ */
+async function signInWith(ctx: AppContext, provider: repo.SocialProvider, request: SignInRequest) {
+  const settings = ctx.config[provider];
+  const { name } = PROVIDERS[provider];
+  if (!settings)
+    throw new AppError(404, `${name} sign-in is not available on this site`, 'provider_disabled');
+  const identity = await verifyIdToken(ctx, provider, settings, request.token);
+  const now = ctx.clock.now();
+  const sub = provider === 'google' ? { googleSub: identity.sub } : { appleSub: identity.sub };
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const spend = async () => {
+        if (!(await repo.spendIdToken(tx, hashToken(request.token), identity.expiresAt))) {
+          throw new AppError(
+            401,
+            `This ${name} sign-in was already used. Please try again.`,
+            'invalid_token',
+          );
+        }
+      };
+      const known = await repo.findUserBySub(tx, provider, identity.sub);
+      if (known) {
+        assertMaySignIn(known, now);
+        await spend();
+        return { ...(await startSession(tx, ctx, known.id, request.userAgent)), newAccount: false };
+      }
+
+      const email = identity.email ?? request.email;
+      if (!email) throw badRequest(`${name} did not share your email address, so we cannot sign you in`);
+      const existing = await repo.findUserByEmail(tx, email);
+      if (existing) {
+        if (!identity.email || !identity.emailVerified) throw emailTaken();
+        assertMaySignIn(existing, now);
+        await spend();
+        // Nobody had proved this address before: whoever set the password may not own it, so that
+        // password and its sessions go, and the provider's proof stands.
+        if (!existing.emailVerifiedAt) {
+          await repo.updateUser(tx, existing.id, { ...sub, emailVerifiedAt: now, passwordHash: null });
+          await repo.deleteUserSessions(tx, existing.id);
+        } else {
+          await repo.updateUser(tx, existing.id, sub);
+        }
+        return { ...(await startSession(tx, ctx, existing.id, request.userAgent)), newAccount: false };
+      }
+
+      if (request.acceptTerms !== true) {
+        throw new AppError(
+          400,
+          'Please confirm you are 18 or over and accept the Terms and Contest Rules',
+          'terms_required',
+        );
+      }
+      await spend();
+      const session = await createAccount(
+        tx,
+        ctx,
+        {
+          ...sub,
+          username: usernameFrom(request.name ?? identity.name, email),
+          email,
+          passwordHash: null,
+          emailVerifiedAt: identity.email && identity.emailVerified ? now : null,
+        },
+        request.userAgent,
+      );
+      return { ...session, newAccount: true };
+    });
+  } catch (err) {
+    if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
+    // Another request created or linked this account at the same moment.
+    if (constraintName(err) === 'users_email_key') throw emailTaken();
+    throw conflict(`You are already signed up with ${name}. Please sign in again.`, 'already_linked');
+  }
+}
+
+export const signInWithGoogle = (ctx: AppContext, body: GoogleBody, userAgent?: string) =>
+  signInWith(ctx, 'google', { token: body.credential, acceptTerms: body.acceptTerms, userAgent });
+
+export const signInWithApple = (ctx: AppContext, body: AppleBody, userAgent?: string) =>
+  signInWith(ctx, 'apple', {
+    token: body.identityToken,
+    acceptTerms: body.acceptTerms,
+    name: appleName(body.fullName),
+    email: body.email,
+    userAgent,
+  });
