@@ -62,5 +62,8 @@ export const exportResponse = z.object({
   wheelSpins: z.array(row),
   withdrawals: z.array(row),
   contactMessages: z.array(row),
+  mail: z.array(row),
+  leaderboardTotals: z.array(row),
+  leaderboardPrizes: z.array(row),
 });
 export type AccountExport = z.infer<typeof exportResponse>;

@@ -62,6 +62,7 @@ export type GoogleBody = z.infer<typeof googleBody>;
 export const appleBody = z.strictObject({
   identityToken: idToken('identityToken'),
   // Apple hands the name (and, for web sign-in, the email) to the page only on the very first sign-in.
+  // The email is accepted for clients that send it, but only the token's verified address counts.
   email: emailField.optional(),
   fullName: z
     .union([

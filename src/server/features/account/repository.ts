@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accountTokens,
   contactMessages,
   entryTotals,
+  leaderboardPayouts,
   ledgerEntries,
+  loginFailures,
   mailOutbox,
   offerTransactions,
   prizeEntries,
@@ -63,12 +65,13 @@ export async function unfinishedBusiness(db: Executor, userId: string, deliverie
  * ledger still adds up and past draws still check; everything that names,
  * reaches or pays the person goes.
  */
-export async function erasePersonalData(db: Executor, user: { id: string; email: string }, now: Date) {
+export async function erasePersonalData(db: Executor, user: Person, now: Date) {
   await db
     .update(users)
     .set({
       username: 'Deleted member',
-      email: `deleted-${user.id}@deleted.invalid`,
+      // Not an email address, so no one can sign up with it and block the row.
+      email: `deleted:${user.id}`,
       passwordHash: null,
       emailVerifiedAt: null,
       googleSub: null,
@@ -83,12 +86,19 @@ export async function erasePersonalData(db: Executor, user: { id: string; email:
   await db.delete(entryTotals).where(eq(entryTotals.userId, user.id));
   await db.update(withdrawals).set({ details: {} }).where(eq(withdrawals.userId, user.id));
   await db.update(wins).set({ deliveryDetails: null }).where(eq(wins.userId, user.id));
-  await db.delete(contactMessages).where(eq(contactMessages.email, user.email));
-  await db.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+  await db.delete(loginFailures).where(eq(loginFailures.email, user.email));
+  // Anyone can write to us or be written to under any address: only a verified one is surely this person's.
+  if (user.emailVerifiedAt) {
+    await db.delete(contactMessages).where(eq(contactMessages.email, user.email));
+    await db.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+  }
 }
 
+type Person = { id: string; email: string; emailVerifiedAt: Date | null };
+
 /** Every row held about the user, for the data download. */
-export async function everythingAbout(db: Executor, user: { id: string; email: string }) {
+export async function everythingAbout(db: Executor, user: Person) {
+  const byEmail = user.emailVerifiedAt ? user.email : null;
   const [
     ledger,
     entries,
@@ -102,6 +112,9 @@ export async function everythingAbout(db: Executor, user: { id: string; email: s
     payouts,
     messages,
     sessionRows,
+    mail,
+    totals,
+    leaderboardPrizes,
   ] = await Promise.all([
     db
       .select({
@@ -193,8 +206,35 @@ export async function everythingAbout(db: Executor, user: { id: string; email: s
         createdAt: contactMessages.createdAt,
       })
       .from(contactMessages)
-      .where(eq(contactMessages.email, user.email)),
+      .where(byEmail ? eq(contactMessages.email, byEmail) : sql`false`),
     sessionsOf(db, user.id, new Date(0)),
+    db
+      .select({
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(byEmail ? eq(mailOutbox.to, byEmail) : sql`false`)
+      .orderBy(asc(mailOutbox.id)),
+    db
+      .select({
+        period: entryTotals.period,
+        periodStart: entryTotals.periodStart,
+        entries: entryTotals.entries,
+      })
+      .from(entryTotals)
+      .where(eq(entryTotals.userId, user.id)),
+    db
+      .select({
+        weekStart: leaderboardPayouts.weekStart,
+        rank: leaderboardPayouts.rank,
+        amountPence: leaderboardPayouts.amountPence,
+        paidAt: leaderboardPayouts.paidAt,
+      })
+      .from(leaderboardPayouts)
+      .where(eq(leaderboardPayouts.userId, user.id)),
   ]);
   return {
     ledger,
@@ -209,5 +249,8 @@ export async function everythingAbout(db: Executor, user: { id: string; email: s
     withdrawals: payouts,
     contactMessages: messages,
     sessions: sessionRows,
+    mail,
+    leaderboardTotals: totals,
+    leaderboardPrizes,
   };
 }

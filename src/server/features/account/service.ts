@@ -9,13 +9,15 @@ import {
   sqlState,
   UNIQUE_VIOLATION,
 } from '../../lib/app-error';
+import { lockUser } from '../../lib/locks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { describeDevice } from '../../lib/user-agent';
 import { sendLink } from '../auth/email-links';
 import { presentUser } from '../auth/present';
 import * as auth from '../auth/repository';
-import { breakEndText, emailTaken } from '../auth/service';
+import { emailTaken, isEmailTaken } from '../auth/service';
+import { breakEndText } from '../auth/sign-in-rules';
 import { queueMail } from '../mail/outbox';
 import { breakStartedMail, emailChangedMail, passwordChangedMail } from '../mail/templates';
 import { withdrawFromOpenPrizes } from '../prizes/service';
@@ -86,7 +88,7 @@ export async function changeEmail(
       );
     });
   } catch (err) {
-    if (sqlState(err) === UNIQUE_VIOLATION && constraintName(err) === 'users_email_key') throw emailTaken();
+    if (isEmailTaken(err)) throw emailTaken();
     throw err;
   }
   return (await auth.findUserById(ctx.db, user.id))!;
@@ -128,6 +130,8 @@ export async function takeBreak(ctx: AppContext, user: User, period: BreakBody['
   const until = forGood ? null : addMonths(now, BREAK_MONTHS[period]);
   const onBreak = { ...user, breakUntil: until, breakForGood: forGood };
   await ctx.db.transaction(async (tx) => {
+    // Held until the sessions are gone, so a sign-in at the same moment either ends here or sees the break.
+    await lockUser(tx, user.id);
     await auth.updateUser(tx, user.id, { breakUntil: until, breakForGood: forGood });
     await auth.deleteUserSessions(tx, user.id);
     await queueMail(

@@ -35,7 +35,7 @@ describe('email verification', () => {
 
     const replay = await post(t, '/api/auth/verify-email', { token });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error).toBe('This link has already been used');
+    expect(replay.json().error).toBe('This link has already been used, or a newer one was sent');
   });
 
   it('refuses an unknown, malformed, expired or superseded link', async () => {
@@ -55,7 +55,7 @@ describe('email verification', () => {
     const second = await linkTokenFor(t.db, body.email, '/verify-email');
     expect(second).not.toBe(first);
     expect((await post(t, '/api/auth/verify-email', { token: first })).json().error).toBe(
-      'This link has already been used',
+      'This link has already been used, or a newer one was sent',
     );
 
     t.clock.advance(24 * HOUR + 1);
@@ -121,7 +121,7 @@ describe('password reset', () => {
 
     const replay = await post(t, '/api/auth/password-reset/confirm', { token, password: 'attacker-pw' });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error).toBe('This link has already been used');
+    expect(replay.json().error).toBe('This link has already been used, or a newer one was sent');
     expect((await login('attacker-pw')).statusCode).toBe(401);
   });
 

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { HOUR_MS, PASSWORD_RESET_HOURS, VERIFY_EMAIL_HOURS } from '../../../contract/constants';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -53,7 +54,8 @@ async function spendLink(tx: Executor, ctx: AppContext, purpose: repo.LinkPurpos
   if (!link) {
     const seen = await repo.findLink(tx, tokenHash, purpose);
     if (!seen) throw badRequest('This link is not valid', 'invalid_link');
-    if (seen.usedAt) throw badRequest('This link has already been used', 'link_used');
+    if (seen.usedAt)
+      throw badRequest('This link has already been used, or a newer one was sent', 'link_used');
     throw badRequest('This link has expired. Please ask for a new one.', 'link_expired');
   }
   const user = await repo.findUserById(tx, link.userId);
@@ -75,11 +77,16 @@ export async function resendVerification(ctx: AppContext, user: repo.UserRow) {
   await ctx.db.transaction((tx) => sendLink(tx, ctx, 'verify_email', user));
 }
 
+/** Longer than the work ever takes, so how long the answer takes tells nothing either. */
+const RESET_ANSWER_MS = 400;
+
 /** Sends a reset link if the address has an account; the caller answers the same either way. */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
-  const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user) return;
-  await ctx.db.transaction((tx) => sendLink(tx, ctx, 'reset_password', user));
+  const send = async () => {
+    const user = await repo.findUserByEmail(ctx.db, email);
+    if (user) await ctx.db.transaction((tx) => sendLink(tx, ctx, 'reset_password', user));
+  };
+  await Promise.all([send(), delay(RESET_ANSWER_MS)]);
 }
 
 /**
@@ -91,7 +98,14 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const user = await spendLink(tx, ctx, 'reset_password', token);
-    await repo.updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now });
+    // An address proved here for the first time also unlinks any provider someone else may have attached.
+    await repo.updateUser(
+      tx,
+      user.id,
+      user.emailVerifiedAt
+        ? { passwordHash }
+        : { passwordHash, emailVerifiedAt: now, googleSub: null, appleSub: null },
+    );
     await repo.deleteUserSessions(tx, user.id);
     await repo.clearLoginFailures(tx, user.email);
   });

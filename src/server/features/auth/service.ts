@@ -13,42 +13,16 @@ import {
 } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
+import { lockUser } from '../../lib/locks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/tokens';
 import { awardAchievements } from '../gamification/achievements';
 import { sendLink } from './email-links';
 import * as repo from './repository';
 import { openSession } from './sessions';
+import { assertMaySignIn } from './sign-in-rules';
 
 const INVALID_LOGIN = 'Invalid email or password';
-
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
-
-/** A break's end as people read it, e.g. "22 February 2027"; null for a permanent break. */
-export const breakEndText = (user: repo.UserRow) =>
-  user.breakForGood || !user.breakUntil ? null : longDate.format(user.breakUntil);
-
-/** Refuses sign-in, by any route, to someone taking a break; says until when. */
-export function assertMaySignIn(user: repo.UserRow, now: Date) {
-  if (user.breakForGood) {
-    throw new AppError(
-      403,
-      'You chose to take a permanent break, so this account cannot sign in again. If you need help, please contact us.',
-      'on_break',
-      undefined,
-      { until: null },
-    );
-  }
-  if (user.breakUntil && user.breakUntil > now) {
-    throw new AppError(
-      403,
-      `You are taking a break until ${breakEndText(user)}. You can sign in again then.`,
-      'on_break',
-      undefined,
-      { until: user.breakUntil.toISOString() },
-    );
-  }
-}
 
 /** A new account: its welcome bonus, its first achievements and its first session, in the caller's transaction. */
 export async function createAccount(
@@ -70,14 +44,23 @@ export async function createAccount(
   return startSession(tx, ctx, user.id, userAgent);
 }
 
-/** Opens a session for a user who has just proved who they are; signing in can unlock first_login. */
+/**
+ * Opens a session for a user who has just proved who they are; signing in can
+ * unlock first_login. The user's row is locked and the break rule checked
+ * under that lock, so a break or deletion at the same moment cannot be missed.
+ */
 export async function startSession(tx: Executor, ctx: AppContext, userId: string, userAgent?: string) {
+  await lockUser(tx, userId);
+  assertMaySignIn((await repo.findUserById(tx, userId))!, ctx.clock.now());
   const newAchievements = await awardAchievements(tx, userId, ctx.clock.now(), { signingIn: true });
   const token = await openSession(tx, ctx.clock, userId, userAgent);
   return { token, user: (await repo.findUserById(tx, userId))!, newAchievements };
 }
 
 export const emailTaken = () => conflict('An account with this email already exists', 'email_taken');
+/** Whether a database error is a second account claiming an address already in use. */
+export const isEmailTaken = (err: unknown) =>
+  sqlState(err) === UNIQUE_VIOLATION && constraintName(err) === 'users_email_key';
 
 type Registration = Omit<RegisterBody, 'acceptTerms'>;
 /** Creates the account, credits the welcome bonus, emails a verification link and opens a session, all or nothing. */
@@ -96,7 +79,7 @@ export async function register(ctx: AppContext, input: Registration, userAgent?:
       );
     });
   } catch (err) {
-    if (sqlState(err) === UNIQUE_VIOLATION && constraintName(err) === 'users_email_key') throw emailTaken();
+    if (isEmailTaken(err)) throw emailTaken();
     throw err;
   }
 }
@@ -129,8 +112,7 @@ export async function login(
     throw unauthorized(INVALID_LOGIN);
   }
   await repo.clearLoginFailures(db, email);
-  // Only someone who knows the password learns that the account is on a break.
-  assertMaySignIn(user, now);
+  // Only someone who knows the password learns that the account is on a break (startSession checks).
   return db.transaction((tx) => startSession(tx, ctx, user.id, userAgent));
 }
 

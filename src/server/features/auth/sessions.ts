@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './repository';
+import { signInRefusal } from './sign-in-rules';
 
 export const SESSION_DAYS = 30;
 /** "Last used" on the account page is this precise: most requests then read a session without writing it. */
@@ -27,7 +28,7 @@ export async function userForToken(db: Db, clock: Clock, token: string) {
   const now = clock.now();
   const tokenHash = hashToken(token);
   const session = await repo.findSession(db, tokenHash, now);
-  if (!session) return undefined;
+  if (!session || signInRefusal(session.user, now)) return undefined;
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS)
     await repo.touchSession(db, tokenHash, now);
   return session.user;

@@ -151,8 +151,10 @@ describe('Google sign-in', () => {
     const unverified = await google(t, {
       credential: await googleToken(t, { sub: 'g-9', email: owner.email, email_verified: false }),
     });
-    expect(unverified.statusCode).toBe(409);
-    expect(unverified.json().error).toBe('An account with this email already exists');
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json().error).toBe(
+      'Google did not share a verified email address, so we cannot sign you in',
+    );
 
     const linked = await google(t, { credential: await googleToken(t, { sub: 'g-9', email: owner.email }) });
     expect(linked.statusCode).toBe(200);
@@ -209,13 +211,53 @@ describe('Google sign-in', () => {
     });
   });
 
-  it('answers 503, not 500, when the provider keys cannot be fetched', async () => {
+  it.each([
+    ['no answer', 'http://127.0.0.1:9/jwks'],
+    ['an error page', 'http://127.0.0.1:PORT/not-the-keys'],
+  ])('answers 503, not 500 or 401, when the provider keys get %s', async (_label, url) => {
     const t = await buildTestApp({
-      env: { GOOGLE_CLIENT_ID: GOOGLE_CLIENT, GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks' },
+      env: {
+        GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
+        GOOGLE_JWKS_URL: url.replace('PORT', new URL(provider.jwksUrl).port),
+      },
     });
     const res = await google(t, { credential: await googleToken(t, { sub: 'g-1', email: 'a@gmail.com' }) });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe('Google sign-in is unavailable right now. Please try again later.');
+  });
+
+  it('makes no account from an address the provider has not verified, whatever the page sends', async () => {
+    const t = await withProviders();
+    const unverified = await google(t, {
+      credential: await googleToken(t, { sub: 'g-u', email: 'someone@gmail.com', email_verified: false }),
+      acceptTerms: true,
+    });
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json().error).toBe(
+      'Google did not share a verified email address, so we cannot sign you in',
+    );
+    const noEmail = await apple(t, {
+      identityToken: await provider.sign({
+        issuer: APPLE_ISSUER,
+        audience: APPLE_CLIENT,
+        issuedAt: seconds(t),
+        claims: { sub: 'a-no-email' },
+      }),
+      email: 'victim@example.com',
+      acceptTerms: true,
+    });
+    expect(noEmail.statusCode).toBe(400);
+    expect(await userCount(t)).toBe(0);
+  });
+
+  it('unlinks any other provider from an unverified account it takes over', async () => {
+    const t = await withProviders();
+    const squatter = registration();
+    const made = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: squatter });
+    await t.db.update(users).set({ appleSub: 'squatters-apple' }).where(eq(users.id, made.json().user._id));
+    await google(t, { credential: await googleToken(t, { sub: 'g-real', email: squatter.email }) });
+    const [row] = await t.db.select().from(users).where(eq(users.id, made.json().user._id));
+    expect(row).toMatchObject({ googleSub: 'g-real', appleSub: null, passwordHash: null });
   });
 });
 

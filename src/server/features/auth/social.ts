@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { AppleBody, GoogleBody } from '../../../contract/auth';
+import { emailField } from '../../../contract/common';
 import type { SignInProvider } from '../../config';
 import type { AppContext } from '../../context';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import * as repo from './repository';
-import { assertMaySignIn, createAccount, emailTaken, startSession } from './service';
+import { createAccount, emailTaken, isEmailTaken, startSession } from './service';
 
 const PROVIDERS = {
   google: { name: 'Google', issuers: ['https://accounts.google.com', 'accounts.google.com'] },
@@ -30,10 +31,20 @@ function keySet(url: string) {
   return set;
 }
 
+/**
+ * The provider's keys could not be had (no answer, a timeout, not a 200, not a
+ * key set): nothing the person did wrong. Every other jose error is the token's.
+ */
+function keysUnavailable(err: unknown) {
+  if (!(err instanceof errors.JOSEError)) return true;
+  return (
+    err instanceof errors.JWKSTimeout || err instanceof errors.JWKSInvalid || err.code === 'ERR_JOSE_GENERIC'
+  );
+}
+
 interface Identity {
   sub: string;
-  email?: string;
-  emailVerified: boolean;
+  verifiedEmail?: string;
   name?: string;
   expiresAt: Date;
 }
@@ -59,10 +70,9 @@ async function verifyIdToken(
     if (err instanceof errors.JWTExpired) {
       throw new AppError(401, `Your ${name} sign-in has expired. Please try again.`, 'invalid_token');
     }
-    if (err instanceof errors.JOSEError && !(err instanceof errors.JWKSTimeout)) {
+    if (!keysUnavailable(err)) {
       throw new AppError(401, `We could not verify your ${name} sign-in. Please try again.`, 'invalid_token');
     }
-    // The provider's keys could not be fetched: nothing the person did wrong.
     throw new AppError(
       503,
       `${name} sign-in is unavailable right now. Please try again later.`,
@@ -72,12 +82,13 @@ async function verifyIdToken(
   if (typeof payload.sub !== 'string' || !payload.sub) {
     throw new AppError(401, `We could not verify your ${name} sign-in. Please try again.`, 'invalid_token');
   }
-  const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : undefined;
+  const email = emailField.safeParse(payload.email);
+  // Apple sends the flag as a string.
+  const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
   return {
     sub: payload.sub,
-    email,
-    // Apple sends the flag as a string.
-    emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+    // Only an address the provider vouches for counts: one it has not checked proves nothing.
+    verifiedEmail: email.success && emailVerified ? email.data : undefined,
     name: typeof payload.name === 'string' ? payload.name : undefined,
     expiresAt: new Date(payload.exp! * 1000),
   };
@@ -100,16 +111,14 @@ interface SignInRequest {
   acceptTerms?: boolean;
   /** A name the page was handed alongside the token (Apple's first sign-in). */
   name?: string;
-  /** An email the page was handed; never trusted to link accounts. */
-  email?: string;
   userAgent?: string;
 }
 
 /**
  * Signs in with a provider's ID token, keyed on the provider's `sub`. An
- * existing account is linked only through an address the provider has
+ * account is linked or made only through an address the provider has
  * verified; a new one exists only once the person accepts the terms. Each
- * token signs in once.
+ * token signs in once. The break rule is checked as the session opens.
  */
 async function signInWith(ctx: AppContext, provider: repo.SocialProvider, request: SignInRequest) {
   const settings = ctx.config[provider];
@@ -133,26 +142,26 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
       };
       const known = await repo.findUserBySub(tx, provider, identity.sub);
       if (known) {
-        assertMaySignIn(known, now);
         await spend();
         return { ...(await startSession(tx, ctx, known.id, request.userAgent)), newAccount: false };
       }
 
-      const email = identity.email ?? request.email;
-      if (!email) throw badRequest(`${name} did not share your email address, so we cannot sign you in`);
+      const email = identity.verifiedEmail;
+      if (!email)
+        throw badRequest(`${name} did not share a verified email address, so we cannot sign you in`);
       const existing = await repo.findUserByEmail(tx, email);
       if (existing) {
-        if (!identity.email || !identity.emailVerified) throw emailTaken();
-        assertMaySignIn(existing, now);
         await spend();
-        // Nobody had proved this address before: whoever set the password may not own it, so that
-        // password and its sessions go, and the provider's proof stands.
-        if (!existing.emailVerifiedAt) {
-          await repo.updateUser(tx, existing.id, { ...sub, emailVerifiedAt: now, passwordHash: null });
-          await repo.deleteUserSessions(tx, existing.id);
-        } else {
-          await repo.updateUser(tx, existing.id, sub);
-        }
+        // Nobody had proved this address before: whoever set up that account may not own it, so its
+        // password, its sessions and any other provider's link go, and the provider's proof stands.
+        await repo.updateUser(
+          tx,
+          existing.id,
+          existing.emailVerifiedAt
+            ? sub
+            : { googleSub: null, appleSub: null, ...sub, emailVerifiedAt: now, passwordHash: null },
+        );
+        if (!existing.emailVerifiedAt) await repo.deleteUserSessions(tx, existing.id);
         return { ...(await startSession(tx, ctx, existing.id, request.userAgent)), newAccount: false };
       }
 
@@ -172,7 +181,7 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
           username: usernameFrom(request.name ?? identity.name, email),
           email,
           passwordHash: null,
-          emailVerifiedAt: identity.email && identity.emailVerified ? now : null,
+          emailVerifiedAt: now,
         },
         request.userAgent,
       );
@@ -181,7 +190,7 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
   } catch (err) {
     if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
     // Another request created or linked this account at the same moment.
-    if (constraintName(err) === 'users_email_key') throw emailTaken();
+    if (isEmailTaken(err)) throw emailTaken();
     throw conflict(`You are already signed up with ${name}. Please sign in again.`, 'already_linked');
   }
 }
@@ -194,6 +203,5 @@ export const signInWithApple = (ctx: AppContext, body: AppleBody, userAgent?: st
     token: body.identityToken,
     acceptTerms: body.acceptTerms,
     name: appleName(body.fullName),
-    email: body.email,
     userAgent,
   });

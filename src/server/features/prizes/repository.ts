@@ -103,16 +103,18 @@ export function holdersOf(db: Executor, prizeId: string) {
   return db.select().from(prizeEntries).where(eq(prizeEntries.prizeId, prizeId)).orderBy(prizeEntries.userId);
 }
 
-/** The open prizes a user holds entries in, locked in id order (a prize's row before any user's). */
-export function lockOpenPrizesHeldBy(db: Executor, userId: string, now: Date) {
-  return db
+/** The open prizes a user holds entries in, in id order. */
+export const openPrizesHeldBy = (db: Executor, userId: string, now: Date) =>
+  db
     .select({ id: prizes.id, entryCost: prizes.entryCost })
     .from(prizes)
     .innerJoin(prizeEntries, and(eq(prizeEntries.prizeId, prizes.id), eq(prizeEntries.userId, userId)))
     .where(openPrizes(now))
-    .orderBy(asc(prizes.id))
-    .for('update', { of: prizes });
-}
+    .orderBy(asc(prizes.id));
+
+/** The same, locked in that order (a prize's row before any user's). */
+export const lockOpenPrizesHeldBy = (db: Executor, userId: string, now: Date) =>
+  openPrizesHeldBy(db, userId, now).for('update', { of: prizes });
 
 /** Takes a user's entries out of a prize; answers how many there were. */
 export async function removeHolding(db: Executor, prizeId: string, userId: string) {

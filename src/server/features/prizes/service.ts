@@ -164,6 +164,12 @@ export async function cancelPrize(db: Db, clock: Clock, id: string) {
 export async function withdrawFromOpenPrizes(tx: Executor, userId: string, now: Date) {
   const held = await repo.lockOpenPrizesHeldBy(tx, userId, now);
   await lockUser(tx, userId);
+  // An entry that landed between the two locks is in a prize not locked here; locking it now would
+  // break the lock order, so the caller tries again instead.
+  const since = await repo.openPrizesHeldBy(tx, userId, now);
+  if (since.some((prize) => !held.some((p) => p.id === prize.id))) {
+    throw conflict('Your entries changed while we were working. Please try again.', 'entries_changed');
+  }
   for (const prize of held) {
     const entries = await repo.removeHolding(tx, prize.id, userId);
     if (!entries) continue;
