@@ -1,11 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets a second run go side by side with the first.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+/** The stand-in Google and Apple token service (tests/support/id-provider.ts) and the ids the site is set up with. */
+export const idProviderURL = `http://127.0.0.1:${PORT + 1}`;
+export const socialClients = {
+  google: 'e2e-client.apps.googleusercontent.com',
+  apple: 'uk.co.prizedraw.e2e',
+};
+const dataDir = `.e2e-db-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -29,21 +38,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // A fresh embedded database for every run, with sample data and a known admin.
-    command: 'rm -rf .e2e-db && node --import tsx src/server/main.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-db',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      LOG_LEVEL: 'warn',
-      SCHEDULER: 'false',
-      TRUST_PROXY: 'true',
+  webServer: [
+    {
+      command: `node --import tsx tests/support/id-provider.ts ${PORT + 1}`,
+      url: `${idProviderURL}/jwks`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      // A fresh embedded database for every run, with sample data and a known admin.
+      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        LOG_LEVEL: 'warn',
+        SCHEDULER: 'false',
+        TRUST_PROXY: 'true',
+        GOOGLE_CLIENT_ID: socialClients.google,
+        GOOGLE_JWKS_URL: `${idProviderURL}/jwks`,
+        APPLE_CLIENT_ID: socialClients.apple,
+        APPLE_JWKS_URL: `${idProviderURL}/jwks`,
+      },
+    },
+  ],
 });

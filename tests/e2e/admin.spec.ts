@@ -7,6 +7,7 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   account,
   signInAs,
   adminToken,
+  mailedLink,
 }) => {
   const admin = { authorization: `Bearer ${await adminToken()}` };
   const londonToday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' }).format(
@@ -88,6 +89,19 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   await page.getByLabel('Full name').fill('Ann Winner');
   await page.getByLabel('Delivery address').fill('1 High Street, Leeds');
   await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByLabel('Date of birth').fill('1990-05-01');
+  // A claim needs a verified address: the first try says so, and the emailed link fixes it.
+  await page.getByRole('button', { name: 'Confirm and claim' }).click();
+  await expect(page.getByText(/Please verify your email address before claiming your prize/)).toBeVisible();
+  const link = await mailedLink(account.email, '/verify-email');
+  await page.goto(link);
+  await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
+  await page.goto('/wins');
+  await win.getByRole('button', { name: 'Claim prize' }).click();
+  await page.getByLabel('Full name').fill('Ann Winner');
+  await page.getByLabel('Delivery address').fill('1 High Street, Leeds');
+  await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByLabel('Date of birth').fill('1990-05-01');
   await page.getByRole('button', { name: 'Confirm and claim' }).click();
   await expect(page.getByText('Prize claimed! We will be in touch about delivery.')).toBeVisible();
   await expect(win.getByText('Claimed', { exact: true })).toBeVisible();

@@ -43,14 +43,31 @@ async function adminToken(page: Page): Promise<string> {
   return (await res.json()).token;
 }
 
+/**
+ * The path and fragment of the newest emailed link to `pagePath` sent to `to`,
+ * read from the outbox as an admin sees it (the e2e server has no SMTP).
+ */
+async function mailedLink(page: Page, to: string, pagePath: string): Promise<string> {
+  const token = await adminToken(page);
+  const res = await page.request.get('/api/admin/outbox', { headers: { authorization: `Bearer ${token}` } });
+  const mails: Array<{ to: string; text: string }> = (await res.json()).mails;
+  const link = mails
+    .find((m) => m.to === to && m.text.includes(`${pagePath}#token=`))
+    ?.text.match(new RegExp(`${pagePath}#token=[A-Za-z0-9_-]{43}`))?.[0];
+  if (!link) throw new Error(`no ${pagePath} link mailed to ${to}`);
+  return link;
+}
+
 export const test = base.extend<{
   account: Account;
   signInAs(token: string): Promise<void>;
   adminToken(): Promise<string>;
+  mailedLink(to: string, pagePath: string): Promise<string>;
 }>({
   account: async ({ page }, use) => use(await createAccount(page)),
   signInAs: async ({ page }, use) => use((token) => signInAs(page, token)),
   adminToken: async ({ page }, use) => use(() => adminToken(page)),
+  mailedLink: async ({ page }, use) => use((to, pagePath) => mailedLink(page, to, pagePath)),
 });
 
 export { expect };

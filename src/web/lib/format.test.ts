@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesLabel, pounds, relativeTime, timeLeft, timeRemaining } from './format';
+import { entriesLabel, pounds, relativeTime, timeLeft, timeRemaining, ukDateTime } from './format';
 
 const now = new Date('2026-11-20T20:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -46,5 +46,10 @@ describe('pounds and entries', () => {
     expect(pounds(479.99)).toBe('£479.99');
     expect(entriesLabel(1)).toBe('1 entry');
     expect(entriesLabel(1250)).toBe('1,250 entries');
+  });
+
+  it('writes a date and time in UK time with am or pm', () => {
+    expect(ukDateTime('2026-11-27T20:00:00Z')).toBe('Fri, 27 Nov 2026, 8:00 pm');
+    expect(ukDateTime('2026-06-01T08:05:00Z')).toBe('Mon, 1 Jun 2026, 9:05 am');
   });
 });

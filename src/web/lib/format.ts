@@ -24,6 +24,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  hour12: true,
   timeZone: 'Europe/London',
 });
 
@@ -59,7 +60,7 @@ export function timeRemaining(endIso: string, now = new Date()): string {
   return days > 0 ? `${days}d ${hours}h ${minutes}m` : hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m`;
 }
 
-/** A date and time as UK readers expect, in UK time: Fri 27 Nov 2026, 8:00 pm. */
+/** A date and time as UK readers expect, in UK time: Fri, 27 Nov 2026, 8:00 pm. */
 export const ukDateTime = (iso: string) => longDate.format(new Date(iso));
 
 /** When draws run, as the site writes it: 8:00 PM. */

@@ -121,13 +121,18 @@ export function Navbar() {
             </ul>
             <div className="border-t border-slate-200 pt-3">
               {user ? (
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'md', 'w-full')}
-                  onClick={handleLogout}
-                >
-                  Logout
-                </button>
+                <div className="space-y-3">
+                  <NavLink to={paths.account} className={mobileLink}>
+                    My Account
+                  </NavLink>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'md', 'w-full')}
+                    onClick={handleLogout}
+                  >
+                    Logout
+                  </button>
+                </div>
               ) : (
                 <NavLink to={paths.login} className={buttonClass('primary', 'md', 'w-full')}>
                   Sign In

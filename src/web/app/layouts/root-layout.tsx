@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -21,6 +22,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Navbar />
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

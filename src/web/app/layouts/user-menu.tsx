@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Shield } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Shield, UserCog } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/users';
@@ -57,6 +57,9 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout(): vo
         >
           <Link to={paths.dashboard} className={item} onClick={() => setOpen(false)}>
             <LayoutDashboard aria-hidden className="h-4 w-4" /> Dashboard
+          </Link>
+          <Link to={paths.account} className={item} onClick={() => setOpen(false)}>
+            <UserCog aria-hidden className="h-4 w-4" /> My Account
           </Link>
           {user.isAdmin && (
             <Link to={paths.admin} className={item} onClick={() => setOpen(false)}>

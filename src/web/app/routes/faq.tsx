@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   CLAIM_DAYS,
   DEFAULT_AD_SECONDS,
+  MINIMUM_AGE,
   OFFER_CREDIT_HOURS,
   PRIZE_DELIVERY_DAYS,
   WELCOME_BONUS,
@@ -141,6 +142,10 @@ const faqGroups: FaqGroup[] = [
         answer: `We’ll email you within ${WINNER_NOTICE_HOURS} hours of the draw. Please reply within ${CLAIM_DAYS} days to confirm your delivery details, or the prize may be forfeited and drawn again.`,
       },
       {
+        question: 'What do I need to claim a prize?',
+        answer: `A verified email address (open the link we email you when you sign up) and your date of birth: winners must be ${MINIMUM_AGE} or over on the draw date, or the prize cannot be awarded.`,
+      },
+      {
         question: 'How long does delivery take?',
         answer: `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of you confirming your details. Cash prizes are paid by bank transfer to a UK bank account.`,
       },
@@ -162,6 +167,45 @@ const faqGroups: FaqGroup[] = [
         question: 'Can I have more than one account?',
         answer:
           'No – it’s one account per person. Accounts found using bots, scripts, multiple accounts, fake referrals or fraud may be closed, and their entries and prizes forfeited.',
+      },
+      {
+        question: 'I forgot my password. What now?',
+        answer: (
+          <>
+            Use <Link to={paths.forgotPassword}>Forgot password?</Link> on the sign-in page. We’ll email you a
+            link that works once, for an hour. For your safety, every device is then signed out.
+          </>
+        ),
+      },
+      {
+        question: 'Can I take a break?',
+        answer: (
+          <>
+            Yes. On your <Link to={paths.account}>account page</Link>, choose “Take a break” for 1, 3 or 6
+            months, or for good. You’re signed out everywhere and can’t sign in until the break ends, and we
+            send you no marketing email meanwhile. Entries you’ve already made stay in their draws.
+          </>
+        ),
+      },
+      {
+        question: 'How do I get a copy of my data, or delete my account?',
+        answer: (
+          <>
+            Both are on your <Link to={paths.account}>account page</Link>: “Download my data” and “Delete my
+            account”. Our <Link to={paths.terms}>terms</Link> explain what happens to your entries and prizes
+            when you delete your account.
+          </>
+        ),
+      },
+      {
+        question: 'How do I make a complaint?',
+        answer: (
+          <>
+            Write to us through the <Link to={paths.contact}>contact page</Link> with “Complaint” in the
+            subject. We acknowledge complaints within 5 working days and answer within 30 days, as our{' '}
+            <Link to={paths.terms}>terms</Link> describe.
+          </>
+        ),
       },
       {
         question: 'How do you look after my data?',

@@ -3,6 +3,7 @@ import { WELCOME_BONUS } from '../../../contract/constants';
 import { paths, safeNext } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in';
 import { RedirectIfSignedIn } from '../guards';
 
 export function LoginPage() {
@@ -27,6 +28,12 @@ export function LoginPage() {
         }
       >
         <LoginForm onSuccess={() => navigate(next, { replace: true })} />
+        <p className="mt-4 text-center text-sm">
+          <Link to={paths.forgotPassword} className="font-medium text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </p>
+        <SocialSignIn onSuccess={() => navigate(next, { replace: true })} />
       </AuthCard>
     </RedirectIfSignedIn>
   );

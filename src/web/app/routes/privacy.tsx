@@ -21,7 +21,13 @@ export function PrivacyPage() {
       <ul>
         <li>
           <strong>Account details:</strong> your name, email address and password. Your password is never
-          stored in plain text – we keep only a secure hash of it, created with argon2id.
+          stored in plain text – we keep only a secure hash of it, created with argon2id. If you sign in with
+          Google or Apple, we keep the account identifier they give us, and the name Apple shares the first
+          time.
+        </li>
+        <li>
+          <strong>Devices:</strong> for each device signed in, the browser and system it reports and when it
+          was last used, so you can see and sign out your sessions.
         </li>
         <li>
           <strong>Your entries:</strong> a record of the entries you earn and spend, and the prize draws you
@@ -36,7 +42,7 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Prize details:</strong> if you win, the delivery or bank details you give us so we can send
-          your prize or pay out your cash.
+          your prize or pay out your cash, and your date of birth, to check winners are 18 or over.
         </li>
       </ul>
 
@@ -122,9 +128,16 @@ export function PrivacyPage() {
         </li>
       </ul>
       <p>
-        To use any of these rights, send us a message through our <Link to={paths.contact}>contact page</Link>{' '}
-        and we’ll respond within one month, as the law requires. We’d always appreciate the chance to put
-        things right before you contact the ICO.
+        Two of them take a click on your <Link to={paths.account}>account page</Link>: “Download my data”
+        gives you everything we hold about you as a JSON file, and “Delete my account” erases your personal
+        data at once (our <Link to={paths.terms}>terms</Link> explain what happens to your entries and
+        prizes). We keep only the record of entries earned and spent and the draws you were part of, without
+        your name or contact details, so that past draws can still be checked.
+      </p>
+      <p>
+        For any other request, send us a message through our <Link to={paths.contact}>contact page</Link> and
+        we’ll respond within one month, as the law requires. We’d always appreciate the chance to put things
+        right before you contact the ICO.
       </p>
 
       <h2>Age</h2>

@@ -3,6 +3,7 @@ import { WELCOME_BONUS } from '../../../contract/constants';
 import { paths, safeNext } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in';
 import { RedirectIfSignedIn } from '../guards';
 
 export function RegisterPage() {
@@ -24,6 +25,7 @@ export function RegisterPage() {
         }
       >
         <RegisterForm referralCode={referralCode} onSuccess={() => navigate(next, { replace: true })} />
+        <SocialSignIn onSuccess={() => navigate(next, { replace: true })} />
       </AuthCard>
     </RedirectIfSignedIn>
   );

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { DEFAULT_AD_SECONDS, OFFER_CREDIT_HOURS, WELCOME_BONUS } from '../../../contract/constants';
+import {
+  DEFAULT_AD_SECONDS,
+  MINIMUM_AGE,
+  OFFER_CREDIT_HOURS,
+  WELCOME_BONUS,
+} from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 
@@ -8,7 +13,7 @@ export function TermsPage() {
     <ContentPage
       title="Terms and conditions"
       subtitle="The agreement between you and PrizeDraw when you use our website."
-      updated="1 November 2025"
+      updated="22 November 2026"
     >
       <h2>1. About these terms</h2>
       <p>
@@ -32,7 +37,11 @@ export function TermsPage() {
           any prize you win.
         </li>
       </ul>
-      <p>We may ask for reasonable proof of your age, identity or residence before awarding a prize.</p>
+      <p>
+        When you claim a prize we ask for your date of birth. A winner who was under {MINIMUM_AGE} on the draw
+        date cannot be awarded the prize, and that win is forfeited. We may also ask for reasonable proof of
+        your age, identity or residence before awarding a prize.
+      </p>
 
       <h2>3. Free to play</h2>
       <p>
@@ -44,9 +53,16 @@ export function TermsPage() {
 
       <h2>4. Your account</h2>
       <p>
+        You can sign up with your email address and a password, or with Google or Apple where offered. We
+        email you a link to verify your address; you need a verified address to claim a prize. If you forget
+        your password, “Forgot password?” on the sign-in page emails you a link to choose a new one. Changing
+        your password or email address signs out every other device.
+      </p>
+      <p>
         You’re responsible for keeping your password safe and for everything that happens under your account.
-        If you think someone else has accessed your account, please tell us straight away through our{' '}
-        <Link to={paths.contact}>contact page</Link>.
+        Your <Link to={paths.account}>account page</Link> lists the devices signed in to it, and lets you sign
+        any of them out. If you think someone else has accessed your account, please tell us straight away
+        through our <Link to={paths.contact}>contact page</Link>.
       </p>
 
       <h2>5. Earning entries</h2>
@@ -122,21 +138,54 @@ export function TermsPage() {
         tell you why.
       </p>
 
-      <h2>9. Closing your account</h2>
+      <h2>9. Taking a break</h2>
       <p>
-        You can ask us to close your account at any time through our{' '}
-        <Link to={paths.contact}>contact page</Link>. If your cash balance has reached £5, please withdraw it
-        first. Entries that haven’t been spent have no cash value and are lost when an account is closed.
+        If you want time away from PrizeDraw, choose “Take a break” on your{' '}
+        <Link to={paths.account}>account page</Link>, for 1, 3 or 6 months or for good. Every device is signed
+        out at once, and you cannot sign in again, by any route, until the break ends; a permanent break
+        cannot be undone. We send you no marketing email while you are on a break. Entries you have already
+        made stay in their draws, and if you win we will still email you about the prize.
       </p>
 
-      <h2>10. Changes to the website and these terms</h2>
+      <h2>10. Your data, and deleting your account</h2>
+      <p>
+        “Download my data” on your account page gives you, as a file, everything we hold about you. “Delete my
+        account” erases your personal data: your name, email address, sign-in details, delivery and payout
+        details, messages and devices. When you delete your account:
+      </p>
+      <ul>
+        <li>entries you hold in prize draws that are still open are withdrawn from them;</li>
+        <li>entries in draws that have closed stay in them, so each draw can still be checked;</li>
+        <li>any prize you have not claimed, including one drawn later from a closed draw, is forfeited;</li>
+        <li>unspent entries and any cash balance are lost, as they have no value outside an account;</li>
+        <li>
+          our record of entries earned and spent is kept, without your name or contact details, so our
+          accounts and past draws still add up.
+        </li>
+      </ul>
+      <p>
+        If a withdrawal is waiting to be paid, or a prize you claimed is still on its way to you, you can
+        delete your account once it has been settled or has arrived. Please withdraw a cash balance of £5 or
+        more first.
+      </p>
+
+      <h2>11. Complaints</h2>
+      <p>
+        If you are unhappy with anything we have done, tell us through our{' '}
+        <Link to={paths.contact}>contact page</Link> with “Complaint” in the subject. We will acknowledge it
+        within 5 working days and give you our answer within 30 days. If you are still unhappy, you may refer
+        a complaint about your personal data to the Information Commissioner’s Office (ico.org.uk), and you
+        keep your other rights as a consumer.
+      </p>
+
+      <h2>12. Changes to the website and these terms</h2>
       <p>
         We may change, add or remove tasks, prizes and features from time to time. We may also update these
         terms; when we make an important change, we’ll update the date at the top of this page and, where
         appropriate, let you know. Changes won’t affect prize draws that have already been made.
       </p>
 
-      <h2>11. Our responsibility to you</h2>
+      <h2>13. Our responsibility to you</h2>
       <p>
         We work hard to keep PrizeDraw running smoothly, but we can’t promise the website will always be
         available or free from errors. We are not responsible for tasks, offers or websites run by third-party
@@ -144,13 +193,13 @@ export function TermsPage() {
         statutory rights as a consumer.
       </p>
 
-      <h2>12. Governing law</h2>
+      <h2>14. Governing law</h2>
       <p>
         These terms are governed by the laws of England and Wales. If you live in Scotland or Northern
         Ireland, you may also bring proceedings in your local courts.
       </p>
 
-      <h2>13. Contact us</h2>
+      <h2>15. Contact us</h2>
       <p>
         For any questions about these terms, your account or a prize, please use our{' '}
         <Link to={paths.contact}>contact page</Link>.

@@ -4,7 +4,7 @@ import { PASSWORD_MIN, WELCOME_BONUS } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
-import { emailRules, requiredText } from '../../../lib/form-rules';
+import { emailRules, newPasswordRules, requiredText } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useRegister } from '../api/register';
@@ -71,10 +71,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         required
         minLength={PASSWORD_MIN}
         error={errors.password?.message}
-        {...register('password', {
-          required: 'Password is required',
-          minLength: { value: PASSWORD_MIN, message: `Password must be at least ${PASSWORD_MIN} characters` },
-        })}
+        {...register('password', newPasswordRules)}
       />
       <TextField
         label="Confirm password"

@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
 import { useAdminWinners } from '../api/get-admin-winners';
 import { useMarkNotified } from '../api/mark-notified';
+import { FORFEIT_REASON_TEXT } from '../forfeit-reasons';
 
 export function AllWinners() {
   const { data, isPending, isError } = useAdminWinners();
@@ -71,6 +72,15 @@ export function AllWinners() {
               <td className="px-4 py-3">
                 {w.prize.title}
                 <span className="block text-slate-600">{pounds(w.prize.value)}</span>
+                <span
+                  className={`block ${w.forfeitReason ? 'font-semibold text-red-800' : 'text-slate-600'}`}
+                >
+                  {w.forfeitReason
+                    ? `Forfeited: ${FORFEIT_REASON_TEXT[w.forfeitReason]}`
+                    : w.claimed
+                      ? 'Claimed'
+                      : 'Awaiting claim'}
+                </span>
               </td>
               <td className="px-4 py-3 text-slate-700">{ukDateTime(w.drawnAt)}</td>
               <td className="px-4 py-3">

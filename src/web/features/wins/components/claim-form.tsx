@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { MINIMUM_AGE } from '../../../../contract/constants';
 import type { ClaimBody } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -52,6 +53,15 @@ export function ClaimForm({ prizeId, onDone }: { prizeId: string; onDone(): void
           {...register('phone')}
         />
       </div>
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        max={new Date().toISOString().slice(0, 10)}
+        error={errors.dateOfBirth?.message}
+        {...register('dateOfBirth', { required: 'Enter your date of birth' })}
+      />
+      <p className="-mt-1 text-sm text-slate-600">Winners must be {MINIMUM_AGE} or over on the draw date.</p>
       <Button type="submit" disabled={claim.isPending}>
         {claim.isPending ? 'Claiming...' : 'Confirm and claim'}
       </Button>

@@ -7,7 +7,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { pounds, ukDateTime } from '../../../lib/format';
+import { FORFEIT_REASON_TEXT } from '../forfeit-reasons';
 import { ClaimForm } from './claim-form';
+
+const STATUS_STYLE: Record<MyWin['status'], string> = {
+  Claimed: 'bg-emerald-50 text-emerald-800',
+  'Pending Claim': 'bg-amber-50 text-amber-900',
+  Forfeited: 'bg-red-50 text-red-800',
+};
 
 /** The user's wins; with `claimable`, a pending win opens its claim form in place. */
 export function WinList({
@@ -52,10 +59,11 @@ export function WinList({
                   {pounds(w.prize.value)} · drawn {ukDateTime(w.drawnAt)}
                   {open && ` · claim by ${ukDateTime(w.claimBy)}`}
                 </p>
+                {w.forfeitReason && (
+                  <p className="text-sm text-red-800">Not awarded: {FORFEIT_REASON_TEXT[w.forfeitReason]}.</p>
+                )}
               </div>
-              <span
-                className={`rounded-full px-2.5 py-1 text-xs font-bold ${w.status === 'Claimed' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
-              >
+              <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STATUS_STYLE[w.status]}`}>
                 {w.status}
               </span>
               {claimable && open && claiming !== w.prize._id && (

@@ -1,0 +1,7 @@
+import type { ForfeitReason } from '../../../contract/wins';
+
+/** Why a win can no longer be claimed, in words for the winner and for admins. */
+export const FORFEIT_REASON_TEXT: Record<ForfeitReason, string> = {
+  under_18: 'the winner was under 18 on the draw date',
+  account_deleted: 'the account was deleted',
+};
