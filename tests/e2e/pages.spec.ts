@@ -15,9 +15,12 @@ const publicPages = [
   '/contest-rules',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/no-such-page',
 ];
-const memberPages = ['/tasks', '/dashboard', '/my-entries', '/wins', '/entries'];
+const memberPages = ['/tasks', '/dashboard', '/my-entries', '/wins', '/entries', '/account'];
 const adminPages = ['/admin'];
 
 const widths = [375, 1280];

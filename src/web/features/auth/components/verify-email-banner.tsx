@@ -20,7 +20,7 @@ export function VerifyEmailBanner() {
     <div role="status" className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm text-amber-950">
         <MailWarning aria-hidden className="h-5 w-5 shrink-0" />
-        <p className="min-w-0 flex-1">
+        <p className="min-w-0 flex-1 basis-64">
           Please verify your email address: we sent a link to{' '}
           <strong className="break-all">{user.email}</strong>. You need a verified address to claim a prize.
         </p>
