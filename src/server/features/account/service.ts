@@ -1,14 +1,7 @@
 import type { AccountExport, AccountSession, BreakBody, DeleteAccountBody } from '../../../contract/account';
 import { BREAK_MONTHS, DAY_MS, PRIZE_DELIVERY_DAYS } from '../../../contract/constants';
 import type { AppContext } from '../../context';
-import {
-  badRequest,
-  conflict,
-  constraintName,
-  notFound,
-  sqlState,
-  UNIQUE_VIOLATION,
-} from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { lockUser } from '../../lib/locks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';

@@ -3,14 +3,7 @@ import type { AppleBody, GoogleBody } from '../../../contract/auth';
 import { emailField } from '../../../contract/common';
 import type { SignInProvider } from '../../config';
 import type { AppContext } from '../../context';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  constraintName,
-  sqlState,
-  UNIQUE_VIOLATION,
-} from '../../lib/app-error';
+import { AppError, badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import * as repo from './repository';
 import { createAccount, emailTaken, isEmailTaken, startSession } from './service';
