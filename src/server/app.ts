@@ -1,7 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { type AppContext, defaultRateLimits, type RateLimits } from './context';
+import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -28,6 +28,7 @@ import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
 import { security } from './plugins/security';
 import { staticSite } from './plugins/static-site';
 import { openApi } from './plugins/swagger';
+import type { RateLimits } from './rate-limits';
 
 export interface BuildAppOptions {
   config: Config;
@@ -49,7 +50,7 @@ export async function buildApp(options: BuildAppOptions) {
     database,
     db: database.db,
     clock: options.clock ?? systemClock,
-    limits: { ...defaultRateLimits, ...options.limits },
+    limits: { ...config.rateLimits, ...options.limits },
   };
 
   const app = Fastify({

@@ -49,6 +49,12 @@ describe('loadConfig', () => {
     ],
     [{ SAMPLE_DATA: 'maybe' }, 'Invalid configuration: SAMPLE_DATA must be true or false'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
+    [
+      { RATE_LIMIT_LOGIN: '30 per minute' },
+      'Invalid configuration: RATE_LIMIT_LOGIN must be <count>/<window>, such as 20/1h or 30/15m',
+    ],
+    [{ RATE_LIMIT_REGISTER: '0/1h' }, 'Invalid configuration: RATE_LIMIT_REGISTER must be'],
+    [{ GOOGLE_JWKS_URL: 'not a url' }, 'Invalid configuration: GOOGLE_JWKS_URL must be a URL'],
   ])('stops with one clear line for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
@@ -56,5 +62,15 @@ describe('loadConfig', () => {
     } catch (err) {
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('sets each rate limit from RATE_LIMIT_<NAME>, keeping the default for the rest', () => {
+    const { rateLimits } = loadConfig({
+      RATE_LIMIT_REGISTER: '5/10m',
+      RATE_LIMIT_LOGIN_FAILURES_ACCOUNT: '50/1d',
+    });
+    expect(rateLimits.register).toEqual({ max: 5, timeWindow: 600_000 });
+    expect(rateLimits.loginFailuresAccount).toEqual({ max: 50, timeWindow: 86_400_000 });
+    expect(rateLimits.login).toEqual({ max: 30, timeWindow: 900_000 });
   });
 });

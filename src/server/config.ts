@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultRateLimits, parseRateLimit, type RateLimits, rateLimitVariable } from './rate-limits';
 
 const flag = (fallback: boolean) =>
   z
@@ -7,6 +8,17 @@ const flag = (fallback: boolean) =>
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
 
 const optionalUrl = z.url({ error: 'must be a URL' }).optional();
+
+/** RATE_LIMIT_<NAME>=<count>/<window>, one per limit, each optional. */
+const rateLimitVariables = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((name) => [
+    rateLimitVariable(name),
+    z
+      .string()
+      .refine((v) => parseRateLimit(v) !== undefined, 'must be <count>/<window>, such as 20/1h or 30/15m')
+      .optional(),
+  ]),
+);
 const optionalText = z.string().min(1).optional();
 
 const envSchema = z
@@ -50,6 +62,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SAMPLE_DATA: flag(true),
     TRUST_PROXY: flag(false),
+    ...rateLimitVariables,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -82,6 +95,8 @@ export interface Config {
   sampleData: boolean;
   /** Believe X-Forwarded-For (only behind a proxy that sets it), so limits count the real client. */
   trustProxy: boolean;
+  /** Every rate limit: its default unless RATE_LIMIT_<NAME> sets it. */
+  rateLimits: RateLimits;
 }
 
 export interface SignInProvider {
@@ -128,5 +143,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     sampleData: env.SAMPLE_DATA,
     trustProxy: env.TRUST_PROXY,
+    rateLimits: Object.fromEntries(
+      Object.entries(defaultRateLimits).map(([name, fallback]) => {
+        const value = (env as Record<string, unknown>)[rateLimitVariable(name)];
+        return [name, typeof value === 'string' ? parseRateLimit(value)! : fallback];
+      }),
+    ) as unknown as RateLimits,
   };
 }

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { defaultRateLimits } from './context';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { startScheduler } from './jobs/scheduler';
@@ -14,7 +13,7 @@ async function main() {
   const database = await openDatabase(config);
   const { seeded, admin } = await prepareDatabase(database, config, systemClock);
   const app = await buildApp({ config, database, webRoot });
-  const context = { config, database, db: database.db, clock: systemClock, limits: defaultRateLimits };
+  const context = { config, database, db: database.db, clock: systemClock, limits: config.rateLimits };
   const scheduler = config.scheduler ? await startScheduler(context, app.log) : undefined;
 
   if (seeded.prizes || seeded.tasks)

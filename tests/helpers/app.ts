@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { defaultRateLimits, type RateLimits } from '../../src/server/context';
+import { defaultRateLimits, type RateLimits } from '../../src/server/rate-limits';
 import { TestClock } from './clock';
 import { freshDatabase } from './db';
 

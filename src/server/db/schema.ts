@@ -132,12 +132,21 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** Failed sign-ins per account in the current window; cleared by a successful one. */
-export const loginFailures = pgTable('login_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Sign-in attempts counted before the password is checked, per account and
+ * client address, and per account from everywhere (`address` = '*'), each in
+ * its own window. A success takes its attempt back.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
 
 export const prizeType = pgEnum('prize_type', PRIZE_TYPES);
 export const prizeStatus = pgEnum('prize_status', PRIZE_STATUSES);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
-import { defaultRateLimits } from '../context';
 import { adTickets, prizes, sessions, tasks } from '../db/schema';
 import { hashToken } from '../lib/tokens';
+import { defaultRateLimits } from '../rate-limits';
 import { runCleanup } from './cleanup';
 import { startScheduler } from './scheduler';
 

@@ -198,39 +198,75 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('locks an account after repeated failed logins from any address, until the window passes', async () => {
-    const t = await buildTestApp({ limits: { loginFailures: { max: 5, timeWindow: 15 * 60_000 } } });
+  const attemptOn = (t: TestApp, email: string) => (password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+  it('locks one address out of one account after repeated failures, not the owner elsewhere, until the window passes', async () => {
+    const t = await buildTestApp({
+      limits: {
+        loginFailures: { max: 5, timeWindow: 15 * 60_000 },
+        loginFailuresAccount: { max: 100, timeWindow: 3_600_000 },
+      },
+    });
     const body = registration();
     await register(t, body);
-    const attempt = (password: string, remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: body.email, password },
-        remoteAddress,
-      });
+    const attempt = attemptOn(t, body.email);
 
-    // A success in between does not count, and clears what came before it.
+    // A success takes its attempt back and clears what came before it from that address.
     for (let i = 0; i < 4; i++) expect((await attempt('guess-guess', '10.0.0.1')).statusCode).toBe(401);
     expect((await attempt(body.password, '10.0.0.1')).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await attempt('guess-guess', `10.0.1.${i}`)).statusCode).toBe(401);
-    const blocked = await attempt(body.password, '10.0.2.1');
+    for (let i = 0; i < 5; i++) expect((await attempt('guess-guess', '10.0.0.1')).statusCode).toBe(401);
+    // Locked out from there, even with the right password…
+    const blocked = await attempt(body.password, '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe('Too many failed attempts. Please try again in 15 minutes.');
-
-    // Another account is not locked out by it.
+    // …while the owner, from home, signs in as usual, and other accounts are untouched from the locked address.
+    expect((await attempt(body.password, '192.0.2.44')).statusCode).toBe(200);
     const other = registration();
     await register(t, other);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: other.email, password: other.password },
-      remoteAddress: '10.0.0.1',
-    });
-    expect(ok.statusCode).toBe(200);
+    expect((await attemptOn(t, other.email)(other.password, '10.0.0.1')).statusCode).toBe(200);
 
     t.clock.advance(15 * 60_000 + 1);
     expect((await attempt(body.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('answers at most the limit of 401s to parallel wrong guesses from one address, the rest 429', async () => {
+    const t = await buildTestApp({
+      limits: {
+        loginFailures: { max: 10, timeWindow: 15 * 60_000 },
+        loginFailuresAccount: { max: 100, timeWindow: 3_600_000 },
+      },
+    });
+    const body = registration();
+    await register(t, body);
+    const attempt = attemptOn(t, body.email);
+    const codes = (
+      await Promise.all(Array.from({ length: 12 }, () => attempt('wrong-guess', '10.9.9.9')))
+    ).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(2);
+  });
+
+  it('stops guessing spread over many addresses at the per-account ceiling', async () => {
+    const t = await buildTestApp({
+      limits: {
+        loginFailures: { max: 10, timeWindow: 15 * 60_000 },
+        loginFailuresAccount: { max: 6, timeWindow: 3_600_000 },
+      },
+    });
+    const body = registration();
+    await register(t, body);
+    const attempt = attemptOn(t, body.email);
+    for (let i = 0; i < 6; i++) expect((await attempt('wrong-guess', `10.1.0.${i}`)).statusCode).toBe(401);
+    const ceiling = await attempt(body.password, '10.1.1.1');
+    expect(ceiling.statusCode).toBe(429);
+    expect(ceiling.json().error).toBe('Too many failed attempts. Please try again in 60 minutes.');
+    // An unknown account is counted the same way, so the answers tell nothing about which accounts exist.
+    const ghost = attemptOn(t, 'nobody@example.com');
+    for (let i = 0; i < 6; i++) expect((await ghost('wrong-guess', `10.2.0.${i}`)).statusCode).toBe(401);
+    expect((await ghost('wrong-guess', '10.2.1.1')).statusCode).toBe(429);
+    t.clock.advance(3_600_000 + 1);
+    expect((await attempt(body.password, '10.1.1.1')).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per address across accounts, and a forged X-Forwarded-For does not reset it', async () => {
@@ -248,8 +284,8 @@ describe('POST /api/auth/login', () => {
     expect(blocked.json().error).toMatch(/too many attempts/i);
   });
 
-  it('answers 429 when one address registers too many accounts', async () => {
-    const t = await buildTestApp({ limits: { register: { max: 3, timeWindow: 60_000 } } });
+  it('answers 429 when one address registers too many accounts, as RATE_LIMIT_REGISTER sets', async () => {
+    const t = await buildTestApp({ env: { RATE_LIMIT_REGISTER: '3/1m' }, limits: {} });
     for (let i = 0; i < 3; i++) expect((await register(t, registration())).statusCode).toBe(201);
     expect((await register(t, registration())).statusCode).toBe(429);
   });

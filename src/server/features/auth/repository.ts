@@ -46,26 +46,44 @@ export async function deleteUserSessions(db: Executor, userId: string, keep?: st
     .where(and(eq(sessions.userId, userId), keep ? ne(sessions.tokenHash, keep) : undefined));
 }
 
-export async function recentLoginFailures(db: Executor, email: string, windowStart: Date): Promise<number> {
+/** The `address` of the per-account count, across every address. */
+export const ANY_ADDRESS = '*';
+
+/**
+ * Counts one attempt on (email, address) in the current window, or starts a
+ * new window when the last has passed, and answers the count: one statement,
+ * so parallel attempts each see their own number.
+ */
+export async function countLoginAttempt(
+  db: Executor,
+  key: { email: string; address: string },
+  now: Date,
+  windowStart: Date,
+) {
+  const current = sql`${loginFailures.windowStartedAt} > ${windowStart}`;
   const [row] = await db
-    .select({ failures: loginFailures.failures })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.windowStartedAt, windowStart)));
-  return row?.failures ?? 0;
+    .insert(loginFailures)
+    .values({ ...key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: [loginFailures.email, loginFailures.address],
+      set: {
+        failures: sql`case when ${current} then ${loginFailures.failures} + 1 else 1 end`,
+        windowStartedAt: sql`case when ${current} then ${loginFailures.windowStartedAt} else ${now} end`,
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  return row!.failures;
 }
 
-/** Counts a failure in the current window, or starts a new window when the last one has passed. */
-export async function recordLoginFailure(db: Executor, email: string, now: Date, windowStart: Date) {
+/** A successful sign-in: this address starts again, and the account-wide count gives back this attempt. */
+export async function forgiveLoginAttempt(db: Executor, email: string, address: string) {
   await db
-    .insert(loginFailures)
-    .values({ email, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: loginFailures.email,
-      set: {
-        failures: sql`case when ${loginFailures.windowStartedAt} > ${windowStart} then ${loginFailures.failures} + 1 else 1 end`,
-        windowStartedAt: sql`case when ${loginFailures.windowStartedAt} > ${windowStart} then ${loginFailures.windowStartedAt} else ${now} end`,
-      },
-    });
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.address, ANY_ADDRESS)));
 }
 
 export async function clearLoginFailures(db: Executor, email: string): Promise<void> {

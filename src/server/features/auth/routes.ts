@@ -62,7 +62,10 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request) =>
       present(
-        await service.login(ctx, ctx.limits.loginFailures, request.body, request.headers['user-agent']),
+        await service.login(ctx, request.body, {
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
       ),
   );
 

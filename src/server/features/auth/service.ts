@@ -1,6 +1,6 @@
 import type { RegisterBody } from '../../../contract/auth';
 import { MINUTE_MS, WELCOME_BONUS } from '../../../contract/constants';
-import type { AppContext, RateLimit } from '../../context';
+import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db/client';
 import type { users } from '../../db/schema';
 import {
@@ -16,6 +16,7 @@ import { credit } from '../../lib/ledger';
 import { lockUser } from '../../lib/locks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/tokens';
+import type { RateLimit } from '../../rate-limits';
 import { awardAchievements } from '../gamification/achievements';
 import { sendLink } from './email-links';
 import * as repo from './repository';
@@ -84,36 +85,49 @@ export async function register(ctx: AppContext, input: Registration, userAgent?:
   }
 }
 
+const tooMany = (limit: RateLimit) =>
+  new AppError(
+    429,
+    `Too many failed attempts. Please try again in ${Math.ceil(limit.timeWindow / MINUTE_MS)} minutes.`,
+    'rate_limited',
+  );
+
 /**
- * Signs in. Failures are counted per account in the database, so guessing one
- * account's password is stopped however many addresses or instances it comes through.
+ * Signs in. Each attempt is counted before the password is checked, in one
+ * statement per counter, so parallel guesses cannot slip past the limit: per
+ * account and address (one address guessing cannot lock the owner out from
+ * another) and per account from everywhere (the ceiling on spread-out
+ * guessing). A success takes its attempt back.
  */
 export async function login(
   ctx: AppContext,
-  limit: RateLimit,
   credentials: { email: string; password: string },
-  userAgent?: string,
+  client: { address: string; userAgent?: string },
 ) {
-  const { db, clock } = ctx;
+  const { db, clock, limits } = ctx;
   const { email, password } = credentials;
   const now = clock.now();
-  const windowStart = new Date(now.getTime() - limit.timeWindow);
-  if ((await repo.recentLoginFailures(db, email, windowStart)) >= limit.max) {
-    throw new AppError(
-      429,
-      `Too many failed attempts. Please try again in ${Math.ceil(limit.timeWindow / MINUTE_MS)} minutes.`,
-      'rate_limited',
-    );
-  }
+  const since = (limit: RateLimit) => new Date(now.getTime() - limit.timeWindow);
+  const fromHere = await repo.countLoginAttempt(
+    db,
+    { email, address: client.address },
+    now,
+    since(limits.loginFailures),
+  );
+  if (fromHere > limits.loginFailures.max) throw tooMany(limits.loginFailures);
+  const fromAnywhere = await repo.countLoginAttempt(
+    db,
+    { email, address: repo.ANY_ADDRESS },
+    now,
+    since(limits.loginFailuresAccount),
+  );
+  if (fromAnywhere > limits.loginFailuresAccount.max) throw tooMany(limits.loginFailuresAccount);
+
   const user = await repo.findUserByEmail(db, email);
-  const ok = await verifyPassword(user?.passwordHash, password);
-  if (!user || !ok) {
-    await repo.recordLoginFailure(db, email, now, windowStart);
-    throw unauthorized(INVALID_LOGIN);
-  }
-  await repo.clearLoginFailures(db, email);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) throw unauthorized(INVALID_LOGIN);
+  await repo.forgiveLoginAttempt(db, email, client.address);
   // Only someone who knows the password learns that the account is on a break (startSession checks).
-  return db.transaction((tx) => startSession(tx, ctx, user.id, userAgent));
+  return db.transaction((tx) => startSession(tx, ctx, user.id, client.userAgent));
 }
 
 /**
