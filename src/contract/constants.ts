@@ -64,3 +64,10 @@ export const MINIMUM_AGE = 18;
 export const BREAK_PERIODS = ['1m', '3m', '6m', 'permanent'] as const;
 export type BreakPeriod = (typeof BREAK_PERIODS)[number];
 export const BREAK_MONTHS: Record<Exclude<BreakPeriod, 'permanent'>, number> = { '1m': 1, '3m': 3, '6m': 6 };
+
+/** A referrer is paid at most this many new friends per UK day. */
+export const REFERRALS_PER_DAY = 10;
+/** A friend's streak this long counts as real use, like a watched ad or a credited offer. */
+export const REFERRAL_STREAK_DAYS = 7;
+/** Video ads pay at most this many times per user per UK day. */
+export const ADS_PER_DAY = 50;

@@ -14,6 +14,8 @@ export interface RateLimits {
   loginFailuresAccount: RateLimit;
   register: RateLimit;
   contact: RateLimit;
+  /** Video ads started by one signed-in user. */
+  adStart: RateLimit;
   /** Emailed links asked for (password reset, a new verification link) and reset attempts, per address. */
   emailLinks: RateLimit;
 }
@@ -25,6 +27,7 @@ export const defaultRateLimits: RateLimits = {
   register: { max: 20, timeWindow: 60 * MINUTE_MS },
   contact: { max: 5, timeWindow: 60 * MINUTE_MS },
   emailLinks: { max: 10, timeWindow: 60 * MINUTE_MS },
+  adStart: { max: 20, timeWindow: 10 * MINUTE_MS },
 };
 
 const UNITS: Record<string, number> = { s: SECOND_MS, m: MINUTE_MS, h: HOUR_MS, d: DAY_MS };

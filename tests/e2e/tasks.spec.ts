@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('a member completes a social task and the navbar count goes up', async ({ page, account, signInAs }) => {
@@ -19,13 +20,8 @@ test('a member completes a social task and the navbar count goes up', async ({ p
   );
 });
 
-test('a member watches a video ad to the end and claims it', async ({
-  page,
-  account,
-  signInAs,
-  adminToken,
-}) => {
-  // A 5-second video of its own, so the test watches the whole thing without waiting 30 seconds.
+/** A 5-second video of its own, so a test watches the whole thing without waiting 30 seconds. */
+async function createQuickAd(page: Page, adminToken: () => Promise<string>) {
   const title = `Quick video ${Date.now()}`;
   const created = await page.request.post('/api/admin/tasks', {
     headers: { authorization: `Bearer ${await adminToken()}` },
@@ -39,7 +35,11 @@ test('a member watches a video ad to the end and claims it', async ({
     },
   });
   expect(created.status()).toBe(201);
-  await signInAs(account.token);
+  return title;
+}
+
+/** Plays a video ad in its modal on /tasks to the end and claims it. */
+async function watchAd(page: Page, title: string) {
   await page.goto('/tasks');
   await page
     .getByRole('listitem')
@@ -56,14 +56,27 @@ test('a member watches a video ad to the end and claims it', async ({
   await expect(dialog.getByRole('button', { name: 'Claim +2 entries' })).toBeVisible({ timeout: 10_000 });
   await dialog.getByRole('button', { name: 'Claim +2 entries' }).click();
   await expect(page.getByText('+2 entries earned!')).toBeVisible();
-  // 60 to start, 2 for the video, 25 for the first task.
-  await expect(page.getByTestId('entries-count')).toHaveText('87 entries');
   await expect(dialog).toHaveCount(0);
-});
+}
 
-test('a friend who joins with an invite link earns the inviter entries on their first task', async ({
+test('a member watches a video ad to the end and claims it', async ({
   page,
   account,
+  signInAs,
+  adminToken,
+}) => {
+  const title = await createQuickAd(page, adminToken);
+  await signInAs(account.token);
+  await watchAd(page, title);
+  // 60 to start, 2 for the video, 25 for the first task.
+  await expect(page.getByTestId('entries-count')).toHaveText('87 entries');
+});
+
+test('a friend who joins with an invite link earns the inviter entries once verified and past a video ad', async ({
+  page,
+  account,
+  adminToken,
+  mailedLink,
 }) => {
   const me = async () =>
     (
@@ -72,10 +85,12 @@ test('a friend who joins with an invite link earns the inviter entries on their 
       ).json()
     ).user;
   const { referralCode } = await me();
+  const video = await createQuickAd(page, adminToken);
 
+  const friendEmail = `friend-${Date.now()}@e2e.test`;
   await page.goto(`/register?ref=${referralCode}`);
   await page.getByLabel('Full name').fill('Invited Friend');
-  await page.getByLabel('Email').fill(`friend-${Date.now()}@e2e.test`);
+  await page.getByLabel('Email').fill(friendEmail);
   await page.getByLabel('Password', { exact: true }).fill('friend-pass');
   await page.getByLabel('Confirm password').fill('friend-pass');
   await page.getByLabel('I am 18 or over and accept the Terms and Contest Rules').check();
@@ -83,7 +98,7 @@ test('a friend who joins with an invite link earns the inviter entries on their 
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByLabel('Your invite link')).toHaveValue(/\/register\?ref=[A-Z0-9]+$/);
 
-  expect((await me()).availableEntries).toBe(60);
+  // A click on a task is what a script does in one request: it pays the inviter nothing.
   await page.goto('/tasks');
   await page
     .getByRole('listitem')
@@ -91,6 +106,14 @@ test('a friend who joins with an invite link earns the inviter entries on their 
     .getByRole('button', { name: 'Complete task' })
     .click();
   await expect(page.getByText('Task completed! +10 entries')).toBeVisible();
+  expect((await me()).availableEntries).toBe(60);
+
+  // Nor does a watched video from an address nobody has verified…
+  await watchAd(page, video);
+  expect((await me()).availableEntries).toBe(60);
+  // …until the friend opens the link we emailed them.
+  await page.goto(await mailedLink(friendEmail, '/verify-email'));
+  await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
   // 25 for the friend, and 100 for the referral_1 achievement.
   expect((await me()).availableEntries).toBe(60 + 25 + 100);
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, londonDay, londonHour, londonWeekday, nextLondonTime, periodStarts } from './london';
+import {
+  addDays,
+  londonDay,
+  londonHour,
+  londonMidnight,
+  londonWeekday,
+  nextLondonTime,
+  periodStarts,
+} from './london';
 
 describe('UK time', () => {
   it('knows the UK weekday and hour in winter (GMT) and summer (BST)', () => {
@@ -53,5 +61,14 @@ describe('UK calendar days and leaderboard periods', () => {
       weekly: '2026-12-28',
       monthly: '2026-12-01',
     });
+  });
+
+  it('finds the instant a UK day began, in winter and in summer', () => {
+    expect(londonMidnight(new Date('2026-11-20T12:00:00Z')).toISOString()).toBe('2026-11-20T00:00:00.000Z');
+    expect(londonMidnight(new Date('2026-07-03T23:30:00Z')).toISOString()).toBe('2026-07-03T23:00:00.000Z');
+    expect(londonMidnight(new Date('2026-07-04T10:00:00Z')).toISOString()).toBe('2026-07-03T23:00:00.000Z');
+    // The days the clocks change.
+    expect(londonMidnight(new Date('2026-03-29T12:00:00Z')).toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(londonMidnight(new Date('2026-10-25T12:00:00Z')).toISOString()).toBe('2026-10-24T23:00:00.000Z');
   });
 });

@@ -31,6 +31,15 @@ const ymd = new Intl.DateTimeFormat('en-CA', {
 /** The London calendar day of an instant, as YYYY-MM-DD (streak days, leaderboard periods). */
 export const londonDay = (date: Date) => ymd.format(date);
 
+/** The instant a London calendar day began: midnight UK time, which is 23:00 UTC the day before in summer. */
+export function londonMidnight(date: Date): Date {
+  const day = londonDay(date);
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  // UK time is UTC or one hour ahead, so midnight there is one of these two instants.
+  const summer = new Date(utcMidnight.getTime() - HOUR_MS);
+  return londonDay(summer) === day ? summer : utcMidnight;
+}
+
 /** The day `days` after (or before) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);

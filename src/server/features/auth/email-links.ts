@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail, verifyEmailMail } from '../mail/templates';
+import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 import * as repo from './repository';
 
 const LINKS = {
@@ -65,10 +66,14 @@ async function spendLink(tx: Executor, ctx: AppContext, purpose: repo.LinkPurpos
   return user;
 }
 
+/** Verifies the address; a friend who had already proved real elsewhere now pays their referrer. */
 export async function verifyEmail(ctx: AppContext, token: string) {
   await ctx.db.transaction(async (tx) => {
     const user = await spendLink(tx, ctx, 'verify_email', token);
-    if (!user.emailVerifiedAt) await repo.updateUser(tx, user.id, { emailVerifiedAt: ctx.clock.now() });
+    if (user.emailVerifiedAt) return;
+    const referrer = await lockWithReferrer(tx, user.id);
+    await repo.updateUser(tx, user.id, { emailVerifiedAt: ctx.clock.now() });
+    await payReferrerIfDue(tx, user.id, referrer, ctx.clock.now());
   });
 }
 

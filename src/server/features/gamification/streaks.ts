@@ -3,8 +3,8 @@ import { STREAK_BONUSES, STREAK_MILESTONES } from '../../../contract/gamificatio
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
-import { lockUser } from '../../lib/locks';
 import { addDays, londonDay } from '../../lib/london';
+import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 import { awardAchievements } from './achievements';
 import * as repo from './repository';
 
@@ -41,7 +41,8 @@ export async function updateStreak(db: Db, clock: Clock, userId: string) {
   const now = clock.now();
   const today = londonDay(now);
   return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    // A week-long streak can prove an invited account real and pay its referrer: both rows locked first.
+    const referrer = await lockWithReferrer(tx, userId);
     const row = await repo.streakOf(tx, userId);
     let bonusAwarded = 0;
     let saved = row;
@@ -61,6 +62,7 @@ export async function updateStreak(db: Db, clock: Clock, userId: string) {
     }
     // Opening the dashboard is a sign-in too: an account older than achievements gets first_login here.
     const newAchievements = await awardAchievements(tx, userId, now, { signingIn: true });
+    if (saved !== row) await payReferrerIfDue(tx, userId, referrer, now);
     return { streak: describeStreak(saved, today), bonusAwarded, newAchievements };
   });
 }

@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { credit, debit } from '../../lib/ledger';
 import { awardAchievements } from '../gamification/achievements';
+import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 
 /** The provider signs `user_id:transaction_id:amount:status` with our shared secret. */
 export function validSignature(secret: string | undefined, p: PostbackParams): boolean {
@@ -53,6 +54,8 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
         .onConflictDoNothing()
         .returning({ id: offerTransactions.transactionId });
       if (inserted.length === 0) return;
+      // A credited offer can prove an invited account real and pay its referrer: both rows locked first.
+      const referrer = await lockWithReferrer(tx, p.user_id);
       await credit(tx, {
         userId: p.user_id,
         amount,
@@ -62,6 +65,7 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
         at: clock.now(),
       });
       await awardAchievements(tx, p.user_id, clock.now());
+      await payReferrerIfDue(tx, p.user_id, referrer, clock.now());
       return;
     }
     if (existing?.status === 'reversed') return;

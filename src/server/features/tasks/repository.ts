@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, isNull, lte, max } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, max } from 'drizzle-orm';
+import { AD_TASK_TYPES } from '../../../contract/constants';
 import type { Executor } from '../../db/client';
 import { adTickets, taskCompletions, tasks, users } from '../../db/schema';
 
@@ -108,15 +109,18 @@ export async function balances(db: Executor, userId: string) {
   return row!;
 }
 
-export async function completionCount(db: Executor, userId: string) {
+/** Paid video ads since `since`. */
+export async function adCompletionsSince(db: Executor, userId: string, since: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(taskCompletions)
-    .where(eq(taskCompletions.userId, userId));
+    .innerJoin(tasks, eq(tasks.id, taskCompletions.taskId))
+    .where(
+      and(
+        eq(taskCompletions.userId, userId),
+        inArray(tasks.type, [...AD_TASK_TYPES]),
+        gte(taskCompletions.completedAt, since),
+      ),
+    );
   return row?.n ?? 0;
-}
-
-export async function referrerOf(db: Executor, userId: string) {
-  const [row] = await db.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId));
-  return row?.referredBy ?? undefined;
 }

@@ -16,7 +16,7 @@ export async function taskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards(ctx).requireUser);
   const common = { tags: ['tasks'], ...signedIn };
-  const errors = errorResponses(400, 401, 404, 409);
+  const errors = errorResponses(400, 401, 404, 409, 429);
 
   app.get(
     '/',
@@ -28,7 +28,16 @@ export async function taskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
 
   app.post(
     '/:id/start',
-    { schema: { ...common, params: taskIdParams, response: { 200: startTaskResponse, ...errors } } },
+    {
+      // Counted per signed-in user (their token), so one person cannot pile up tickets from many addresses.
+      config: {
+        rateLimit: {
+          ...ctx.limits.adStart,
+          keyGenerator: (request) => request.headers.authorization ?? request.ip,
+        },
+      },
+      schema: { ...common, params: taskIdParams, response: { 200: startTaskResponse, ...errors } },
+    },
     async (request) => service.startAd(ctx.db, ctx.clock, request.user!.id, request.params.id),
   );
 

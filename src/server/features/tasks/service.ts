@@ -1,20 +1,21 @@
 import {
   AD_TICKET_HOURS,
+  ADS_PER_DAY,
   DAY_MS,
   HOUR_MS,
   isAdTask,
-  REFERRAL_REWARD,
   SECOND_MS,
 } from '../../../contract/constants';
 import type { AdminTask, NewTask, Task, TaskChanges } from '../../../contract/tasks';
 import { needsInterval } from '../../../contract/tasks';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
-import { lockUsers } from '../../lib/locks';
+import { londonMidnight } from '../../lib/london';
 import { hashToken, newToken } from '../../lib/tokens';
 import { awardAchievements } from '../gamification/achievements';
+import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 import * as repo from './repository';
 
 const INTERVAL_MS = { hourly: HOUR_MS, daily: DAY_MS, weekly: 7 * DAY_MS } as const;
@@ -95,12 +96,25 @@ export async function listTasks(db: Db, clock: Clock, userId: string) {
   return all.map((t) => presentTask(t, last.get(t.id), clock.now()));
 }
 
+/** Ads pay at most ADS_PER_DAY times a UK day: past that, a video earns nothing until midnight. */
+async function refuseOverDailyAds(db: Executor, userId: string, now: Date) {
+  if ((await repo.adCompletionsSince(db, userId, londonMidnight(now))) >= ADS_PER_DAY) {
+    throw new AppError(
+      429,
+      `You have watched the ${ADS_PER_DAY} videos that earn entries today. Come back tomorrow for more!`,
+      'daily_ad_limit',
+    );
+  }
+}
+
 /** Starts watching an ad: a ticket that can be claimed once, after the ad's full length. */
 export async function startAd(db: Db, clock: Clock, userId: string, taskId: string) {
   const task = await repo.findActiveTask(db, taskId);
   if (!task) throw taskNotFound();
   if (!isAdTask(task))
     throw badRequest('Only video tasks are started before they are completed', 'not_an_ad');
+  // Said before the video plays, not after someone has sat through it.
+  await refuseOverDailyAds(db, userId, clock.now());
   const ticket = newToken();
   await repo.insertTicket(db, { ticketHash: hashToken(ticket), taskId, userId, issuedAt: clock.now() });
   return { ticket, adDuration: task.adDuration };
@@ -121,9 +135,8 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
         'referral_task',
       );
     }
-    // A first task also pays whoever invited the user: both rows, in id order, before either is written.
-    const referrer = await repo.referrerOf(tx, userId);
-    await lockUsers(tx, referrer ? [userId, referrer] : [userId]);
+    // A watched ad can prove an invited account real and pay its referrer: both rows locked first.
+    const referrer = await lockWithReferrer(tx, userId);
     const last = await repo.lastCompletion(tx, taskId, userId);
     const { blocked, until } = nextAllowed(task, last, now);
     if (blocked) {
@@ -135,7 +148,10 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
         until ? { availableAt: until.toISOString() } : undefined,
       );
     }
-    if (isAdTask(task)) await spendTicket(tx, { task, userId, ticket, now, lastPaid: last });
+    if (isAdTask(task)) {
+      await refuseOverDailyAds(tx, userId, now);
+      await spendTicket(tx, { task, userId, ticket, now, lastPaid: last });
+    }
 
     const completionId = await repo.insertCompletion(tx, {
       taskId,
@@ -152,7 +168,7 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
       at: now,
     });
     const newAchievements = await awardAchievements(tx, userId, now);
-    if (referrer) await creditReferrer(tx, userId, referrer, now);
+    if (isAdTask(task)) await payReferrerIfDue(tx, userId, referrer, now);
     return { task, newAchievements, ...(await repo.balances(tx, userId)) };
   });
 }
@@ -189,27 +205,4 @@ async function spendTicket(
   if (found.issuedAt < expiredBefore)
     throw badRequest('This video has expired. Watch it again to earn', 'ticket_expired');
   throw badRequest(`Watch the whole ${seconds}-second video before claiming`, 'ad_not_finished');
-}
-
-/**
- * A new account's first task pays whoever invited it, once per new account
- * (the key is the new account's id), so signing up alone earns a referrer nothing.
- */
-async function creditReferrer(
-  tx: Parameters<typeof repo.completionCount>[0],
-  userId: string,
-  referrer: string,
-  now: Date,
-) {
-  if ((await repo.completionCount(tx, userId)) !== 1) return;
-  await credit(tx, {
-    userId: referrer,
-    amount: REFERRAL_REWARD,
-    reason: 'referral',
-    reference: userId,
-    idempotencyKey: `referral:${userId}`,
-    at: now,
-  });
-  // The referrer's own achievements (referral_1…) are theirs to see on their dashboard.
-  await awardAchievements(tx, referrer, now);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createUser, registration } from '../../../../tests/factories';
+import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { ledgerEntries, tasks, users } from '../../db/schema';
 
@@ -184,33 +184,6 @@ describe('tasks', () => {
     expect((await complete(t, follow.id, auth, { reward: 1000 })).statusCode).toBe(400);
     expect((await complete(t, referral.id, auth)).statusCode).toBe(400);
   });
-
-  it('pays the referrer once, when the invited account completes its first task', async () => {
-    const t = await buildTestApp();
-    const { follow, daily } = await setUp(t);
-    const referrer = (
-      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() })
-    ).json();
-    const friend = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: registration({ referralCode: referrer.user.referralCode }),
-      })
-    ).json();
-    const friendAuth = { authorization: `Bearer ${friend.token}` };
-    const referrerBalance = async () =>
-      (
-        await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${referrer.token}` } })
-      ).json().user.availableEntries;
-
-    // 10 welcome + 50 first_login; then 25 for the friend, and the referral_1 achievement (+100).
-    expect(await referrerBalance()).toBe(60);
-    await complete(t, follow.id, friendAuth);
-    expect(await referrerBalance()).toBe(60 + 25 + 100);
-    await complete(t, daily.id, friendAuth);
-    expect(await referrerBalance()).toBe(60 + 25 + 100);
-  });
 });
 
 describe('admin task management', () => {
@@ -338,5 +311,28 @@ describe('GET /api/users/dashboard', () => {
       ],
     });
     expect((await t.app.inject('/api/users/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('the daily ad limit', () => {
+  it('pays 50 ads a UK day, refuses to start the 51st, and opens again at midnight', async () => {
+    const t = await buildTestApp();
+    const { video, auth } = await setUp(t);
+    const start = () => t.app.inject({ method: 'POST', url: `/api/tasks/${video.id}/start`, headers: auth });
+    for (let i = 0; i < 50; i++) {
+      const { ticket } = (await start()).json();
+      t.clock.advance(30_000);
+      expect((await complete(t, video.id, auth, { ticket })).statusCode, `ad ${i + 1}`).toBe(200);
+    }
+    const refused = await start();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(
+      'You have watched the 50 videos that earn entries today. Come back tomorrow for more!',
+    );
+    // Midnight UK time (the test day is in November: UTC).
+    t.clock.set('2026-11-21T00:00:01Z');
+    const { ticket } = (await start()).json();
+    t.clock.advance(30_000);
+    expect((await complete(t, video.id, auth, { ticket })).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 import { DRAW_TIME } from '../../lib/format';
+import { REFERRAL_PAID_WHEN } from '../../lib/referral-rule';
 
 type FaqItem = { question: string; answer: ReactNode };
 type FaqGroup = { heading: string; items: FaqItem[] };
@@ -71,8 +72,7 @@ const faqGroups: FaqGroup[] = [
       },
       {
         question: 'When do I get my referral entries?',
-        answer:
-          'As soon as your friend has signed up with your link and completed their first task, your referral entries are credited to your account.',
+        answer: `Your referral entries are credited once your friend, signed up with your link, ${REFERRAL_PAID_WHEN}.`,
       },
       {
         question: 'How do daily streaks work?',

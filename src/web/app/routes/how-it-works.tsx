@@ -10,6 +10,7 @@ import {
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 import { DRAW_TIME } from '../../lib/format';
+import { REFERRAL_PAID_WHEN } from '../../lib/referral-rule';
 
 const steps: { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -88,8 +89,8 @@ export function HowItWorksPage() {
           <strong>App trials</strong> and <strong>email sign-ups</strong>.
         </li>
         <li>
-          <strong>Referring friends.</strong> Share your personal link, and once your friend has signed up and
-          completed their first task, your referral entries are credited.
+          <strong>Referring friends.</strong> Share your personal link: your referral entries are credited
+          once your friend {REFERRAL_PAID_WHEN}.
         </li>
       </ul>
 

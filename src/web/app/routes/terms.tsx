@@ -7,6 +7,7 @@ import {
 } from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
+import { REFERRAL_PAID_WHEN } from '../../lib/referral-rule';
 
 export function TermsPage() {
   return (
@@ -79,8 +80,8 @@ export function TermsPage() {
           confirms completion.
         </li>
         <li>
-          Referral entries are credited once the friend you referred has signed up and completed their first
-          task. Referring yourself, or people who don’t genuinely exist, is not allowed.
+          Referral entries are credited once the friend you referred {REFERRAL_PAID_WHEN}. Referring yourself,
+          or people who don’t genuinely exist, is not allowed.
         </li>
         <li>
           Some tasks are provided by third-party partners. When you complete them, you may also be subject to

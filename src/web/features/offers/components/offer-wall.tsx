@@ -46,7 +46,15 @@ export function OfferWall() {
         Entries from offers are credited within {OFFER_CREDIT_HOURS} hours.
       </p>
       <Card className="overflow-hidden">
-        <iframe title="Offer wall" src={wall.data} height={FRAME_HEIGHT} className="block w-full border-0" />
+        {/* The provider's page runs its own scripts, forms and offer pop-ups, but cannot reach this page or steer it away. */}
+        <iframe
+          title="Offer wall"
+          src={wall.data}
+          height={FRAME_HEIGHT}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="no-referrer"
+          className="block w-full border-0"
+        />
       </Card>
     </div>
   );

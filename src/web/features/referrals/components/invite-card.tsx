@@ -4,8 +4,9 @@ import { REFERRAL_REWARD } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { REFERRAL_PAID_WHEN } from '../../../lib/referral-rule';
 
-/** The user's own sign-up link; they earn when a friend who used it completes a first task. */
+/** The user's own sign-up link; they earn when a friend who used it proves to be a real person. */
 export function InviteCard({ referralCode }: { referralCode: string }) {
   const link = `${window.location.origin}${paths.register}?ref=${encodeURIComponent(referralCode)}`;
   async function copy() {
@@ -25,8 +26,8 @@ export function InviteCard({ referralCode }: { referralCode: string }) {
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold">Invite friends</h2>
           <p className="text-sm text-slate-600">
-            You get {REFERRAL_REWARD} entries when a friend who joins with your link completes their first
-            task.
+            You get {REFERRAL_REWARD} entries for a friend who joins with your link, once your friend{' '}
+            {REFERRAL_PAID_WHEN}.
           </p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row">
             <input

@@ -1,0 +1,134 @@
+import { createHmac } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { registration } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { linkTokenFor } from '../../../../tests/helpers/mail';
+import { ledgerEntries, tasks } from '../../db/schema';
+
+const SECRET = 'offer-secret';
+const DAY = 86_400_000;
+
+async function setUp(t: TestApp) {
+  const [follow, video] = await t.db
+    .insert(tasks)
+    .values([
+      {
+        type: 'twitter_follow',
+        platform: 'twitter',
+        title: 'Follow',
+        entriesReward: 5,
+        accountToFollow: '@x',
+      },
+      {
+        type: 'watch_video_ad',
+        platform: 'admob',
+        title: 'Watch',
+        entriesReward: 2,
+        isRepeatable: true,
+        adDuration: 5,
+      },
+    ])
+    .returning();
+  const referrer = (
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() })
+  ).json();
+  const balance = async () =>
+    (
+      await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${referrer.token}` } })
+    ).json().user.availableEntries as number;
+  return { follow: follow!, video: video!, referrer, balance };
+}
+
+async function invite(t: TestApp, referralCode: string) {
+  const body = registration({ referralCode });
+  const res = (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })).json();
+  return {
+    email: body.email as string,
+    id: res.user._id as string,
+    auth: { authorization: `Bearer ${res.token}` },
+  };
+}
+
+const verify = async (t: TestApp, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token: await linkTokenFor(t.db, email, '/verify-email') },
+  });
+
+async function watch(t: TestApp, videoId: string, auth: Record<string, string>) {
+  const start = await t.app.inject({ method: 'POST', url: `/api/tasks/${videoId}/start`, headers: auth });
+  t.clock.advance(5_000);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/tasks/${videoId}/complete`,
+    headers: auth,
+    payload: { ticket: start.json().ticket },
+  });
+}
+
+// 60 to start (welcome and first sign-in); a referral pays 25, and the first one unlocks referral_1 (+100).
+const FIRST_REFERRAL = 60 + 25 + 100;
+
+describe('referral credit', () => {
+  it('waits for a verified address and a watched ad, then pays once', async () => {
+    const t = await buildTestApp();
+    const { follow, video, referrer, balance } = await setUp(t);
+    const friend = await invite(t, referrer.user.referralCode);
+
+    await t.app.inject({ method: 'POST', url: `/api/tasks/${follow.id}/complete`, headers: friend.auth });
+    expect(await balance()).toBe(60);
+    expect((await watch(t, video.id, friend.auth)).statusCode).toBe(200);
+    expect(await balance()).toBe(60);
+    expect((await verify(t, friend.email)).statusCode).toBe(200);
+    expect(await balance()).toBe(FIRST_REFERRAL);
+    await watch(t, video.id, friend.auth);
+    expect(await balance()).toBe(FIRST_REFERRAL);
+  });
+
+  it('counts a credited offer as real use', async () => {
+    const t = await buildTestApp({ env: { OFFERWALL_SECRET: SECRET } });
+    const { referrer, balance } = await setUp(t);
+    const friend = await invite(t, referrer.user.referralCode);
+    await verify(t, friend.email);
+    expect(await balance()).toBe(60);
+    const p = { user_id: friend.id, transaction_id: 'tx-r1', amount: '40', status: '1' };
+    const signature = createHmac('sha256', SECRET)
+      .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
+      .digest('hex');
+    await t.app.inject({ url: `/api/offers/postback?${new URLSearchParams({ ...p, signature })}` });
+    expect(await balance()).toBe(FIRST_REFERRAL);
+  });
+
+  it('counts a 7-day streak as real use', async () => {
+    const t = await buildTestApp();
+    const { referrer, balance } = await setUp(t);
+    const friend = await invite(t, referrer.user.referralCode);
+    await verify(t, friend.email);
+    for (let day = 1; day <= 7; day++) {
+      await t.app.inject({ method: 'POST', url: '/api/gamification/streak/update', headers: friend.auth });
+      expect(await balance(), `day ${day}`).toBe(day < 7 ? 60 : FIRST_REFERRAL);
+      t.clock.advance(DAY);
+    }
+  });
+
+  it(`pays a referrer for at most 10 friends a UK day, and the rest on a later day`, async () => {
+    const t = await buildTestApp();
+    const { video, referrer } = await setUp(t);
+    const friends = [];
+    for (let i = 0; i < 11; i++) {
+      const friend = await invite(t, referrer.user.referralCode);
+      await verify(t, friend.email);
+      friends.push(friend);
+    }
+    await Promise.all(friends.map((f) => watch(t, video.id, f.auth)));
+    const credits = async () =>
+      (await t.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.reason, 'referral')))[0]!
+        .n;
+    expect(await credits()).toBe(10);
+    t.clock.advance(DAY);
+    await Promise.all(friends.map((f) => watch(t, video.id, f.auth)));
+    expect(await credits()).toBe(11);
+  });
+});

@@ -1,0 +1,45 @@
+import { REFERRAL_REWARD, REFERRALS_PER_DAY } from '../../../contract/constants';
+import type { Executor } from '../../db/client';
+import { credit } from '../../lib/ledger';
+import { lockUsers } from '../../lib/locks';
+import { londonMidnight } from '../../lib/london';
+import { awardAchievements } from '../gamification/achievements';
+import * as repo from './repository';
+
+/**
+ * Locks a user and whoever invited them, in id order, before anything of
+ * theirs is written: any step that may pay the referrer starts with this.
+ * Answers the referrer's id.
+ */
+export async function lockWithReferrer(tx: Executor, userId: string) {
+  const referrer = await repo.referrerOf(tx, userId);
+  await lockUsers(tx, referrer ? [userId, referrer] : [userId]);
+  return referrer;
+}
+
+/**
+ * Pays the referrer once per invited account, and only once that account has
+ * proved it is a person (repo.provedReal); at most REFERRALS_PER_DAY a UK day
+ * per referrer, the rest waiting for the friend's next qualifying step. The
+ * caller holds both locks (lockWithReferrer).
+ */
+export async function payReferrerIfDue(
+  tx: Executor,
+  userId: string,
+  referrer: string | undefined,
+  now: Date,
+) {
+  if (!referrer || referrer === userId) return;
+  if (!(await repo.provedReal(tx, userId))) return;
+  if ((await repo.referralCreditsSince(tx, referrer, londonMidnight(now))) >= REFERRALS_PER_DAY) return;
+  const paid = await credit(tx, {
+    userId: referrer,
+    amount: REFERRAL_REWARD,
+    reason: 'referral',
+    reference: userId,
+    idempotencyKey: `referral:${userId}`,
+    at: now,
+  });
+  // The referrer's own achievements (referral_1…) are theirs to see on their dashboard.
+  if (paid.applied) await awardAchievements(tx, referrer, now);
+}
