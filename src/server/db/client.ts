@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,8 +24,42 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** PostgreSQL's deadlock and serialisation failures: the transaction did nothing, and running it again is safe. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+
+function retryable(err: unknown) {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if (RETRYABLE.has((e as { code?: unknown }).code as string)) return true;
+  }
+  return false;
+}
+
+/**
+ * Every top-level transaction is retried, a few times with a short random
+ * pause, when PostgreSQL aborted it as a deadlock or serialisation failure:
+ * the person sees their request succeed rather than a 500.
+ */
+export function withRetries(db: Db): Db {
+  const once = db.transaction.bind(db);
+  db.transaction = (async (
+    fn: Parameters<Db['transaction']>[0],
+    config?: Parameters<Db['transaction']>[1],
+  ) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(fn, config);
+      } catch (err) {
+        if (attempt >= MAX_ATTEMPTS || !retryable(err)) throw err;
+        await delay(Math.random() * 20 * attempt);
+      }
+    }
+  }) as Db['transaction'];
+  return db;
+}
+
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = withRetries(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -41,7 +76,7 @@ export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not take the process down.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = withRetries(drizzlePg({ client: pool, schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

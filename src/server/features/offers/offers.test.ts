@@ -159,4 +159,19 @@ describe('offer reversals and the leaderboards', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ availableEntries: 250, totalEntries: 250 });
   });
+
+  it('never loses a reversal that arrives at the same moment as its credit', async () => {
+    const t = await buildTestApp({ env });
+    const user = await createUser(t.db);
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => [
+        postback(t, signed({ user_id: user.id, transaction_id: `race-${i}`, amount: '20', status: '1' })),
+        postback(t, signed({ user_id: user.id, transaction_id: `race-${i}`, amount: '20', status: '2' })),
+      ]).flat(),
+    );
+    // Whichever came first, each offer ends reversed and the balance holds nothing from it.
+    expect(await balance(t, user.id)).toBe(0);
+    const stats = await t.app.inject({ url: '/api/offers/stats', headers: await authHeader(t.db, user.id) });
+    expect(stats.json().stats.completedOffers).toBe(0);
+  });
 });

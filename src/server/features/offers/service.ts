@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { PostbackParams } from '../../../contract/offers';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -29,6 +29,9 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
   if (!validSignature(secret, p)) throw new AppError(403, 'Invalid signature', 'bad_signature');
   const amount = Number(p.amount);
   return db.transaction(async (tx) => {
+    // One postback per transaction id at a time: a credit and its reversal arriving together cannot both
+    // find no row and pass each other, losing the reversal.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`offer:${p.transaction_id}`}, 0))`);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, p.user_id));
     if (!user) throw badRequest('user_id is not one of our users', 'unknown_user');
     const [existing] = await tx
