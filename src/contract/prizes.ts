@@ -34,6 +34,8 @@ export const prize = z.object({
   drawDay: z.string(),
   /** sha256 (hex) of the secret draw seed, published before the draw. */
   commitment: z.string().nullable(),
+  /** sha256 (hex) of the participants and their entries, frozen and published when entries close. */
+  snapshotHash: z.string().nullable(),
   drawnAt: z.iso.datetime().nullable(),
   /** The signed-in user's own entries in this prize; 0 for visitors. */
   userEntries: z.number().int(),

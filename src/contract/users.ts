@@ -30,6 +30,8 @@ export const myEntry = z.object({
     endDate: z.iso.datetime(),
   }),
   entriesUsed: z.number().int(),
+  /** The user's pseudonym in this prize's snapshot and proof, so they can find themselves there. */
+  pid: z.string(),
   lastEnteredAt: z.iso.datetime(),
 });
 export type MyEntry = z.infer<typeof myEntry>;

@@ -17,6 +17,8 @@ export const myWin = z.object({
   drawnAt: z.iso.datetime(),
   claimBy: z.iso.datetime(),
   status: z.enum(['Pending Claim', 'Claimed', 'Forfeited']),
+  /** The winner's pseudonym in the draw's proof. */
+  pid: z.string(),
   forfeitReason: z.enum(FORFEIT_REASONS).nullable(),
 });
 export type MyWin = z.infer<typeof myWin>;

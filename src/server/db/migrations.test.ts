@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../../tests/helpers/db';
 import type { Database } from './client';
 import { migrationsFolder } from './migrate';
-import { prizes, tasks } from './schema';
+import { prizeEntries, prizes, tasks, wins } from './schema';
 
 /** A copy of the migrations folder that stops before the migration named `tag`. */
 function migrationsBefore(tag: string) {
@@ -56,5 +56,39 @@ describe('migrations', () => {
     // The database itself now refuses a kind the contract does not know.
     await expect(db.execute(sql`update prizes set type = 'car'`)).rejects.toThrow();
     await expect(db.execute(sql`update prizes set status = 'paused'`)).rejects.toThrow();
+  });
+
+  it('give every existing holder a pseudonym, and keep past winners named in their proofs as before', async () => {
+    open = await emptyDatabase();
+    const { db } = open;
+    await migrateWith(open, migrationsBefore('0013_pseudonyms_and_frozen_snapshots'));
+    const user = (
+      (await db.execute(sql`
+        insert into users (username, email, referral_code) values ('Ann', 'ann@example.com', 'ANN12345') returning id`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows[0]!;
+    const prize = (
+      (await db.execute(sql`
+        insert into prizes (title, type, value_pence, start_date, end_date, status, drawn_at)
+        values ('PS5', 'electronics', 47999, now(), now(), 'drawn', now()) returning id`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows[0]!;
+    await db.execute(
+      sql`insert into prize_entries (prize_id, user_id, entries) values (${prize.id}, ${user.id}, 3)`,
+    );
+    await db.execute(
+      sql`insert into wins (prize_id, user_id, position, drawn_at) values (${prize.id}, ${user.id}, 1, now())`,
+    );
+
+    await migrateWith(open, migrationsFolder);
+
+    const [entry] = await db.select().from(prizeEntries);
+    expect(entry!.pid).toMatch(/^[0-9a-f]{32}$/);
+    const [win] = await db.select().from(wins);
+    expect(win!.pid).toBe(user.id);
+    const [drawn] = await db.select().from(prizes);
+    expect(drawn!.snapshotAt).toEqual(drawn!.drawnAt);
   });
 });

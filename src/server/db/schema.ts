@@ -180,6 +180,8 @@ export const prizes = pgTable(
     drawParticipants:
       jsonb('draw_participants').$type<Array<{ _id: string; username: string; entries: number }>>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** When entries closed and the snapshot (participants and their hash) was frozen and published. */
+    snapshotAt: timestamp('snapshot_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -201,9 +203,15 @@ export const prizeEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     entries: integer('entries').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The user's pseudonym in this prize's snapshot and proof: 128 random bits, hex, made at their first
+     * entry, so nobody can follow a person from draw to draw. Only the user is shown their own.
+     */
+    pid: text('pid').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.prizeId, t.userId] }),
+    uniqueIndex('prize_entries_prize_pid_key').on(t.prizeId, t.pid),
     index('prize_entries_user_idx').on(t.userId),
     check('prize_entries_positive', sql`${t.entries} > 0`),
   ],
@@ -222,6 +230,8 @@ export const wins = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 1 for the first winner drawn, 2 for the next… */
     position: integer('position').notNull(),
+    /** The winner as the draw's proof names them (their pseudonym in the prize). */
+    pid: text('pid').notNull(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
     notified: boolean('notified').notNull().default(false),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),

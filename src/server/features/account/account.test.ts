@@ -296,7 +296,7 @@ describe('deleting the account', () => {
     const drawn = await createPrize(t.db, t.clock.now(), { status: 'drawn' });
     await t.db
       .insert(wins)
-      .values({ prizeId: drawn.id, userId: user._id, position: 1, drawnAt: t.clock.now() });
+      .values({ prizeId: drawn.id, userId: user._id, pid: 'a1', position: 1, drawnAt: t.clock.now() });
 
     const wrong = await call(t, 'DELETE', '', headers, { password: 'not-mine' });
     expect(wrong.statusCode).toBe(400);

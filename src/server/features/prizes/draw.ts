@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pickWinners, snapshotHash } from '../../../shared/draw';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { londonWeekday } from '../../lib/london';
@@ -46,22 +46,23 @@ export async function drawPrize(
         currentDay,
       });
     }
-    const participants = await repo.participantsOf(tx, prizeId);
-    if (participants.length === 0) throw badRequest('No one has entered this prize yet', 'no_entries');
+    const snapshot = await freezeSnapshot(tx, prize, now);
+    if (snapshot.participants.length === 0)
+      throw badRequest('No one has entered this prize yet', 'no_entries');
     if (!prize.seed)
       throw new AppError(500, 'This prize has no draw commitment, so it cannot be drawn fairly', 'no_seed');
 
-    const snapshot = await snapshotHash(participants);
-    const winnerIds = await pickWinners(prize.seed, snapshot, participants, prize.totalWinners);
-    const frozen = participants.map((p) => ({
-      _id: p._id,
-      username: maskUsername(p.username),
-      entries: p.entries,
-    }));
-    await repo.recordDraw(tx, { prizeId, winnerIds, snapshotHash: snapshot, participants: frozen, now });
+    const pids = await pickWinners(prize.seed, snapshot.hash, snapshot.participants, prize.totalWinners);
+    const holders = await repo.holdersByPid(tx, prizeId, pids);
+    await repo.recordDraw(tx, {
+      prizeId,
+      winners: pids.map((pid) => ({ pid, userId: holders.get(pid)! })),
+      now,
+    });
     const winners = await repo.winnersOf(tx, prizeId);
     // first_win and win_3, in user order like every change to several users.
-    for (const userId of [...winnerIds].sort()) await awardAchievements(tx, userId, now);
+    for (const { userId } of [...winners].sort((a, b) => (a.userId < b.userId ? -1 : 1)))
+      await awardAchievements(tx, userId, now);
     for (const w of winners.filter((winner) => !winner.forfeited)) {
       await queueMail(
         tx,
@@ -79,9 +80,42 @@ export async function drawProof(db: Db, prizeId: string) {
   if (prize.status !== 'drawn' || !prize.seed || !prize.snapshotHash || !prize.drawParticipants) {
     throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
   }
-  // The participants frozen at the draw, not today's rows: the proof must not drift.
+  // The participants frozen when entries closed, not today's rows: the proof must not drift.
   const winners = await repo.winnersOf(db, prizeId);
-  return { prize, participants: prize.drawParticipants, winnerIds: winners.map((w) => w.userId) };
+  return { prize, participants: prize.drawParticipants, winnerIds: winners.map((w) => w.pid) };
+}
+
+/**
+ * Freezes who holds how many entries, under their pseudonyms, and publishes
+ * the snapshot's hash: once, when entries close, before anything random is
+ * known. The caller holds the prize's lock; a frozen snapshot is returned as it is.
+ */
+export async function freezeSnapshot(tx: Executor, prize: repo.PrizeRow, now: Date) {
+  if (prize.snapshotAt && prize.snapshotHash && prize.drawParticipants) {
+    return { hash: prize.snapshotHash, participants: prize.drawParticipants };
+  }
+  const participants = (await repo.participantsOf(tx, prize.id)).map((p) => ({
+    _id: p.pid,
+    username: maskUsername(p.username),
+    entries: p.entries,
+  }));
+  const hash = await snapshotHash(participants);
+  await repo.updatePrizeRow(tx, prize.id, {
+    snapshotHash: hash,
+    drawParticipants: participants,
+    snapshotAt: now,
+  });
+  return { hash, participants };
+}
+
+/** Freezes the snapshot of every prize whose entries have closed and that has none yet. */
+async function freezeClosedPrizes(db: Db, now: Date) {
+  for (const { id } of await repo.unfrozenClosedPrizes(db, now)) {
+    await db.transaction(async (tx) => {
+      const prize = await repo.lockPrize(tx, id);
+      if (prize && isReadyToDraw(prize, now)) await freezeSnapshot(tx, prize, now);
+    });
+  }
 }
 
 /**
@@ -97,6 +131,7 @@ export async function runDrawCheck(
 ) {
   const now = clock.now();
   const closed = (await repo.closeEndedPrizes(db, now)).length;
+  await freezeClosedPrizes(db, now);
   let drawn = 0;
   const due = dueForDraw(now);
   for (const { id } of due ? await repo.prizeIds(db, due) : []) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { verifyDraw } from '../../../shared/draw';
-import { mailOutbox, prizes, wins } from '../../db/schema';
+import { mailOutbox, prizeEntries, prizes, wins } from '../../db/schema';
 
 // Friday 27 November 2026, 20:30 in London (GMT).
 const FRIDAY_EVENING = '2026-11-27T20:30:00Z';
@@ -63,8 +63,15 @@ describe('drawing a prize', () => {
     expect(new Set(winnerIds).size).toBe(2);
 
     const proof = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
-    expect(proof).toMatchObject({ commitment: prize.commitment, seed: prize.seed, winners: winnerIds });
+    expect(proof).toMatchObject({ commitment: prize.commitment, seed: prize.seed });
     expect(proof.participants).toHaveLength(4);
+    // Everyone appears under this prize's pseudonym, never their user id; the winners are named the same way.
+    const holders = await t.db.select().from(prizeEntries).where(eq(prizeEntries.prizeId, prize.id));
+    const pidOf = new Map(holders.map((h) => [h.userId, h.pid]));
+    expect(proof.participants.map((p: { _id: string }) => p._id).sort()).toEqual([...pidOf.values()].sort());
+    expect(proof.participants.every((p: { _id: string }) => /^[0-9a-f]{32}$/.test(p._id))).toBe(true);
+    expect(proof.winners).toEqual(winnerIds.map((id: string) => pidOf.get(id)));
+    expect(JSON.stringify(proof)).not.toContain(winnerIds[0]);
     expect(proof.participants.every((p: { username: string }) => p.username.includes('*'))).toBe(true);
     expect(await verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners })).toMatchObject({
       verified: true,
@@ -84,6 +91,30 @@ describe('drawing a prize', () => {
     const again = await draw(t, prize.id, admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This prize has already been drawn');
+  });
+
+  it('freezes and publishes the snapshot when entries close, and draws from exactly that snapshot', async () => {
+    const t = await buildTestApp();
+    // A Thursday: the prize has closed but is not due for its Friday draw yet.
+    t.clock.set('2026-11-26T12:00:00Z');
+    const { prize, people, admin } = await closedPrize(t);
+    const published = async () => (await t.app.inject(`/api/prizes/${prize.id}`)).json().prize.snapshotHash;
+    expect(await published()).toBeNull();
+    await t.app.inject({ method: 'POST', url: '/api/admin/trigger-draw-check', headers: admin });
+    const hash = await published();
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+
+    // Each member finds themselves in the proof by the pseudonym their entries list shows.
+    const mine = (
+      await t.app.inject({ url: '/api/users/entries', headers: await authHeader(t.db, people[2]!.id) })
+    ).json().entries[0];
+    expect(mine.pid).toMatch(/^[0-9a-f]{32}$/);
+
+    t.clock.set(FRIDAY_EVENING);
+    expect((await draw(t, prize.id, admin)).statusCode).toBe(200);
+    const proof = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
+    expect(proof.snapshotHash).toBe(hash);
+    expect(proof.participants).toContainEqual(expect.objectContaining({ _id: mine.pid, entries: 3 }));
   });
 
   it('draws exactly once when many admins press at the same moment', async () => {

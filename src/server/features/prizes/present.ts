@@ -25,6 +25,7 @@ export function presentPrize(row: PrizeWithCounts, now: Date): Prize {
     minimumEntries: row.minimumEntries,
     drawDay: row.drawDay,
     commitment: row.commitment,
+    snapshotHash: row.snapshotAt ? row.snapshotHash : null,
     drawnAt: row.drawnAt?.toISOString() ?? null,
     userEntries: row.userEntries,
   };

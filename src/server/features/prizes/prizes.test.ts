@@ -205,8 +205,14 @@ describe('winners lists', () => {
     const alice = await createUser(t.db, { username: 'Alexandra' });
     const bo = await createUser(t.db, { username: 'Bo' });
     await t.db.insert(wins).values([
-      { prizeId: prize.id, userId: alice.id, position: 1, drawnAt: new Date('2026-11-20T20:00:00Z') },
-      { prizeId: prize.id, userId: bo.id, position: 2, drawnAt: new Date('2026-11-20T20:00:00Z') },
+      {
+        prizeId: prize.id,
+        userId: alice.id,
+        pid: 'a1',
+        position: 1,
+        drawnAt: new Date('2026-11-20T20:00:00Z'),
+      },
+      { prizeId: prize.id, userId: bo.id, pid: 'b2', position: 2, drawnAt: new Date('2026-11-20T20:00:00Z') },
     ]);
     const recent = (await t.app.inject('/api/prizes/recent-winners')).json();
     expect(recent.winners).toEqual([

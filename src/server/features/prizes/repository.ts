@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prizeEntries, prizes, users, wins } from '../../db/schema';
 import { openPrizes, readyToDrawPrizes, unfinishedPrizes } from './rules';
@@ -80,7 +81,8 @@ export async function addUserEntries(
   if (quantity > cap) return undefined;
   const [row] = await db
     .insert(prizeEntries)
-    .values({ prizeId, userId, entries: quantity, updatedAt: now })
+    // The pseudonym is made with the first entry and kept by every later one.
+    .values({ prizeId, userId, entries: quantity, updatedAt: now, pid: randomBytes(16).toString('hex') })
     .onConflictDoUpdate({
       target: [prizeEntries.prizeId, prizeEntries.userId],
       set: { entries: sql`${prizeEntries.entries} + ${quantity}`, updatedAt: now },
@@ -137,28 +139,40 @@ export async function markCancelled(db: Executor, id: string) {
     .where(and(eq(prizes.id, id), unfinishedPrizes()));
 }
 
+/** Who holds entries in a prize, by pseudonym. */
 export function participantsOf(db: Executor, prizeId: string) {
   return db
-    .select({ _id: prizeEntries.userId, entries: prizeEntries.entries, username: users.username })
+    .select({
+      pid: prizeEntries.pid,
+      userId: prizeEntries.userId,
+      entries: prizeEntries.entries,
+      username: users.username,
+    })
     .from(prizeEntries)
     .innerJoin(users, eq(users.id, prizeEntries.userId))
     .where(eq(prizeEntries.prizeId, prizeId));
 }
 
+/** The users behind some of a prize's pseudonyms. */
+export async function holdersByPid(db: Executor, prizeId: string, pids: string[]) {
+  const rows = await db
+    .select({ pid: prizeEntries.pid, userId: prizeEntries.userId })
+    .from(prizeEntries)
+    .where(and(eq(prizeEntries.prizeId, prizeId), inArray(prizeEntries.pid, pids)));
+  return new Map(rows.map((r) => [r.pid, r.userId]));
+}
+
+/** Records the winners, first drawn first, and marks the prize drawn. */
 export async function recordDraw(
   db: Executor,
-  values: {
-    prizeId: string;
-    winnerIds: string[];
-    snapshotHash: string;
-    participants: FrozenParticipant[];
-    now: Date;
-  },
+  values: { prizeId: string; winners: Array<{ userId: string; pid: string }>; now: Date },
 ) {
-  const { prizeId, winnerIds, snapshotHash, participants, now } = values;
+  const { prizeId, winners, now } = values;
   await db
     .insert(wins)
-    .values(winnerIds.map((userId, i) => ({ prizeId, userId, position: i + 1, drawnAt: now })));
+    .values(
+      winners.map((w, i) => ({ prizeId, userId: w.userId, pid: w.pid, position: i + 1, drawnAt: now })),
+    );
   // Entries stay in a closed prize when their owner deletes the account; such a win goes to no one.
   await db
     .update(wins)
@@ -169,18 +183,14 @@ export async function recordDraw(
         inArray(wins.userId, db.select({ id: users.id }).from(users).where(isNotNull(users.deletedAt))),
       ),
     );
-  await updatePrizeRow(db, prizeId, {
-    status: 'drawn',
-    drawnAt: now,
-    snapshotHash,
-    drawParticipants: participants,
-  });
+  await updatePrizeRow(db, prizeId, { status: 'drawn', drawnAt: now });
 }
 
 export function winnersOf(db: Executor, prizeId: string) {
   return db
     .select({
       userId: wins.userId,
+      pid: wins.pid,
       username: users.username,
       email: users.email,
       forfeited: isNotNull(wins.forfeitedAt).mapWith(Boolean),
@@ -189,6 +199,14 @@ export function winnersOf(db: Executor, prizeId: string) {
     .innerJoin(users, eq(users.id, wins.userId))
     .where(eq(wins.prizeId, prizeId))
     .orderBy(asc(wins.position));
+}
+
+/** Prizes past their end date whose snapshot is not frozen yet. */
+export function unfrozenClosedPrizes(db: Executor, now: Date) {
+  return db
+    .select({ id: prizes.id })
+    .from(prizes)
+    .where(and(readyToDrawPrizes(now), isNull(prizes.snapshotAt)));
 }
 
 /** Relabels active prizes whose end date has passed as ready to draw. */

@@ -6,7 +6,12 @@ import { openPrizes } from '../prizes/rules';
 /** The prizes a user holds entries in, most recently entered first. */
 export function entriesOf(db: Executor, userId: string) {
   return db
-    .select({ prize: prizes, entries: prizeEntries.entries, updatedAt: prizeEntries.updatedAt })
+    .select({
+      prize: prizes,
+      entries: prizeEntries.entries,
+      updatedAt: prizeEntries.updatedAt,
+      pid: prizeEntries.pid,
+    })
     .from(prizeEntries)
     .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
     .where(eq(prizeEntries.userId, userId))

@@ -29,6 +29,7 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
           endDate: row.prize.endDate.toISOString(),
         },
         entriesUsed: row.entries,
+        pid: row.pid,
         lastEnteredAt: row.updatedAt.toISOString(),
       })),
     }),

@@ -18,6 +18,7 @@ export async function myWins(db: Db, userId: string): Promise<MyWin[]> {
     drawnAt: win.drawnAt.toISOString(),
     claimBy: claimBy(win.drawnAt).toISOString(),
     status: status(win),
+    pid: win.pid,
     forfeitReason: win.forfeitReason,
   }));
 }

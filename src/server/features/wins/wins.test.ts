@@ -20,7 +20,9 @@ describe('wins and claims', () => {
       valuePence: 479_99,
     });
     const me = await createUser(t.db, { verified });
-    await t.db.insert(wins).values({ prizeId: prize.id, userId: me.id, position: 1, drawnAt: t.clock.now() });
+    await t.db
+      .insert(wins)
+      .values({ prizeId: prize.id, userId: me.id, pid: 'f00d', position: 1, drawnAt: t.clock.now() });
     return { prize, me, headers: await authHeader(t.db, me.id) };
   }
   const claim = (
@@ -46,6 +48,7 @@ describe('wins and claims', () => {
         drawnAt: t.clock.now().toISOString(),
         claimBy: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString(),
         status: 'Pending Claim',
+        pid: 'f00d',
         forfeitReason: null,
       },
     ]);

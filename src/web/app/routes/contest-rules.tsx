@@ -81,8 +81,10 @@ export function ContestRulesPage() {
           a secret random seed.
         </li>
         <li>
-          At the draw, the list of participants and their entries is frozen and hashed, and the winners are
-          calculated from the seed and that list.
+          When entries close, the list of participants and their entries is frozen, and its hash is published
+          on the prize page, before the draw. Each participant appears in it under a draw ID made for that
+          prize alone, which only they are shown (on their entries and wins pages), so nobody can follow a
+          person from draw to draw. The winners are calculated from the seed and that list.
         </li>
         <li>
           After the draw, the seed is revealed. Anyone can visit the draw’s verification page (at /draws/

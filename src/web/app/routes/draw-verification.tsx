@@ -134,14 +134,14 @@ export function DrawVerificationPage() {
 
         <ScrollCard label="Entries at the draw">
           <table className="w-full text-left text-sm">
-            <caption className="px-4 pt-4 text-left text-lg font-bold">Entries at the draw</caption>
+            <caption className="px-4 pt-4 text-left text-lg font-bold">Entries when entries closed</caption>
             <thead className="border-b border-slate-200 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-2">
                   Entrant
                 </th>
                 <th scope="col" className="px-4 py-2">
-                  Id
+                  Draw ID
                 </th>
                 <th scope="col" className="px-4 py-2 text-right">
                   Entries

@@ -81,6 +81,17 @@ export function PrizeDetailPage() {
               <code className="mt-2 block break-all rounded-lg bg-slate-100 p-2 font-mono text-xs text-slate-800">
                 {prize.commitment}
               </code>
+              {prize.snapshotHash && (
+                <>
+                  <p className="mt-3">
+                    Entries are closed. This fingerprint of everyone’s entries was published then, before the
+                    draw; the proof lists each person by a draw ID that only they are shown.
+                  </p>
+                  <code className="mt-2 block break-all rounded-lg bg-slate-100 p-2 font-mono text-xs text-slate-800">
+                    {prize.snapshotHash}
+                  </code>
+                </>
+              )}
             </div>
           </Card>
         )}

@@ -27,6 +27,7 @@ export function fallbackPrizes(now = new Date()): Prize[] {
     minimumEntries: 0,
     drawDay: DEFAULT_DRAW_DAY,
     commitment: null,
+    snapshotHash: null,
     drawnAt: null,
     userEntries: 0,
   }));

@@ -47,6 +47,12 @@ export function EntryList({
                   timeLeft(e.prize.endDate) !== 'Ended' &&
                   ` · ${timeLeft(e.prize.endDate)} left`}
               </p>
+              {/* The full list says how to find yourself in the draw's published proof. */}
+              {limit === undefined && (
+                <p className="mt-1 text-xs text-slate-600">
+                  Your draw ID: <code className="break-all font-mono">{e.pid}</code>
+                </p>
+              )}
             </div>
             <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">
               {entriesLabel(e.entriesUsed)}

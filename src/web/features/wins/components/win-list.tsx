@@ -59,6 +59,9 @@ export function WinList({
                   {pounds(w.prize.value)} · drawn {ukDateTime(w.drawnAt)}
                   {open && ` · claim by ${ukDateTime(w.claimBy)}`}
                 </p>
+                <p className="text-xs text-slate-600">
+                  Your draw ID: <code className="break-all font-mono">{w.pid}</code>
+                </p>
                 {w.forfeitReason && (
                   <p className="text-sm text-red-800">Not awarded: {FORFEIT_REASON_TEXT[w.forfeitReason]}.</p>
                 )}
