@@ -14,7 +14,7 @@ export const PASSWORD_MAX = 128;
 /** Entries for every new account (SPEC §9). */
 export const WELCOME_BONUS = 10;
 
-/** Entries for the referrer when a friend they invited completes their first task. */
+/** Entries for the referrer when a friend they invited proves to be a person (REFERRAL_PAID_WHEN). */
 export const REFERRAL_REWARD = 25;
 
 /** Draw days are English weekday names, Monday first. */
@@ -69,5 +69,8 @@ export const BREAK_MONTHS: Record<Exclude<BreakPeriod, 'permanent'>, number> = {
 export const REFERRALS_PER_DAY = 10;
 /** A friend's streak this long counts as real use, like a watched ad or a credited offer. */
 export const REFERRAL_STREAK_DAYS = 7;
+/** When a friend's sign-up pays, in the words every page uses: "… once your friend {REFERRAL_PAID_WHEN}." */
+export const REFERRAL_PAID_WHEN = `has verified their email address and watched a video ad, had an offer credited or kept a ${REFERRAL_STREAK_DAYS}-day streak (for up to ${REFERRALS_PER_DAY} friends a day)`;
+
 /** Video ads pay at most this many times per user per UK day. */
 export const ADS_PER_DAY = 50;

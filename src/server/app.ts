@@ -43,6 +43,15 @@ export interface BuildAppOptions {
 const BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole site as a Fastify instance; it opens nothing and listens on nothing itself. */
+/**
+ * Off unless proxies in front add to X-Forwarded-For: then only the hops they added are believed (the
+ * last `n`, or those added by the listed addresses), so a client cannot pick its own address.
+ */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ? setting.split(',').map((a) => a.trim()) : false;
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const ctx: AppContext = {
@@ -59,8 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors: (err, _request, reply) => {
       (reply as FastifyReply).status(err.statusCode ?? 400).send(frameworkErrorBody(err));
     },
-    // Off unless a proxy in front sets X-Forwarded-For; otherwise a client could pick its own address.
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

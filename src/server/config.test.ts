@@ -55,6 +55,8 @@ describe('loadConfig', () => {
     ],
     [{ RATE_LIMIT_REGISTER: '0/1h' }, 'Invalid configuration: RATE_LIMIT_REGISTER must be'],
     [{ GOOGLE_JWKS_URL: 'not a url' }, 'Invalid configuration: GOOGLE_JWKS_URL must be a URL'],
+    [{ TRUST_PROXY: 'maybe' }, 'Invalid configuration: TRUST_PROXY must be false, true, a number of proxies'],
+    [{ RATE_LIMIT_LOGIN: '10/99999d' }, 'Invalid configuration: RATE_LIMIT_LOGIN must be'],
   ])('stops with one clear line for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
@@ -72,5 +74,12 @@ describe('loadConfig', () => {
     expect(rateLimits.register).toEqual({ max: 5, timeWindow: 600_000 });
     expect(rateLimits.loginFailuresAccount).toEqual({ max: 50, timeWindow: 86_400_000 });
     expect(rateLimits.login).toEqual({ max: 30, timeWindow: 900_000 });
+  });
+
+  it('reads TRUST_PROXY as no proxy, a number of proxies, or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 });

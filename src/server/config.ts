@@ -61,7 +61,20 @@ const envSchema = z
     SCHEDULER: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SAMPLE_DATA: flag(true),
-    TRUST_PROXY: flag(false),
+    // false; true (one proxy); the number of proxies in front; or their addresses (IPs or CIDRs, comma-separated).
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^(true|false|[1-9]\d?|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be false, true, a number of proxies, or the proxies’ addresses',
+      )
+      .optional()
+      .transform((v): false | number | string => {
+        if (v === undefined || v === 'false') return false;
+        if (v === 'true') return 1;
+        return /^\d+$/.test(v) ? Number(v) : v;
+      }),
     ...rateLimitVariables,
   })
   .superRefine((env, ctx) => {
@@ -93,8 +106,11 @@ export interface Config {
   scheduler: boolean;
   logLevel: Env['LOG_LEVEL'];
   sampleData: boolean;
-  /** Believe X-Forwarded-For (only behind a proxy that sets it), so limits count the real client. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe, so limits count the real client: none, the last `n` hops
+   * (each added by a proxy of ours, never the client's own), or those added by these proxy addresses.
+   */
+  trustProxy: false | number | string;
   /** Every rate limit: its default unless RATE_LIMIT_<NAME> sets it. */
   rateLimits: RateLimits;
 }

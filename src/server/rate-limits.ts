@@ -38,7 +38,10 @@ export function parseRateLimit(text: string): RateLimit | undefined {
   if (!match) return undefined;
   const max = Number(match[1]);
   const timeWindow = Number(match[2]) * UNITS[match[3]!]!;
-  return max > 0 && timeWindow > 0 ? { max, timeWindow } : undefined;
+  // Within reason: a window past a year, or a count past a million, is a typo.
+  return max > 0 && max <= 1_000_000 && timeWindow > 0 && timeWindow <= 366 * DAY_MS
+    ? { max, timeWindow }
+    : undefined;
 }
 
 /** The environment variable that sets a limit: `loginFailures` is RATE_LIMIT_LOGIN_FAILURES. */

@@ -81,14 +81,26 @@ describe('migrations', () => {
     await db.execute(
       sql`insert into wins (prize_id, user_id, position, drawn_at) values (${prize.id}, ${user.id}, 1, now())`,
     );
+    const upcoming = (
+      (await db.execute(sql`
+        insert into prizes (title, type, value_pence, start_date, end_date, status)
+        values ('Cash', 'cash', 10000, now(), now() + interval '7 days', 'active') returning id`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows[0]!;
+    await db.execute(
+      sql`insert into prize_entries (prize_id, user_id, entries) values (${upcoming.id}, ${user.id}, 1)`,
+    );
 
     await migrateWith(open, migrationsFolder);
 
-    const [entry] = await db.select().from(prizeEntries);
-    expect(entry!.pid).toMatch(/^[0-9a-f]{32}$/);
+    const entries = await db.select().from(prizeEntries);
+    // A new pseudonym where the prize is still to be drawn; the proof's own name where it was drawn.
+    expect(entries.find((e) => e.prizeId === upcoming.id)!.pid).toMatch(/^[0-9a-f]{32}$/);
+    expect(entries.find((e) => e.prizeId === prize.id)!.pid).toBe(user.id);
     const [win] = await db.select().from(wins);
     expect(win!.pid).toBe(user.id);
-    const [drawn] = await db.select().from(prizes);
+    const [drawn] = await db.select().from(prizes).where(sql`id = ${prize.id}`);
     expect(drawn!.snapshotAt).toEqual(drawn!.drawnAt);
   });
 });

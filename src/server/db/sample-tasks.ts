@@ -1,3 +1,4 @@
+import { REFERRAL_PAID_WHEN } from '../../contract/constants';
 import type { tasks } from './schema';
 
 type TaskSeed = typeof tasks.$inferInsert;
@@ -98,7 +99,7 @@ export const sampleTasks: TaskSeed[] = [
     type: 'referral',
     platform: 'affiliate',
     title: 'Invite a friend',
-    description: 'Share your invite link. You earn entries when your friend completes their first task.',
+    description: `Share your invite link. You earn entries once your friend ${REFERRAL_PAID_WHEN}.`,
     entriesReward: 25,
     isRepeatable: true,
     sortOrder: 11,

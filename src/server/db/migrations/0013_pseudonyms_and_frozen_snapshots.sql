@@ -1,6 +1,9 @@
 -- Every holder gets a pseudonym now: 122 random bits from a version 4 UUID, as hex.
 ALTER TABLE "prize_entries" ADD COLUMN "pid" text;--> statement-breakpoint
 UPDATE "prize_entries" SET "pid" = replace(gen_random_uuid()::text, '-', '');--> statement-breakpoint
+-- In prizes already drawn, holders keep the name their proof used: their user id.
+UPDATE "prize_entries" SET "pid" = "user_id"::text
+  WHERE "prize_id" IN (SELECT "id" FROM "prizes" WHERE "drawn_at" IS NOT NULL);--> statement-breakpoint
 ALTER TABLE "prize_entries" ALTER COLUMN "pid" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "prizes" ADD COLUMN "snapshot_at" timestamp with time zone;--> statement-breakpoint
 -- Draws made before pseudonyms named winners by user id in their proofs; that stays their name there.

@@ -230,6 +230,28 @@ describe('POST /api/auth/login', () => {
     expect((await attempt(body.password, '10.0.0.1')).statusCode).toBe(200);
   });
 
+  it('behind a proxy, counts the address the proxy saw, not one the client wrote in X-Forwarded-For', async () => {
+    const t = await buildTestApp({
+      env: { TRUST_PROXY: 'true' },
+      limits: {
+        loginFailures: { max: 2, timeWindow: 15 * 60_000 },
+        loginFailuresAccount: { max: 100, timeWindow: 3_600_000 },
+      },
+    });
+    const body = registration();
+    await register(t, body);
+    const attempt = (forged: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password: 'wrong-guess' },
+        headers: { 'x-forwarded-for': `${forged}, 198.51.100.7` },
+      });
+    expect((await attempt('6.6.6.1')).statusCode).toBe(401);
+    expect((await attempt('6.6.6.2')).statusCode).toBe(401);
+    expect((await attempt('6.6.6.3')).statusCode).toBe(429);
+  });
+
   it('answers at most the limit of 401s to parallel wrong guesses from one address, the rest 429', async () => {
     const t = await buildTestApp({
       limits: {

@@ -103,6 +103,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const user = await spendLink(tx, ctx, 'reset_password', token);
+    const referrer = await lockWithReferrer(tx, user.id);
     // An address proved here for the first time also unlinks any provider someone else may have attached.
     await repo.updateUser(
       tx,
@@ -113,5 +114,6 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     );
     await repo.deleteUserSessions(tx, user.id);
     await repo.clearLoginFailures(tx, user.email);
+    if (!user.emailVerifiedAt) await payReferrerIfDue(tx, user.id, referrer, now);
   });
 }

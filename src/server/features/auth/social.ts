@@ -5,6 +5,7 @@ import type { SignInProvider } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
+import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 import * as repo from './repository';
 import { createAccount, emailTaken, isEmailTaken, startSession } from './service';
 
@@ -145,6 +146,8 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
       const existing = await repo.findUserByEmail(tx, email);
       if (existing) {
         await spend();
+        // Proving the address can complete a referral: the user and their referrer are locked first.
+        const referrer = await lockWithReferrer(tx, existing.id);
         // Nobody had proved this address before: whoever set up that account may not own it, so its
         // password, its sessions and any other provider's link go, and the provider's proof stands.
         await repo.updateUser(
@@ -154,7 +157,10 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
             ? sub
             : { googleSub: null, appleSub: null, ...sub, emailVerifiedAt: now, passwordHash: null },
         );
-        if (!existing.emailVerifiedAt) await repo.deleteUserSessions(tx, existing.id);
+        if (!existing.emailVerifiedAt) {
+          await repo.deleteUserSessions(tx, existing.id);
+          await payReferrerIfDue(tx, existing.id, referrer, now);
+        }
         return { ...(await startSession(tx, ctx, existing.id, request.userAgent)), newAccount: false };
       }
 

@@ -34,6 +34,9 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`offer:${p.transaction_id}`}, 0))`);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, p.user_id));
     if (!user) throw badRequest('user_id is not one of our users', 'unknown_user');
+    // The user (and whoever invited them: a credited offer can pay a referral) before anything of theirs is
+    // written; the offer row's foreign key would otherwise share-lock the user first and two credits deadlock.
+    const referrer = await lockWithReferrer(tx, p.user_id);
     const [existing] = await tx
       .select()
       .from(offerTransactions)
@@ -57,8 +60,6 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
         .onConflictDoNothing()
         .returning({ id: offerTransactions.transactionId });
       if (inserted.length === 0) return;
-      // A credited offer can prove an invited account real and pay its referrer: both rows locked first.
-      const referrer = await lockWithReferrer(tx, p.user_id);
       await credit(tx, {
         userId: p.user_id,
         amount,

@@ -44,3 +44,14 @@ export async function referralCreditsSince(db: Executor, referrer: string, since
     );
   return row?.n ?? 0;
 }
+
+/** The ledger key of the one referral credit an invited account can earn its referrer. */
+export const referralKey = (friendId: string) => `referral:${friendId}`;
+
+export async function referralPaid(db: Executor, friendId: string) {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, referralKey(friendId)));
+  return row !== undefined;
+}

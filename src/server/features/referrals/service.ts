@@ -9,12 +9,14 @@ import * as repo from './repository';
 /**
  * Locks a user and whoever invited them, in id order, before anything of
  * theirs is written: any step that may pay the referrer starts with this.
- * Answers the referrer's id.
+ * Answers the referrer's id, or undefined once the referral is paid (then
+ * only the user is locked, so a busy referrer's row is not held for nothing).
  */
 export async function lockWithReferrer(tx: Executor, userId: string) {
   const referrer = await repo.referrerOf(tx, userId);
-  await lockUsers(tx, referrer ? [userId, referrer] : [userId]);
-  return referrer;
+  const due = referrer && !(await repo.referralPaid(tx, userId)) ? referrer : undefined;
+  await lockUsers(tx, due ? [userId, due] : [userId]);
+  return due;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function payReferrerIfDue(
     amount: REFERRAL_REWARD,
     reason: 'referral',
     reference: userId,
-    idempotencyKey: `referral:${userId}`,
+    idempotencyKey: repo.referralKey(userId),
     at: now,
   });
   // The referrer's own achievements (referral_1…) are theirs to see on their dashboard.

@@ -4,6 +4,7 @@ import {
   DAY_MS,
   HOUR_MS,
   isAdTask,
+  REFERRAL_PAID_WHEN,
   SECOND_MS,
 } from '../../../contract/constants';
 import type { AdminTask, NewTask, Task, TaskChanges } from '../../../contract/tasks';
@@ -131,7 +132,7 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
     if (!task) throw taskNotFound();
     if (task.type === 'referral') {
       throw badRequest(
-        'Referral entries arrive when a friend you invited completes their first task',
+        `Referral entries arrive once a friend you invited ${REFERRAL_PAID_WHEN}`,
         'referral_task',
       );
     }

@@ -7,13 +7,13 @@ import {
   MINIMUM_AGE,
   OFFER_CREDIT_HOURS,
   PRIZE_DELIVERY_DAYS,
+  REFERRAL_PAID_WHEN,
   WELCOME_BONUS,
   WINNER_NOTICE_HOURS,
 } from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 import { DRAW_TIME } from '../../lib/format';
-import { REFERRAL_PAID_WHEN } from '../../lib/referral-rule';
 
 type FaqItem = { question: string; answer: ReactNode };
 type FaqGroup = { heading: string; items: FaqItem[] };

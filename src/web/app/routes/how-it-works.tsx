@@ -4,13 +4,13 @@ import {
   CLAIM_DAYS,
   DEFAULT_AD_SECONDS,
   PRIZE_DELIVERY_DAYS,
+  REFERRAL_PAID_WHEN,
   WELCOME_BONUS,
   WINNER_NOTICE_HOURS,
 } from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 import { DRAW_TIME } from '../../lib/format';
-import { REFERRAL_PAID_WHEN } from '../../lib/referral-rule';
 
 const steps: { title: string; text: string; icon: LucideIcon }[] = [
   {

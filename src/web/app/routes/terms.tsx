@@ -3,11 +3,11 @@ import {
   DEFAULT_AD_SECONDS,
   MINIMUM_AGE,
   OFFER_CREDIT_HOURS,
+  REFERRAL_PAID_WHEN,
   WELCOME_BONUS,
 } from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
-import { REFERRAL_PAID_WHEN } from '../../lib/referral-rule';
 
 export function TermsPage() {
   return (
