@@ -107,21 +107,12 @@ export async function login(
   const { db, clock, limits } = ctx;
   const { email, password } = credentials;
   const now = clock.now();
-  const since = (limit: RateLimit) => new Date(now.getTime() - limit.timeWindow);
-  const fromHere = await repo.countLoginAttempt(
-    db,
-    { email, address: client.address },
-    now,
-    since(limits.loginFailures),
-  );
-  if (fromHere > limits.loginFailures.max) throw tooMany(limits.loginFailures);
-  const fromAnywhere = await repo.countLoginAttempt(
-    db,
-    { email, address: repo.ANY_ADDRESS },
-    now,
-    since(limits.loginFailuresAccount),
-  );
-  if (fromAnywhere > limits.loginFailuresAccount.max) throw tooMany(limits.loginFailuresAccount);
+  const count = async (address: string, limit: RateLimit) => {
+    const since = new Date(now.getTime() - limit.timeWindow);
+    if ((await repo.countLoginAttempt(db, { email, address }, now, since)) > limit.max) throw tooMany(limit);
+  };
+  await count(client.address, limits.loginFailures);
+  await count(repo.ANY_ADDRESS, limits.loginFailuresAccount);
 
   const user = await repo.findUserByEmail(db, email);
   if (!user || !(await verifyPassword(user.passwordHash, password))) throw unauthorized(INVALID_LOGIN);
