@@ -57,6 +57,8 @@ export const OFFER_CREDIT_HOURS = 24;
 export const VERIFY_EMAIL_HOURS = 24;
 /** An emailed link to reset a password works for this long, once. */
 export const PASSWORD_RESET_HOURS = 1;
+/** The same, as the pages and the email say it. */
+export const PASSWORD_RESET_LIFETIME = `${PASSWORD_RESET_HOURS} hour${PASSWORD_RESET_HOURS === 1 ? '' : 's'}`;
 /** Winners must be this old on the draw date (SPEC §9). */
 export const MINIMUM_AGE = 18;
 

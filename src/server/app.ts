@@ -42,7 +42,6 @@ export interface BuildAppOptions {
 
 const BODY_LIMIT = 64 * 1024;
 
-/** Builds the whole site as a Fastify instance; it opens nothing and listens on nothing itself. */
 /**
  * Off unless proxies in front add to X-Forwarded-For: then only the hops they added are believed (the
  * last `n`, or those added by the listed addresses), so a client cannot pick its own address.
@@ -52,6 +51,7 @@ function trustedProxies(setting: Config['trustProxy']) {
   return setting ? setting.split(',').map((a) => a.trim()) : false;
 }
 
+/** Builds the whole site as a Fastify instance; it opens nothing and listens on nothing itself. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const ctx: AppContext = {

@@ -9,6 +9,12 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
+/** The user's row, locked until the transaction ends (see lib/locks.ts for the order rule). */
+export async function lockUserRow(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

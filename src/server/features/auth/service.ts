@@ -13,7 +13,6 @@ import {
 } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
-import { lockUser } from '../../lib/locks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/tokens';
 import type { RateLimit } from '../../rate-limits';
@@ -51,11 +50,16 @@ export async function createAccount(
  * under that lock, so a break or deletion at the same moment cannot be missed.
  */
 export async function startSession(tx: Executor, ctx: AppContext, userId: string, userAgent?: string) {
-  await lockUser(tx, userId);
-  assertMaySignIn((await repo.findUserById(tx, userId))!, ctx.clock.now());
+  const user = (await repo.lockUserRow(tx, userId))!;
+  assertMaySignIn(user, ctx.clock.now());
   const newAchievements = await awardAchievements(tx, userId, ctx.clock.now(), { signingIn: true });
   const token = await openSession(tx, ctx.clock, userId, userAgent);
-  return { token, user: (await repo.findUserById(tx, userId))!, newAchievements };
+  // An achievement's reward changed the balances; otherwise the row read under the lock is current.
+  return {
+    token,
+    user: newAchievements.length ? (await repo.findUserById(tx, userId))! : user,
+    newAchievements,
+  };
 }
 
 export const emailTaken = () => conflict('An account with this email already exists', 'email_taken');

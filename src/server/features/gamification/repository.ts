@@ -4,6 +4,12 @@ import type { AchievementId, LeaderboardPeriod } from '../../../contract/gamific
 import type { Executor } from '../../db/client';
 import { entryTotals, leaderboardPayouts, streaks, userAchievements, users } from '../../db/schema';
 
+/** The video-ad task types as a SQL list, for `t.type in (…)` in hand-written subqueries. */
+export const AD_TYPES_SQL = sql.join(
+  AD_TASK_TYPES.map((type) => sql`${type}`),
+  sql`, `,
+);
+
 /**
  * Everything the achievements count, for one user, in one round trip. Written
  * with explicit aliases: in select fields Drizzle leaves column names
@@ -17,14 +23,10 @@ export async function metricsOf(db: Executor, userId: string) {
     sql<number>`(select count(*) from ${sql.identifier(table)} x where x.user_id = ${userId} and ${extra})`.mapWith(
       Number,
     );
-  const adTypes = sql.join(
-    AD_TASK_TYPES.map((type) => sql`${type}`),
-    sql`, `,
-  );
   const [row] = await db
     .select({
       tasks: completions(sql`true`),
-      adsWatched: completions(sql`t.type in (${adTypes})`),
+      adsWatched: completions(sql`t.type in (${AD_TYPES_SQL})`),
       surveys: completions(sql`t.type = 'complete_survey'`),
       prizeEntries: countOf('prize_entries'),
       referrals: countOf('ledger_entries', sql`x.reason = 'referral'`),

@@ -44,25 +44,24 @@ export async function updateStreak(db: Db, clock: Clock, userId: string) {
     // A week-long streak can prove an invited account real and pay its referrer: both rows locked first.
     const referrer = await lockWithReferrer(tx, userId);
     const row = await repo.streakOf(tx, userId);
-    let bonusAwarded = 0;
-    let saved = row;
-    if (row?.lastDay !== today) {
-      const current = row?.lastDay === addDays(today, -1) ? row.current + 1 : 1;
-      saved = { userId, current, longest: Math.max(current, row?.longest ?? 0), lastDay: today };
-      await repo.saveStreak(tx, saved);
-      bonusAwarded = streakBonus(current);
-      await credit(tx, {
-        userId,
-        amount: bonusAwarded,
-        reason: 'streak_bonus',
-        reference: today,
-        idempotencyKey: `streak:${userId}:${today}`,
-        at: now,
-      });
-    }
+    // A second visit the same day changes nothing: the day's bonus, first_login and any referral came with the first.
+    if (row?.lastDay === today)
+      return { streak: describeStreak(row, today), bonusAwarded: 0, newAchievements: [] };
+    const current = row?.lastDay === addDays(today, -1) ? row.current + 1 : 1;
+    const saved = { userId, current, longest: Math.max(current, row?.longest ?? 0), lastDay: today };
+    await repo.saveStreak(tx, saved);
+    const bonusAwarded = streakBonus(current);
+    await credit(tx, {
+      userId,
+      amount: bonusAwarded,
+      reason: 'streak_bonus',
+      reference: today,
+      idempotencyKey: `streak:${userId}:${today}`,
+      at: now,
+    });
     // Opening the dashboard is a sign-in too: an account older than achievements gets first_login here.
     const newAchievements = await awardAchievements(tx, userId, now, { signingIn: true });
-    if (saved !== row) await payReferrerIfDue(tx, userId, referrer, now);
+    await payReferrerIfDue(tx, userId, referrer, now);
     return { streak: describeStreak(saved, today), bonusAwarded, newAchievements };
   });
 }

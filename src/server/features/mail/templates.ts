@@ -1,6 +1,6 @@
 import {
   CLAIM_DAYS,
-  PASSWORD_RESET_HOURS,
+  PASSWORD_RESET_LIFETIME,
   PRIZE_DELIVERY_DAYS,
   VERIFY_EMAIL_HOURS,
 } from '../../../contract/constants';
@@ -67,7 +67,7 @@ export function passwordResetMail(opts: { to: string; username: string; link: st
     'Someone asked to reset the password of your PrizeDraw account. To choose a new one, open this link:',
     opts.link,
     '',
-    `The link works once, for ${PASSWORD_RESET_HOURS} hour. If you did not ask, ignore this email: your password stays as it is.`,
+    `The link works once, for ${PASSWORD_RESET_LIFETIME}. If you did not ask, ignore this email: your password stays as it is.`,
   ]);
 }
 

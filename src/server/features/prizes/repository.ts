@@ -7,7 +7,6 @@ import { openPrizes, readyToDrawPrizes, unfinishedPrizes } from './rules';
 export type PrizeRow = typeof prizes.$inferSelect;
 export type NewPrizeRow = typeof prizes.$inferInsert;
 export type PrizeWithCounts = PrizeRow & { participantCount: number; userEntries: number };
-export type FrozenParticipant = NonNullable<PrizeRow['drawParticipants']>[number];
 
 /** Prize columns plus how many people are in it and how many entries this user holds. */
 function selectWithCounts(userId: string | undefined) {

@@ -1,7 +1,8 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { AD_TASK_TYPES, REFERRAL_STREAK_DAYS } from '../../../contract/constants';
+import { REFERRAL_STREAK_DAYS } from '../../../contract/constants';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
+import { AD_TYPES_SQL } from '../gamification/repository';
 
 export async function referrerOf(db: Executor, userId: string) {
   const [row] = await db.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId));
@@ -14,15 +15,11 @@ export async function referrerOf(db: Executor, userId: string) {
  * offer, or a week-long streak). Explicit aliases: see gamification/repository.
  */
 export async function provedReal(db: Executor, userId: string) {
-  const adTypes = sql.join(
-    AD_TASK_TYPES.map((type) => sql`${type}`),
-    sql`, `,
-  );
   const [row] = await db
     .select({
       proved: sql<boolean>`u.email_verified_at is not null and (
         exists (select 1 from task_completions c join tasks t on t.id = c.task_id
-                where c.user_id = u.id and t.type in (${adTypes}))
+                where c.user_id = u.id and t.type in (${AD_TYPES_SQL}))
         or exists (select 1 from offer_transactions o where o.user_id = u.id and o.status = 'credited')
         or coalesce((select s.longest from streaks s where s.user_id = u.id), 0) >= ${REFERRAL_STREAK_DAYS})`,
     })
