@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/card';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';
@@ -10,15 +9,6 @@ import { NoPasswordNote } from '../../features/account/components/no-password-no
 import { SessionList } from '../../features/account/components/session-list';
 import { TakeBreak } from '../../features/account/components/take-break';
 import { useSession } from '../../lib/session/session';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col">
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
-      <Card className="flex-1">{children}</Card>
-    </section>
-  );
-}
 
 /** The signed-in user's own account: details, devices, sign-in changes, their data, a break, deletion. */
 export function AccountPage() {
@@ -32,31 +22,31 @@ export function AccountPage() {
       />
       <Container className="space-y-8">
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <Section title="Your details">
+          <SectionCard fill title="Your details">
             <AccountDetails user={user} />
-          </Section>
-          <Section title="Where you are signed in">
+          </SectionCard>
+          <SectionCard fill title="Where you are signed in">
             <SessionList />
-          </Section>
+          </SectionCard>
         </div>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <Section title="Change password">
+          <SectionCard fill title="Change password">
             {user.hasPassword ? <ChangePasswordForm /> : <NoPasswordNote purpose="password" />}
-          </Section>
-          <Section title="Change email">
+          </SectionCard>
+          <SectionCard fill title="Change email">
             {user.hasPassword ? <ChangeEmailForm /> : <NoPasswordNote purpose="email" />}
-          </Section>
+          </SectionCard>
         </div>
-        <Section title="Download my data">
+        <SectionCard fill title="Download my data">
           <DownloadMyData />
-        </Section>
+        </SectionCard>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <Section title="Take a break">
+          <SectionCard fill title="Take a break">
             <TakeBreak />
-          </Section>
-          <Section title="Delete my account">
+          </SectionCard>
+          <SectionCard fill title="Delete my account">
             <DeleteAccount hasPassword={user.hasPassword} cashBalance={user.cashBalance} />
-          </Section>
+          </SectionCard>
         </div>
       </Container>
     </>

@@ -2,7 +2,7 @@ import { Gift, ListChecks, Ticket, TicketCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DASHBOARD_ENTRIES, DASHBOARD_WINS } from '../../../contract/gamification-rules';
 import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/card';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { paths } from '../../config/paths';
@@ -19,18 +19,6 @@ import { SpinWheel } from '../../features/wheel/components/spin-wheel';
 import { useMyWins } from '../../features/wins/api/get-my-wins';
 import { WinList } from '../../features/wins/components/win-list';
 import { useSession } from '../../lib/session/session';
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <section>
-      <div className="mb-3 flex items-center justify-between">
-        <h2 className="text-lg font-bold">{title}</h2>
-        {action}
-      </div>
-      <Card>{children}</Card>
-    </section>
-  );
-}
 
 export function DashboardPage() {
   const { user } = useSession();
@@ -68,39 +56,39 @@ export function DashboardPage() {
           <StatCard icon={ListChecks} label="Tasks completed" value={count(stats?.tasksCompleted)} />
         </div>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <Section title="Your wins" action={<LinkTo to={paths.wins}>View all</LinkTo>}>
+          <SectionCard title="Your wins" action={<LinkTo to={paths.wins}>View all</LinkTo>}>
             <WinList
               wins={wins.data}
               isPending={wins.isPending}
               isError={wins.isError}
               limit={DASHBOARD_WINS}
             />
-          </Section>
-          <Section title="Your prize entries" action={<LinkTo to={paths.entries}>View all</LinkTo>}>
+          </SectionCard>
+          <SectionCard title="Your prize entries" action={<LinkTo to={paths.entries}>View all</LinkTo>}>
             <EntryList
               entries={entries.data}
               isPending={entries.isPending}
               isError={entries.isError}
               limit={DASHBOARD_ENTRIES}
             />
-          </Section>
-          <Section title="Recent activity">
+          </SectionCard>
+          <SectionCard title="Recent activity">
             <RecentActivity
               items={dashboard.data?.recentActivity}
               isPending={dashboard.isPending}
               isError={dashboard.isError}
             />
-          </Section>
-          <Section title="Cash">
+          </SectionCard>
+          <SectionCard title="Cash">
             <CashCard />
-          </Section>
+          </SectionCard>
         </div>
-        <Section title="Achievements">
+        <SectionCard title="Achievements">
           <AchievementsGrid />
-        </Section>
-        <Section title="Leaderboard">
+        </SectionCard>
+        <SectionCard title="Leaderboard">
           <Leaderboard />
-        </Section>
+        </SectionCard>
         <InviteCard referralCode={user.referralCode} />
       </Container>
     </>

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'gold' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'gold' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
@@ -12,6 +12,7 @@ const variants: Record<Variant, string> = {
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:outline-brand-700',
   gold: 'bg-gold-400 text-brand-950 hover:bg-gold-300 focus-visible:outline-gold-400 shadow-lg shadow-gold-500/20',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-700',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
 };
 const sizes: Record<Size, string> = {
   sm: 'px-3 py-1.5 text-sm',

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 export function Card({ className = '', ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={`rounded-2xl border border-slate-200 bg-white shadow-sm ${className}`} {...props} />;
@@ -9,5 +9,28 @@ export function ScrollCard({ label, ...props }: { label: string } & HTMLAttribut
   // relative: visually hidden (absolute) text inside stays inside the scroller instead of widening the page.
   return (
     <Card className="relative overflow-x-auto" role="region" aria-label={label} tabIndex={0} {...props} />
+  );
+}
+
+/** A titled block of a page: a heading (with an optional link or button beside it) over a card. `fill` stretches the card to its row's height. */
+export function SectionCard({
+  title,
+  action,
+  fill = false,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  fill?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={fill ? 'flex flex-col' : undefined}>
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="text-lg font-bold">{title}</h2>
+        {action}
+      </div>
+      <Card className={fill ? 'flex-1' : undefined}>{children}</Card>
+    </section>
   );
 }

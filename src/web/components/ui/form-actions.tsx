@@ -5,10 +5,12 @@ export function FormActions({
   saveLabel,
   busy,
   onClose,
+  closeLabel = 'Close',
 }: {
   saveLabel: string;
   busy: boolean;
   onClose(): void;
+  closeLabel?: string;
 }) {
   return (
     <div className="flex gap-3">
@@ -16,7 +18,7 @@ export function FormActions({
         {saveLabel}
       </Button>
       <Button variant="secondary" onClick={onClose}>
-        Close
+        {closeLabel}
       </Button>
     </div>
   );

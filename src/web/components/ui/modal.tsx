@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * A modal dialog over a dimmed page, named by the heading whose id is
- * `labelledBy`: focus moves into it when it opens, and Escape closes it unless
- * `canClose` is false (a video still playing, say).
+ * `labelledBy`: focus moves into it when it opens and back to where it was when
+ * it closes, and Escape closes it unless `canClose` is false (a video still playing, say).
  */
 export function Modal({
   labelledBy,
@@ -19,7 +19,13 @@ export function Modal({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => dialog.current?.focus(), []);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && canClose && onClose();
     document.addEventListener('keydown', onKey);

@@ -62,11 +62,7 @@ export function DeleteAccountModal({ hasPassword, onClose }: { hasPassword: bool
           />
         )}
         <div className="flex flex-wrap gap-3">
-          <Button
-            type="submit"
-            disabled={isSubmitting}
-            className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700"
-          >
+          <Button type="submit" variant="danger" disabled={isSubmitting}>
             {isSubmitting ? 'Deleting...' : 'Delete my account'}
           </Button>
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>

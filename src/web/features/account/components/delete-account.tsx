@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { pounds } from '../../../lib/format';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -7,8 +7,6 @@ import { DeleteAccountModal } from './delete-account-modal';
 /** Erasure: what is lost and what is kept, then a confirmation before anything happens. */
 export function DeleteAccount({ hasPassword, cashBalance }: { hasPassword: boolean; cashBalance: number }) {
   const [confirming, setConfirming] = useState(false);
-  // Focus goes back where it was when the dialog closes.
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <div className="space-y-4 p-5 text-sm text-slate-700">
       <p>Deleting your account cannot be undone. When you delete it:</p>
@@ -25,24 +23,10 @@ export function DeleteAccount({ hasPassword, cashBalance }: { hasPassword: boole
         While a withdrawal is being paid, or a prize you claimed is on its way, the account cannot be deleted
         yet: wait until it has arrived.
       </p>
-      <Button
-        className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700"
-        onClick={() => {
-          opener.current = document.activeElement as HTMLElement | null;
-          setConfirming(true);
-        }}
-      >
+      <Button variant="danger" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
       </Button>
-      {confirming && (
-        <DeleteAccountModal
-          hasPassword={hasPassword}
-          onClose={() => {
-            setConfirming(false);
-            opener.current?.focus();
-          }}
-        />
-      )}
+      {confirming && <DeleteAccountModal hasPassword={hasPassword} onClose={() => setConfirming(false)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { BreakPeriod } from '../../../../contract/constants';
@@ -18,8 +18,6 @@ const link = 'font-semibold text-brand-700 underline';
 /** Self-exclusion: what a break means, a choice of how long, and a confirmation before it starts. */
 export function TakeBreak() {
   const [confirming, setConfirming] = useState<BreakPeriod | null>(null);
-  // Focus goes back where it was when the dialog closes.
-  const opener = useRef<HTMLElement | null>(null);
   const { register, handleSubmit } = useForm<{ period: BreakPeriod }>({ defaultValues: { period: '1m' } });
   return (
     <div className="space-y-4 p-5 text-sm text-slate-700">
@@ -40,13 +38,7 @@ export function TakeBreak() {
           say.
         </li>
       </ul>
-      <form
-        onSubmit={handleSubmit(({ period }) => {
-          opener.current = document.activeElement as HTMLElement | null;
-          setConfirming(period);
-        })}
-        className="space-y-4"
-      >
+      <form onSubmit={handleSubmit(({ period }) => setConfirming(period))} className="space-y-4">
         <fieldset>
           <legend className="mb-2 font-medium text-slate-800">How long?</legend>
           <div className="grid grid-cols-2 gap-2">
@@ -68,15 +60,7 @@ export function TakeBreak() {
         </fieldset>
         <Button type="submit">Take a break</Button>
       </form>
-      {confirming && (
-        <TakeBreakModal
-          period={confirming}
-          onClose={() => {
-            setConfirming(null);
-            opener.current?.focus();
-          }}
-        />
-      )}
+      {confirming && <TakeBreakModal period={confirming} onClose={() => setConfirming(null)} />}
     </div>
   );
 }

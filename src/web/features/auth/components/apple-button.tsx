@@ -3,8 +3,7 @@ import type { AppleBody } from '../../../../contract/auth';
 import { loadScript } from '../../../lib/load-script';
 
 /** Sign in with Apple JS: we draw the button; Apple's popup hands back an ID token, and the name only the first time. */
-export const APPLE_SCRIPT =
-  'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_GB/appleid.auth.js';
+const APPLE_SCRIPT = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_GB/appleid.auth.js';
 
 interface AppleSignInResult {
   authorization: { id_token: string };

@@ -2,6 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PasswordResetBody } from '../../../../contract/auth';
+import { PASSWORD_RESET_LIFETIME } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { emailRules } from '../../../lib/form-rules';
@@ -31,7 +32,7 @@ export function ForgotPasswordForm() {
         <MailCheck aria-hidden className="mx-auto h-12 w-12 text-brand-700" />
         <p className="mt-3 text-slate-800">{sent}</p>
         <p className="mt-1 text-sm text-slate-600">
-          The link works once, for an hour. Check your spam folder too.
+          The link works once, for {PASSWORD_RESET_LIFETIME}. Check your spam folder too.
         </p>
       </div>
     );

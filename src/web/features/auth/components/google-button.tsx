@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadScript } from '../../../lib/load-script';
 
 /** Google Identity Services: its own script draws the button and hands back an ID token (`credential`). */
-export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 interface GoogleIdentity {
   accounts: {

@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
-import toast from 'react-hot-toast';
-import { errorText } from '../../../lib/api-client';
+
 import { useSession } from '../../../lib/session/session';
+import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useResendVerification } from '../api/resend-verification';
 
 /** Shown on every page until the signed-in user has verified their address. */
@@ -10,11 +10,10 @@ export function VerifyEmailBanner() {
   const resend = useResendVerification();
   if (!user || user.emailVerified) return null;
 
-  const send = () =>
-    resend.mutate(undefined, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (err) => toast.error(errorText(err, 'Could not send the link')),
-    });
+  const send = submitWithToast(() => resend.mutateAsync(), {
+    success: (result) => result.message,
+    error: 'Could not send the link',
+  });
 
   return (
     <div role="status" className="border-b border-amber-200 bg-amber-50">

@@ -20,26 +20,25 @@ export function VerifyEmailResult({ token }: { token: string | null }) {
   }, [token, verify]);
 
   if (token && (verify.isIdle || verify.isPending)) return <Spinner label="Checking your link..." />;
-  if (verify.isSuccess) {
-    return (
-      <div className="text-center">
-        <CircleCheck aria-hidden className="mx-auto h-12 w-12 text-emerald-600" />
-        <p className="mt-3 font-semibold text-slate-900">{verify.data.message}</p>
-        <p className="mt-1 text-sm text-slate-600">You can now claim any prize you win.</p>
-        <ButtonLink to={status === 'signed-in' ? paths.dashboard : paths.login} className="mt-6">
-          {status === 'signed-in' ? 'Go to your dashboard' : 'Sign in'}
-        </ButtonLink>
-      </div>
-    );
-  }
+  const ok = verify.isSuccess;
   return (
     <div className="text-center">
-      <CircleX aria-hidden className="mx-auto h-12 w-12 text-red-600" />
+      {ok ? (
+        <CircleCheck aria-hidden className="mx-auto h-12 w-12 text-emerald-600" />
+      ) : (
+        <CircleX aria-hidden className="mx-auto h-12 w-12 text-red-600" />
+      )}
       <p className="mt-3 font-semibold text-slate-900">
-        {token ? errorText(verify.error, 'We could not verify your address') : 'This link is not valid'}
+        {ok
+          ? verify.data.message
+          : token
+            ? errorText(verify.error, 'We could not verify your address')
+            : 'This link is not valid'}
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        Sign in and use “Send a new link” at the top of any page to get a fresh one.
+        {ok
+          ? 'You can now claim any prize you win.'
+          : 'Sign in and use “Send a new link” at the top of any page to get a fresh one.'}
       </p>
       <ButtonLink to={status === 'signed-in' ? paths.dashboard : paths.login} className="mt-6">
         {status === 'signed-in' ? 'Go to your dashboard' : 'Sign in'}

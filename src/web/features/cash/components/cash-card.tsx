@@ -7,6 +7,7 @@ import { MIN_WITHDRAWAL_PENCE } from '../../../../contract/gamification-rules';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { pounds, ukDateTime } from '../../../lib/format';
@@ -91,14 +92,12 @@ function WithdrawalForm({ cash, onDone }: { cash: number; onDone(): void }) {
           />
         </div>
       )}
-      <div className="flex gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          Request withdrawal
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        saveLabel="Request withdrawal"
+        busy={formState.isSubmitting}
+        onClose={onDone}
+        closeLabel="Cancel"
+      />
     </form>
   );
 }

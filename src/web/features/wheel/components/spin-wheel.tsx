@@ -1,6 +1,10 @@
 import { Gift } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ADS_PER_SPIN, SPIN_ANIMATION_MS } from '../../../../contract/gamification-rules';
+import {
+  ADS_PER_SPIN,
+  MIN_WITHDRAWAL_PENCE,
+  SPIN_ANIMATION_MS,
+} from '../../../../contract/gamification-rules';
 import type { SpinResponse, WheelConfig } from '../../../../contract/wheel';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +14,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { pounds } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session';
 import { useCanSpin } from '../api/get-can-spin';
 import { useWheelConfig } from '../api/get-wheel-config';
@@ -87,7 +92,7 @@ function ResultDialog({ result, onClose }: { result: SpinResponse; onClose(): vo
       </h2>
       <p className="mt-2 text-sm text-slate-600">
         {result.prize.type === 'cash'
-          ? 'It is in your cash balance, ready to withdraw from £5.'
+          ? `It is in your cash balance, ready to withdraw from ${pounds(MIN_WITHDRAWAL_PENCE / 100)}.`
           : 'They are in your entries, ready to spend on a prize draw.'}
       </p>
       <Button className="mt-5 w-full" onClick={onClose}>
@@ -181,8 +186,7 @@ export function SpinWheel() {
       )}
       {s && (
         <p className="text-xs text-slate-500">
-          {s.totalSpins} {s.totalSpins === 1 ? 'spin' : 'spins'} so far · £{s.totalCashWon.toFixed(2)} cash
-          won
+          {s.totalSpins} {s.totalSpins === 1 ? 'spin' : 'spins'} so far · {pounds(s.totalCashWon)} cash won
         </p>
       )}
       {result && <ResultDialog result={result} onClose={() => setResult(null)} />}
