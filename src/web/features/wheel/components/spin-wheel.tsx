@@ -186,7 +186,8 @@ export function SpinWheel() {
       )}
       {s && (
         <p className="text-xs text-slate-500">
-          {s.totalSpins} {s.totalSpins === 1 ? 'spin' : 'spins'} so far · £{s.totalCashWon.toFixed(2)} cash won
+          {s.totalSpins} {s.totalSpins === 1 ? 'spin' : 'spins'} so far · £{s.totalCashWon.toFixed(2)} cash
+          won
         </p>
       )}
       {result && <ResultDialog result={result} onClose={() => setResult(null)} />}
