@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { beaconChain, E2E_BEACON_SEED } from './tests/support/beacon';
 
 // E2E_PORT lets a second run go side by side with the first.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -11,6 +12,9 @@ export const socialClients = {
   apple: 'uk.co.prizedraw.e2e',
 };
 const dataDir = `.e2e-db-${PORT}`;
+/** Draws mix in randomness from a local drand chain (tests/support/beacon.ts), as production does from quicknet. */
+const beaconURL = `http://127.0.0.1:${PORT + 2}`;
+const beacon = beaconChain(E2E_BEACON_SEED);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,6 +44,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      command: `node --import tsx tests/support/beacon.ts ${PORT + 2}`,
+      url: `${beaconURL}/${beacon.chainHash}/info`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node --import tsx tests/support/id-provider.ts ${PORT + 1}`,
       url: `${idProviderURL}/jwks`,
       reuseExistingServer: false,
@@ -64,6 +74,10 @@ export default defineConfig({
         GOOGLE_JWKS_URL: `${idProviderURL}/jwks`,
         APPLE_CLIENT_ID: socialClients.apple,
         APPLE_JWKS_URL: `${idProviderURL}/jwks`,
+        DRAW_BEACON: 'drand',
+        DRAND_URL: beaconURL,
+        DRAND_CHAIN_HASH: beacon.chainHash,
+        DRAND_PUBLIC_KEY: beacon.publicKey,
       },
     },
   ],

@@ -15,6 +15,17 @@ export const drawProofResponse = z.object({
   ),
   winners: z.array(z.string()).describe('user ids, first drawn first'),
   algorithm: z.string(),
+  /** The public randomness mixed into the draw key, or null when the draw rests on the commitment alone. */
+  beacon: z
+    .object({
+      network: z.string(),
+      chainHash: z.string(),
+      publicKey: z.string(),
+      round: z.number().int(),
+      randomness: z.string(),
+      signature: z.string(),
+    })
+    .nullable(),
 });
 export type DrawProofResponse = z.infer<typeof drawProofResponse>;
 

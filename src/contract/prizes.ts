@@ -36,6 +36,8 @@ export const prize = z.object({
   commitment: z.string().nullable(),
   /** sha256 (hex) of the participants and their entries, frozen and published when entries close. */
   snapshotHash: z.string().nullable(),
+  /** With a public beacon: the randomness round fixed when the prize went live, the first after entries close. */
+  beaconRound: z.object({ network: z.string(), round: z.number().int() }).nullable(),
   drawnAt: z.iso.datetime().nullable(),
   /** The signed-in user's own entries in this prize; 0 for visitors. */
   userEntries: z.number().int(),

@@ -14,6 +14,7 @@ import { gamificationRoutes } from './features/gamification/routes';
 import { healthRoutes } from './features/health/routes';
 import { offerRoutes } from './features/offers/routes';
 import { adminPrizeRoutes } from './features/prizes/admin-routes';
+import { beaconFor } from './features/prizes/beacon';
 import { prizeRoutes } from './features/prizes/routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     clock: options.clock ?? systemClock,
     limits: { ...config.rateLimits, ...options.limits },
+    beacon: beaconFor(config),
   };
 
   const app = Fastify({

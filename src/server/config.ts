@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUICKNET } from '../shared/beacon';
 import { defaultRateLimits, parseRateLimit, type RateLimits, rateLimitVariable } from './rate-limits';
 
 const flag = (fallback: boolean) =>
@@ -75,6 +76,16 @@ const envSchema = z
         if (v === 'true') return 1;
         return /^\d+$/.test(v) ? Number(v) : v;
       }),
+    DRAW_BEACON: z.enum(['none', 'drand'], { error: 'must be none or drand' }).default('none'),
+    DRAND_URL: z.url({ error: 'must be a URL' }).default('https://api.drand.sh'),
+    DRAND_CHAIN_HASH: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex digits')
+      .default(QUICKNET.chainHash),
+    DRAND_PUBLIC_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{192}$/i, 'must be a 96-byte key in hex')
+      .default(QUICKNET.publicKey),
     ...rateLimitVariables,
   })
   .superRefine((env, ctx) => {
@@ -113,6 +124,14 @@ export interface Config {
   trustProxy: false | number | string;
   /** Every rate limit: its default unless RATE_LIMIT_<NAME> sets it. */
   rateLimits: RateLimits;
+  /** The public randomness every new draw is mixed with (DRAW_BEACON=drand), or none. */
+  drawBeacon?: DrawBeaconConfig;
+}
+
+export interface DrawBeaconConfig {
+  url: string;
+  chainHash: string;
+  publicKey: string;
 }
 
 export interface SignInProvider {
@@ -165,5 +184,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         return [name, typeof value === 'string' ? parseRateLimit(value)! : fallback];
       }),
     ) as unknown as RateLimits,
+    drawBeacon:
+      env.DRAW_BEACON === 'drand'
+        ? {
+            url: env.DRAND_URL.replace(/\/$/, ''),
+            chainHash: env.DRAND_CHAIN_HASH.toLowerCase(),
+            publicKey: env.DRAND_PUBLIC_KEY.toLowerCase(),
+          }
+        : undefined,
   };
 }

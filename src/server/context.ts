@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { DrawBeacon } from './features/prizes/beacon';
 import type { Clock } from './lib/clock';
 import type { RateLimits } from './rate-limits';
 
@@ -10,4 +11,6 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   limits: RateLimits;
+  /** The public randomness draws are mixed with, when DRAW_BEACON=drand. */
+  beacon?: DrawBeacon;
 }

@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commitmentFor, drawKeys, pickWinners, snapshotHash, snapshotText, verifyDraw } from './draw';
+import { QUICKNET } from './beacon';
+import {
+  commitmentFor,
+  drawKeyFor,
+  drawKeys,
+  pickWinners,
+  snapshotHash,
+  snapshotText,
+  verifyDraw,
+} from './draw';
 
 const vectorSeed = `${'00'.repeat(31)}01`;
 const vectorParticipants = [
@@ -15,6 +24,18 @@ describe('the draw algorithm', () => {
     const keys = await drawKeys(vectorSeed, 'abc', vectorParticipants);
     expect(keys.map((k) => k.key)).toEqual([-1.4611259618888788, -0.004310979323262426, -1.1026893387425056]);
     expect(await pickWinners(vectorSeed, 'abc', vectorParticipants, 2)).toEqual(['u2', 'u3']);
+  });
+
+  it('matches the beacon test vector: the same draw keyed with drand quicknet round 123', async () => {
+    // docs/decisions/006: randomness = sha256(round 123's signature); drawKey = sha256(seed ‖ randomness).
+    const randomness = 'fb8f7bc29bf24db51871ec8c79f3a1e4bd0557bc0dfcee9ed1d924e69d1c60dc';
+    const key = await drawKeyFor(vectorSeed, randomness);
+    expect(key).toBe('8bce0f064f2a11ce1b0693df6f5367c7d910c2c3f0aa53bd8ec267c36ddbd2fc');
+    expect((await drawKeys(key, 'abc', vectorParticipants)).map((k) => k.key)).toEqual([
+      -0.051026322533937185, -0.11619063074283756, -0.2022588297660186,
+    ]);
+    expect(await pickWinners(key, 'abc', vectorParticipants, 2)).toEqual(['u1', 'u2']);
+    expect(await drawKeyFor(vectorSeed)).toBe(vectorSeed);
   });
 
   it('builds the snapshot sorted by _id and hashes it with sha256', async () => {
@@ -86,6 +107,7 @@ describe('the draw algorithm', () => {
       participants,
       winners: await pickWinners(seed, hash, participants, 2),
       totalWinners: 2,
+      beacon: null,
     };
     expect((await verifyDraw(proof)).verified).toBe(true);
     const swapped = await verifyDraw({ ...proof, winners: [...proof.winners].reverse() });
@@ -97,5 +119,39 @@ describe('the draw algorithm', () => {
       participants: participants.map((p) => ({ ...p, entries: p.entries + 1 })),
     });
     expect(padded.snapshotMatches).toBe(false);
+  });
+
+  it('checks a beacon draw’s round and rejects a proof that swaps the round or its randomness', async () => {
+    const signature =
+      'b75c69d0b72a5d906e854e808ba7e2accb1542ac355ae486d591aa9d43765482e26cd02df835d3546d23c4b13e0dfc92';
+    const beacon = {
+      ...QUICKNET,
+      round: 123,
+      randomness: 'fb8f7bc29bf24db51871ec8c79f3a1e4bd0557bc0dfcee9ed1d924e69d1c60dc',
+      signature,
+    };
+    const participants = Array.from({ length: 10 }, (_, i) => ({
+      _id: `p${i}`,
+      entries: i + 1,
+      username: `P${i}`,
+    }));
+    const hash = await snapshotHash(participants);
+    const real = {
+      commitment: await commitmentFor(vectorSeed),
+      seed: vectorSeed,
+      snapshotHash: hash,
+      participants,
+      winners: await pickWinners(await drawKeyFor(vectorSeed, beacon.randomness), hash, participants, 3),
+      totalWinners: 3,
+      beacon,
+    };
+    expect(await verifyDraw({ ...real, beacon: { ...beacon, round: 124 } })).toMatchObject({
+      verified: false,
+      beacon: { signatureMatches: false },
+    });
+    const otherRandomness = await verifyDraw({ ...real, beacon: { ...beacon, randomness: '00'.repeat(32) } });
+    expect(otherRandomness).toMatchObject({ verified: false, beacon: { randomnessMatches: false } });
+    // Without the beacon the same seed gives other winners: the seed alone does not decide a beacon draw.
+    expect((await verifyDraw({ ...real, beacon: null })).winnersMatch).toBe(false);
   });
 });

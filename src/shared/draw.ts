@@ -5,11 +5,15 @@
  *
  * Weighted sampling without replacement (Efraimidis–Spirakis): each participant
  * gets key = ln(u) / entries, where u is a uniform number in (0, 1) derived from
- * HMAC-SHA256(seed, "<snapshotHash>:<_id>"); the largest keys win.
+ * HMAC-SHA256(drawKey, "<snapshotHash>:<_id>"); the largest keys win. The
+ * drawKey is the seed, or with a public beacon SHA-256(seed ‖ the round's
+ * randomness), so nobody can know the result before that round is published.
  */
+import type { BeaconRound } from './beacon';
+import { hexToBytes, sha256Hex } from './bytes';
 
 export const DRAW_ALGORITHM =
-  'Efraimidis-Spirakis weighted sampling: key = ln(u) / entries, u = (first 52 bits of HMAC-SHA256(seed, "<snapshotHash>:<_id>") + 0.5) / 2^52; largest keys win, ties to the smaller _id';
+  'Efraimidis-Spirakis weighted sampling: key = ln(u) / entries, u = (first 52 bits of HMAC-SHA256(drawKey, "<snapshotHash>:<_id>") + 0.5) / 2^52; largest keys win, ties to the smaller _id; drawKey = the seed, or with a beacon SHA-256(seed bytes ‖ randomness bytes)';
 
 export interface Participant {
   _id: string;
@@ -18,21 +22,6 @@ export interface Participant {
 
 const encoder = new TextEncoder();
 const byId = (a: Participant, b: Participant) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
-
-export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
-  if (!/^(?:[0-9a-f]{2})*$/i.test(hex)) throw new Error('not a hex string');
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
-}
-
-export const bytesToHex = (bytes: ArrayBuffer | Uint8Array) =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-
-export async function sha256Hex(data: string | Uint8Array<ArrayBuffer>): Promise<string> {
-  const bytes = typeof data === 'string' ? encoder.encode(data) : data;
-  return bytesToHex(await crypto.subtle.digest('SHA-256', bytes));
-}
 
 /** The frozen list of who held how many entries: one `<_id>:<entries>\n` line each, sorted by _id. */
 export function snapshotText(participants: Participant[]): string {
@@ -47,11 +36,15 @@ export const snapshotHash = (participants: Participant[]) => sha256Hex(snapshotT
 /** The commitment published before the draw: sha256 of the seed's bytes. */
 export const commitmentFor = (seedHex: string) => sha256Hex(hexToBytes(seedHex));
 
+/** The HMAC key of a draw: the seed alone, or mixed with the beacon round's randomness. */
+export const drawKeyFor = async (seedHex: string, randomnessHex?: string) =>
+  randomnessHex ? sha256Hex(hexToBytes(seedHex + randomnessHex)) : seedHex;
+
 /** Every participant's key, in snapshot order. */
-export async function drawKeys(seedHex: string, snapshot: string, participants: Participant[]) {
+export async function drawKeys(keyHex: string, snapshot: string, participants: Participant[]) {
   const key = await crypto.subtle.importKey(
     'raw',
-    hexToBytes(seedHex),
+    hexToBytes(keyHex),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],
@@ -69,13 +62,13 @@ export async function drawKeys(seedHex: string, snapshot: string, participants: 
 
 /** The winners' ids, first drawn first: the `count` largest keys, ties going to the smaller _id. */
 export async function pickWinners(
-  seedHex: string,
+  keyHex: string,
   snapshot: string,
   participants: Participant[],
   count: number,
 ) {
   const keys = await drawKeys(
-    seedHex,
+    keyHex,
     snapshot,
     participants.filter((p) => p.entries > 0),
   );
@@ -92,14 +85,17 @@ export interface DrawProof {
   participants: Array<Participant & { username: string }>;
   winners: string[];
   totalWinners: number;
+  beacon: BeaconRound | null;
 }
 
 /** What the verification page reports: each check on its own, so a mismatch says where. */
 export async function verifyDraw(proof: DrawProof) {
   const commitmentMatches = (await commitmentFor(proof.seed)) === proof.commitment;
   const snapshotMatches = (await snapshotHash(proof.participants)) === proof.snapshotHash;
+  // The curve code loads only for a draw that used a beacon.
+  const beacon = proof.beacon && (await (await import('./beacon')).checkBeacon(proof.beacon));
   const recomputed = await pickWinners(
-    proof.seed,
+    await drawKeyFor(proof.seed, proof.beacon?.randomness),
     proof.snapshotHash,
     proof.participants,
     proof.totalWinners,
@@ -110,7 +106,12 @@ export async function verifyDraw(proof: DrawProof) {
     commitmentMatches,
     snapshotMatches,
     winnersMatch,
+    beacon,
     recomputed,
-    verified: commitmentMatches && snapshotMatches && winnersMatch,
+    verified:
+      commitmentMatches &&
+      snapshotMatches &&
+      winnersMatch &&
+      (!beacon || (beacon.signatureMatches && beacon.randomnessMatches)),
   };
 }

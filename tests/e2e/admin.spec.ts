@@ -34,7 +34,11 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
     data: { entries: 3 },
   });
   expect(entered.status()).toBe(200);
-  await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(new Date(prize.endDate).getTime());
+  // The draw waits for the beacon's first round after entries close, at most one 3 s period later.
+  expect(prize.beaconRound).toMatchObject({ round: expect.any(Number) });
+  await expect
+    .poll(() => Date.now(), { timeout: 15_000 })
+    .toBeGreaterThan(new Date(prize.endDate).getTime() + 3_500);
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -78,6 +82,11 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   await page.getByRole('link', { name: 'Check this draw' }).click();
   await expect(page).toHaveURL(`/draws/${prize._id}`);
   await expect(page.getByTestId('verdict')).toHaveText('Verified');
+  // The browser checked the beacon round's BLS signature itself.
+  await expect(
+    page.getByText(`signed round ${prize.beaconRound.round} with its public key: yes`),
+  ).toBeVisible();
+  await expect(page.getByTestId('trust')).toContainText('Nobody, us included, could know the result');
   await expect(page.getByRole('cell', { name: '3 entries' })).toBeVisible();
 
   // The winner sees the win as Pending Claim and confirms delivery details.

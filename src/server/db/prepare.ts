@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { ensureAdmin } from '../features/auth/service';
+import { beaconFor } from '../features/prizes/beacon';
 import type { Clock } from '../lib/clock';
 import type { Database } from './client';
 import { migrate } from './migrate';
@@ -9,7 +10,9 @@ import { seedSampleData } from './seed';
 export async function prepareDatabase(database: Database, config: Config, clock: Clock) {
   await migrate(database);
   return database.exclusive(async () => {
-    const seeded = config.sampleData ? await seedSampleData(database.db, clock) : { prizes: 0, tasks: 0 };
+    const seeded = config.sampleData
+      ? await seedSampleData(database.db, clock, beaconFor(config))
+      : { prizes: 0, tasks: 0 };
     const admin = config.admin ? await ensureAdmin(database.db, clock, config.admin) : undefined;
     return { seeded, admin };
   });

@@ -26,6 +26,7 @@ import {
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
 import { FORFEIT_REASONS } from '../../contract/wins';
+import type { BeaconRound, FixedRound } from '../../shared/beacon';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -182,6 +183,11 @@ export const prizes = pgTable(
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     /** When entries closed and the snapshot (participants and their hash) was frozen and published. */
     snapshotAt: timestamp('snapshot_at', { withTimezone: true }),
+    /**
+     * With DRAW_BEACON=drand: the public randomness round fixed when the prize went live (the first at or
+     * after its end date), then, once drawn, that round's signature and randomness.
+     */
+    beacon: jsonb('beacon').$type<FixedRound | BeaconRound>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { DAY_MS, DEFAULT_DRAW_DAY, DRAW_HOUR } from '../../contract/constants';
 import { samplePrizes } from '../../shared/sample-prizes';
+import type { DrawBeacon } from '../features/prizes/beacon';
 import { createPrize } from '../features/prizes/service';
 import type { Clock } from '../lib/clock';
 import { nextLondonTime } from '../lib/london';
@@ -9,7 +10,11 @@ import { sampleTasks } from './sample-tasks';
 import { prizes, tasks } from './schema';
 
 /** Fills an empty database with the sample prizes and starter tasks; a database that has any keeps what it has. */
-export async function seedSampleData(db: Db, clock: Clock): Promise<{ prizes: number; tasks: number }> {
+export async function seedSampleData(
+  db: Db,
+  clock: Clock,
+  beacon?: DrawBeacon,
+): Promise<{ prizes: number; tasks: number }> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [p] = await tx.select({ n: count() }).from(prizes);
@@ -23,16 +28,20 @@ export async function seedSampleData(db: Db, clock: Clock): Promise<{ prizes: nu
           DEFAULT_DRAW_DAY,
           DRAW_HOUR,
         );
-        await createPrize(tx, {
-          ...prize,
-          currency: 'GBP',
-          imageUrl: null,
-          status: 'active',
-          minimumEntries: 0,
-          drawDay: DEFAULT_DRAW_DAY,
-          startDate: now.toISOString(),
-          endDate: endDate.toISOString(),
-        });
+        await createPrize(
+          tx,
+          {
+            ...prize,
+            currency: 'GBP',
+            imageUrl: null,
+            status: 'active',
+            minimumEntries: 0,
+            drawDay: DEFAULT_DRAW_DAY,
+            startDate: now.toISOString(),
+            endDate: endDate.toISOString(),
+          },
+          { beacon, now },
+        );
       }
       seeded = { ...seeded, prizes: samplePrizes.length };
     }

@@ -41,7 +41,7 @@ export async function startScheduler(
     // Hourly on the hour: the 8 PM run on a draw day is the weekly draw.
     'draw-check': {
       cron: '0 * * * *',
-      run: () => runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl, log),
+      run: () => runDrawCheck(ctx.db, ctx.clock, { siteUrl: ctx.config.siteUrl, beacon: ctx.beacon }, log),
     },
     cleanup: { cron: '30 3 * * *', run: () => runCleanup(ctx.db, ctx.clock) },
     // Monday 00:05 UK time: the week that has just ended gets its leaderboard prizes.

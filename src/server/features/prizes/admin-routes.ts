@@ -37,7 +37,11 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     '/prizes',
     { schema: { ...schema, body: createPrizeBody, response: { 201: prizeResponse, ...adminErrors(400) } } },
     async (request, reply) => {
-      return reply.status(201).send({ prize: present(await service.createPrize(ctx.db, request.body)) });
+      return reply.status(201).send({
+        prize: present(
+          await service.createPrize(ctx.db, request.body, { beacon: ctx.beacon, now: ctx.clock.now() }),
+        ),
+      });
     },
   );
 
@@ -52,7 +56,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) => ({
-      prize: present(await service.updatePrize(ctx.db, ctx.clock, request.params.id, request.body)),
+      prize: present(await service.updatePrize(ctx.db, ctx, request.params.id, request.body)),
     }),
   );
 
@@ -95,6 +99,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       const { prize, winners } = await drawPrize(ctx.db, ctx.clock, request.params.id, {
         force,
         siteUrl: ctx.config.siteUrl,
+        beacon: ctx.beacon,
       });
       request.log.info(
         { prizeId: prize.id, winners: winners.length, force, admin: request.user!.id },
@@ -111,7 +116,12 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     '/trigger-draw-check',
     { schema: { ...schema, response: { 200: messageBody, ...adminErrors() } } },
     async (request) => {
-      const { closed, drawn } = await runDrawCheck(ctx.db, ctx.clock, ctx.config.siteUrl, request.log);
+      const { closed, drawn } = await runDrawCheck(
+        ctx.db,
+        ctx.clock,
+        { siteUrl: ctx.config.siteUrl, beacon: ctx.beacon },
+        request.log,
+      );
       return { message: `Draw check complete: ${closed} closed, ${drawn} drawn` };
     },
   );

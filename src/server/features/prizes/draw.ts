@@ -1,16 +1,57 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pickWinners, snapshotHash } from '../../../shared/draw';
+import { drawKeyFor, pickWinners, snapshotHash } from '../../../shared/draw';
 import type { Db, Executor } from '../../db/client';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { londonWeekday } from '../../lib/london';
 import { maskUsername } from '../../lib/mask';
 import { awardAchievements } from '../gamification/achievements';
 import { queueMail } from '../mail/outbox';
 import { winnerMail } from '../mail/templates';
+import type { DrawBeacon } from './beacon';
 import * as repo from './repository';
 import { dueForDraw, isReadyToDraw } from './rules';
 import { prizeNotFound } from './service';
+
+/** Why a prize cannot be drawn now, checked again under its lock. */
+function assertDrawable(prize: repo.PrizeRow | undefined, now: Date, force: boolean): asserts prize {
+  if (!prize || prize.status === 'draft') throw prizeNotFound();
+  if (prize.status === 'drawn') throw new AppError(409, 'This prize has already been drawn', 'already_drawn');
+  if (prize.status === 'cancelled') throw new AppError(409, 'This prize was cancelled', 'prize_cancelled');
+  if (!isReadyToDraw(prize, now))
+    throw new AppError(409, 'This prize is still open for entries', 'prize_open');
+  if (prize.totalEntries < prize.minimumEntries) {
+    throw badRequest(
+      `This prize needs at least ${prize.minimumEntries} entries to be drawn; it has ${prize.totalEntries}`,
+      'minimum_entries',
+    );
+  }
+  const currentDay = londonWeekday(now);
+  if (!force && currentDay !== prize.drawDay) {
+    throw new AppError(400, 'Not the draw day', 'wrong_draw_day', undefined, {
+      message: `This prize is drawn on ${prize.drawDay}s and today is ${currentDay}. Draw it anyway?`,
+      drawDay: prize.drawDay,
+      currentDay,
+    });
+  }
+}
+
+/**
+ * The randomness round a prize committed to, fetched and its signature checked
+ * before any lock is taken. Without it the draw does not happen: it never
+ * falls back to the seed alone.
+ */
+async function beaconRoundFor(prize: repo.PrizeRow, beacon: DrawBeacon | undefined) {
+  if (!prize.beacon) return undefined;
+  if (!beacon) {
+    throw new AppError(
+      503,
+      'This prize is drawn with public randomness, and the beacon is switched off (DRAW_BEACON), so it was not drawn',
+      'beacon_unavailable',
+    );
+  }
+  return beacon.fetchRound(prize.beacon);
+}
 
 /**
  * Draws a prize's winners, exactly once: the prize row is locked for the whole
@@ -21,44 +62,33 @@ export async function drawPrize(
   db: Db,
   clock: Clock,
   prizeId: string,
-  opts: { force?: boolean; siteUrl: string },
+  opts: { force?: boolean; siteUrl: string; beacon?: DrawBeacon },
 ) {
   const now = clock.now();
+  const force = opts.force ?? false;
+  const before = await repo.findPrize(db, prizeId);
+  assertDrawable(before, now, force);
+  const round = await beaconRoundFor(before, opts.beacon);
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, prizeId);
-    if (!prize || prize.status === 'draft') throw prizeNotFound();
-    if (prize.status === 'drawn')
-      throw new AppError(409, 'This prize has already been drawn', 'already_drawn');
-    if (prize.status === 'cancelled') throw new AppError(409, 'This prize was cancelled', 'prize_cancelled');
-    if (!isReadyToDraw(prize, now))
-      throw new AppError(409, 'This prize is still open for entries', 'prize_open');
-    if (prize.totalEntries < prize.minimumEntries) {
-      throw badRequest(
-        `This prize needs at least ${prize.minimumEntries} entries to be drawn; it has ${prize.totalEntries}`,
-        'minimum_entries',
-      );
-    }
-    const currentDay = londonWeekday(now);
-    if (!opts.force && currentDay !== prize.drawDay) {
-      throw new AppError(400, 'Not the draw day', 'wrong_draw_day', undefined, {
-        message: `This prize is drawn on ${prize.drawDay}s and today is ${currentDay}. Draw it anyway?`,
-        drawDay: prize.drawDay,
-        currentDay,
-      });
-    }
+    assertDrawable(prize, now, force);
+    // The round was fixed before entries closed, so the one fetched above is still the one committed to.
+    if (prize.beacon && prize.beacon.round !== round?.round) throw conflict('The prize changed; try again');
     const snapshot = await freezeSnapshot(tx, prize, now);
     if (snapshot.participants.length === 0)
       throw badRequest('No one has entered this prize yet', 'no_entries');
     if (!prize.seed)
       throw new AppError(500, 'This prize has no draw commitment, so it cannot be drawn fairly', 'no_seed');
 
-    const pids = await pickWinners(prize.seed, snapshot.hash, snapshot.participants, prize.totalWinners);
+    const key = await drawKeyFor(prize.seed, round?.randomness);
+    const pids = await pickWinners(key, snapshot.hash, snapshot.participants, prize.totalWinners);
     const holders = await repo.holdersByPid(tx, prizeId, pids);
     await repo.recordDraw(tx, {
       prizeId,
       winners: pids.map((pid) => ({ pid, userId: holders.get(pid)! })),
       now,
     });
+    if (round) await repo.updatePrizeRow(tx, prizeId, { beacon: round });
     const winners = await repo.winnersOf(tx, prizeId);
     // first_win and win_3, in user order like every change to several users.
     for (const { userId } of [...winners].sort((a, b) => (a.userId < b.userId ? -1 : 1)))
@@ -82,7 +112,12 @@ export async function drawProof(db: Db, prizeId: string) {
   }
   // The participants frozen when entries closed, not today's rows: the proof must not drift.
   const winners = await repo.winnersOf(db, prizeId);
-  return { prize, participants: prize.drawParticipants, winnerIds: winners.map((w) => w.pid) };
+  return {
+    prize,
+    participants: prize.drawParticipants,
+    winnerIds: winners.map((w) => w.pid),
+    beacon: prize.beacon && 'signature' in prize.beacon ? prize.beacon : null,
+  };
 }
 
 /**
@@ -126,7 +161,7 @@ async function freezeClosedPrizes(db: Db, now: Date) {
 export async function runDrawCheck(
   db: Db,
   clock: Clock,
-  siteUrl: string,
+  opts: { siteUrl: string; beacon?: DrawBeacon },
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ) {
   const now = clock.now();
@@ -136,7 +171,7 @@ export async function runDrawCheck(
   const due = dueForDraw(now);
   for (const { id } of due ? await repo.prizeIds(db, due) : []) {
     try {
-      await drawPrize(db, clock, id, { siteUrl });
+      await drawPrize(db, clock, id, opts);
       drawn++;
     } catch (err) {
       // Drawn by another instance meanwhile is expected; anything else is a fault to look at.

@@ -26,6 +26,7 @@ export function presentPrize(row: PrizeWithCounts, now: Date): Prize {
     drawDay: row.drawDay,
     commitment: row.commitment,
     snapshotHash: row.snapshotAt ? row.snapshotHash : null,
+    beaconRound: row.beacon && { network: row.beacon.network, round: row.beacon.round },
     drawnAt: row.drawnAt?.toISOString() ?? null,
     userEntries: row.userEntries,
   };

@@ -91,7 +91,7 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       },
     },
     async (request) => {
-      const { prize, participants, winnerIds } = await drawProof(ctx.db, request.params.id);
+      const { prize, participants, winnerIds, beacon } = await drawProof(ctx.db, request.params.id);
       return {
         prize: {
           _id: prize.id,
@@ -105,6 +105,7 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         participants,
         winners: winnerIds,
         algorithm: DRAW_ALGORITHM,
+        beacon,
       };
     },
   );

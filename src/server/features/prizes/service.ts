@@ -10,7 +10,8 @@ import { lockUser } from '../../lib/locks';
 import { maskUsername } from '../../lib/mask';
 import { toPence } from '../../lib/money';
 import { awardAchievements } from '../gamification/achievements';
-import { newDrawSeed } from './commitment';
+import type { DrawBeacon } from './beacon';
+import { commitDraw, roundFor } from './commitment';
 import * as repo from './repository';
 import { currentStatus, isEditable, isFinished, listedPrizes, openPrizes, readyToDrawPrizes } from './rules';
 
@@ -86,27 +87,34 @@ function toColumns({ value, startDate, endDate, ...rest }: PrizeChanges) {
   };
 }
 
-/** A prize goes live with its draw seed already fixed and its commitment published. */
-const seedIfGoingLive = (from: string | undefined, to: string | undefined) =>
-  from !== 'active' && to === 'active' ? newDrawSeed() : {};
-
-export async function createPrize(db: Executor, { value, startDate, endDate, ...rest }: NewPrize) {
+export async function createPrize(
+  db: Executor,
+  { value, startDate, endDate, ...rest }: NewPrize,
+  { beacon, now }: { beacon?: DrawBeacon; now: Date },
+) {
+  const end = new Date(endDate);
   const row = await repo.insertPrize(db, {
     ...rest,
     valuePence: toPence(value),
     startDate: new Date(startDate),
-    endDate: new Date(endDate),
-    ...seedIfGoingLive(undefined, rest.status),
+    endDate: end,
+    ...(rest.status === 'active' && (await commitDraw(beacon, end, now))),
   });
   return { ...row, participantCount: 0, userEntries: 0 };
 }
 
 /**
  * Edits a prize until its end date; setting a draft's status to active makes
- * it live. Once anyone has entered, the entry cost is fixed (refunds are worked
- * out from it) and an active prize cannot go back to draft.
+ * it live, with its draw committed. Once anyone has entered, the entry cost is
+ * fixed (refunds are worked out from it) and an active prize cannot go back to
+ * draft. A live prize's beacon round moves with its end date.
  */
-export async function updatePrize(db: Db, clock: Clock, id: string, input: PrizeChanges) {
+export async function updatePrize(
+  db: Db,
+  { clock, beacon }: { clock: Clock; beacon?: DrawBeacon },
+  id: string,
+  input: PrizeChanges,
+) {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, id);
@@ -123,10 +131,19 @@ export async function updatePrize(db: Db, clock: Clock, id: string, input: Prize
     if (end <= start) throw badRequest('End date must be after the start date');
     await repo.updatePrizeRow(tx, id, {
       ...toColumns(input),
-      ...seedIfGoingLive(prize.status, input.status),
+      ...(prize.status !== 'active' && input.status === 'active' && (await commitDraw(beacon, end, now))),
+      ...(prize.status === 'active' && prize.beacon && input.endDate && (await movedRound(beacon, end, now))),
     });
     return (await repo.selectPrize(tx, eq(prizes.id, id)))!;
   });
+}
+
+async function movedRound(beacon: DrawBeacon | undefined, end: Date, now: Date) {
+  if (!beacon)
+    throw locked(
+      'This prize is drawn with the public beacon, so its end date can change only while DRAW_BEACON is on',
+    );
+  return { beacon: await roundFor(beacon, end, now) };
 }
 
 /** Cancels a prize not yet drawn and gives every participant back what they spent, through the ledger. */

@@ -86,7 +86,8 @@ export function DrawVerificationPage() {
             )}
           </p>
           <p className="mt-2 text-slate-700">
-            Your browser recomputed this draw from the published seed and list of entries{' '}
+            Your browser recomputed this draw from the published seed
+            {proof.beacon ? ', the public randomness' : ''} and list of entries{' '}
             {result.verified
               ? 'and got the same winners.'
               : 'and the result differs from what was published.'}
@@ -100,8 +101,25 @@ export function DrawVerificationPage() {
               ok={result.snapshotMatches}
               label="The list of entries matches its published fingerprint"
             />
+            {proof.beacon && result.beacon && (
+              <>
+                <Check
+                  ok={result.beacon.signatureMatches}
+                  label={`${proof.beacon.network} signed round ${proof.beacon.round} with its public key`}
+                />
+                <Check
+                  ok={result.beacon.randomnessMatches}
+                  label="The randomness is the SHA-256 of that signature"
+                />
+              </>
+            )}
             <Check ok={result.winnersMatch} label="Recomputing gives the published winners, in order" />
           </ul>
+          <p className="mt-4 text-sm text-slate-700" data-testid="trust">
+            {proof.beacon
+              ? `The winners depend on the seed and on public randomness from round ${proof.beacon.round} of ${proof.beacon.network}, published only after entries closed. Nobody, us included, could know the result while entries were open.`
+              : 'This draw relies on our commitment alone: the seed was fixed, and its fingerprint published, before anyone entered, so it could not be changed afterwards. It used no public randomness, so you are trusting that we did not look ahead at the result while entries were open.'}
+          </p>
         </Card>
 
         <Card className="p-6">
@@ -122,6 +140,16 @@ export function DrawVerificationPage() {
             />
             <Value label="Seed (revealed after the draw)" value={proof.seed} />
             <Value label="Snapshot hash (SHA-256 of the list of entries below)" value={proof.snapshotHash} />
+            {proof.beacon && (
+              <>
+                <Value
+                  label={`Public randomness: round ${proof.beacon.round} of ${proof.beacon.network}`}
+                  value={proof.beacon.randomness}
+                />
+                <Value label="The round’s signature" value={proof.beacon.signature} />
+                <Value label="The network’s public key" value={proof.beacon.publicKey} />
+              </>
+            )}
           </dl>
           <p className="text-sm text-slate-700">
             Method: {proof.algorithm}. Read more in the{' '}

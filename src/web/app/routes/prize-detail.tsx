@@ -81,6 +81,13 @@ export function PrizeDetailPage() {
               <code className="mt-2 block break-all rounded-lg bg-slate-100 p-2 font-mono text-xs text-slate-800">
                 {prize.commitment}
               </code>
+              {prize.beaconRound && (
+                <p className="mt-3" data-testid="beacon-round">
+                  The winners also depend on public randomness nobody can know in advance: round{' '}
+                  <strong>{prize.beaconRound.round.toLocaleString('en-GB')}</strong> of{' '}
+                  {prize.beaconRound.network}, published just after entries close.
+                </p>
+              )}
               {prize.snapshotHash && (
                 <>
                   <p className="mt-3">

@@ -28,6 +28,7 @@ export function fallbackPrizes(now = new Date()): Prize[] {
     drawDay: DEFAULT_DRAW_DAY,
     commitment: null,
     snapshotHash: null,
+    beaconRound: null,
     drawnAt: null,
     userEntries: 0,
   }));

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { TestClock } from '../../../../tests/helpers/clock';
+import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { type LocalBeacon, startBeacon } from '../../../../tests/support/beacon';
+import { QUICKNET, roundAt } from '../../../shared/beacon';
+import { drawKeyFor, pickWinners, verifyDraw } from '../../../shared/draw';
+import { ConfigError, loadConfig } from '../../config';
+import { prizes, wins } from '../../db/schema';
+import { drandBeacon } from './beacon';
+
+const beacons: LocalBeacon[] = [];
+afterEach(async () => {
+  await Promise.all(beacons.splice(0).map((b) => b.close()));
+});
+
+/** The app drawing with a local drand chain that keeps the app's own (test) time. */
+async function withBeacon(start = FRIDAY_EVENING) {
+  const clock = new TestClock(start);
+  const beacon = await startBeacon({ now: () => clock.now() });
+  beacons.push(beacon);
+  const t = await buildTestApp({ clock, env: beacon.env });
+  return { t, beacon };
+}
+
+/** A closed prize whose draw is committed to the beacon round at its end date, as going live would fix it. */
+async function closedBeaconPrize(t: TestApp, beacon: LocalBeacon) {
+  const closed = await closedPrize(t);
+  const [row] = await t.db.select().from(prizes).where(eq(prizes.id, closed.prize.id));
+  const fixed = await drandBeacon(t.config.drawBeacon!).roundAt(row!.endDate);
+  await t.db.update(prizes).set({ beacon: fixed }).where(eq(prizes.id, row!.id));
+  expect(fixed.round).toBe(roundAt(beacon.chain, row!.endDate));
+  return closed;
+}
+
+const prizeBody = {
+  title: 'Nintendo Switch 2',
+  description: 'The new console.',
+  type: 'physical',
+  value: 395.99,
+  startDate: '2026-11-20T00:00:00Z',
+  endDate: '2026-12-04T20:00:00Z',
+  status: 'active',
+};
+
+describe('draws with a public randomness beacon', () => {
+  it('fix the first round at or after the end date when the prize goes live, and move it with the end date', async () => {
+    const { t, beacon } = await withBeacon('2026-11-22T10:00:00Z');
+    const headers = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/prizes',
+      headers,
+      payload: prizeBody,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().prize._id;
+    const expected = {
+      network: `drand ${beacon.chainHash}`,
+      round: roundAt(beacon.chain, new Date(prizeBody.endDate)),
+    };
+    expect((await t.app.inject(`/api/prizes/${id}`)).json().prize.beaconRound).toEqual(expected);
+
+    const later = '2026-12-11T20:00:00Z';
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/prizes/${id}`,
+      headers,
+      payload: { endDate: later },
+    });
+    expect((await t.app.inject(`/api/prizes/${id}`)).json().prize.beaconRound).toEqual({
+      ...expected,
+      round: roundAt(beacon.chain, new Date(later)),
+    });
+
+    // A draft commits to nothing until it goes live.
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/prizes',
+      headers,
+      payload: { ...prizeBody, status: 'draft' },
+    });
+    expect(draft.json().prize).toMatchObject({ beaconRound: null, commitment: null });
+    const live = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/prizes/${draft.json().prize._id}`,
+      headers,
+      payload: { status: 'active' },
+    });
+    expect(live.json().prize.beaconRound).toEqual(expected);
+  });
+
+  it('draw with the round’s randomness, publish it with its signature, and the proof verifies', async () => {
+    const { t, beacon } = await withBeacon();
+    const { prize, admin } = await closedBeaconPrize(t, beacon);
+
+    const res = await draw(t, prize.id, admin);
+    expect(res.statusCode).toBe(200);
+    const proof = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
+    const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(proof.beacon).toEqual({ ...row!.beacon, network: `drand ${beacon.chainHash}` });
+    expect(proof.beacon).toMatchObject({ chainHash: beacon.chainHash, publicKey: beacon.publicKey });
+    expect(proof.beacon.signature).toMatch(/^[0-9a-f]{96}$/);
+
+    // The winners come from the seed mixed with the round, not from the seed alone.
+    const key = await drawKeyFor(proof.seed, proof.beacon.randomness);
+    expect(key).not.toBe(proof.seed);
+    expect(await pickWinners(key, proof.snapshotHash, proof.participants, 2)).toEqual(proof.winners);
+    expect(await verifyDraw({ ...proof, totalWinners: 2 })).toMatchObject({
+      verified: true,
+      beacon: { signatureMatches: true, randomnessMatches: true },
+    });
+  });
+
+  it('wait while the round cannot be had, never falling back to the seed, and draw once it can', async () => {
+    const { t, beacon } = await withBeacon();
+    const { prize, admin } = await closedBeaconPrize(t, beacon);
+
+    beacon.state.down = true;
+    const refused = await draw(t, prize.id, admin);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error).toBe(
+      'The public randomness for this draw could not be had (the beacon answered 503), so it was not drawn; it will be tried again',
+    );
+    // The hourly check tries too, and leaves it for the next hour.
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trigger-draw-check',
+      headers: admin,
+    });
+    expect(check.json().message).toBe('Draw check complete: 1 closed, 0 drawn');
+
+    beacon.state.down = false;
+    beacon.state.forge = true;
+    const forged = await draw(t, prize.id, admin);
+    expect(forged.statusCode).toBe(503);
+    expect(forged.json().error).toContain('its signature did not verify');
+    expect(await t.db.select().from(wins).where(eq(wins.prizeId, prize.id))).toEqual([]);
+    const [waiting] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(waiting).toMatchObject({ status: 'ready_to_draw', drawnAt: null });
+
+    beacon.state.forge = false;
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/trigger-draw-check',
+      headers: admin,
+    });
+    expect(retry.json().message).toBe('Draw check complete: 0 closed, 1 drawn');
+    expect(await t.db.select().from(wins).where(eq(wins.prizeId, prize.id))).toHaveLength(2);
+  });
+
+  it('refuse to draw a prize committed to a round once the beacon is switched off', async () => {
+    const fixed = { ...QUICKNET, round: 1000 };
+    const t = await buildTestApp({ clock: new TestClock(FRIDAY_EVENING) });
+    const { prize, admin } = await closedPrize(t);
+    await t.db.update(prizes).set({ beacon: fixed }).where(eq(prizes.id, prize.id));
+    const res = await draw(t, prize.id, admin);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toBe(
+      'This prize is drawn with public randomness, and the beacon is switched off (DRAW_BEACON), so it was not drawn',
+    );
+  });
+
+  it('take a chain’s timing only from info that carries the configured key', async () => {
+    const clock = new TestClock('2026-11-22T10:00:00Z');
+    const beacon = await startBeacon({ now: () => clock.now() });
+    beacons.push(beacon);
+    const t = await buildTestApp({
+      clock,
+      env: { ...beacon.env, DRAND_PUBLIC_KEY: beacon.publicKey.replace(/^../, 'aa') },
+    });
+    const headers = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/prizes', headers, payload: prizeBody });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toContain('the chain’s info does not match its configured key');
+    expect(await t.db.select().from(prizes)).toEqual([]);
+  });
+
+  it('are configured with DRAW_BEACON, quicknet by default', () => {
+    expect(loadConfig({}).drawBeacon).toBeUndefined();
+    expect(loadConfig({ DRAW_BEACON: 'drand' }).drawBeacon).toEqual({
+      url: 'https://api.drand.sh',
+      chainHash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+      publicKey: expect.stringMatching(/^83cf0f28/),
+    });
+    expect(() => loadConfig({ DRAW_BEACON: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DRAW_BEACON: 'drand', DRAND_CHAIN_HASH: 'abc' })).toThrow(
+      'Invalid configuration: DRAND_CHAIN_HASH must be 64 hex digits',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkBeacon, QUICKNET, randomnessOf, roundAt, roundTime, signatureValid } from './beacon';
+
+// drand quicknet's round 123, as published at api.drand.sh/<chain hash>/public/123.
+const round123 =
+  'b75c69d0b72a5d906e854e808ba7e2accb1542ac355ae486d591aa9d43765482e26cd02df835d3546d23c4b13e0dfc92';
+
+describe('the drand beacon', () => {
+  it('accepts a real quicknet round and nothing else', async () => {
+    expect(await signatureValid(QUICKNET.publicKey, 123, round123)).toBe(true);
+    expect(await signatureValid(QUICKNET.publicKey, 124, round123)).toBe(false);
+    const flipped = round123.slice(0, -2) + (round123.endsWith('92') ? '93' : '92');
+    expect(await signatureValid(QUICKNET.publicKey, 123, flipped)).toBe(false);
+    expect(await signatureValid(QUICKNET.publicKey, 123, 'not hex')).toBe(false);
+    expect(await signatureValid('ab'.repeat(96), 123, round123)).toBe(false);
+  });
+
+  it('takes the randomness as sha256 of the signature, and insists on quicknet’s own key', async () => {
+    const randomness = await randomnessOf(round123);
+    expect(await checkBeacon({ ...QUICKNET, round: 123, randomness, signature: round123 })).toEqual({
+      signatureMatches: true,
+      randomnessMatches: true,
+    });
+    const otherKey = await checkBeacon({
+      ...QUICKNET,
+      publicKey: `${QUICKNET.publicKey.slice(0, -2)}00`,
+      round: 123,
+      randomness,
+      signature: round123,
+    });
+    expect(otherKey.signatureMatches).toBe(false);
+  });
+
+  it('finds the first round at or after a moment', () => {
+    const chain = { genesis: 1000, period: 3 };
+    expect(roundAt(chain, new Date(0))).toBe(1);
+    expect(roundAt(chain, new Date(1_000_000))).toBe(1);
+    expect(roundAt(chain, new Date(1_000_001))).toBe(2);
+    expect(roundAt(chain, new Date(1_003_000))).toBe(2);
+    expect(roundAt(chain, new Date(1_003_001))).toBe(3);
+    for (const ms of [1_000_500, 1_007_999, 1_234_567]) {
+      const round = roundAt(chain, new Date(ms));
+      expect(roundTime(chain, round).getTime()).toBeGreaterThanOrEqual(ms);
+      expect(roundTime(chain, round - 1).getTime()).toBeLessThan(ms);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { prizes } from '../../src/server/db/schema';
+import { authHeader, createPrize, createUser } from '../factories';
+import type { TestApp } from './app';
+
+// Friday 27 November 2026, 20:30 in London (GMT).
+export const FRIDAY_EVENING = '2026-11-27T20:30:00Z';
+export const HOUR = 3_600_000;
+
+/** A prize that closed an hour ago with `people` entered, holding 1, 2, 3… entries, and an admin to draw it. */
+export async function closedPrize(
+  t: TestApp,
+  opts: { people?: number; totalWinners?: number; minimumEntries?: number } = {},
+) {
+  const now = t.clock.now();
+  const prize = await createPrize(t.db, new Date(now.getTime() - 8 * 24 * HOUR), {
+    totalWinners: opts.totalWinners ?? 2,
+    minimumEntries: opts.minimumEntries ?? 0,
+  });
+  const people = [];
+  for (let i = 0; i < (opts.people ?? 4); i++) {
+    const user = await createUser(t.db, { entries: 20, username: `Person ${i + 1}` });
+    const auth = await authHeader(t.db, user.id);
+    // Enter while the prize was open, then close it.
+    t.clock.set(new Date(now.getTime() - 2 * 24 * HOUR).toISOString());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/prizes/${prize.id}/enter`,
+      headers: auth,
+      payload: { entries: i + 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    t.clock.set(now.toISOString());
+    people.push(user);
+  }
+  await t.db
+    .update(prizes)
+    .set({ endDate: new Date(now.getTime() - HOUR) })
+    .where(eq(prizes.id, prize.id));
+  const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+  return { prize, people, admin };
+}
+
+export const draw = (t: TestApp, id: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/prizes/${id}/draw`, headers, ...(payload && { payload }) });
