@@ -10,6 +10,7 @@ import { adminCashRoutes } from './features/cash/admin-routes';
 import { cashRoutes } from './features/cash/routes';
 import { adminContactRoutes } from './features/contact/admin-routes';
 import { contactRoutes } from './features/contact/routes';
+import { adminGamificationRoutes } from './features/gamification/admin-routes';
 import { gamificationRoutes } from './features/gamification/routes';
 import { healthRoutes } from './features/health/routes';
 import { offerRoutes } from './features/offers/routes';
@@ -52,10 +53,12 @@ function trustedProxies(setting: Config['trustProxy']) {
   return setting ? setting.split(',').map((a) => a.trim()) : false;
 }
 
-/** Builds the whole site as a Fastify instance; it opens nothing and listens on nothing itself. */
-export async function buildApp(options: BuildAppOptions) {
+/** What the routes and the scheduler are given, built the same way for both. */
+export function appContext(
+  options: Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'limits'>,
+): AppContext {
   const { config, database } = options;
-  const ctx: AppContext = {
+  return {
     config,
     database,
     db: database.db,
@@ -63,6 +66,12 @@ export async function buildApp(options: BuildAppOptions) {
     limits: { ...config.rateLimits, ...options.limits },
     beacon: beaconFor(config),
   };
+}
+
+/** Builds the whole site as a Fastify instance; it opens nothing and listens on nothing itself. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const ctx = appContext(options);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -104,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
           admin.addHook('onRequest', guards(ctx).requireAdmin);
           await admin.register(adminRoutes, { ctx });
           await admin.register(adminPrizeRoutes, { ctx });
+          await admin.register(adminGamificationRoutes, { ctx });
           await admin.register(adminWinnerRoutes, { ctx, prefix: '/winners' });
           await admin.register(adminTaskRoutes, { ctx, prefix: '/tasks' });
           await admin.register(adminContactRoutes, { ctx, prefix: '/contact-messages' });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { appContext, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -13,7 +13,7 @@ async function main() {
   const database = await openDatabase(config);
   const { seeded, admin } = await prepareDatabase(database, config, systemClock);
   const app = await buildApp({ config, database, webRoot });
-  const context = { config, database, db: database.db, clock: systemClock, limits: config.rateLimits };
+  const context = appContext({ config, database, clock: systemClock });
   const scheduler = config.scheduler ? await startScheduler(context, app.log) : undefined;
 
   if (seeded.prizes || seeded.tasks)
