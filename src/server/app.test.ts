@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../tests/factories';
 import { buildTestApp } from '../../tests/helpers/app';
+import { freePort } from '../../tests/support/free-port';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { fromPostgres } from './db/client';
 import { AppError } from './lib/app-error';
 
 function fakeSite() {
@@ -23,6 +27,24 @@ describe('the app shell', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'unavailable' });
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('answers 503, asking to try again, while PostgreSQL cannot be reached', async () => {
+    const port = await freePort();
+    const database = fromPostgres(`postgres://postgres@127.0.0.1:${port}/away`);
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: false });
+    try {
+      const res = await app.inject('/api/prizes');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        error: 'We cannot reach our database for a moment. Please try again shortly.',
+        code: 'unavailable',
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

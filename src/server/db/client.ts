@@ -74,8 +74,10 @@ export function fromPglite(client: PGlite): Database {
 
 export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not take the process down.
+  // A connection lost while idle in the pool, or while checked out between two queries of a
+  // transaction, must not take the process down: the query that needed it fails instead.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = withRetries(drizzlePg({ client: pool, schema }) as unknown as Db);
   return {
     db,

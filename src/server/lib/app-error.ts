@@ -42,5 +42,21 @@ export function constraintName(err: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * The database is away: refused or dropped connections, a server shutting
+ * down or still recovering (classes 08 and 57P). Nothing was written; trying
+ * again shortly will work.
+ */
+export function isDatabaseAway(err: unknown) {
+  const state = sqlState(err);
+  if (state?.startsWith('08') || state?.startsWith('57P')) return true;
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
+    if (typeof message === 'string' && /Connection terminated|not queryable/.test(message)) return true;
+  }
+  return false;
+}
+
 /** Class 22: a value PostgreSQL cannot store (a NUL byte in text, a number out of range). */
 export const isDataException = (err: unknown) => sqlState(err)?.startsWith('22') ?? false;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isDataException } from '../lib/app-error';
+import { AppError, isDatabaseAway, isDataException } from '../lib/app-error';
 
 const CLIENT_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -10,6 +10,10 @@ const CLIENT_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length',
 };
 
+const UNAVAILABLE = {
+  error: 'We cannot reach our database for a moment. Please try again shortly.',
+  code: 'unavailable',
+};
 const INTERNAL = { error: 'Something went wrong on our side. Please try again.', code: 'internal' };
 
 /** Errors Fastify raises before routing (a malformed URL, say), in our `{ error, code }` shape. */
@@ -23,7 +27,8 @@ export const frameworkErrorBody = (err: FastifyError) => ({
  * are, schema failures as 400 with the first issue's text (404 for a path that
  * names nothing), other client errors with their status; anything on our side
  * is logged and answered with a bare 500 that reveals nothing. A 503 AppError
- * is an outage we foresaw (a provider down), written for people, so it keeps its text.
+ * is an outage we foresaw (a provider down), written for people, so it keeps its text;
+ * so is the database being away: a 503 that asks to try again.
  */
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -55,6 +60,10 @@ export function errorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ error: 'The request contains a value that cannot be stored', code: 'invalid_value' });
+    }
+    if (isDatabaseAway(err)) {
+      request.log.warn({ err: err.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(UNAVAILABLE);
     }
     const status = err instanceof AppError ? err.status : (err.statusCode ?? 500);
     if (status >= 400 && status < 500) {

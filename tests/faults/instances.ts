@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { freePort } from '../support/free-port';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls /readyz until the instance answers 200; returns when it did, or throws after `timeoutMs`. */
+export async function waitReady(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return Date.now();
+    } catch {
+      // Not listening yet, or the database is still away.
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+}
+
+/** One real server process (src/server/main.ts) on a port of its own, restartable on the same port. */
+export class Instance {
+  private child?: ChildProcess;
+  readonly url: string;
+
+  private constructor(
+    readonly name: string,
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+    private readonly logFile: string,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  static async create(name: string, env: Record<string, string>, logFile: string) {
+    return new Instance(name, await freePort(), env, logFile);
+  }
+
+  async start() {
+    const log = createWriteStream(this.logFile, { flags: 'a' });
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.pipe(log);
+    this.child.stderr!.pipe(log);
+    return waitReady(this.url, 60_000);
+  }
+
+  /** Gone at once, with whatever it was doing: no shutdown, no goodbye. */
+  kill() {
+    this.child?.kill('SIGKILL');
+  }
+
+  async stop() {
+    if (!this.child || this.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.child!.once('exit', resolve));
+    this.child.kill('SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+    this.child.kill('SIGKILL');
+  }
+}

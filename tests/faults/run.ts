@@ -1,0 +1,201 @@
+/**
+ * npm run test:faults: three instances of the real server on a PostgreSQL of
+ * the run's own, loaded by members and an admin, while one instance is killed
+ * with SIGKILL and the database is restarted. Afterwards the database must
+ * hold every invariant and every acknowledged write. Exits 1 when any fails.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { addDays, periodStarts } from '../../src/server/lib/london';
+import { defaultRateLimits, rateLimitVariable } from '../../src/server/rate-limits';
+import { type Check, databaseChecks, serverErrorCheck } from './checks';
+import { ok, Recorder } from './client';
+import { Instance, waitReady } from './instances';
+import { startPostgres } from './postgres';
+import { AD_SECONDS, admin, Ledger, member, register, type Site } from './workload';
+
+const LOAD_SECONDS = Number(process.env.FAULTS_SECONDS ?? 50);
+const MEMBERS = Number(process.env.FAULTS_MEMBERS ?? 24);
+const RECOVERY_LIMIT_MS = 10_000;
+const ADMIN = { email: 'admin@faults.test', password: 'faults-admin-password' };
+const OFFER_SECRET = 'faults-offer-secret';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (text: string) => console.log(`[faults] ${text}`);
+
+/** The first moment the instance answers a real read again. */
+async function servingAgain(url: string, since: number) {
+  while (Date.now() - since < 60_000) {
+    try {
+      if ((await fetch(`${url}/api/prizes`, { signal: AbortSignal.timeout(1000) })).ok) return Date.now();
+    } catch {
+      // still away
+    }
+    await sleep(100);
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+async function main() {
+  const logs = mkdtempSync(join(tmpdir(), 'faults-logs-'));
+  const postgres = await startPostgres();
+  log(`PostgreSQL of our own at ${postgres.url}`);
+  const env = {
+    DATABASE_URL: postgres.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    OFFERWALL_SECRET: OFFER_SECRET,
+    SCHEDULER: 'true',
+    SAMPLE_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    DRAW_BEACON: 'none',
+    // Every request comes from this one address: the limits are not what is under test.
+    ...Object.fromEntries(
+      Object.keys(defaultRateLimits).map((name) => [rateLimitVariable(name), '1000000/1m']),
+    ),
+  };
+  const instances = await Promise.all(
+    ['a', 'b', 'c'].map((name) => Instance.create(name, env, join(logs, `${name}.log`))),
+  );
+  const db = new pg.Pool({ connectionString: postgres.url, max: 4 });
+  db.on('error', () => {});
+  const checks: Check[] = [];
+  const recorder = new Recorder();
+  let running = true;
+
+  try {
+    // The first migrates and seeds; the others start against the ready schema, both at once.
+    await instances[0]!.start();
+    await Promise.all(instances.slice(1).map((i) => i.start()));
+    log(`instances up: ${instances.map((i) => i.url).join(', ')}`);
+
+    const urls = instances.map((i) => i.url);
+    const login = await recorder.call(urls[0]!, 'login', '/api/auth/login', { method: 'POST', body: ADMIN });
+    const adminToken = login.body.token as string;
+    const video = await recorder.call(urls[0]!, 'admin task', '/api/admin/tasks', {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        type: 'watch_video_ad',
+        platform: 'admob',
+        title: 'Short video',
+        entriesReward: 2,
+        isRepeatable: true,
+        verificationData: { adDuration: AD_SECONDS },
+      },
+    });
+    const site: Site = {
+      instances: urls,
+      recorder,
+      ledger: new Ledger(),
+      offerSecret: OFFER_SECRET,
+      adminToken,
+      running: () => running,
+    };
+
+    // Last week's leaderboard, so the weekly payout has places to pay.
+    const lastWeek = addDays(periodStarts(new Date()).weekly, -7);
+    for (let i = 0; i < 12; i++) {
+      const user = await register(site);
+      if (user)
+        await db.query(
+          `insert into entry_totals (period, period_start, user_id, entries, updated_at)
+           values ('weekly', $1, $2, $3, now())`,
+          [lastWeek, user.id, 500 - i],
+        );
+    }
+
+    const anyone = await register(site);
+    const listed = await recorder.call(urls[0]!, 'tasks', '/api/tasks', { token: anyone?.token });
+    const tasks = (listed.body.tasks ?? []) as Array<{ _id: string; type: string }>;
+    const social = tasks.filter((t) => t.type !== 'watch_video_ad').map((t) => t._id);
+    if (!social.length || !ok(video)) throw new Error('the sample tasks or the video task are missing');
+
+    const started = Date.now();
+    const load = Promise.all([
+      admin(site),
+      ...Array.from({ length: MEMBERS }, (_, i) =>
+        sleep(i * 1_500).then(() =>
+          member(site, { social, video: (video.body.task as { _id: string })._id }),
+        ),
+      ),
+    ]);
+
+    await sleep(12_000);
+    instances[1]!.kill();
+    log(`killed instance b with SIGKILL at +${Date.now() - started} ms`);
+    await sleep(4_000);
+    const back = await instances[1]!.start();
+    log(`instance b serving again after ${back - started - 16_000} ms of starting`);
+
+    await sleep(10_000);
+    const { downAt, upAt } = await postgres.restart(2_000);
+    log(`PostgreSQL down at +${downAt - started} ms, back at +${upAt - started} ms`);
+    const recoveredAt = new Map(
+      await Promise.all(urls.map(async (url) => [url, await servingAgain(url, upAt)] as const)),
+    );
+    for (const [url, at] of recoveredAt) log(`${url} serving again ${at - upAt} ms after the database`);
+    checks.push({
+      name: `every instance serving within ${RECOVERY_LIMIT_MS / 1000} s of the database returning`,
+      failures: [...recoveredAt]
+        .filter(([, at]) => at - upAt > RECOVERY_LIMIT_MS)
+        .map(([url, at]) => `${url} after ${at - upAt} ms`),
+    });
+
+    await sleep(Math.max(0, started + LOAD_SECONDS * 1000 - Date.now()));
+    running = false;
+    await load;
+    await Promise.all(urls.map((url) => waitReady(url, 10_000)));
+    checks.push(...(await databaseChecks(db, site.ledger)));
+    checks.push(serverErrorCheck(recorder.outcomes, { downAt, recoveredAt }));
+    summarise(recorder, site.ledger, checks);
+  } catch (err) {
+    checks.push({ name: 'the run completed', failures: [err instanceof Error ? err.message : String(err)] });
+  } finally {
+    running = false;
+    await Promise.all(instances.map((i) => i.stop()));
+    await db.end();
+    await postgres.stop();
+  }
+
+  const failed = checks.filter((c) => c.failures.length > 0);
+  if (failed.length) {
+    for (const c of failed) log(`FAILED: ${c.name}\n  ${c.failures.slice(0, 10).join('\n  ')}`);
+    for (const i of ['a', 'b', 'c']) {
+      const tail = readFileSync(join(logs, `${i}.log`), 'utf8')
+        .split('\n')
+        .slice(-15)
+        .join('\n');
+      log(`last lines of instance ${i}:\n${tail}`);
+    }
+    process.exit(1);
+  }
+  log('every invariant held');
+}
+
+function summarise(recorder: Recorder, ledger: Ledger, checks: Check[]) {
+  const byRoute = new Map<string, Record<string, number>>();
+  for (const o of recorder.outcomes) {
+    const kind = o.status === 'network' ? 'no answer' : `${String(o.status)[0]}xx`;
+    const counts = byRoute.get(o.route) ?? {};
+    counts[kind] = (counts[kind] ?? 0) + 1;
+    byRoute.set(o.route, counts);
+  }
+  const answered = recorder.outcomes.filter((o) => o.status !== 'network');
+  log(
+    `${recorder.outcomes.length} requests, ${answered.filter((o) => ok({ status: o.status, body: {} })).length} succeeded`,
+  );
+  console.table(Object.fromEntries([...byRoute].sort(([a], [b]) => a.localeCompare(b))));
+  log(
+    `${ledger.emails.size} sign-ups, ${ledger.offerCredits.size} offers credited, ` +
+      `${[...ledger.draws.values()].filter((n) => n > 0).length} prizes drawn by pressing Draw on every instance at once`,
+  );
+  for (const c of checks) log(`${c.failures.length ? 'FAIL' : 'ok  '} ${c.name}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
