@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  plugins: [react(), tailwindcss(), precompress()],
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3001' } },
 });

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../tests/factories';
 import { buildTestApp } from '../../tests/helpers/app';
@@ -56,6 +57,30 @@ describe('the app shell', () => {
       expect(res.json().error).toMatch(/no such path/i);
     }
     expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/me' })).statusCode).toBe(404);
+  });
+
+  it('sends the build’s compressed copies to clients that take them, and never a source map', async () => {
+    const site = fakeSite();
+    const script = 'console.log("hello");'.repeat(100);
+    mkdirSync(join(site, 'assets'));
+    writeFileSync(join(site, 'assets/app-1a2b.js'), script);
+    writeFileSync(join(site, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
+    writeFileSync(join(site, 'assets/app-1a2b.js.gz'), gzipSync(script));
+    writeFileSync(join(site, 'assets/app-1a2b.js.map'), '{"version":3}');
+    writeFileSync(join(site, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root"></div>'));
+    const t = await buildTestApp({ webRoot: site });
+
+    const br = await t.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await t.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect((await t.app.inject('/assets/app-1a2b.js')).body).toBe(script);
+    const page = await t.app.inject({ url: '/prizes', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+
+    expect((await t.app.inject('/assets/app-1a2b.js.map')).statusCode).toBe(404);
   });
 
   it('answers a malformed URL with a JSON 400 in the usual shape', async () => {

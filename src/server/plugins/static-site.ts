@@ -15,6 +15,10 @@ async function staticSitePlugin(app: FastifyInstance, opts: { webRoot?: string }
       root,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies; each client gets the smallest it accepts.
+      preCompressed: true,
+      // Source maps stay on the server's disk, for reading stack traces, never on the wire.
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -2,32 +2,28 @@ import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layouts/root-layout';
-import { AboutPage } from './routes/about';
-import { AccountPage } from './routes/account';
-import { AdminPage } from './routes/admin';
-import { ContactPage } from './routes/contact';
-import { ContestRulesPage } from './routes/contest-rules';
-import { DashboardPage } from './routes/dashboard';
-import { DrawVerificationPage } from './routes/draw-verification';
 import { ErrorPage } from './routes/error-page';
-import { FaqPage } from './routes/faq';
-import { ForgotPasswordPage } from './routes/forgot-password';
 import { HomePage } from './routes/home';
-import { HowItWorksPage } from './routes/how-it-works';
-import { LoginPage } from './routes/login';
-import { MyEntriesPage, MyWinsPage } from './routes/member-lists';
 import { NotFoundPage } from './routes/not-found';
-import { PrivacyPage } from './routes/privacy';
-import { PrizeDetailPage } from './routes/prize-detail';
-import { PrizesPage } from './routes/prizes';
-import { RegisterPage } from './routes/register';
-import { ResetPasswordPage } from './routes/reset-password';
-import { TasksPage } from './routes/tasks';
-import { TermsPage } from './routes/terms';
-import { VerifyEmailPage } from './routes/verify-email';
-import { WinnersPage } from './routes/winners';
 
 const member = (page: React.ReactNode) => <RequireUser>{page}</RequireUser>;
+
+/**
+ * A page loaded when it is first visited, so the first load carries only the
+ * site's frame and the home page.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+  wrap: (page: React.ReactNode) => React.ReactNode = (el) => el,
+) {
+  return {
+    lazy: async () => {
+      const Page = pick(await load());
+      return { element: wrap(<Page />) };
+    },
+  };
+}
 
 export const router = createBrowserRouter([
   {
@@ -39,34 +35,172 @@ export const router = createBrowserRouter([
         errorElement: <ErrorPage />,
         children: [
           { path: paths.home, element: <HomePage /> },
-          { path: paths.prizes, element: <PrizesPage /> },
-          { path: '/prizes/:id', element: <PrizeDetailPage /> },
-          { path: '/draws/:id', element: <DrawVerificationPage /> },
-          { path: paths.howItWorks, element: <HowItWorksPage /> },
-          { path: paths.winners, element: <WinnersPage /> },
-          { path: paths.faq, element: <FaqPage /> },
-          { path: paths.contact, element: <ContactPage /> },
-          { path: paths.about, element: <AboutPage /> },
-          { path: paths.terms, element: <TermsPage /> },
-          { path: paths.privacy, element: <PrivacyPage /> },
-          { path: paths.contestRules, element: <ContestRulesPage /> },
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.register, element: <RegisterPage /> },
-          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-          { path: paths.resetPassword, element: <ResetPasswordPage /> },
-          { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-          { path: paths.tasks, element: member(<TasksPage />) },
-          { path: paths.dashboard, element: member(<DashboardPage />) },
-          { path: paths.account, element: member(<AccountPage />) },
-          { path: paths.myEntries, element: member(<MyEntriesPage />) },
-          { path: paths.entries, element: member(<MyEntriesPage />) },
-          { path: paths.wins, element: member(<MyWinsPage />) },
+          {
+            path: paths.prizes,
+            ...page(
+              () => import('./routes/prizes'),
+              (m) => m.PrizesPage,
+            ),
+          },
+          {
+            path: '/prizes/:id',
+            ...page(
+              () => import('./routes/prize-detail'),
+              (m) => m.PrizeDetailPage,
+            ),
+          },
+          {
+            path: '/draws/:id',
+            ...page(
+              () => import('./routes/draw-verification'),
+              (m) => m.DrawVerificationPage,
+            ),
+          },
+          {
+            path: paths.howItWorks,
+            ...page(
+              () => import('./routes/how-it-works'),
+              (m) => m.HowItWorksPage,
+            ),
+          },
+          {
+            path: paths.winners,
+            ...page(
+              () => import('./routes/winners'),
+              (m) => m.WinnersPage,
+            ),
+          },
+          {
+            path: paths.faq,
+            ...page(
+              () => import('./routes/faq'),
+              (m) => m.FaqPage,
+            ),
+          },
+          {
+            path: paths.contact,
+            ...page(
+              () => import('./routes/contact'),
+              (m) => m.ContactPage,
+            ),
+          },
+          {
+            path: paths.about,
+            ...page(
+              () => import('./routes/about'),
+              (m) => m.AboutPage,
+            ),
+          },
+          {
+            path: paths.terms,
+            ...page(
+              () => import('./routes/terms'),
+              (m) => m.TermsPage,
+            ),
+          },
+          {
+            path: paths.privacy,
+            ...page(
+              () => import('./routes/privacy'),
+              (m) => m.PrivacyPage,
+            ),
+          },
+          {
+            path: paths.contestRules,
+            ...page(
+              () => import('./routes/contest-rules'),
+              (m) => m.ContestRulesPage,
+            ),
+          },
+          {
+            path: paths.login,
+            ...page(
+              () => import('./routes/login'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: paths.register,
+            ...page(
+              () => import('./routes/register'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: paths.forgotPassword,
+            ...page(
+              () => import('./routes/forgot-password'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: paths.resetPassword,
+            ...page(
+              () => import('./routes/reset-password'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: paths.verifyEmail,
+            ...page(
+              () => import('./routes/verify-email'),
+              (m) => m.VerifyEmailPage,
+            ),
+          },
+          {
+            path: paths.tasks,
+            ...page(
+              () => import('./routes/tasks'),
+              (m) => m.TasksPage,
+              member,
+            ),
+          },
+          {
+            path: paths.dashboard,
+            ...page(
+              () => import('./routes/dashboard'),
+              (m) => m.DashboardPage,
+              member,
+            ),
+          },
+          {
+            path: paths.account,
+            ...page(
+              () => import('./routes/account'),
+              (m) => m.AccountPage,
+              member,
+            ),
+          },
+          {
+            path: paths.myEntries,
+            ...page(
+              () => import('./routes/member-lists'),
+              (m) => m.MyEntriesPage,
+              member,
+            ),
+          },
+          {
+            path: paths.entries,
+            ...page(
+              () => import('./routes/member-lists'),
+              (m) => m.MyEntriesPage,
+              member,
+            ),
+          },
+          {
+            path: paths.wins,
+            ...page(
+              () => import('./routes/member-lists'),
+              (m) => m.MyWinsPage,
+              member,
+            ),
+          },
           {
             path: paths.admin,
-            element: (
-              <RequireAdmin>
-                <AdminPage />
-              </RequireAdmin>
+            ...page(
+              () => import('./routes/admin'),
+              (m) => m.AdminPage,
+              (el) => <RequireAdmin>{el}</RequireAdmin>,
             ),
           },
           { path: '*', element: <NotFoundPage /> },
