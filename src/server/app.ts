@@ -27,6 +27,7 @@ import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
 import { guards } from './plugins/auth';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
+import { metrics } from './plugins/metrics';
 import { security } from './plugins/security';
 import { staticSite } from './plugins/static-site';
 import { openApi } from './plugins/swagger';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(openApi);
 
+  await app.register(metrics, { ctx });
   await app.register(healthRoutes, { ctx });
   await app.register(
     async (api) => {

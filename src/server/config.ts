@@ -76,6 +76,7 @@ const envSchema = z
         if (v === 'true') return 1;
         return /^\d+$/.test(v) ? Number(v) : v;
       }),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     DRAW_BEACON: z.enum(['none', 'drand'], { error: 'must be none or drand' }).default('none'),
     DRAND_URL: z.url({ error: 'must be a URL' }).default('https://api.drand.sh'),
     DRAND_CHAIN_HASH: z
@@ -124,6 +125,8 @@ export interface Config {
   trustProxy: false | number | string;
   /** Every rate limit: its default unless RATE_LIMIT_<NAME> sets it. */
   rateLimits: RateLimits;
+  /** The bearer token /metrics is served to; without it there is no /metrics. */
+  metricsToken?: string;
   /** The public randomness every new draw is mixed with (DRAW_BEACON=drand), or none. */
   drawBeacon?: DrawBeaconConfig;
 }
@@ -184,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         return [name, typeof value === 'string' ? parseRateLimit(value)! : fallback];
       }),
     ) as unknown as RateLimits,
+    metricsToken: env.METRICS_TOKEN,
     drawBeacon:
       env.DRAW_BEACON === 'drand'
         ? {

@@ -21,6 +21,8 @@ export interface Database {
   /** Runs fn while holding a cluster-wide lock, so several instances starting at once migrate one at a time. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Connections held: in use, idle, and requests waiting for one (for /metrics). */
+  poolUse(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -66,6 +68,8 @@ export function fromPglite(client: PGlite): Database {
     raw: { pglite: client },
     exclusive: (fn) => fn(),
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One embedded connection, which PGlite queues on itself.
+    poolUse: () => ({ inUse: 0, idle: 1, waiting: 0 }),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -94,6 +98,11 @@ export function fromPostgres(url: string): Database {
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    poolUse: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       if (!pool.ending) await pool.end();
     },

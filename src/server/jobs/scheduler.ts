@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { payWeeklyPrizes } from '../features/gamification/leaderboard';
 import { deliverDueMail, smtpTransport } from '../features/mail/deliver';
 import { runDrawCheck } from '../features/prizes/draw';
+import { jobRuns } from '../lib/metrics';
 import { runCleanup } from './cleanup';
 
 /** pg-boss on whichever database we run: a pool of its own on PostgreSQL, the one embedded connection on PGlite. */
@@ -58,8 +59,14 @@ export async function startScheduler(
     await boss.createQueue(name);
     await boss.schedule(name, job.cron, undefined, { tz: 'Europe/London' });
     await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async () => {
-      const result = await job.run();
-      log.info({ job: name, result }, 'job finished');
+      try {
+        const result = await job.run();
+        jobRuns.inc({ job: name, result: 'ok' });
+        log.info({ job: name, result }, 'job finished');
+      } catch (err) {
+        jobRuns.inc({ job: name, result: 'failed' });
+        throw err;
+      }
     });
   }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { entryTotals, ledgerEntries, users } from '../db/schema';
 import { AppError, FOREIGN_KEY_VIOLATION, notFound, sqlState } from './app-error';
 import { periodStarts } from './london';
+import { ledgerOperations } from './metrics';
 
 /**
  * The only way a balance changes. Each change appends one ledger row and moves
@@ -133,6 +134,7 @@ async function apply(
       .where(and(eq(users.id, userId), guard))
       .returning({ balance });
     if (!row) throw new InsufficientBalanceError(account);
+    ledgerOperations.inc({ account, direction: sign > 0 ? 'credit' : 'debit', reason });
     if (account === 'entries' && sign > 0 && earned) await addToPeriodTotals(tx, userId, amount, at);
     if (account === 'entries' && reverses) await takeFromPeriodTotals(tx, userId, amount, reverses);
     return { applied: true, balance: row.balance };

@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { londonWeekday } from '../../lib/london';
 import { maskUsername } from '../../lib/mask';
+import { draws } from '../../lib/metrics';
 import { awardAchievements } from '../gamification/achievements';
 import { queueMail } from '../mail/outbox';
 import { winnerMail } from '../mail/templates';
@@ -58,7 +59,18 @@ async function beaconRoundFor(prize: repo.PrizeRow, beacon: DrawBeacon | undefin
  * transaction and its status checked under that lock, so a second admin, a
  * second instance or the scheduler pressing at the same moment finds it drawn.
  */
-export async function drawPrize(
+export async function drawPrize(...args: Parameters<typeof drawOnce>) {
+  try {
+    const drawn = await drawOnce(...args);
+    draws.inc({ result: 'drawn' });
+    return drawn;
+  } catch (err) {
+    draws.inc({ result: err instanceof AppError ? err.code : 'failed' });
+    throw err;
+  }
+}
+
+async function drawOnce(
   db: Db,
   clock: Clock,
   prizeId: string,
