@@ -56,8 +56,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // A fresh embedded database for every run, with sample data and a known admin.
-      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      // The compiled server (npm run build) on a fresh embedded database, with sample data and a known admin.
+      command: `rm -rf ${dataDir} && node dist/server/main.js`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -6,7 +6,10 @@ import { prepareDatabase } from './db/prepare';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+// Compiled, this file is dist/server/main.js; run from source, src/server/main.ts. Either way the web app is dist/web.
+const webRoot = fileURLToPath(
+  new URL(import.meta.url.endsWith('.js') ? '../web' : '../../dist/web', import.meta.url),
+);
 
 async function main() {
   const config = loadConfig();

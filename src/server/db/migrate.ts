@@ -5,6 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
+// Beside this file: src/server/db/migrations, or dist/server/migrations in the compiled server.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies the committed SQL migrations; safe to run on every start. */
