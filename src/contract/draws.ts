@@ -10,6 +10,8 @@ export const drawProofResponse = z.object({
   commitment: z.string(),
   seed: z.string(),
   snapshotHash: z.string(),
+  /** When the entries were frozen: a beacon round must be published after it. */
+  snapshotAt: z.iso.datetime(),
   participants: z.array(
     z.object({ _id: z.string(), username: z.string().describe('masked'), entries: z.number().int() }),
   ),

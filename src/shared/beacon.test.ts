@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkBeacon, QUICKNET, randomnessOf, roundAt, roundTime, signatureValid } from './beacon';
+import {
+  checkBeacon,
+  QUICKNET,
+  ROUND_MARGIN_SECONDS,
+  randomnessOf,
+  roundAt,
+  roundTime,
+  signatureValid,
+} from './beacon';
 
 // drand quicknet's round 123, as published at api.drand.sh/<chain hash>/public/123.
 const round123 =
@@ -15,20 +23,23 @@ describe('the drand beacon', () => {
     expect(await signatureValid('ab'.repeat(96), 123, round123)).toBe(false);
   });
 
-  it('takes the randomness as sha256 of the signature, and insists on quicknet’s own key', async () => {
+  it('takes the randomness as sha256 of the signature, and trusts only quicknet’s own key and clock', async () => {
     const randomness = await randomnessOf(round123);
-    expect(await checkBeacon({ ...QUICKNET, round: 123, randomness, signature: round123 })).toEqual({
+    const published = (QUICKNET.genesis + 122 * QUICKNET.period) * 1000;
+    const frozen = new Date(published - ROUND_MARGIN_SECONDS * 1000);
+    const round = { ...QUICKNET, round: 123, randomness, signature: round123 };
+    expect(await checkBeacon(round, frozen)).toEqual({
+      network: 'drand quicknet',
       signatureMatches: true,
       randomnessMatches: true,
+      roundAfterSnapshot: true,
     });
-    const otherKey = await checkBeacon({
-      ...QUICKNET,
-      publicKey: `${QUICKNET.publicKey.slice(0, -2)}00`,
-      round: 123,
-      randomness,
-      signature: round123,
-    });
-    expect(otherKey.signatureMatches).toBe(false);
+    expect((await checkBeacon(round, new Date(frozen.getTime() + 1000))).roundAfterSnapshot).toBe(false);
+    const otherKey = await checkBeacon(
+      { ...round, publicKey: `${QUICKNET.publicKey.slice(0, -2)}00` },
+      frozen,
+    );
+    expect(otherKey).toMatchObject({ network: null, signatureMatches: false, roundAfterSnapshot: false });
   });
 
   it('finds the first round at or after a moment', () => {

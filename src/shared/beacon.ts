@@ -18,6 +18,18 @@ export const QUICKNET = {
   period: 3,
 } as const;
 
+/** The chains whose keys this code knows for itself, so a proof cannot bring its own. */
+const KNOWN_CHAINS = [QUICKNET];
+export const knownChain = (chainHash: string, publicKey: string) =>
+  KNOWN_CHAINS.find((c) => c.chainHash === chainHash && c.publicKey === publicKey);
+
+/**
+ * How long after the entries are frozen the round must come: the round is fixed
+ * at the freeze as the first published at least this long after it, so clocks
+ * a little apart still cannot let anyone see it before the list is fixed.
+ */
+export const ROUND_MARGIN_SECONDS = 10;
+
 /** What a proof publishes about the round it used. */
 export interface BeaconRound {
   network: string;
@@ -43,6 +55,10 @@ export function roundAt({ genesis, period }: ChainTiming, at: Date): number {
   return seconds <= 0 ? 1 : Math.ceil(seconds / period) + 1;
 }
 
+/** The round a draw frozen at `frozenAt` uses: the first at least the margin later. */
+export const roundAfter = (chain: ChainTiming, frozenAt: Date) =>
+  roundAt(chain, new Date(frozenAt.getTime() + ROUND_MARGIN_SECONDS * 1000));
+
 /** When a round is published. */
 export const roundTime = ({ genesis, period }: ChainTiming, round: number) =>
   new Date((genesis + (round - 1) * period) * 1000);
@@ -67,11 +83,17 @@ export async function signatureValid(publicKey: string, round: number, signature
 /** A round's randomness is the sha256 of its signature. */
 export const randomnessOf = (signature: string) => sha256Hex(hexToBytes(signature));
 
-/** Each check on a published round on its own, so the page can say which one failed. */
-export async function checkBeacon(beacon: BeaconRound) {
-  const signatureMatches = await signatureValid(beacon.publicKey, beacon.round, beacon.signature);
-  const randomnessMatches = (await randomnessOf(beacon.signature)) === beacon.randomness;
-  // Quicknet's key is public knowledge, so a proof naming quicknet must carry exactly that key.
-  const knownKey = beacon.chainHash !== QUICKNET.chainHash || beacon.publicKey === QUICKNET.publicKey;
-  return { signatureMatches: signatureMatches && knownKey, randomnessMatches };
+/**
+ * Each check on a published round on its own, so the page can say which one
+ * failed. Only a chain this code knows is trusted: its key is not taken from
+ * the proof, and its clock shows the round came after the entries were frozen.
+ */
+export async function checkBeacon(beacon: BeaconRound, snapshotAt: Date) {
+  const chain = knownChain(beacon.chainHash, beacon.publicKey);
+  return {
+    network: chain?.network ?? null,
+    signatureMatches: await signatureValid(beacon.publicKey, beacon.round, beacon.signature),
+    randomnessMatches: (await randomnessOf(beacon.signature)) === beacon.randomness,
+    roundAfterSnapshot: chain ? beacon.round >= roundAfter(chain, snapshotAt) : false,
+  };
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { bls12_381 } from '@noble/curves/bls12-381.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUICKNET } from './beacon';
+import { QUICKNET, ROUND_MARGIN_SECONDS, randomnessOf, roundMessage } from './beacon';
+import { bytesToHex } from './bytes';
 import {
   commitmentFor,
   drawKeyFor,
@@ -107,6 +109,7 @@ describe('the draw algorithm', () => {
       participants,
       winners: await pickWinners(seed, hash, participants, 2),
       totalWinners: 2,
+      snapshotAt: '2026-11-27T20:00:00.000Z',
       beacon: null,
     };
     expect((await verifyDraw(proof)).verified).toBe(true);
@@ -121,7 +124,7 @@ describe('the draw algorithm', () => {
     expect(padded.snapshotMatches).toBe(false);
   });
 
-  it('checks a beacon draw’s round and rejects a proof that swaps the round or its randomness', async () => {
+  it('checks a beacon draw’s round and rejects a proof that swaps the round, its randomness or its chain', async () => {
     const signature =
       'b75c69d0b72a5d906e854e808ba7e2accb1542ac355ae486d591aa9d43765482e26cd02df835d3546d23c4b13e0dfc92';
     const beacon = {
@@ -130,6 +133,8 @@ describe('the draw algorithm', () => {
       randomness: 'fb8f7bc29bf24db51871ec8c79f3a1e4bd0557bc0dfcee9ed1d924e69d1c60dc',
       signature,
     };
+    // Round 123 is published at genesis + 122 × 3 s; the entries were frozen the margin before.
+    const published = (QUICKNET.genesis + 122 * QUICKNET.period) * 1000;
     const participants = Array.from({ length: 10 }, (_, i) => ({
       _id: `p${i}`,
       entries: i + 1,
@@ -143,15 +148,60 @@ describe('the draw algorithm', () => {
       participants,
       winners: await pickWinners(await drawKeyFor(vectorSeed, beacon.randomness), hash, participants, 3),
       totalWinners: 3,
+      snapshotAt: new Date(published - ROUND_MARGIN_SECONDS * 1000).toISOString(),
       beacon,
     };
+    expect(await verifyDraw(real)).toMatchObject({
+      verified: true,
+      beacon: {
+        network: 'drand quicknet',
+        signatureMatches: true,
+        randomnessMatches: true,
+        roundAfterSnapshot: true,
+      },
+    });
     expect(await verifyDraw({ ...real, beacon: { ...beacon, round: 124 } })).toMatchObject({
       verified: false,
       beacon: { signatureMatches: false },
     });
     const otherRandomness = await verifyDraw({ ...real, beacon: { ...beacon, randomness: '00'.repeat(32) } });
     expect(otherRandomness).toMatchObject({ verified: false, beacon: { randomnessMatches: false } });
+    // A round already out when the entries were frozen could have been chosen to suit.
+    const late = await verifyDraw({ ...real, snapshotAt: new Date(published - 1000).toISOString() });
+    expect(late).toMatchObject({
+      verified: false,
+      winnersMatch: true,
+      beacon: { roundAfterSnapshot: false },
+    });
     // Without the beacon the same seed gives other winners: the seed alone does not decide a beacon draw.
     expect((await verifyDraw({ ...real, beacon: null })).winnersMatch).toBe(false);
+  });
+
+  it('never trusts a chain the proof brings with it, however well it is signed', async () => {
+    const bls = bls12_381.shortSignatures;
+    const { secretKey, publicKey } = bls.keygen();
+    const round = 5;
+    const signature = bytesToHex(bls.sign(bls.hash(await roundMessage(round)), secretKey).toBytes());
+    const beacon = {
+      network: 'drand quicknet',
+      chainHash: 'ab'.repeat(32),
+      publicKey: publicKey.toHex(),
+      round,
+      signature,
+      randomness: await randomnessOf(signature),
+    };
+    const participants = [{ _id: 'p1', entries: 1, username: 'P1' }];
+    const hash = await snapshotHash(participants);
+    const result = await verifyDraw({
+      commitment: await commitmentFor(vectorSeed),
+      seed: vectorSeed,
+      snapshotHash: hash,
+      participants,
+      winners: ['p1'],
+      totalWinners: 1,
+      snapshotAt: new Date(0).toISOString(),
+      beacon,
+    });
+    expect(result).toMatchObject({ verified: false, beacon: { network: null, signatureMatches: true } });
   });
 });

@@ -85,6 +85,8 @@ export interface DrawProof {
   participants: Array<Participant & { username: string }>;
   winners: string[];
   totalWinners: number;
+  /** When the entries were frozen (ISO): a beacon round must come after it. */
+  snapshotAt: string;
   beacon: BeaconRound | null;
 }
 
@@ -93,7 +95,8 @@ export async function verifyDraw(proof: DrawProof) {
   const commitmentMatches = (await commitmentFor(proof.seed)) === proof.commitment;
   const snapshotMatches = (await snapshotHash(proof.participants)) === proof.snapshotHash;
   // The curve code loads only for a draw that used a beacon.
-  const beacon = proof.beacon && (await (await import('./beacon')).checkBeacon(proof.beacon));
+  const beacon =
+    proof.beacon && (await (await import('./beacon')).checkBeacon(proof.beacon, new Date(proof.snapshotAt)));
   const recomputed = await pickWinners(
     await drawKeyFor(proof.seed, proof.beacon?.randomness),
     proof.snapshotHash,
@@ -112,6 +115,10 @@ export async function verifyDraw(proof: DrawProof) {
       commitmentMatches &&
       snapshotMatches &&
       winnersMatch &&
-      (!beacon || (beacon.signatureMatches && beacon.randomnessMatches)),
+      (!beacon ||
+        (beacon.network !== null &&
+          beacon.signatureMatches &&
+          beacon.randomnessMatches &&
+          beacon.roundAfterSnapshot)),
   };
 }

@@ -6,6 +6,8 @@ export interface Outcome {
   startedAt: number;
   /** When the answer (or the failure to get one) came. */
   endedAt: number;
+  /** The error code a 5xx answer gave. */
+  code?: string;
 }
 
 export interface Answer {
@@ -45,6 +47,7 @@ export class Recorder {
       } catch {
         body = { text };
       }
+      if (res.status >= 500) outcome.code = String(body.code);
       return { status: res.status, body };
     } catch {
       outcome.endedAt = Date.now();

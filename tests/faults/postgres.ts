@@ -39,12 +39,21 @@ export async function startPostgres() {
       : execFile(join(bin, program), args);
 
   const port = await freePort();
-  await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   const start = () =>
     run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
-  await start();
-  await run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'faults']);
+  const stop = async () => {
+    await run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+    await start();
+    await run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'faults']);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/faults`,
@@ -56,10 +65,7 @@ export async function startPostgres() {
       await start();
       return { downAt, upAt: Date.now() };
     },
-    async stop() {
-      await run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => {});
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 

@@ -23,6 +23,9 @@ function bossOptions(database: Database): PgBoss.ConstructorOptions {
   };
 }
 
+/** How soon a draw check runs again when a draw waits for its beacon round. */
+const BEACON_RETRY_SECONDS = 30;
+
 /**
  * The scheduled jobs, in pg-boss with UK-time cron schedules: each scheduled
  * run becomes one job that one instance takes, however many are up. Every job
@@ -42,7 +45,18 @@ export async function startScheduler(
     // Hourly on the hour: the 8 PM run on a draw day is the weekly draw.
     'draw-check': {
       cron: '0 * * * *',
-      run: () => runDrawCheck(ctx.db, ctx.clock, { siteUrl: ctx.config.siteUrl, beacon: ctx.beacon }, log),
+      run: async () => {
+        const result = await runDrawCheck(
+          ctx.db,
+          ctx.clock,
+          { siteUrl: ctx.config.siteUrl, beacon: ctx.beacon },
+          log,
+        );
+        // A draw waiting for its beacon round is tried again shortly, not in an hour.
+        if (result.waiting > 0)
+          await boss.sendAfter('draw-check', {}, { singletonKey: 'beacon-wait' }, BEACON_RETRY_SECONDS);
+        return result;
+      },
     },
     cleanup: { cron: '30 3 * * *', run: () => runCleanup(ctx.db, ctx.clock) },
     // Monday 00:05 UK time: the week that has just ended gets its leaderboard prizes.

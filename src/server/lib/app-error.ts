@@ -44,8 +44,9 @@ export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 /**
  * The database is away: refused or dropped connections, a server shutting
- * down or still recovering (classes 08 and 57P). Nothing was written; trying
- * again shortly will work.
+ * down or still recovering (classes 08 and 57P). Whether a change that was
+ * committing when the connection dropped was written cannot be known, so it is
+ * never retried on its own; the client is asked to look and try again.
  */
 export function isDatabaseAway(err: unknown) {
   const state = sqlState(err);

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { TestClock } from '../../../../tests/helpers/clock';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
 import { type LocalBeacon, startBeacon } from '../../../../tests/support/beacon';
-import { QUICKNET, roundAt } from '../../../shared/beacon';
+import { QUICKNET, ROUND_MARGIN_SECONDS, roundAfter } from '../../../shared/beacon';
 import { drawKeyFor, pickWinners, verifyDraw } from '../../../shared/draw';
 import { ConfigError, loadConfig } from '../../config';
 import { prizes, wins } from '../../db/schema';
@@ -25,15 +25,20 @@ async function withBeacon(start = FRIDAY_EVENING) {
   return { t, beacon };
 }
 
-/** A closed prize whose draw is committed to the beacon round at its end date, as going live would fix it. */
+/**
+ * A prize that closed an hour ago, committed to the round after its end date as going live would
+ * fix it, and drawn now: freezing it now moves it to the round after now, out the margin later.
+ */
 async function closedBeaconPrize(t: TestApp, beacon: LocalBeacon) {
   const closed = await closedPrize(t);
   const [row] = await t.db.select().from(prizes).where(eq(prizes.id, closed.prize.id));
-  const fixed = await drandBeacon(t.config.drawBeacon!).roundAt(row!.endDate);
+  const fixed = await drandBeacon(t.config.drawBeacon!).roundAfter(row!.endDate);
   await t.db.update(prizes).set({ beacon: fixed }).where(eq(prizes.id, row!.id));
-  expect(fixed.round).toBe(roundAt(beacon.chain, row!.endDate));
+  expect(fixed.round).toBe(roundAfter(beacon.chain, row!.endDate));
   return closed;
 }
+
+const waitForRound = (t: TestApp) => t.clock.advance((ROUND_MARGIN_SECONDS + 5) * 1000);
 
 const prizeBody = {
   title: 'Nintendo Switch 2',
@@ -46,7 +51,7 @@ const prizeBody = {
 };
 
 describe('draws with a public randomness beacon', () => {
-  it('fix the first round at or after the end date when the prize goes live, and move it with the end date', async () => {
+  it('fix the first round after the end date when the prize goes live, and move it with the end date', async () => {
     const { t, beacon } = await withBeacon('2026-11-22T10:00:00Z');
     const headers = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
     const created = await t.app.inject({
@@ -58,8 +63,8 @@ describe('draws with a public randomness beacon', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().prize._id;
     const expected = {
-      network: `drand ${beacon.chainHash}`,
-      round: roundAt(beacon.chain, new Date(prizeBody.endDate)),
+      network: `drand chain ${beacon.chainHash.slice(0, 12)}`,
+      round: roundAfter(beacon.chain, new Date(prizeBody.endDate)),
     };
     expect((await t.app.inject(`/api/prizes/${id}`)).json().prize.beaconRound).toEqual(expected);
 
@@ -72,7 +77,7 @@ describe('draws with a public randomness beacon', () => {
     });
     expect((await t.app.inject(`/api/prizes/${id}`)).json().prize.beaconRound).toEqual({
       ...expected,
-      round: roundAt(beacon.chain, new Date(later)),
+      round: roundAfter(beacon.chain, new Date(later)),
     });
 
     // A draft commits to nothing until it goes live.
@@ -96,11 +101,20 @@ describe('draws with a public randomness beacon', () => {
     const { t, beacon } = await withBeacon();
     const { prize, admin } = await closedBeaconPrize(t, beacon);
 
+    // Frozen now, so the round is the first out the margin after now: not yet published.
+    const early = await draw(t, prize.id, admin);
+    expect(early.statusCode).toBe(503);
+    expect(early.json().error).toContain('the round is not out yet');
+    const [frozen] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(frozen!.snapshotAt).toEqual(t.clock.now());
+    expect(frozen!.beacon!.round).toBe(roundAfter(beacon.chain, t.clock.now()));
+
+    waitForRound(t);
     const res = await draw(t, prize.id, admin);
     expect(res.statusCode).toBe(200);
     const proof = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
     const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
-    expect(proof.beacon).toEqual({ ...row!.beacon, network: `drand ${beacon.chainHash}` });
+    expect(proof.beacon).toEqual({ ...row!.beacon, network: `drand chain ${beacon.chainHash.slice(0, 12)}` });
     expect(proof.beacon).toMatchObject({ chainHash: beacon.chainHash, publicKey: beacon.publicKey });
     expect(proof.beacon.signature).toMatch(/^[0-9a-f]{96}$/);
 
@@ -108,15 +122,22 @@ describe('draws with a public randomness beacon', () => {
     const key = await drawKeyFor(proof.seed, proof.beacon.randomness);
     expect(key).not.toBe(proof.seed);
     expect(await pickWinners(key, proof.snapshotHash, proof.participants, 2)).toEqual(proof.winners);
+    expect(proof.beacon.round).toBe(roundAfter(beacon.chain, new Date(proof.snapshotAt)));
+    // Everything checks out; the browser still says so only for a chain it knows, and this local one it does not.
     expect(await verifyDraw({ ...proof, totalWinners: 2 })).toMatchObject({
-      verified: true,
-      beacon: { signatureMatches: true, randomnessMatches: true },
+      commitmentMatches: true,
+      snapshotMatches: true,
+      winnersMatch: true,
+      beacon: { network: null, signatureMatches: true, randomnessMatches: true },
     });
   });
 
   it('wait while the round cannot be had, never falling back to the seed, and draw once it can', async () => {
     const { t, beacon } = await withBeacon();
     const { prize, admin } = await closedBeaconPrize(t, beacon);
+    // The first press freezes the entries; the round it waits for is not out yet.
+    expect((await draw(t, prize.id, admin)).json().error).toContain('the round is not out yet');
+    waitForRound(t);
 
     beacon.state.down = true;
     const refused = await draw(t, prize.id, admin);
@@ -159,8 +180,25 @@ describe('draws with a public randomness beacon', () => {
     const res = await draw(t, prize.id, admin);
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe(
-      'This prize is drawn with public randomness, and the beacon is switched off (DRAW_BEACON), so it was not drawn',
+      'The public randomness for this draw could not be had (the beacon is switched off (DRAW_BEACON)), so it was not drawn; it will be tried again',
     );
+    expect(await t.db.select().from(wins).where(eq(wins.prizeId, prize.id))).toEqual([]);
+  });
+
+  it('give a prize that went live before the beacon was on a round when its entries are frozen', async () => {
+    const { t, beacon } = await withBeacon();
+    const { prize, admin } = await closedPrize(t);
+    expect(await draw(t, prize.id, admin)).toMatchObject({ statusCode: 503 });
+    const [frozen] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(frozen!.beacon).toMatchObject({
+      chainHash: beacon.chainHash,
+      round: roundAfter(beacon.chain, t.clock.now()),
+    });
+    waitForRound(t);
+    expect((await draw(t, prize.id, admin)).statusCode).toBe(200);
+    expect((await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json().beacon).toMatchObject({
+      round: frozen!.beacon!.round,
+    });
   });
 
   it('take a chain’s timing only from info that carries the configured key', async () => {
@@ -169,7 +207,10 @@ describe('draws with a public randomness beacon', () => {
     beacons.push(beacon);
     const t = await buildTestApp({
       clock,
-      env: { ...beacon.env, DRAND_PUBLIC_KEY: beacon.publicKey.replace(/^../, 'aa') },
+      env: {
+        ...beacon.env,
+        DRAND_PUBLIC_KEY: `${beacon.publicKey.startsWith('aa') ? 'ab' : 'aa'}${beacon.publicKey.slice(2)}`,
+      },
     });
     const headers = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/prizes', headers, payload: prizeBody });

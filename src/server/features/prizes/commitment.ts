@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FixedRound } from '../../../shared/beacon';
 import type { DrawBeacon } from './beacon';
 
 /**
@@ -13,13 +12,13 @@ export function newDrawSeed(): { seed: string; commitment: string } {
 }
 
 /**
- * The beacon round a prize will be drawn with: the first published once entries
- * close, so its randomness is unknown to everyone while they are open. An end
- * date already past closes entries now, so the round then comes after now.
+ * The beacon round a prize expects: the first after its entries close (or
+ * after now, for an end date already past), so its randomness is unknown to
+ * everyone while they are open. Freezing the entries confirms it, or moves it
+ * later if the freeze comes late (draw.ts, freezeSnapshot).
  */
-export async function roundFor(beacon: DrawBeacon, endDate: Date, now: Date): Promise<FixedRound> {
-  return beacon.roundAt(new Date(Math.max(endDate.getTime(), now.getTime())));
-}
+export const roundFor = (beacon: DrawBeacon, endDate: Date, now: Date) =>
+  beacon.roundAfter(new Date(Math.max(endDate.getTime(), now.getTime())));
 
 /** What a prize fixes as it goes live: its seed, the seed's commitment and, with a beacon, its round. */
 export async function commitDraw(beacon: DrawBeacon | undefined, endDate: Date, now: Date) {

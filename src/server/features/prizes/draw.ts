@@ -9,7 +9,7 @@ import { draws } from '../../lib/metrics';
 import { awardAchievements } from '../gamification/achievements';
 import { queueMail } from '../mail/outbox';
 import { winnerMail } from '../mail/templates';
-import type { DrawBeacon } from './beacon';
+import { beaconUnavailable, type DrawBeacon } from './beacon';
 import * as repo from './repository';
 import { dueForDraw, isReadyToDraw } from './rules';
 import { prizeNotFound } from './service';
@@ -44,13 +44,7 @@ function assertDrawable(prize: repo.PrizeRow | undefined, now: Date, force: bool
  */
 async function beaconRoundFor(prize: repo.PrizeRow, beacon: DrawBeacon | undefined) {
   if (!prize.beacon) return undefined;
-  if (!beacon) {
-    throw new AppError(
-      503,
-      'This prize is drawn with public randomness, and the beacon is switched off (DRAW_BEACON), so it was not drawn',
-      'beacon_unavailable',
-    );
-  }
+  if (!beacon) throw beaconUnavailable('the beacon is switched off (DRAW_BEACON)');
   return beacon.fetchRound(prize.beacon);
 }
 
@@ -78,15 +72,20 @@ async function drawOnce(
 ) {
   const now = clock.now();
   const force = opts.force ?? false;
-  const before = await repo.findPrize(db, prizeId);
-  assertDrawable(before, now, force);
-  const round = await beaconRoundFor(before, opts.beacon);
+  // The entries are frozen, and the beacon round confirmed after that moment, before anything is fetched.
+  const frozen = await db.transaction(async (tx) => {
+    const prize = await repo.lockPrize(tx, prizeId);
+    assertDrawable(prize, now, force);
+    await freezeSnapshot(tx, prize, now, opts.beacon);
+    return (await repo.findPrize(tx, prizeId))!;
+  });
+  const round = await beaconRoundFor(frozen, opts.beacon);
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, prizeId);
     assertDrawable(prize, now, force);
-    // The round was fixed before entries closed, so the one fetched above is still the one committed to.
-    if (prize.beacon && prize.beacon.round !== round?.round) throw conflict('The prize changed; try again');
-    const snapshot = await freezeSnapshot(tx, prize, now);
+    // A frozen prize's round never changes, so this is the one fetched above unless someone else drew it.
+    if (prize.beacon?.round !== round?.round) throw conflict('The prize changed; try again');
+    const snapshot = await freezeSnapshot(tx, prize, now, opts.beacon);
     if (snapshot.participants.length === 0)
       throw badRequest('No one has entered this prize yet', 'no_entries');
     if (!prize.seed)
@@ -137,7 +136,7 @@ export async function drawProof(db: Db, prizeId: string) {
  * the snapshot's hash: once, when entries close, before anything random is
  * known. The caller holds the prize's lock; a frozen snapshot is returned as it is.
  */
-export async function freezeSnapshot(tx: Executor, prize: repo.PrizeRow, now: Date) {
+export async function freezeSnapshot(tx: Executor, prize: repo.PrizeRow, now: Date, beacon?: DrawBeacon) {
   if (prize.snapshotAt && prize.snapshotHash && prize.drawParticipants) {
     return { hash: prize.snapshotHash, participants: prize.drawParticipants };
   }
@@ -151,19 +150,28 @@ export async function freezeSnapshot(tx: Executor, prize: repo.PrizeRow, now: Da
     snapshotHash: hash,
     drawParticipants: participants,
     snapshotAt: now,
+    // The round must come after this moment: the one fixed at go-live if it still does, else a later one.
+    ...(beacon && { beacon: await beacon.roundForFreeze(prize.beacon, now) }),
   });
   return { hash, participants };
 }
 
 /** Freezes the snapshot of every prize whose entries have closed and that has none yet. */
-async function freezeClosedPrizes(db: Db, now: Date) {
+async function freezeClosedPrizes(db: Db, now: Date, beacon: DrawBeacon | undefined, log: DrawLog) {
   for (const { id } of await repo.unfrozenClosedPrizes(db, now)) {
-    await db.transaction(async (tx) => {
-      const prize = await repo.lockPrize(tx, id);
-      if (prize && isReadyToDraw(prize, now)) await freezeSnapshot(tx, prize, now);
-    });
+    try {
+      await db.transaction(async (tx) => {
+        const prize = await repo.lockPrize(tx, id);
+        if (prize && isReadyToDraw(prize, now)) await freezeSnapshot(tx, prize, now, beacon);
+      });
+    } catch (err) {
+      // The draw freezes it then; the other prizes are frozen now.
+      log.error({ err, prizeId: id }, 'could not freeze a closed prize');
+    }
   }
 }
+
+type DrawLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
 /**
  * The hourly check: prizes past their end date become ready to draw, and those
@@ -174,12 +182,13 @@ export async function runDrawCheck(
   db: Db,
   clock: Clock,
   opts: { siteUrl: string; beacon?: DrawBeacon },
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  log: DrawLog,
 ) {
   const now = clock.now();
   const closed = (await repo.closeEndedPrizes(db, now)).length;
-  await freezeClosedPrizes(db, now);
+  await freezeClosedPrizes(db, now, opts.beacon, log);
   let drawn = 0;
+  let waiting = 0;
   const due = dueForDraw(now);
   for (const { id } of due ? await repo.prizeIds(db, due) : []) {
     try {
@@ -188,10 +197,13 @@ export async function runDrawCheck(
     } catch (err) {
       // Drawn by another instance meanwhile is expected; anything else is a fault to look at.
       // Either way the other prizes still get their draw.
-      if (err instanceof AppError && err.status < 500)
+      if (err instanceof AppError && err.code === 'beacon_unavailable') {
+        waiting++;
+        log.info({ prizeId: id, reason: err.message }, 'prize waits for its beacon round');
+      } else if (err instanceof AppError && err.status < 500)
         log.info({ prizeId: id, reason: err.code }, 'prize not drawn');
       else log.error({ err, prizeId: id }, 'prize draw failed');
     }
   }
-  return { closed, drawn };
+  return { closed, drawn, waiting };
 }

@@ -102,6 +102,7 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         commitment: prize.commitment!,
         seed: prize.seed!,
         snapshotHash: prize.snapshotHash!,
+        snapshotAt: prize.snapshotAt!.toISOString(),
         participants,
         winners: winnerIds,
         algorithm: DRAW_ALGORITHM,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { NewPrize, PrizeChanges } from '../../../contract/prizes';
+import type { FixedRound } from '../../../shared/beacon';
 import type { Db, Executor } from '../../db/client';
 import { prizes } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -132,18 +133,25 @@ export async function updatePrize(
     await repo.updatePrizeRow(tx, id, {
       ...toColumns(input),
       ...(prize.status !== 'active' && input.status === 'active' && (await commitDraw(beacon, end, now))),
-      ...(prize.status === 'active' && prize.beacon && input.endDate && (await movedRound(beacon, end, now))),
+      ...(prize.status === 'active' &&
+        prize.beacon &&
+        input.endDate &&
+        (await movedRound(beacon, prize.beacon, end, now))),
     });
     return (await repo.selectPrize(tx, eq(prizes.id, id)))!;
   });
 }
 
-async function movedRound(beacon: DrawBeacon | undefined, end: Date, now: Date) {
+/** A live prize's round follows its end date, on the chain it committed to. */
+async function movedRound(beacon: DrawBeacon | undefined, fixed: FixedRound, end: Date, now: Date) {
   if (!beacon)
     throw locked(
       'This prize is drawn with the public beacon, so its end date can change only while DRAW_BEACON is on',
     );
-  return { beacon: await roundFor(beacon, end, now) };
+  const moved = await roundFor(beacon, end, now);
+  if (moved.chainHash !== fixed.chainHash)
+    throw locked('This prize committed to another beacon chain, so its end date cannot change');
+  return { beacon: moved };
 }
 
 /** Cancels a prize not yet drawn and gives every participant back what they spent, through the ledger. */

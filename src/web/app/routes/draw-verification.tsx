@@ -1,5 +1,6 @@
-import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleX, Hourglass } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import type { verifyDraw } from '../../../shared/draw';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, ScrollCard } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -21,6 +22,42 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
     </li>
   );
 }
+
+type DrawCheck = Awaited<ReturnType<typeof verifyDraw>>;
+
+/**
+ * Verified only when every check holds; a draw whose only doubt is a beacon
+ * network this page does not know says so rather than "does not match".
+ */
+function verdictOf(result: DrawCheck) {
+  if (result.verified) return 'verified';
+  const b = result.beacon;
+  const recomputed = result.commitmentMatches && result.snapshotMatches && result.winnersMatch;
+  return recomputed && b && b.network === null && b.signatureMatches && b.randomnessMatches
+    ? 'unknown-network'
+    : 'mismatch';
+}
+
+const VERDICTS = {
+  verified: {
+    title: 'Verified',
+    Icon: CircleCheck,
+    card: 'border-emerald-300 bg-emerald-50',
+    icon: 'text-emerald-700',
+  },
+  'unknown-network': {
+    title: 'Recomputed, from an unknown beacon',
+    Icon: CircleAlert,
+    card: 'border-amber-300 bg-amber-50',
+    icon: 'text-amber-700',
+  },
+  mismatch: {
+    title: 'Does not match',
+    Icon: CircleX,
+    card: 'border-red-300 bg-red-50',
+    icon: 'text-red-700',
+  },
+} as const;
 
 function Value({ label, value }: { label: string; value: string }) {
   return (
@@ -63,6 +100,10 @@ export function DrawVerificationPage() {
   }
 
   const { proof, result } = data;
+  const { beacon } = proof;
+  const checked = result.beacon;
+  const verdict = verdictOf(result);
+  const VerdictIcon = VERDICTS[verdict].Icon;
   const names = new Map(proof.participants.map((p) => [p._id, p.username]));
   return (
     <>
@@ -71,26 +112,17 @@ export function DrawVerificationPage() {
         subtitle={`${proof.prize.title}, drawn ${ukDateTime(proof.prize.drawnAt)}`}
       />
       <Container className="max-w-4xl space-y-6">
-        <Card
-          className={`p-6 ${result.verified ? 'border-emerald-300 bg-emerald-50' : 'border-red-300 bg-red-50'}`}
-        >
+        <Card className={`p-6 ${VERDICTS[verdict].card}`}>
           <p className="flex items-center gap-3 text-2xl font-extrabold" data-testid="verdict">
-            {result.verified ? (
-              <>
-                <CircleCheck aria-hidden className="h-8 w-8 text-emerald-700" /> Verified
-              </>
-            ) : (
-              <>
-                <CircleX aria-hidden className="h-8 w-8 text-red-700" /> Does not match
-              </>
-            )}
+            <VerdictIcon aria-hidden className={`h-8 w-8 ${VERDICTS[verdict].icon}`} />{' '}
+            {VERDICTS[verdict].title}
           </p>
           <p className="mt-2 text-slate-700">
             Your browser recomputed this draw from the published seed
-            {proof.beacon ? ', the public randomness' : ''} and list of entries{' '}
-            {result.verified
-              ? 'and got the same winners.'
-              : 'and the result differs from what was published.'}
+            {beacon ? ', the public randomness' : ''} and list of entries{' '}
+            {verdict === 'mismatch'
+              ? 'and the result differs from what was published.'
+              : 'and got the same winners.'}
           </p>
           <ul className="mt-4 space-y-1 text-sm">
             <Check
@@ -101,24 +133,36 @@ export function DrawVerificationPage() {
               ok={result.snapshotMatches}
               label="The list of entries matches its published fingerprint"
             />
-            {proof.beacon && result.beacon && (
+            {beacon && checked && (
               <>
                 <Check
-                  ok={result.beacon.signatureMatches}
-                  label={`${proof.beacon.network} signed round ${proof.beacon.round} with its public key`}
+                  ok={checked.network !== null}
+                  label={`The randomness comes from ${checked.network ?? 'a network'} whose public key this page knows`}
                 />
                 <Check
-                  ok={result.beacon.randomnessMatches}
+                  ok={checked.signatureMatches}
+                  label={`Round ${beacon.round} is signed with that public key`}
+                />
+                <Check
+                  ok={checked.randomnessMatches}
                   label="The randomness is the SHA-256 of that signature"
                 />
+                {checked.network && (
+                  <Check
+                    ok={checked.roundAfterSnapshot}
+                    label={`Round ${beacon.round} came out after the entries were frozen (${ukDateTime(proof.snapshotAt)})`}
+                  />
+                )}
               </>
             )}
             <Check ok={result.winnersMatch} label="Recomputing gives the published winners, in order" />
           </ul>
           <p className="mt-4 text-sm text-slate-700" data-testid="trust">
-            {proof.beacon
-              ? `The winners depend on the seed and on public randomness from round ${proof.beacon.round} of ${proof.beacon.network}, published only after entries closed. Nobody, us included, could know the result while entries were open.`
-              : 'This draw relies on our commitment alone: the seed was fixed, and its fingerprint published, before anyone entered, so it could not be changed afterwards. It used no public randomness, so you are trusting that we did not look ahead at the result while entries were open.'}
+            {!beacon
+              ? 'This draw relies on our commitment alone: the seed was fixed, and its fingerprint published, before anyone entered, so it could not be changed afterwards. It used no public randomness, so you are trusting that we did not look ahead at the result while entries were open.'
+              : checked?.network
+                ? `The winners depend on the seed and on public randomness from round ${beacon.round} of ${checked.network}, published only after the entries were frozen. Nobody, us included, could know the result while entries were open.`
+                : 'The winners depend on public randomness from a network this page does not know, so it cannot tell who held that network’s key or when the randomness came out.'}
           </p>
         </Card>
 
@@ -143,7 +187,7 @@ export function DrawVerificationPage() {
             {proof.beacon && (
               <>
                 <Value
-                  label={`Public randomness: round ${proof.beacon.round} of ${proof.beacon.network}`}
+                  label={`Public randomness: round ${proof.beacon.round} of ${checked?.network ?? 'a network this page does not know'}`}
                   value={proof.beacon.randomness}
                 />
                 <Value label="The round’s signature" value={proof.beacon.signature} />

@@ -82,7 +82,7 @@ export function PrizeDetailPage() {
                 {prize.commitment}
               </code>
               {prize.beaconRound && (
-                <p className="mt-3" data-testid="beacon-round">
+                <p className="mt-3 break-words" data-testid="beacon-round">
                   The winners also depend on public randomness nobody can know in advance: round{' '}
                   <strong>{prize.beaconRound.round.toLocaleString('en-GB')}</strong> of{' '}
                   {prize.beaconRound.network}, published just after entries close.
