@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { drawKeyFor, pickWinners, snapshotHash } from '../../../shared/draw';
+import { drawKeyFor, snapshotHash } from '../../../shared/draw';
 import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -10,6 +10,7 @@ import { awardAchievements } from '../gamification/achievements';
 import { queueMail } from '../mail/outbox';
 import { winnerMail } from '../mail/templates';
 import { beaconUnavailable, type DrawBeacon } from './beacon';
+import { pickWinners } from './pick-winners';
 import * as repo from './repository';
 import { dueForDraw, isReadyToDraw } from './rules';
 import { prizeNotFound } from './service';
@@ -92,7 +93,7 @@ async function drawOnce(
       throw new AppError(500, 'This prize has no draw commitment, so it cannot be drawn fairly', 'no_seed');
 
     const key = await drawKeyFor(prize.seed, round?.randomness);
-    const pids = await pickWinners(key, snapshot.hash, snapshot.participants, prize.totalWinners);
+    const pids = pickWinners(key, snapshot.hash, snapshot.participants, prize.totalWinners);
     const holders = await repo.holdersByPid(tx, prizeId, pids);
     await repo.recordDraw(tx, {
       prizeId,

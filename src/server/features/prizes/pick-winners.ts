@@ -1,0 +1,49 @@
+import { createHmac, createSecretKey } from 'node:crypto';
+import type { Participant } from '../../../shared/draw';
+
+const TWO_POW_52 = 2 ** 52;
+
+interface Ranked {
+  id: string;
+  key: number;
+}
+
+/** Whether `a` wins over `b`: the larger key, ties to the smaller id (DESIGN §4). */
+const beats = (a: Ranked, b: Ranked) => a.key > b.key || (a.key === b.key && a.id < b.id);
+
+/**
+ * The DESIGN draw, bit for bit the same as src/shared/draw.ts pickWinners (the
+ * test holds them together), made for a million participants on the server:
+ * one synchronous HMAC each with Node's crypto, the 52 bits read as a plain
+ * number, and only the `count` best kept as they stream past, so nothing is
+ * sorted and nothing is copied.
+ */
+export function pickWinners(
+  keyHex: string,
+  snapshot: string,
+  participants: Iterable<Participant>,
+  count: number,
+) {
+  const key = createSecretKey(Buffer.from(keyHex, 'hex'));
+  const best: Ranked[] = [];
+  for (const p of participants) {
+    if (p.entries <= 0) continue;
+    const h = createHmac('sha256', key).update(`${snapshot}:${p._id}`).digest();
+    // The first 52 bits, big-endian: six whole bytes and the top half of the seventh.
+    const bits =
+      h[0]! * 2 ** 44 +
+      h[1]! * 2 ** 36 +
+      h[2]! * 2 ** 28 +
+      h[3]! * 2 ** 20 +
+      h[4]! * 2 ** 12 +
+      h[5]! * 16 +
+      (h[6]! >> 4);
+    const ranked = { id: p._id, key: Math.log((bits + 0.5) / TWO_POW_52) / p.entries };
+    if (best.length === count && !beats(ranked, best[count - 1]!)) continue;
+    let i = Math.min(best.length, count - 1);
+    while (i > 0 && beats(ranked, best[i - 1]!)) i--;
+    best.splice(i, 0, ranked);
+    if (best.length > count) best.pop();
+  }
+  return best.map((r) => r.id);
+}
