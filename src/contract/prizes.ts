@@ -39,8 +39,6 @@ export const prize = z.object({
   /** With a public beacon: the randomness round fixed when the prize went live, the first after entries close. */
   beaconRound: z.object({ network: z.string(), round: z.number().int() }).nullable(),
   drawnAt: z.iso.datetime().nullable(),
-  /** The signed-in user's own entries in this prize; 0 for visitors. */
-  userEntries: z.number().int(),
 });
 export type Prize = z.infer<typeof prize>;
 
@@ -48,6 +46,10 @@ export const prizeListResponse = z.object({ prizes: z.array(prize) });
 export const prizeResponse = z.object({ prize });
 
 export const prizeIdParams = z.object({ id: pathId('Prize not found') });
+
+/** The signed-in user's own entries in one prize: apart from the prize, which is the same for everyone. */
+export const myPrizeEntriesResponse = z.object({ userEntries: z.number().int() });
+export type MyPrizeEntries = z.infer<typeof myPrizeEntriesResponse>;
 
 export const enterBody = z.strictObject({
   entries: z

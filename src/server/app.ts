@@ -25,6 +25,7 @@ import { wheelRoutes } from './features/wheel/routes';
 import { adminWinnerRoutes } from './features/wins/admin-routes';
 import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
+import { PUBLIC_CACHE_MS, PublicCache } from './lib/public-cache';
 import { guards } from './plugins/auth';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
 import { metrics } from './plugins/metrics';
@@ -41,6 +42,10 @@ export interface BuildAppOptions {
   /** The built SPA to serve; without it only the API answers. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How long public reads are kept (DESIGN §7); 0 turns the cache off. */
+  publicCacheMs?: number;
+  /** The context, when the caller shares it with the scheduler (main.ts). */
+  ctx?: AppContext;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -56,7 +61,7 @@ function trustedProxies(setting: Config['trustProxy']) {
 
 /** What the routes and the scheduler are given, built the same way for both. */
 export function appContext(
-  options: Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'limits'>,
+  options: Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'limits' | 'publicCacheMs'>,
 ): AppContext {
   const { config, database } = options;
   return {
@@ -66,13 +71,14 @@ export function appContext(
     clock: options.clock ?? systemClock,
     limits: { ...config.rateLimits, ...options.limits },
     beacon: beaconFor(config),
+    publicCache: new PublicCache(options.publicCacheMs ?? PUBLIC_CACHE_MS),
   };
 }
 
 /** Builds the whole site as a Fastify instance; it opens nothing and listens on nothing itself. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
-  const ctx = appContext(options);
+  const ctx = options.ctx ?? appContext(options);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -95,6 +101,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openApi);
 
   await app.register(metrics, { ctx });
+  // A write that succeeded has committed by now: the public reads it may have changed are read afresh.
+  app.addHook('onResponse', async (request, reply) => {
+    const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) || request.routeOptions.config.writes;
+    if (writes && reply.statusCode < 400) ctx.publicCache.clear();
+  });
   await app.register(healthRoutes, { ctx });
   await app.register(
     async (api) => {

@@ -15,8 +15,9 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const { seeded, admin } = await prepareDatabase(database, config, systemClock);
-  const app = await buildApp({ config, database, webRoot });
+  // One context for the routes and the scheduler, so a job's writes clear the same public cache.
   const context = appContext({ config, database, clock: systemClock });
+  const app = await buildApp({ config, database, webRoot, ctx: context });
   const scheduler = config.scheduler ? await startScheduler(context, app.log) : undefined;
 
   if (seeded.prizes || seeded.tasks)

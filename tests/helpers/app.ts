@@ -25,7 +25,16 @@ export async function buildTestApp(
   const database = await freshDatabase();
   const clock = (overrides.clock as TestClock | undefined) ?? new TestClock();
   const config = overrides.config ?? loadConfig({ LOG_LEVEL: 'silent', ...overrides.env });
-  const app = await buildApp({ logger: false, limits: noLimits, ...overrides, config, database, clock });
+  const app = await buildApp({
+    logger: false,
+    limits: noLimits,
+    // Most tests write straight to the database, which no cache would notice; the cache's own tests turn it on.
+    publicCacheMs: 0,
+    ...overrides,
+    config,
+    database,
+    clock,
+  });
   open.push(async () => {
     await app.close();
     await database.close();

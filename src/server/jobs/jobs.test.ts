@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
+import { appContext } from '../app';
 import { adTickets, prizes, sessions, tasks } from '../db/schema';
 import { hashToken } from '../lib/tokens';
-import { defaultRateLimits } from '../rate-limits';
 import { runCleanup } from './cleanup';
 import { startScheduler } from './scheduler';
 
@@ -13,13 +13,7 @@ const silent = { info() {}, error() {} } as never;
 describe('scheduled jobs', () => {
   it('schedule the hourly draw check and the daily clean-up in UK time, and a queued run does the work', async () => {
     const t = await buildTestApp();
-    const ctx = {
-      config: t.config,
-      database: t.database,
-      db: t.db,
-      clock: t.clock,
-      limits: defaultRateLimits,
-    };
+    const ctx = appContext({ config: t.config, database: t.database, clock: t.clock });
     const scheduler = await startScheduler(ctx, silent, { pollingIntervalSeconds: 0.5 });
     try {
       const schedules = await scheduler.boss.getSchedules();

@@ -76,6 +76,7 @@ export async function startScheduler(
       try {
         const result = await job.run();
         jobRuns.inc({ job: name, result: 'ok' });
+        ctx.publicCache.clear();
         log.info({ job: name, result }, 'job finished');
       } catch (err) {
         jobRuns.inc({ job: name, result: 'failed' });

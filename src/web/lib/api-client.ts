@@ -54,6 +54,9 @@ export async function api<T>(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      // Public reads may be kept 5 s by caches in between; the site itself asks again each time,
+      // which costs a 304 when nothing changed, so a member sees their own entry at once.
+      cache: 'no-cache',
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

@@ -48,10 +48,11 @@ export async function gamificationRoutes(fastify: FastifyInstance, { ctx }: { ct
         response: { 200: leaderboardResponse, ...errorResponses(400) },
       },
     },
-    async (request) => ({
-      period: request.query.period,
-      leaderboard: await leaderboard(ctx.db, ctx.clock, request.query.period),
-    }),
+    (request, reply) =>
+      ctx.publicCache.send(request, reply, `leaderboard:${request.query.period}`, async () => ({
+        period: request.query.period,
+        leaderboard: await leaderboard(ctx.db, ctx.clock, request.query.period),
+      })),
   );
 
   app.get(

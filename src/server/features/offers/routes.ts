@@ -50,6 +50,7 @@ export async function offerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     await applyPostback(ctx.db, ctx.clock, ctx.config.offerwall.secret, parsed.data);
     return reply.type('text/plain').send('1');
   };
-  app.get('/postback', { schema: { tags: ['offers'] } }, postback);
+  // A GET that credits: it clears the public reads like any write (app.ts).
+  app.get('/postback', { schema: { tags: ['offers'] }, config: { writes: true } }, postback);
   app.post('/postback', { schema: { tags: ['offers'] } }, postback);
 }

@@ -28,6 +28,5 @@ export function presentPrize(row: PrizeWithCounts, now: Date): Prize {
     snapshotHash: row.snapshotAt ? row.snapshotHash : null,
     beaconRound: row.beacon && { network: row.beacon.network, round: row.beacon.round },
     drawnAt: row.drawnAt?.toISOString() ?? null,
-    userEntries: row.userEntries,
   };
 }

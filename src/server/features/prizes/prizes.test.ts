@@ -34,14 +34,21 @@ describe('GET /api/prizes', () => {
       status: 'active',
       totalEntries: 3,
       participantCount: 1,
-      userEntries: 0,
       commitment: open.commitment,
     });
     expect(JSON.stringify(visitor)).not.toContain(open.seed!);
 
+    // The list is the same for everyone; a member's own holding is a call of its own.
     const member = (await t.app.inject({ url: '/api/prizes', headers: auth })).json();
-    expect(member.prizes[0].userEntries).toBe(3);
-    // A stale token is treated as a visitor, not refused.
+    expect(member).toEqual(visitor);
+    expect(visitor.prizes[0]).not.toHaveProperty('userEntries');
+    const mine = (url: string, headers: Record<string, string> = auth) => t.app.inject({ url, headers });
+    expect((await mine(`/api/prizes/${open.id}/my-entries`)).json()).toEqual({ userEntries: 3 });
+    expect((await mine(`/api/prizes/${open.id}/my-entries`, {})).statusCode).toBe(401);
+    const other = await authHeader(t.db, (await createUser(t.db)).id);
+    expect((await mine(`/api/prizes/${open.id}/my-entries`, other)).json()).toEqual({ userEntries: 0 });
+    expect((await mine('/api/prizes/00000000-0000-4000-8000-000000000000/my-entries')).statusCode).toBe(404);
+    // A stale token on a public read changes nothing.
     const stale = await t.app.inject({
       url: '/api/prizes',
       headers: { authorization: `Bearer ${'x'.repeat(43)}` },

@@ -6,38 +6,27 @@ import { openPrizes, readyToDrawPrizes, unfinishedPrizes } from './rules';
 
 export type PrizeRow = typeof prizes.$inferSelect;
 export type NewPrizeRow = typeof prizes.$inferInsert;
-export type PrizeWithCounts = PrizeRow & { participantCount: number; userEntries: number };
+export type PrizeWithCounts = PrizeRow & { participantCount: number };
 
-/** Prize columns plus how many people are in it and how many entries this user holds. */
-function selectWithCounts(userId: string | undefined) {
+/** Prize columns plus how many people are in it. */
+const withCounts = {
+  prize: prizes,
   // Aliased by hand: in select fields Drizzle leaves column names unqualified.
-  const userEntries = userId
-    ? sql<number>`coalesce((select pe.entries from prize_entries pe
-        where pe.prize_id = "prizes"."id" and pe.user_id = ${userId}), 0)`
-    : sql<number>`0`;
-  return {
-    prize: prizes,
-    participantCount:
-      sql<number>`(select count(*) from prize_entries pe where pe.prize_id = "prizes"."id")`.mapWith(Number),
-    userEntries: userEntries.mapWith(Number),
-  };
-}
+  participantCount:
+    sql<number>`(select count(*) from prize_entries pe where pe.prize_id = "prizes"."id")`.mapWith(Number),
+};
 
-export async function selectPrizes(
-  db: Executor,
-  where: SQL | undefined,
-  userId?: string,
-): Promise<PrizeWithCounts[]> {
+export async function selectPrizes(db: Executor, where: SQL | undefined): Promise<PrizeWithCounts[]> {
   const rows = await db
-    .select(selectWithCounts(userId))
+    .select(withCounts)
     .from(prizes)
     .where(where)
     .orderBy(desc(prizes.featured), prizes.endDate);
-  return rows.map((r) => ({ ...r.prize, participantCount: r.participantCount, userEntries: r.userEntries }));
+  return rows.map((r) => ({ ...r.prize, participantCount: r.participantCount }));
 }
 
-export async function selectPrize(db: Executor, where: SQL | undefined, userId?: string) {
-  const [row] = await selectPrizes(db, where, userId);
+export async function selectPrize(db: Executor, where: SQL | undefined) {
+  const [row] = await selectPrizes(db, where);
   return row;
 }
 

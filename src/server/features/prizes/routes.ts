@@ -4,6 +4,7 @@ import { drawProofResponse } from '../../../contract/draws';
 import {
   enterBody,
   enterResponse,
+  myPrizeEntriesResponse,
   prizeIdParams,
   prizeListResponse,
   prizeResponse,
@@ -20,38 +21,54 @@ import * as service from './service';
 
 export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { optionalUser, requireUserSaying } = guards(ctx);
+  const { requireUser, requireUserSaying } = guards(ctx);
   const tags = ['prizes'];
 
-  app.get(
-    '/',
-    { onRequest: optionalUser, schema: { tags, response: { 200: prizeListResponse } } },
-    async (request) => {
+  // The reads every visitor gets alike: kept for seconds, cleared by any write, sent with an ETag.
+  app.get('/', { schema: { tags, response: { 200: prizeListResponse } } }, (request, reply) =>
+    ctx.publicCache.send(request, reply, 'prizes', async () => {
       const now = ctx.clock.now();
-      const rows = await service.listPrizes(ctx.db, now, request.user?.id);
-      return { prizes: rows.map((row) => presentPrize(row, now)) };
-    },
+      return { prizes: (await service.listPrizes(ctx.db, now)).map((row) => presentPrize(row, now)) };
+    }),
   );
 
-  app.get('/recent-winners', { schema: { tags, response: { 200: recentWinnersResponse } } }, async () => ({
-    winners: await service.recentWinners(ctx.db),
-  }));
+  app.get(
+    '/recent-winners',
+    { schema: { tags, response: { 200: recentWinnersResponse } } },
+    (request, reply) =>
+      ctx.publicCache.send(request, reply, 'recent-winners', async () => ({
+        winners: await service.recentWinners(ctx.db),
+      })),
+  );
 
-  app.get('/winners/all', { schema: { tags, response: { 200: publicWinnersResponse } } }, async () => ({
-    winners: await service.publicWinners(ctx.db),
-  }));
+  app.get('/winners/all', { schema: { tags, response: { 200: publicWinnersResponse } } }, (request, reply) =>
+    ctx.publicCache.send(request, reply, 'winners', async () => ({
+      winners: await service.publicWinners(ctx.db),
+    })),
+  );
 
   app.get(
     '/:id',
+    { schema: { tags, params: prizeIdParams, response: { 200: prizeResponse, ...errorResponses(404) } } },
+    (request, reply) =>
+      ctx.publicCache.send(request, reply, `prize:${request.params.id}`, async () => ({
+        prize: presentPrize(await service.getPrize(ctx.db, request.params.id), ctx.clock.now()),
+      })),
+  );
+
+  app.get(
+    '/:id/my-entries',
     {
-      onRequest: optionalUser,
-      schema: { tags, params: prizeIdParams, response: { 200: prizeResponse, ...errorResponses(404) } },
+      onRequest: requireUser,
+      schema: {
+        tags,
+        ...signedIn,
+        params: prizeIdParams,
+        response: { 200: myPrizeEntriesResponse, ...errorResponses(401, 404) },
+      },
     },
     async (request) => ({
-      prize: presentPrize(
-        await service.getPrize(ctx.db, request.params.id, request.user?.id),
-        ctx.clock.now(),
-      ),
+      userEntries: await service.myEntriesIn(ctx.db, request.params.id, request.user!.id),
     }),
   );
 

@@ -20,14 +20,19 @@ export const prizeNotFound = () => notFound('Prize not found');
 const locked = (message: string) => conflict(message, 'prize_locked');
 
 /** Any prize the public may see: everything but drafts. */
-export async function getPrize(db: Db, id: string, userId?: string) {
-  const prize = await repo.selectPrize(db, and(eq(prizes.id, id), ne(prizes.status, 'draft')), userId);
+export async function getPrize(db: Db, id: string) {
+  const prize = await repo.selectPrize(db, and(eq(prizes.id, id), ne(prizes.status, 'draft')));
   if (!prize) throw prizeNotFound();
   return prize;
 }
 
-export const listPrizes = (db: Db, now: Date, userId?: string) =>
-  repo.selectPrizes(db, listedPrizes(now), userId);
+export const listPrizes = (db: Db, now: Date) => repo.selectPrizes(db, listedPrizes(now));
+
+/** How many entries a user holds in a prize the public may see. */
+export async function myEntriesIn(db: Db, id: string, userId: string) {
+  await getPrize(db, id);
+  return repo.userEntriesIn(db, id, userId);
+}
 
 export const allPrizes = (db: Db) => repo.selectPrizes(db, undefined);
 
@@ -101,7 +106,7 @@ export async function createPrize(
     endDate: end,
     ...(rest.status === 'active' && (await commitDraw(beacon, end, now))),
   });
-  return { ...row, participantCount: 0, userEntries: 0 };
+  return { ...row, participantCount: 0 };
 }
 
 /**

@@ -12,9 +12,11 @@ export async function wheelRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const { requireUser } = guards(ctx);
   const tags = ['instant-win'];
 
-  app.get('/config', { schema: { tags, response: { 200: wheelConfigResponse } } }, async () => ({
-    prizes: await service.wheelConfig(ctx.db),
-  }));
+  app.get('/config', { schema: { tags, response: { 200: wheelConfigResponse } } }, (request, reply) =>
+    ctx.publicCache.send(request, reply, 'wheel-config', async () => ({
+      prizes: await service.wheelConfig(ctx.db),
+    })),
+  );
 
   app.get(
     '/can-spin',

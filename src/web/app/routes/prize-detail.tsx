@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { useMyPrizeEntries } from '../../features/prizes/api/get-my-entries';
 import { usePrize } from '../../features/prizes/api/get-prize';
 import { EntryPanel } from '../../features/prizes/components/entry-panel';
 import { PrizeImage } from '../../features/prizes/components/prize-image';
@@ -18,6 +19,7 @@ export function PrizeDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: prize, isPending } = usePrize(id);
+  const userEntries = useMyPrizeEntries(id);
 
   useEffect(() => {
     if (prize === null) {
@@ -46,12 +48,12 @@ export function PrizeDetailPage() {
             <p className="mt-2 text-3xl font-black text-brand-800">{pounds(prize.value)}</p>
             <p className="mt-3 text-slate-700">{prize.description}</p>
             <p className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-              Your entries: {prize.userEntries.toLocaleString('en-GB')}
+              Your entries: {userEntries.toLocaleString('en-GB')}
             </p>
           </div>
-          <YourChance prize={prize} />
+          <YourChance prize={prize} userEntries={userEntries} />
           <Card className="space-y-4 p-5">
-            <EntryPanel prize={prize} />
+            <EntryPanel prize={prize} userEntries={userEntries} />
             <p className="text-center text-sm text-slate-600">
               Need more entries?{' '}
               <Link to={paths.tasks} className="font-semibold text-brand-700 underline">

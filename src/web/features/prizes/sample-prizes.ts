@@ -30,7 +30,6 @@ export function fallbackPrizes(now = new Date()): Prize[] {
     snapshotHash: null,
     beaconRound: null,
     drawnAt: null,
-    userEntries: 0,
   }));
 }
 

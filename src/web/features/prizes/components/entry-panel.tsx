@@ -15,7 +15,7 @@ const stepper =
   'flex h-11 w-11 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The quantity control and Enter button; visitors get Login to Enter instead. */
-export function EntryPanel({ prize }: { prize: Prize }) {
+export function EntryPanel({ prize, userEntries }: { prize: Prize; userEntries: number }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,7 +46,7 @@ export function EntryPanel({ prize }: { prize: Prize }) {
     );
   }
 
-  const room = prize.maxEntriesPerUser - prize.userEntries;
+  const room = prize.maxEntriesPerUser - userEntries;
   if (room <= 0) {
     return (
       <p className="rounded-xl bg-emerald-50 p-4 text-center font-medium text-emerald-800">

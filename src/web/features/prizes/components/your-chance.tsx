@@ -11,15 +11,15 @@ const count = (n: number, one: string, many: string) =>
  * The odds in plain words while a prize is open or waiting for its draw: the
  * entries so far and how many will win, and a member's own share.
  */
-export function YourChance({ prize }: { prize: Prize }) {
+export function YourChance({ prize, userEntries }: { prize: Prize; userEntries: number }) {
   const { user } = useSession();
   if (prize.status !== 'active' && prize.status !== 'ready_to_draw') return null;
   const closed = prize.status === 'ready_to_draw';
   const winners = prize.totalWinners;
-  const share = `${entryShare(prize.userEntries, prize.totalEntries)} (${prize.userEntries.toLocaleString('en-GB')} of ${entriesLabel(prize.totalEntries)})`;
+  const share = `${entryShare(userEntries, prize.totalEntries)} (${userEntries.toLocaleString('en-GB')} of ${entriesLabel(prize.totalEntries)})`;
   const mine = !user
     ? null
-    : prize.userEntries === 0
+    : userEntries === 0
       ? closed
         ? null
         : 'You have no entries in this prize yet.'

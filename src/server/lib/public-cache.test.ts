@@ -1,0 +1,93 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createPrize, createUser } from '../../../tests/factories';
+import { buildTestApp } from '../../../tests/helpers/app';
+import { prizes } from '../db/schema';
+import { PUBLIC_CACHE_CONTROL, PublicCache } from './public-cache';
+
+describe('public reads', () => {
+  it('carry an ETag and Cache-Control, answer 304 to a client holding them, and are read afresh after a write', async () => {
+    const t = await buildTestApp({ publicCacheMs: 60_000, env: { OFFERWALL_SECRET: 'offer-secret' } });
+    const prize = await createPrize(t.db, t.clock.now());
+    const user = await createUser(t.db, { entries: 10 });
+    const auth = await authHeader(t.db, user.id);
+
+    const urls = [
+      '/api/prizes',
+      `/api/prizes/${prize.id}`,
+      '/api/prizes/recent-winners',
+      '/api/prizes/winners/all',
+      '/api/gamification/leaderboard?period=weekly',
+      '/api/instant-win/config',
+    ];
+    for (const url of urls) {
+      const first = await t.app.inject(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe(PUBLIC_CACHE_CONTROL);
+      expect(first.headers['content-type'], url).toMatch(/^application\/json/);
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^"[\w-]+"$/);
+      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+
+    // Kept: a change made behind the app's back is not seen until a write clears the cache.
+    const before = await t.app.inject(`/api/prizes/${prize.id}`);
+    await t.db.update(prizes).set({ title: 'Renamed quietly' }).where(eq(prizes.id, prize.id));
+    expect((await t.app.inject(`/api/prizes/${prize.id}`)).json().prize.title).toBe(prize.title);
+
+    // A write through the app clears it: the entry shows at once, under a new ETag.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/prizes/${prize.id}/enter`,
+      headers: auth,
+      payload: { entries: 2 },
+    });
+    const after = await t.app.inject({
+      url: `/api/prizes/${prize.id}`,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().prize).toMatchObject({ title: 'Renamed quietly', totalEntries: 2 });
+
+    // A refused write changes nothing and clears nothing.
+    await t.db.update(prizes).set({ title: 'Renamed again' }).where(eq(prizes.id, prize.id));
+    await t.app.inject({ method: 'POST', url: `/api/prizes/${prize.id}/enter`, headers: auth, payload: {} });
+    expect((await t.app.inject(`/api/prizes/${prize.id}`)).json().prize.title).toBe('Renamed quietly');
+
+    // An offer postback is a GET that credits, and clears it too.
+    const p = { user_id: user.id, transaction_id: 'tx-cache', amount: '5', status: '1' };
+    const signature = createHmac('sha256', 'offer-secret')
+      .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
+      .digest('hex');
+    await t.app.inject(`/api/offers/postback?${new URLSearchParams({ ...p, signature })}`);
+    expect((await t.app.inject(`/api/prizes/${prize.id}`)).json().prize.title).toBe('Renamed again');
+  });
+
+  it('never keeps an answer that was loading while a write cleared the cache', async () => {
+    const cache = new PublicCache(60_000);
+    let release!: () => void;
+    const slow = cache.get('k', () => new Promise((resolve) => (release = () => resolve({ v: 'old' }))));
+    cache.clear();
+    release();
+    expect(JSON.parse((await slow).body)).toEqual({ v: 'old' });
+    expect(JSON.parse((await cache.get('k', async () => ({ v: 'new' }))).body)).toEqual({ v: 'new' });
+    // Kept from then on, until it expires.
+    expect(JSON.parse((await cache.get('k', async () => ({ v: 'newer' }))).body)).toEqual({ v: 'new' });
+  });
+
+  it('expires an answer after its time, and keeps nothing when turned off', async () => {
+    let now = 1_000;
+    const cache = new PublicCache(5_000, () => now);
+    await cache.get('k', async () => 1);
+    now += 4_999;
+    expect((await cache.get('k', async () => 2)).body).toBe('1');
+    now += 1;
+    expect((await cache.get('k', async () => 3)).body).toBe('3');
+    const off = new PublicCache(0);
+    await off.get('k', async () => 1);
+    expect((await off.get('k', async () => 2)).body).toBe('2');
+  });
+});
