@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { addDays, periodStarts } from '../../src/server/lib/london';
 import { defaultRateLimits, rateLimitVariable } from '../../src/server/rate-limits';
+import { waitReady } from '../support/wait-ready';
 import { type Check, coverageCheck, databaseChecks, serverErrorCheck } from './checks';
 import { ok, Recorder } from './client';
-import { Instance, waitReady } from './instances';
+import { Instance } from './instances';
 import { startPostgres } from './postgres';
 import { AD_SECONDS, admin, Ledger, member, register, type Site } from './workload';
 

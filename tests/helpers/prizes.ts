@@ -44,3 +44,18 @@ export async function closedPrize(
 
 export const draw = (t: TestApp, id: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/admin/prizes/${id}/draw`, headers, ...(payload && { payload }) });
+
+/** What an admin sends to create a live prize: every field a real request would carry. */
+export const validPrizeBody = {
+  title: 'Nintendo Switch 2',
+  description: 'The new console.',
+  type: 'physical',
+  value: 395.99,
+  startDate: '2026-11-20T00:00:00Z',
+  endDate: '2026-12-04T20:00:00Z',
+  status: 'active',
+  totalWinners: 2,
+  entryCost: 2,
+  maxEntriesPerUser: 80,
+  featured: true,
+};

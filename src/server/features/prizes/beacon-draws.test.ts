@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { TestClock } from '../../../../tests/helpers/clock';
-import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import {
+  closedPrize,
+  draw,
+  FRIDAY_EVENING,
+  validPrizeBody as prizeBody,
+} from '../../../../tests/helpers/prizes';
 import { type LocalBeacon, startBeacon } from '../../../../tests/support/beacon';
 import { QUICKNET, ROUND_MARGIN_SECONDS, roundAfter } from '../../../shared/beacon';
 import { drawKeyFor, pickWinners, verifyDraw } from '../../../shared/draw';
@@ -39,16 +44,6 @@ async function closedBeaconPrize(t: TestApp, beacon: LocalBeacon) {
 }
 
 const waitForRound = (t: TestApp) => t.clock.advance((ROUND_MARGIN_SECONDS + 5) * 1000);
-
-const prizeBody = {
-  title: 'Nintendo Switch 2',
-  description: 'The new console.',
-  type: 'physical',
-  value: 395.99,
-  startDate: '2026-11-20T00:00:00Z',
-  endDate: '2026-12-04T20:00:00Z',
-  status: 'active',
-};
 
 describe('draws with a public randomness beacon', () => {
   it('fix the first round after the end date when the prize goes live, and move it with the end date', async () => {

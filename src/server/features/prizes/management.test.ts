@@ -2,21 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { validPrizeBody as valid } from '../../../../tests/helpers/prizes';
 import { prizes, userAchievements, users } from '../../db/schema';
-
-const valid = {
-  title: 'Nintendo Switch 2',
-  description: 'The new console.',
-  type: 'physical',
-  value: 395.99,
-  startDate: '2026-11-20T00:00:00Z',
-  endDate: '2026-12-04T20:00:00Z',
-  status: 'active',
-  totalWinners: 2,
-  entryCost: 2,
-  maxEntriesPerUser: 80,
-  featured: true,
-};
 
 async function admin(t: TestApp) {
   return authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);

@@ -1,0 +1,50 @@
+import autocannon from 'autocannon';
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * The machine is shared and noisy: baseline and subject take turns, several
+ * rounds, and each side's median is what counts.
+ */
+export async function alternate(
+  rounds: number,
+  baseline: () => Promise<number>,
+  subject: () => Promise<number>,
+): Promise<{ baseline: number; subject: number }> {
+  const b: number[] = [];
+  const s: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    b.push(await baseline());
+    s.push(await subject());
+  }
+  return { baseline: median(b), subject: median(s) };
+}
+
+/** Requests per second answered 2xx or 304 by `url` at `connections` for `seconds`. */
+export async function rate(
+  url: string,
+  opts: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+  },
+): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    headers: opts.headers,
+    method: (opts.method ?? 'GET') as 'GET',
+    body: opts.body,
+  });
+  const bad = result.non2xx - (result['3xx'] ?? 0);
+  if (result.errors > 0 || bad > 0)
+    throw new Error(`${url}: ${result.errors} errors, ${bad} non-2xx answers`);
+  return result.requests.average;
+}

@@ -1,0 +1,95 @@
+/**
+ * npm run bench: every speed goal of issue 10 against a baseline measured in
+ * the same run, on the compiled site (npm run build) with realistic data, on
+ * PGlite and on PostgreSQL; writes bench/REPORT.md and exits 1 when a goal
+ * fails. `--smoke` runs each scenario briefly on small data, only to show the
+ * harness works (CI); `--only=api,draw,first-load` and `--db=pglite|postgres`
+ * pick what to run.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Line, writeReport } from './report';
+import { apiScenario } from './scenarios/api';
+import { drawScenario } from './scenarios/draws';
+import { firstLoadScenario } from './scenarios/first-load';
+import { type DatabaseKind, startSite } from './site';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const smoke = process.argv.includes('--smoke');
+const only = arg('only')?.split(',') ?? ['api', 'draw', 'first-load'];
+const kinds = (arg('db')?.split(',') ?? ['pglite', 'postgres']) as DatabaseKind[];
+
+const settings = smoke
+  ? { users: 2_000, rounds: 1, seconds: 1, connections: 8, participants: 20_000, pages: ['/'] }
+  : {
+      users: Number(process.env.BENCH_USERS ?? 1_000_000),
+      rounds: 3,
+      seconds: 10,
+      connections: 32,
+      participants: 1_000_000,
+      pages: ['/', '/prizes', 'prize'],
+    };
+/** Resident memory goals after the load, per database (issue 10, item 7). */
+const MEMORY_GOAL_MB: Record<DatabaseKind, number> = { postgres: 250, pglite: 600 };
+
+const log = (text: string) => console.log(`[bench] ${text}`);
+
+async function main() {
+  const lines: Line[] = [];
+  const rerun = (what: string, db?: DatabaseKind) =>
+    `npm run bench -- --only=${what}${db ? ` --db=${db}` : ''}`;
+
+  for (const kind of kinds) {
+    if (!only.includes('api') && !(only.includes('first-load') && kind === 'pglite')) continue;
+    log(`filling ${kind} with ${settings.users.toLocaleString('en-GB')} members`);
+    const site = await startSite(kind, { users: settings.users });
+    try {
+      if (only.includes('api')) {
+        log(`public reads and leaderboards on ${kind}`);
+        lines.push(...(await apiScenario(site, { kind, ...settings, command: rerun('api', kind) })));
+        const rss = site.rssMb();
+        lines.push({
+          goal: `compiled server's resident memory after the load ≤ ${MEMORY_GOAL_MB[kind]} MB, ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+          baseline: `${MEMORY_GOAL_MB[kind]} MB`,
+          measured: `${Math.round(rss)} MB`,
+          ratio: rss / MEMORY_GOAL_MB[kind],
+          pass: rss <= MEMORY_GOAL_MB[kind],
+          command: rerun('api', kind),
+        });
+      }
+      if (only.includes('first-load') && kind === 'pglite') {
+        log('first load: script size and Lighthouse');
+        const { prizes } = (await (await fetch(`${site.url}/api/prizes`)).json()) as {
+          prizes: Array<{ _id: string }>;
+        };
+        const pages = settings.pages.map((p) => (p === 'prize' ? `/prizes/${prizes[0]!._id}` : p));
+        lines.push(
+          ...(await firstLoadScenario({ url: site.url, pages, command: rerun('first-load', 'pglite') })),
+        );
+      }
+    } finally {
+      await site.stop();
+    }
+  }
+
+  if (only.includes('draw')) {
+    log(`draws of ${settings.participants.toLocaleString('en-GB')} participants`);
+    lines.push(...(await drawScenario({ ...settings, command: rerun('draw') })));
+  }
+
+  const notes = [
+    `${settings.users.toLocaleString('en-GB')} members`,
+    `${settings.rounds} rounds of ${settings.seconds} s`,
+  ];
+  const path = smoke ? join(tmpdir(), 'bench-smoke-REPORT.md') : 'bench/REPORT.md';
+  console.log(writeReport(path, lines, smoke ? ['smoke run, not a measurement', ...notes] : notes));
+  const failed = lines.filter((l) => !l.pass);
+  log(`${lines.length - failed.length} of ${lines.length} goals met; report in ${path}`);
+  // A smoke run shows the harness works; only a full run judges the goals.
+  if (!smoke && failed.length) process.exit(1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../tests/support/free-port';
+import { waitReady } from '../../tests/support/wait-ready';
+import { alternate, rate } from '../measure';
+import type { Line } from '../report';
+import type { DatabaseKind, RunningSite } from '../site';
+
+export interface ApiOptions {
+  kind: DatabaseKind;
+  users: number;
+  rounds: number;
+  seconds: number;
+  connections: number;
+  command: string;
+}
+
+const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-GB')} req/s`;
+
+/** The bare server, serving what the site served for each path. */
+async function startBare(routes: Array<{ path: string; body: string }>) {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'routes.json');
+  writeFileSync(file, JSON.stringify(routes));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(port), file], {
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, 30_000, '/healthz');
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Public reads against a bare route serving the same bytes (goal: ≥ 70%);
+ * a leaderboard read and a position lookup against /healthz (goal: ≥ 50%).
+ */
+export async function apiScenario(site: RunningSite, opts: ApiOptions): Promise<Line[]> {
+  const db = opts.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const prizes = (await (await fetch(`${site.url}/api/prizes`)).json()) as { prizes: Array<{ _id: string }> };
+  const paths = [
+    '/api/prizes',
+    `/api/prizes/${prizes.prizes[0]!._id}`,
+    '/api/prizes/recent-winners',
+    '/api/prizes/winners/all',
+    '/api/gamification/leaderboard?period=weekly',
+    '/api/instant-win/config',
+  ];
+  const routes = await Promise.all(
+    paths.map(async (path) => ({ path, body: await (await fetch(`${site.url}${path}`)).text() })),
+  );
+  const bare = await startBare(routes);
+  const load = { connections: opts.connections, seconds: opts.seconds };
+  const lines: Line[] = [];
+  try {
+    for (const path of paths) {
+      const r = await alternate(
+        opts.rounds,
+        () => rate(`${bare.url}${path}`, load),
+        () => rate(`${site.url}${path}`, load),
+      );
+      const ratio = r.subject / r.baseline;
+      lines.push({
+        goal: `GET ${path.replace(/[0-9a-f-]{36}/, ':id')} ≥ 70% of a bare route, ${opts.connections} connections, ${db}`,
+        baseline: perSecond(r.baseline),
+        measured: perSecond(r.subject),
+        ratio,
+        pass: ratio >= 0.7,
+        command: opts.command,
+      });
+    }
+
+    // A member to look up: a real sign-up, then the position call with their token.
+    const email = `bench-${Date.now()}@bench.test`;
+    const signUp = await fetch(`${site.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'Bench Member', email, password: 'correct horse', acceptTerms: true }),
+    });
+    const { token } = (await signUp.json()) as { token: string };
+    const leaderboards: Array<{ name: string; path: string; headers: Record<string, string> }> = [
+      { name: 'leaderboard read', path: '/api/gamification/leaderboard?period=weekly', headers: {} },
+      {
+        name: 'leaderboard position',
+        path: '/api/gamification/leaderboard/position?period=weekly',
+        headers: { authorization: `Bearer ${token}` },
+      },
+    ];
+    for (const { name, path, headers } of leaderboards) {
+      const r = await alternate(
+        opts.rounds,
+        () => rate(`${site.url}/healthz`, load),
+        () => rate(`${site.url}${path}`, { ...load, headers }),
+      );
+      const ratio = r.subject / r.baseline;
+      lines.push({
+        goal: `${name} with ${opts.users.toLocaleString('en-GB')} members ≥ 50% of GET /healthz, ${db}`,
+        baseline: perSecond(r.baseline),
+        measured: perSecond(r.subject),
+        ratio,
+        pass: ratio >= 0.5,
+        command: opts.command,
+      });
+    }
+  } finally {
+    bare.stop();
+  }
+  return lines;
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Line } from '../report';
+
+const WEB = 'dist/web';
+
+/** The script the first page loads before anything else: the entry and what it preloads, gzipped. */
+export function initialScriptKiB() {
+  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+  const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(join(WEB, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+/** Lighthouse's mobile run (its default) on each page, in Debian's Chromium. */
+export async function firstLoadScenario(opts: {
+  url: string;
+  pages: string[];
+  command: string;
+}): Promise<Line[]> {
+  const kib = initialScriptKiB();
+  const lines: Line[] = [
+    {
+      goal: 'initial JavaScript ≤ 130 KiB gzipped',
+      baseline: '130 KiB',
+      measured: `${kib.toFixed(1)} KiB`,
+      ratio: kib / 130,
+      pass: kib <= 130,
+      command: opts.command,
+    },
+  ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  try {
+    for (const page of opts.pages) {
+      const result = await lighthouse(`${opts.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result!.lhr;
+      const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const accessibility = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+      const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 1);
+      const name = page.replace(/[0-9a-f-]{36}/, ':id');
+      lines.push(
+        {
+          goal: `Lighthouse mobile performance ≥ 95 on ${name}`,
+          baseline: '95',
+          measured: String(performance),
+          ratio: performance / 95,
+          pass: performance >= 95,
+          command: opts.command,
+        },
+        {
+          goal: `Lighthouse accessibility 100 on ${name}`,
+          baseline: '100',
+          measured: String(accessibility),
+          ratio: accessibility / 100,
+          pass: accessibility === 100,
+          command: opts.command,
+        },
+        {
+          goal: `layout shift ≤ 0.05 on ${name}`,
+          baseline: '0.05',
+          measured: cls.toFixed(3),
+          ratio: cls / 0.05,
+          pass: cls <= 0.05,
+          command: opts.command,
+        },
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return lines;
+}

@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { prepareDatabase } from '../src/server/db/prepare';
+import { systemClock } from '../src/server/lib/clock';
+import { periodStarts } from '../src/server/lib/london';
+import { defaultRateLimits, rateLimitVariable } from '../src/server/rate-limits';
+import { freePort } from '../tests/support/free-port';
+import { waitReady } from '../tests/support/wait-ready';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
+const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Where a run's database lives: a fresh PGlite folder or a fresh PostgreSQL database, gone after. */
+async function freshStore(
+  kind: DatabaseKind,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-db-'));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A site worth measuring: the sample prizes, `users` members, thousands of
+ * them holding entries in every open prize, and leaderboard totals for all.
+ */
+async function fill(env: Record<string, string>, users: number) {
+  const config = loadConfig({
+    ...env,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  const database = await openDatabase(config);
+  try {
+    await prepareDatabase(database, config, systemClock);
+    const { weekly, monthly, alltime } = periodStarts(new Date());
+    const db = database.db;
+    await db.execute(sql`insert into users (username, email, referral_code)
+      select 'Player ' || g, 'player' || g || '@bench.test', 'BENCH' || g from generate_series(1, ${users}) g`);
+    await db.execute(sql`insert into prize_entries (prize_id, user_id, entries, pid)
+      select p.id, u.id, 1 + (random() * 20)::int, md5(random()::text || u.id::text)
+        from prizes p cross join (select id from users where email like 'player%' order by id limit 5000) u
+       where p.status = 'active'`);
+    await db.execute(sql`update prizes p set total_entries =
+      (select coalesce(sum(entries), 0) from prize_entries e where e.prize_id = p.id)`);
+    await db.execute(sql`insert into entry_totals (period, period_start, user_id, entries, updated_at)
+      select v.period::leaderboard_period, v.start::date, u.id, 1 + (random() * 1000)::int, now()
+        from users u cross join (values ('weekly', ${weekly}), ('monthly', ${monthly}), ('alltime', ${alltime})) v(period, start)`);
+  } finally {
+    await database.close();
+  }
+}
+
+export interface RunningSite {
+  url: string;
+  /** The server's resident memory now, in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** The compiled server (npm run build) on a filled database of `kind`. */
+export async function startSite(kind: DatabaseKind, opts: { users: number }): Promise<RunningSite> {
+  const store = await freshStore(kind);
+  await fill(store.env, opts.users);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      ...store.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SCHEDULER: 'false',
+      SAMPLE_DATA: 'false',
+      ...Object.fromEntries(Object.keys(defaultRateLimits).map((n) => [rateLimitVariable(n), '1000000/1m'])),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the site stopped before it was ready (exit ${code})`))),
+  );
+  await Promise.race([waitReady(url, 120_000), exited]);
+  return {
+    url,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await store.drop();
+    },
+  };
+}
