@@ -57,7 +57,7 @@ export default defineConfig({
     },
     {
       // The compiled server (npm run build) on a fresh embedded database, with sample data and a known admin.
-      command: `rm -rf ${dataDir} && node dist/server/main.js`,
+      command: `rm -rf ${dataDir} && node --enable-source-maps dist/server/main.js`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

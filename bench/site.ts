@@ -85,37 +85,49 @@ export interface RunningSite {
 /** The compiled server (npm run build) on a filled database of `kind`. */
 export async function startSite(kind: DatabaseKind, opts: { users: number }): Promise<RunningSite> {
   const store = await freshStore(kind);
-  await fill(store.env, opts.users);
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      ...store.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SCHEDULER: 'false',
-      SAMPLE_DATA: 'false',
-      ...Object.fromEntries(Object.keys(defaultRateLimits).map((n) => [rateLimitVariable(n), '1000000/1m'])),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the site stopped before it was ready (exit ${code})`))),
-  );
-  await Promise.race([waitReady(url, 120_000), exited]);
-  return {
-    url,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
-    },
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+  let child: ChildProcess | undefined;
+  const stop = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await store.drop();
-    },
+    }
+    await store.drop();
   };
+  try {
+    await fill(store.env, opts.users);
+    const port = await freePort();
+    child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+      env: {
+        ...process.env,
+        ...store.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SCHEDULER: 'false',
+        SAMPLE_DATA: 'false',
+        ...Object.fromEntries(
+          Object.keys(defaultRateLimits).map((n) => [rateLimitVariable(n), '1000000/1m']),
+        ),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const server = child;
+    const exited = new Promise<never>((_, reject) =>
+      server.once('exit', (code) => reject(new Error(`the site stopped before it was ready (exit ${code})`))),
+    );
+    await Promise.race([waitReady(url, 120_000), exited]);
+    return {
+      url,
+      rssMb: () => {
+        const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+        return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }

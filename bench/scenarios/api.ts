@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../tests/support/free-port';
@@ -21,15 +21,23 @@ const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-GB')} req/s
 
 /** The bare server, serving what the site served for each path. */
 async function startBare(routes: Array<{ path: string; body: string }>) {
-  const file = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'routes.json');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const file = join(dir, 'routes.json');
   writeFileSync(file, JSON.stringify(routes));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(port), file], {
     stdio: 'ignore',
   });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, 30_000, '/healthz');
-  return { url, stop: () => child.kill('SIGTERM') };
+  await waitReady(url, 30_000, '/healthz').catch((err) => {
+    stop();
+    throw err;
+  });
+  return { url, stop };
 }
 
 /**

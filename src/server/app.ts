@@ -101,10 +101,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openApi);
 
   await app.register(metrics, { ctx });
-  // A write that succeeded has committed by now: the public reads it may have changed are read afresh.
-  app.addHook('onResponse', async (request, reply) => {
-    const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) || request.routeOptions.config.writes;
-    if (writes && reply.statusCode < 400) ctx.publicCache.clear();
+  // A write's transaction has ended by the time its answer is sent, whatever the answer and whether or
+  // not the client is still there: the public reads it may have changed are read afresh.
+  app.addHook('onSend', async (request) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) || request.routeOptions.config.writes)
+      ctx.publicCache.clear();
   });
   await app.register(healthRoutes, { ctx });
   await app.register(

@@ -5,6 +5,16 @@ import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import './index.css';
 
+// A page open across a new release asks for files that release replaced: load the new one, once, so a
+// file that is really missing shows the error page rather than reloading for ever.
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem('reloadedForRelease') ?? 0);
+  if (Date.now() - last < 30_000) return;
+  sessionStorage.setItem('reloadedForRelease', String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>

@@ -76,11 +76,13 @@ export async function startScheduler(
       try {
         const result = await job.run();
         jobRuns.inc({ job: name, result: 'ok' });
-        ctx.publicCache.clear();
         log.info({ job: name, result }, 'job finished');
       } catch (err) {
         jobRuns.inc({ job: name, result: 'failed' });
         throw err;
+      } finally {
+        // Whatever the job committed before it ended, public reads show it.
+        ctx.publicCache.clear();
       }
     });
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,6 +13,8 @@ declare module 'fastify' {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 /** How long this process keeps a public read; other instances' writes reach it within this. */
 export const PUBLIC_CACHE_MS = 5_000;
+/** Past this many answers the expired ones go, and if that is not enough, all of them. */
+const MAX_ENTRIES = 1_000;
 
 interface Entry {
   body: string;
@@ -19,15 +22,25 @@ interface Entry {
   storedAt: number;
 }
 
+/** Whether If-None-Match names this ETag: a list, weak forms (a proxy that compressed it) or `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
 /**
  * The reads every visitor gets alike (prizes, winners, leaderboards, wheel
- * odds), kept serialised with their ETag for a few seconds. Every successful
- * write in this process clears it (app.ts), after its transaction committed;
- * a read that was loading across that clear is not kept, so it cannot put the
- * old answer back.
+ * odds), kept serialised with their ETag for a few seconds. Every write in
+ * this process clears it once its transaction has committed (app.ts); a read
+ * that was loading across that clear is not kept, so it cannot put the old
+ * answer back. Readers arriving while an answer loads share that one load.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<Entry>>();
   private generation = 0;
 
   constructor(
@@ -35,27 +48,63 @@ export class PublicCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  private fresh(entry: Entry | undefined, now: number): entry is Entry {
+    return entry !== undefined && entry.storedAt <= now && now - entry.storedAt < this.ttlMs;
+  }
+
   async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
-    const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.storedAt <= now && now - hit.storedAt < this.ttlMs) return hit;
+    if (this.fresh(hit, this.now())) return hit;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
     const generation = this.generation;
-    const body = JSON.stringify(await load());
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: now };
-    if (this.ttlMs > 0 && generation === this.generation) this.entries.set(key, entry);
-    return entry;
+    const loaded = (async () => {
+      const body = JSON.stringify(await load());
+      const entry = {
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        storedAt: this.now(),
+      };
+      if (this.ttlMs > 0 && generation === this.generation) this.store(key, entry);
+      return entry;
+    })();
+    this.loading.set(key, loaded);
+    try {
+      return await loaded;
+    } finally {
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
+    }
+  }
+
+  private store(key: string, entry: Entry) {
+    if (this.entries.size >= MAX_ENTRIES) {
+      for (const [k, e] of this.entries) if (!this.fresh(e, entry.storedAt)) this.entries.delete(k);
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    }
+    this.entries.set(key, entry);
   }
 
   clear() {
     this.generation++;
     this.entries.clear();
+    this.loading.clear();
   }
 
-  /** Answers a public read from the cache: 304 when the client already holds this version. */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-    const { body, etag } = await this.get(key, load);
+  /**
+   * Answers a public read from the cache, shaped by its contract schema (what a
+   * route's serializer would do, since a cached answer is sent as text), with
+   * a 304 when the client already holds this version.
+   */
+  async send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: z.ZodType<T>,
+    load: () => Promise<T>,
+  ) {
+    const { body, etag } = await this.get(key, async () => schema.parse(await load()));
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   }
 }

@@ -49,10 +49,16 @@ export async function gamificationRoutes(fastify: FastifyInstance, { ctx }: { ct
       },
     },
     (request, reply) =>
-      ctx.publicCache.send(request, reply, `leaderboard:${request.query.period}`, async () => ({
-        period: request.query.period,
-        leaderboard: await leaderboard(ctx.db, ctx.clock, request.query.period),
-      })),
+      ctx.publicCache.send(
+        request,
+        reply,
+        `leaderboard:${request.query.period}`,
+        leaderboardResponse,
+        async () => ({
+          period: request.query.period,
+          leaderboard: await leaderboard(ctx.db, ctx.clock, request.query.period),
+        }),
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey } from 'node:crypto';
+import { hexToBytes } from '../../../shared/bytes';
 import type { Participant } from '../../../shared/draw';
 
 const TWO_POW_52 = 2 ** 52;
@@ -22,12 +23,16 @@ export function pickWinners(
   keyHex: string,
   snapshot: string,
   participants: Iterable<Participant>,
-  count: number,
+  wanted: number,
 ) {
-  const key = createSecretKey(Buffer.from(keyHex, 'hex'));
+  // As slice() in the shared code: whole winners only, and none for nothing.
+  const count = Math.floor(wanted);
+  if (!(count >= 1)) return [];
+  const key = createSecretKey(hexToBytes(keyHex));
   const best: Ranked[] = [];
   for (const p of participants) {
-    if (p.entries <= 0) continue;
+    // As the shared code: only a positive number of entries takes part.
+    if (!(p.entries > 0)) continue;
     const h = createHmac('sha256', key).update(`${snapshot}:${p._id}`).digest();
     // The first 52 bits, big-endian: six whole bytes and the top half of the seventh.
     const bits =

@@ -26,7 +26,7 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   // The reads every visitor gets alike: kept for seconds, cleared by any write, sent with an ETag.
   app.get('/', { schema: { tags, response: { 200: prizeListResponse } } }, (request, reply) =>
-    ctx.publicCache.send(request, reply, 'prizes', async () => {
+    ctx.publicCache.send(request, reply, 'prizes', prizeListResponse, async () => {
       const now = ctx.clock.now();
       return { prizes: (await service.listPrizes(ctx.db, now)).map((row) => presentPrize(row, now)) };
     }),
@@ -36,13 +36,13 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/recent-winners',
     { schema: { tags, response: { 200: recentWinnersResponse } } },
     (request, reply) =>
-      ctx.publicCache.send(request, reply, 'recent-winners', async () => ({
+      ctx.publicCache.send(request, reply, 'recent-winners', recentWinnersResponse, async () => ({
         winners: await service.recentWinners(ctx.db),
       })),
   );
 
   app.get('/winners/all', { schema: { tags, response: { 200: publicWinnersResponse } } }, (request, reply) =>
-    ctx.publicCache.send(request, reply, 'winners', async () => ({
+    ctx.publicCache.send(request, reply, 'winners', publicWinnersResponse, async () => ({
       winners: await service.publicWinners(ctx.db),
     })),
   );
@@ -51,9 +51,16 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/:id',
     { schema: { tags, params: prizeIdParams, response: { 200: prizeResponse, ...errorResponses(404) } } },
     (request, reply) =>
-      ctx.publicCache.send(request, reply, `prize:${request.params.id}`, async () => ({
-        prize: presentPrize(await service.getPrize(ctx.db, request.params.id), ctx.clock.now()),
-      })),
+      // Ids in any letter case name the same prize: one entry for them all.
+      ctx.publicCache.send(
+        request,
+        reply,
+        `prize:${request.params.id.toLowerCase()}`,
+        prizeResponse,
+        async () => ({
+          prize: presentPrize(await service.getPrize(ctx.db, request.params.id), ctx.clock.now()),
+        }),
+      ),
   );
 
   app.get(

@@ -13,7 +13,7 @@ export async function wheelRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const tags = ['instant-win'];
 
   app.get('/config', { schema: { tags, response: { 200: wheelConfigResponse } } }, (request, reply) =>
-    ctx.publicCache.send(request, reply, 'wheel-config', async () => ({
+    ctx.publicCache.send(request, reply, 'wheel-config', wheelConfigResponse, async () => ({
       prizes: await service.wheelConfig(ctx.db),
     })),
   );
