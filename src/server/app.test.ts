@@ -109,6 +109,13 @@ describe('the app shell', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    // Every answer carries them, an API error as much as a page.
+    const missing = await t.app.inject('/api/nope');
+    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('publishes OpenAPI generated from the contract at /api/docs', async () => {
