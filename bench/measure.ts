@@ -33,6 +33,7 @@ export async function rate(
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    setupClient?: autocannon.Options['setupClient'];
   },
 ): Promise<number> {
   const result = await autocannon({
@@ -42,6 +43,7 @@ export async function rate(
     headers: opts.headers,
     method: (opts.method ?? 'GET') as 'GET',
     body: opts.body,
+    setupClient: opts.setupClient,
   });
   const bad = result.non2xx - (result['3xx'] ?? 0);
   if (result.errors > 0 || bad > 0)

@@ -3,7 +3,7 @@
  * the same run, on the compiled site (npm run build) with realistic data, on
  * PGlite and on PostgreSQL; writes bench/REPORT.md and exits 1 when a goal
  * fails. `--smoke` runs each scenario briefly on small data, only to show the
- * harness works (CI); `--only=api,draw,first-load` and `--db=pglite|postgres`
+ * harness works (CI); `--only=api,spend,draw,first-load` and `--db=pglite|postgres`
  * pick what to run.
  */
 import { tmpdir } from 'node:os';
@@ -12,11 +12,12 @@ import { type Line, writeReport } from './report';
 import { apiScenario } from './scenarios/api';
 import { drawScenario } from './scenarios/draws';
 import { firstLoadScenario } from './scenarios/first-load';
+import { spendScenario } from './scenarios/spend';
 import { type DatabaseKind, startSite } from './site';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const smoke = process.argv.includes('--smoke');
-const only = arg('only')?.split(',') ?? ['api', 'draw', 'first-load'];
+const only = arg('only')?.split(',') ?? ['api', 'spend', 'draw', 'first-load'];
 const kinds = (arg('db')?.split(',') ?? ['pglite', 'postgres']) as DatabaseKind[];
 
 const settings = smoke
@@ -40,7 +41,9 @@ async function main() {
     `npm run bench -- --only=${what}${db ? ` --db=${db}` : ''}`;
 
   for (const kind of kinds) {
-    if (!only.includes('api') && !(only.includes('first-load') && kind === 'pglite')) continue;
+    const needed =
+      only.includes('api') || only.includes('spend') || (only.includes('first-load') && kind === 'pglite');
+    if (!needed) continue;
     log(`filling ${kind} with ${settings.users.toLocaleString('en-GB')} members`);
     const site = await startSite(kind, { users: settings.users });
     try {
@@ -56,6 +59,10 @@ async function main() {
           pass: rss <= MEMORY_GOAL_MB[kind],
           command: rerun('api', kind),
         });
+      }
+      if (only.includes('spend')) {
+        log(`entering a prize on ${kind}`);
+        lines.push(...(await spendScenario(site, { kind, ...settings, command: rerun('spend', kind) })));
       }
       if (only.includes('first-load') && kind === 'pglite') {
         log('first load: script size and Lighthouse');

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +10,20 @@ import { openDatabase } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { systemClock } from '../src/server/lib/clock';
 import { periodStarts } from '../src/server/lib/london';
+import { hashPassword } from '../src/server/lib/passwords';
 import { defaultRateLimits, rateLimitVariable } from '../src/server/rate-limits';
 import { freePort } from '../tests/support/free-port';
 import { waitReady } from '../tests/support/wait-ready';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
+/** Members who enter the bench prize in the spend scenario, with balances that never run out. */
+export const SPENDERS = {
+  count: 32,
+  password: 'correct horse',
+  email: (i: number) => `spender${i}@bench.test`,
+};
+export const BENCH_PRIZE = 'Bench prize';
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Where a run's database lives: a fresh PGlite folder or a fresh PostgreSQL database, gone after. */
@@ -70,6 +79,15 @@ async function fill(env: Record<string, string>, users: number) {
     await db.execute(sql`insert into entry_totals (period, period_start, user_id, entries, updated_at)
       select v.period::leaderboard_period, v.start::date, u.id, 1 + (random() * 1000)::int, now()
         from users u cross join (values ('weekly', ${weekly}), ('monthly', ${monthly}), ('alltime', ${alltime})) v(period, start)`);
+    const hash = await hashPassword(SPENDERS.password);
+    for (let i = 0; i < SPENDERS.count; i++) {
+      await db.execute(sql`insert into users (username, email, password_hash, referral_code, available_entries)
+        values (${`Spender ${i}`}, ${SPENDERS.email(i)}, ${hash}, ${`SPEND${i}`}, 1000000000)`);
+    }
+    await db.execute(sql`insert into prizes
+        (title, type, value_pence, start_date, end_date, status, max_entries_per_user, seed, commitment)
+      values (${BENCH_PRIZE}, 'cash', 100, now() - interval '1 day', now() + interval '1 year', 'active',
+        1000000000, ${randomBytes(32).toString('hex')}, ${randomBytes(32).toString('hex')})`);
   } finally {
     await database.close();
   }
@@ -77,6 +95,8 @@ async function fill(env: Record<string, string>, users: number) {
 
 export interface RunningSite {
   url: string;
+  /** The PostgreSQL database the site runs on; none for PGlite, which the site's process owns. */
+  databaseUrl?: string;
   /** The server's resident memory now, in MB. */
   rssMb(): number;
   stop(): Promise<void>;
@@ -120,6 +140,7 @@ export async function startSite(kind: DatabaseKind, opts: { users: number }): Pr
     await Promise.race([waitReady(url, 120_000), exited]);
     return {
       url,
+      databaseUrl: store.env.DATABASE_URL,
       rssMb: () => {
         const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
         return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
