@@ -8,7 +8,7 @@ import type { Line } from '../report';
 const WEB = 'dist/web';
 
 /** The script the first page loads before anything else: the entry and what it preloads, gzipped. */
-export function initialScriptKiB() {
+function initialScriptKiB() {
   const html = readFileSync(join(WEB, 'index.html'), 'utf8');
   const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
   let bytes = 0;

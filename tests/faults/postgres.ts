@@ -68,5 +68,3 @@ export async function startPostgres() {
     stop,
   };
 }
-
-export type OwnPostgres = Awaited<ReturnType<typeof startPostgres>>;
