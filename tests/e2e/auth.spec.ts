@@ -31,6 +31,7 @@ test('a new visitor registers through the form, gets the welcome bonus and first
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByLabel('Password').fill('secret-pass');
   await page.getByRole('button', { name: 'Sign In' }).click();

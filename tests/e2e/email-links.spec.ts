@@ -31,6 +31,8 @@ test.describe('emailed links', () => {
   test('a forgotten password is reset from the emailed link, once', async ({ page, account, mailedLink }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // Pages load when first visited, and the sign-in form (with its own Email field) stays until this one has.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Email me a reset link' }).click();
     const answer = 'If an account uses that address, we have emailed it a link to reset the password.';
