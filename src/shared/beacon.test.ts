@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUICKNET_ROUND_123 } from '../../tests/helpers/draw-vectors';
 import {
   checkBeacon,
   QUICKNET,
@@ -9,9 +10,7 @@ import {
   signatureValid,
 } from './beacon';
 
-// drand quicknet's round 123, as published at api.drand.sh/<chain hash>/public/123.
-const round123 =
-  'b75c69d0b72a5d906e854e808ba7e2accb1542ac355ae486d591aa9d43765482e26cd02df835d3546d23c4b13e0dfc92';
+const round123 = QUICKNET_ROUND_123.signature;
 
 describe('the drand beacon', () => {
   it('accepts a real quicknet round and nothing else', async () => {

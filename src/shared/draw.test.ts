@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DESIGN_VECTOR, QUICKNET_ROUND_123 } from '../../tests/helpers/draw-vectors';
 import { QUICKNET, ROUND_MARGIN_SECONDS, randomnessOf, roundMessage } from './beacon';
 import { bytesToHex } from './bytes';
 import {
@@ -14,12 +15,7 @@ import {
   verifyDraw,
 } from './draw';
 
-const vectorSeed = `${'00'.repeat(31)}01`;
-const vectorParticipants = [
-  { _id: 'u1', entries: 1 },
-  { _id: 'u2', entries: 5 },
-  { _id: 'u3', entries: 2 },
-];
+const { seed: vectorSeed, participants: vectorParticipants } = DESIGN_VECTOR;
 
 describe('the draw algorithm', () => {
   it('matches DESIGN’s test vector', async () => {
@@ -30,9 +26,9 @@ describe('the draw algorithm', () => {
 
   it('matches the beacon test vector: the same draw keyed with drand quicknet round 123', async () => {
     // docs/decisions/006: randomness = sha256(round 123's signature); drawKey = sha256(seed ‖ randomness).
-    const randomness = 'fb8f7bc29bf24db51871ec8c79f3a1e4bd0557bc0dfcee9ed1d924e69d1c60dc';
+    const { randomness } = QUICKNET_ROUND_123;
     const key = await drawKeyFor(vectorSeed, randomness);
-    expect(key).toBe('8bce0f064f2a11ce1b0693df6f5367c7d910c2c3f0aa53bd8ec267c36ddbd2fc');
+    expect(key).toBe(QUICKNET_ROUND_123.drawKey);
     expect((await drawKeys(key, 'abc', vectorParticipants)).map((k) => k.key)).toEqual([
       -0.051026322533937185, -0.11619063074283756, -0.2022588297660186,
     ]);
@@ -125,14 +121,8 @@ describe('the draw algorithm', () => {
   });
 
   it('checks a beacon draw’s round and rejects a proof that swaps the round, its randomness or its chain', async () => {
-    const signature =
-      'b75c69d0b72a5d906e854e808ba7e2accb1542ac355ae486d591aa9d43765482e26cd02df835d3546d23c4b13e0dfc92';
-    const beacon = {
-      ...QUICKNET,
-      round: 123,
-      randomness: 'fb8f7bc29bf24db51871ec8c79f3a1e4bd0557bc0dfcee9ed1d924e69d1c60dc',
-      signature,
-    };
+    const { signature, randomness } = QUICKNET_ROUND_123;
+    const beacon = { ...QUICKNET, round: 123, signature, randomness };
     // Round 123 is published at genesis + 122 × 3 s; the entries were frozen the margin before.
     const published = (QUICKNET.genesis + 122 * QUICKNET.period) * 1000;
     const participants = Array.from({ length: 10 }, (_, i) => ({

@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DESIGN_VECTOR, QUICKNET_ROUND_123 } from '../../../../tests/helpers/draw-vectors';
 import { pickWinners as shared } from '../../../shared/draw';
 import { pickWinners } from './pick-winners';
 
-const vectorSeed = `${'00'.repeat(31)}01`;
-const vector = [
-  { _id: 'u1', entries: 1 },
-  { _id: 'u2', entries: 5 },
-  { _id: 'u3', entries: 2 },
-];
+const { seed: vectorSeed, participants: vector } = DESIGN_VECTOR;
 
 describe('the server’s draw', () => {
   it('gives DESIGN’s test vector and the beacon vector', () => {
     expect(pickWinners(vectorSeed, 'abc', vector, 2)).toEqual(['u2', 'u3']);
-    expect(
-      pickWinners('8bce0f064f2a11ce1b0693df6f5367c7d910c2c3f0aa53bd8ec267c36ddbd2fc', 'abc', vector, 2),
-    ).toEqual(['u1', 'u2']);
+    expect(pickWinners(QUICKNET_ROUND_123.drawKey, 'abc', vector, 2)).toEqual(['u1', 'u2']);
   });
 
   it('picks exactly what the browser’s code picks, whatever the participants, entries and count', async () => {
