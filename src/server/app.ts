@@ -101,11 +101,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(openApi);
 
   await app.register(metrics, { ctx });
-  // A write's transaction has ended by the time its answer is sent, whatever the answer and whether or
-  // not the client is still there: the public reads it may have changed are read afresh.
-  app.addHook('onSend', async (request) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) || request.routeOptions.config.writes)
-      ctx.publicCache.clear();
+  // A write's transaction has ended by the time its answer is sent, whether or not the client is still
+  // there: the public reads it may have changed are read afresh. A refused request (4xx) wrote nothing,
+  // so junk requests cannot keep the cache cold; a 5xx may have committed first, so it clears too.
+  app.addHook('onSend', async (request, reply) => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) || request.routeOptions.config.writes;
+    if (writes && !refused) ctx.publicCache.clear();
   });
   await app.register(healthRoutes, { ctx });
   await app.register(
