@@ -30,8 +30,13 @@ export const listPrizes = (db: Db, now: Date) => repo.selectPrizes(db, listedPri
 
 /** How many entries a user holds in a prize the public may see. */
 export async function myEntriesIn(db: Db, id: string, userId: string) {
-  await getPrize(db, id);
-  return repo.userEntriesIn(db, id, userId);
+  const entries = await repo.userEntriesIn(db, id, userId);
+  // Holding none, the prize may not exist: look it up then, and only then.
+  if (entries === 0) {
+    const prize = await repo.findPrize(db, id);
+    if (!prize || prize.status === 'draft') throw prizeNotFound();
+  }
+  return entries;
 }
 
 export const allPrizes = (db: Db) => repo.selectPrizes(db, undefined);
