@@ -105,20 +105,25 @@ export async function verifyDraw(proof: DrawProof) {
   );
   const winnersMatch =
     recomputed.length === proof.winners.length && recomputed.every((id, i) => id === proof.winners[i]);
+  const recomputedAlike = commitmentMatches && snapshotMatches && winnersMatch;
+  const beaconSigned = !beacon || (beacon.signatureMatches && beacon.randomnessMatches);
+  const verified =
+    recomputedAlike && (!beacon || (beaconSigned && beacon.network !== null && beacon.roundAfterSnapshot));
   return {
     commitmentMatches,
     snapshotMatches,
     winnersMatch,
     beacon,
     recomputed,
-    verified:
-      commitmentMatches &&
-      snapshotMatches &&
-      winnersMatch &&
-      (!beacon ||
-        (beacon.network !== null &&
-          beacon.signatureMatches &&
-          beacon.randomnessMatches &&
-          beacon.roundAfterSnapshot)),
+    verified,
+    /**
+     * Verified only when every check holds; a draw whose only doubt is a beacon
+     * network this code does not know says so rather than "does not match".
+     */
+    verdict: verified
+      ? ('verified' as const)
+      : recomputedAlike && beaconSigned && beacon?.network === null
+        ? ('unknown-network' as const)
+        : ('mismatch' as const),
   };
 }

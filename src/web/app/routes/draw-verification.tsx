@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, CircleX, Hourglass } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { verifyDraw } from '../../../shared/draw';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, ScrollCard } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -21,21 +20,6 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
       </span>
     </li>
   );
-}
-
-type DrawCheck = Awaited<ReturnType<typeof verifyDraw>>;
-
-/**
- * Verified only when every check holds; a draw whose only doubt is a beacon
- * network this page does not know says so rather than "does not match".
- */
-function verdictOf(result: DrawCheck) {
-  if (result.verified) return 'verified';
-  const b = result.beacon;
-  const recomputed = result.commitmentMatches && result.snapshotMatches && result.winnersMatch;
-  return recomputed && b && b.network === null && b.signatureMatches && b.randomnessMatches
-    ? 'unknown-network'
-    : 'mismatch';
 }
 
 const VERDICTS = {
@@ -102,7 +86,7 @@ export function DrawVerificationPage() {
   const { proof, result } = data;
   const { beacon } = proof;
   const checked = result.beacon;
-  const verdict = verdictOf(result);
+  const { verdict } = result;
   const VerdictIcon = VERDICTS[verdict].Icon;
   const names = new Map(proof.participants.map((p) => [p._id, p.username]));
   return (
