@@ -3,7 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DESIGN_VECTOR, QUICKNET_ROUND_123 } from '../../../../tests/helpers/draw-vectors';
 import { pickWinners as shared } from '../../../shared/draw';
-import { pickWinners } from './pick-winners';
+import { pickWinners, pickWinnersFrom } from './pick-winners';
+
+async function* pagesOf<T>(items: T[], size: number) {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
 
 const { seed: vectorSeed, participants: vector } = DESIGN_VECTOR;
 
@@ -27,12 +31,14 @@ describe('the server’s draw', () => {
           },
         ),
         fc.integer({ min: 1, max: 12 }),
-        async (people, count) => {
+        fc.integer({ min: 1, max: 70 }),
+        async (people, count, pageSize) => {
           const key = randomBytes(32).toString('hex');
           const snapshot = randomBytes(32).toString('hex');
-          expect(pickWinners(key, snapshot, people, count)).toEqual(
-            await shared(key, snapshot, people, count),
-          );
+          const expected = await shared(key, snapshot, people, count);
+          expect(pickWinners(key, snapshot, people, count)).toEqual(expected);
+          // However the participants are cut into pages.
+          expect(await pickWinnersFrom(key, snapshot, pagesOf(people, pageSize), count)).toEqual(expected);
         },
       ),
       { numRuns: 150 },
