@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../../tests/helpers/db';
 import type { Database } from './client';
 import { migrationsFolder } from './migrate';
-import { prizeEntries, prizes, tasks, wins } from './schema';
+import { drawParticipants, prizeEntries, prizes, tasks, wins } from './schema';
 
 /** A copy of the migrations folder that stops before the migration named `tag`. */
 function migrationsBefore(tag: string) {
@@ -102,5 +102,38 @@ describe('migrations', () => {
     expect(win!.pid).toBe(user.id);
     const [drawn] = await db.select().from(prizes).where(sql`id = ${prize.id}`);
     expect(drawn!.snapshotAt).toEqual(drawn!.drawnAt);
+  });
+
+  it('move frozen snapshots out of the prize row into a row per participant, as they were', async () => {
+    open = await emptyDatabase();
+    const { db } = open;
+    await migrateWith(open, migrationsBefore('0015_draw_participants_table'));
+    const frozen = [
+      { _id: 'B1', username: 'Z**ë', entries: 3 },
+      { _id: 'a-2', username: '😀**😀', entries: 1 },
+    ];
+    const insertPrize = async (participants: unknown) =>
+      (
+        (await db.execute(sql`
+          insert into prizes (title, type, value_pence, start_date, end_date, status, draw_participants)
+          values ('PS5', 'electronics', 47999, now(), now(), 'drawn', ${participants}::jsonb) returning id`)) as unknown as {
+          rows: Array<{ id: string }>;
+        }
+      ).rows[0]!.id;
+    const drawn = await insertPrize(JSON.stringify(frozen));
+    const undrawn = await insertPrize(null);
+
+    await migrateWith(open, migrationsFolder);
+
+    const rows = await db.select().from(drawParticipants);
+    expect(rows.sort((a, b) => (a.pid < b.pid ? -1 : 1))).toEqual(
+      frozen.map((p) => ({ prizeId: drawn, pid: p._id, username: p.username, entries: p.entries })),
+    );
+    expect(rows.some((r) => r.prizeId === undrawn)).toBe(false);
+    const columns = (await db.execute(sql`
+      select column_name from information_schema.columns where table_name = 'prizes'`)) as unknown as {
+      rows: Array<{ column_name: string }>;
+    };
+    expect(columns.rows.map((c) => c.column_name)).not.toContain('draw_participants');
   });
 });

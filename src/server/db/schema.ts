@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -177,9 +178,6 @@ export const prizes = pgTable(
     seed: text('seed'),
     commitment: text('commitment'),
     snapshotHash: text('snapshot_hash'),
-    /** Who held how many entries when the draw ran (names already masked): the proof's participants, frozen. */
-    drawParticipants:
-      jsonb('draw_participants').$type<Array<{ _id: string; username: string; entries: number }>>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     /** When entries closed and the snapshot (participants and their hash) was frozen and published. */
     snapshotAt: timestamp('snapshot_at', { withTimezone: true }),
@@ -221,6 +219,27 @@ export const prizeEntries = pgTable(
     index('prize_entries_user_idx').on(t.userId),
     check('prize_entries_positive', sql`${t.entries} > 0`),
   ],
+);
+
+/** Text compared byte by byte, which for the ASCII pseudonyms is JavaScript's `<`: the snapshot's order. */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
+
+/**
+ * Who held how many entries when the snapshot was frozen (names already masked): the proof's
+ * participants, one row each, so a draw of a million reads them in pages rather than as one value.
+ * Nothing here refers to the user, so a deleted account leaves past draws as they were.
+ */
+export const drawParticipants = pgTable(
+  'draw_participants',
+  {
+    prizeId: uuid('prize_id')
+      .notNull()
+      .references(() => prizes.id, { onDelete: 'cascade' }),
+    pid: byteOrderedText('pid').notNull(),
+    username: text('username').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prizeId, t.pid] })],
 );
 
 export const forfeitReason = pgEnum('forfeit_reason', FORFEIT_REASONS);

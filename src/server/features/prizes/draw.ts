@@ -1,19 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { drawKeyFor, snapshotHash } from '../../../shared/draw';
+import { drawKeyFor } from '../../../shared/draw';
 import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { londonWeekday } from '../../lib/london';
-import { maskUsername } from '../../lib/mask';
 import { draws } from '../../lib/metrics';
 import { awardAchievements } from '../gamification/achievements';
 import { queueMail } from '../mail/outbox';
 import { winnerMail } from '../mail/templates';
 import { beaconUnavailable, type DrawBeacon } from './beacon';
-import { pickWinners } from './pick-winners';
 import * as repo from './repository';
 import { dueForDraw, isReadyToDraw } from './rules';
 import { prizeNotFound } from './service';
+import {
+  drawFromSnapshot,
+  fillSnapshot,
+  hashSnapshot,
+  hasParticipants,
+  snapshotParticipants,
+} from './snapshot';
 
 /** Why a prize cannot be drawn now, checked again under its lock. */
 function assertDrawable(prize: repo.PrizeRow | undefined, now: Date, force: boolean): asserts prize {
@@ -69,7 +74,7 @@ async function drawOnce(
   db: Db,
   clock: Clock,
   prizeId: string,
-  opts: { force?: boolean; siteUrl: string; beacon?: DrawBeacon },
+  opts: { force?: boolean; siteUrl: string; beacon?: DrawBeacon; pageSize?: number },
 ) {
   const now = clock.now();
   const force = opts.force ?? false;
@@ -77,7 +82,7 @@ async function drawOnce(
   const frozen = await db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, prizeId);
     assertDrawable(prize, now, force);
-    await freezeSnapshot(tx, prize, now, opts.beacon);
+    await freezeSnapshot(tx, prize, now, opts.beacon, opts.pageSize);
     return (await repo.findPrize(tx, prizeId))!;
   });
   const round = await beaconRoundFor(frozen, opts.beacon);
@@ -86,14 +91,18 @@ async function drawOnce(
     assertDrawable(prize, now, force);
     // A frozen prize's round never changes, so this is the one fetched above unless someone else drew it.
     if (prize.beacon?.round !== round?.round) throw conflict('The prize changed; try again');
-    const snapshot = await freezeSnapshot(tx, prize, now, opts.beacon);
-    if (snapshot.participants.length === 0)
+    const hash = await freezeSnapshot(tx, prize, now, opts.beacon, opts.pageSize);
+    if (!(await hasParticipants(tx, prizeId)))
       throw badRequest('No one has entered this prize yet', 'no_entries');
     if (!prize.seed)
       throw new AppError(500, 'This prize has no draw commitment, so it cannot be drawn fairly', 'no_seed');
 
-    const key = await drawKeyFor(prize.seed, round?.randomness);
-    const pids = pickWinners(key, snapshot.hash, snapshot.participants, prize.totalWinners);
+    const pids = await drawFromSnapshot(tx, prizeId, {
+      key: await drawKeyFor(prize.seed, round?.randomness),
+      snapshotHash: hash,
+      count: prize.totalWinners,
+      pageSize: opts.pageSize,
+    });
     const holders = await repo.holdersByPid(tx, prizeId, pids);
     await repo.recordDraw(tx, {
       prizeId,
@@ -116,17 +125,19 @@ async function drawOnce(
 }
 
 /** Everything anyone needs to check a draw, published once it has happened. */
-export async function drawProof(db: Db, prizeId: string) {
+export async function drawProof(db: Db, prizeId: string, pageSize?: number) {
   const prize = await repo.findPrize(db, prizeId);
   if (!prize || prize.status === 'draft') throw prizeNotFound();
-  if (prize.status !== 'drawn' || !prize.seed || !prize.snapshotHash || !prize.drawParticipants) {
-    throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
-  }
+  const notDrawn = () => new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
+  if (prize.status !== 'drawn' || !prize.seed || !prize.snapshotHash) throw notDrawn();
   // The participants frozen when entries closed, not today's rows: the proof must not drift.
+  const participants = await snapshotParticipants(db, prizeId, pageSize);
+  // Every draw had someone in it; none kept means one drawn before snapshots were kept, with nothing to prove.
+  if (participants.length === 0) throw notDrawn();
   const winners = await repo.winnersOf(db, prizeId);
   return {
     prize,
-    participants: prize.drawParticipants,
+    participants,
     winnerIds: winners.map((w) => w.pid),
     beacon: prize.beacon && 'signature' in prize.beacon ? prize.beacon : null,
   };
@@ -137,24 +148,23 @@ export async function drawProof(db: Db, prizeId: string) {
  * the snapshot's hash: once, when entries close, before anything random is
  * known. The caller holds the prize's lock; a frozen snapshot is returned as it is.
  */
-export async function freezeSnapshot(tx: Executor, prize: repo.PrizeRow, now: Date, beacon?: DrawBeacon) {
-  if (prize.snapshotAt && prize.snapshotHash && prize.drawParticipants) {
-    return { hash: prize.snapshotHash, participants: prize.drawParticipants };
-  }
-  const participants = (await repo.participantsOf(tx, prize.id)).map((p) => ({
-    _id: p.pid,
-    username: maskUsername(p.username),
-    entries: p.entries,
-  }));
-  const hash = await snapshotHash(participants);
+export async function freezeSnapshot(
+  tx: Executor,
+  prize: repo.PrizeRow,
+  now: Date,
+  beacon?: DrawBeacon,
+  pageSize?: number,
+) {
+  if (prize.snapshotAt && prize.snapshotHash) return prize.snapshotHash;
+  await fillSnapshot(tx, prize.id);
+  const hash = await hashSnapshot(tx, prize.id, pageSize);
   await repo.updatePrizeRow(tx, prize.id, {
     snapshotHash: hash,
-    drawParticipants: participants,
     snapshotAt: now,
     // The round must come after this moment: the one fixed at go-live if it still does, else a later one.
     ...(beacon && { beacon: await beacon.roundForFreeze(prize.beacon, now) }),
   });
-  return { hash, participants };
+  return hash;
 }
 
 /** Freezes the snapshot of every prize whose entries have closed and that has none yet. */

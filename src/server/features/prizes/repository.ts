@@ -127,20 +127,6 @@ export async function markCancelled(db: Executor, id: string) {
     .where(and(eq(prizes.id, id), unfinishedPrizes()));
 }
 
-/** Who holds entries in a prize, by pseudonym. */
-export function participantsOf(db: Executor, prizeId: string) {
-  return db
-    .select({
-      pid: prizeEntries.pid,
-      userId: prizeEntries.userId,
-      entries: prizeEntries.entries,
-      username: users.username,
-    })
-    .from(prizeEntries)
-    .innerJoin(users, eq(users.id, prizeEntries.userId))
-    .where(eq(prizeEntries.prizeId, prizeId));
-}
-
 /** The users behind some of a prize's pseudonyms. */
 export async function holdersByPid(db: Executor, prizeId: string, pids: string[]) {
   const rows = await db

@@ -1,0 +1,106 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createPrize, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { FRIDAY_EVENING, HOUR } from '../../../../tests/helpers/prizes';
+import { drawKeyFor, pickWinners, snapshotHash } from '../../../shared/draw';
+import { drawParticipants, prizeEntries, prizes } from '../../db/schema';
+import { maskUsername } from '../../lib/mask';
+import { drawPrize, drawProof, freezeSnapshot } from './draw';
+
+const NAMES = ['  Zoë Ünïcödé ', '😀😀😀😀', 'Ann', 'Bo', '\u00a0李小龍\u3000', 'e\u0301e\u0301e\u0301'];
+
+/**
+ * A closed prize with `count` people put straight into the database, under
+ * pseudonyms whose order differs between byte order and most locales' (case,
+ * hyphens), and under awkward names.
+ */
+async function crowdedPrize(t: TestApp, count: number) {
+  const now = t.clock.now();
+  const prize = await createPrize(t.db, new Date(now.getTime() - 8 * 24 * HOUR), {
+    totalWinners: 3,
+    endDate: new Date(now.getTime() - HOUR),
+  });
+  const people = [];
+  for (let i = 0; i < count; i++) {
+    const username = NAMES[i % NAMES.length]!;
+    const user = await createUser(t.db, { username });
+    const hex = randomBytes(16).toString('hex');
+    const pid = [hex, hex.toUpperCase(), randomUUID(), `-${hex}`][i % 4]!;
+    const entries = 1 + ((i * 7) % 13);
+    await t.db.insert(prizeEntries).values({ prizeId: prize.id, userId: user.id, entries, pid });
+    people.push({ user, pid, entries, username });
+  }
+  const total = people.reduce((sum, p) => sum + p.entries, 0);
+  await t.db.update(prizes).set({ totalEntries: total }).where(eq(prizes.id, prize.id));
+  return { prize, people };
+}
+
+describe('a snapshot larger than a page', () => {
+  it('is frozen, hashed and drawn a page at a time exactly as the shared code does it whole', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    // 24 people: pages of 4 end exactly at the last row, pages of 5 do not.
+    const { prize, people } = await crowdedPrize(t, 24);
+
+    await drawPrize(t.db, t.clock, prize.id, { siteUrl: t.config.siteUrl, pageSize: 4 });
+    const proof = await drawProof(t.db, prize.id, 5);
+
+    const expected = people
+      .map((p) => ({ _id: p.pid, username: maskUsername(p.username), entries: p.entries }))
+      .sort((a, b) => (a._id < b._id ? -1 : 1));
+    expect(proof.participants).toEqual(expected);
+    expect(proof.prize.snapshotHash).toBe(await snapshotHash(expected));
+    const key = await drawKeyFor(proof.prize.seed!);
+    const winners = await pickWinners(key, proof.prize.snapshotHash!, expected, 3);
+    expect(winners).toHaveLength(3);
+    expect(proof.winnerIds).toEqual(winners);
+    // However the proof is paged, it is the same proof.
+    expect((await drawProof(t.db, prize.id)).participants).toEqual(expected);
+    expect((await drawProof(t.db, prize.id, 1)).participants).toEqual(expected);
+  });
+
+  it('hashes the same whatever the page size, once and for all', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize } = await crowdedPrize(t, 7);
+    const hash = await t.db.transaction(async (tx) => freezeSnapshot(tx, prize, t.clock.now(), undefined, 2));
+    const rows = await t.db.select().from(drawParticipants).where(eq(drawParticipants.prizeId, prize.id));
+    expect(hash).toBe(await snapshotHash(rows.map((r) => ({ _id: r.pid, entries: r.entries }))));
+    const [frozen] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(frozen!.snapshotHash).toBe(hash);
+    // Frozen is frozen: a second freeze answers the published hash and leaves the rows alone.
+    await t.db.insert(prizeEntries).values({
+      prizeId: prize.id,
+      userId: (await createUser(t.db)).id,
+      entries: 9,
+      pid: 'late',
+    });
+    expect(await t.db.transaction((tx) => freezeSnapshot(tx, frozen!, t.clock.now(), undefined, 3))).toBe(
+      hash,
+    );
+    expect(
+      await t.db.select().from(drawParticipants).where(eq(drawParticipants.prizeId, prize.id)),
+    ).toHaveLength(7);
+  });
+
+  it('stays as it was when a participant deletes their account after the draw', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, people } = await crowdedPrize(t, 5);
+    await drawPrize(t.db, t.clock, prize.id, { siteUrl: t.config.siteUrl, pageSize: 2 });
+    const before = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
+
+    for (const { user } of people.slice(0, 2)) {
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: await authHeader(t.db, user.id),
+        payload: { confirm: 'DELETE' },
+      });
+      expect(deleted.statusCode).toBe(200);
+    }
+    expect((await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json()).toEqual(before);
+  });
+});
