@@ -1,26 +1,37 @@
 /**
  * One timed run, in a process of its own so its peak memory is its own:
- * `node --import tsx bench/draw-worker.ts <hmac|draw> <participants>`. Both
- * modes make the participants first, untimed; `hmac` then times a bare loop of
- * one HMAC-SHA256 per participant, `draw` the server's draw of them.
+ * `node --import tsx bench/draw-worker.ts <hmac|draw> <database url> <prize id>`.
+ * `hmac` reads the prize's snapshot ids into memory first, untimed, then times
+ * a bare loop of one HMAC-SHA256 per id; `draw` times the server's draw of
+ * that snapshot, read from the database in pages inside a transaction as the
+ * server does it, holding nothing but the page in hand and the best keys.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { pickWinners } from '../src/server/features/prizes/pick-winners';
+import { sql } from 'drizzle-orm';
+import { fromPostgres } from '../src/server/db/client';
+import { drawFromSnapshot } from '../src/server/features/prizes/snapshot';
 
-const [mode, countText] = process.argv.slice(2);
-const count = Number(countText);
-const participants = Array.from({ length: count }, (_, i) => ({
-  _id: randomBytes(16).toString('hex'),
-  entries: 1 + (i % 50),
-}));
+const [mode, url, prizeId] = process.argv.slice(2);
+const database = fromPostgres(url!);
 const seed = randomBytes(32);
 const snapshot = randomBytes(32).toString('hex');
 
-const started = performance.now();
+let ms: number;
 if (mode === 'hmac') {
-  for (const p of participants) createHmac('sha256', seed).update(`${snapshot}:${p._id}`).digest();
+  const { rows } = (await database.db.execute(
+    sql`select pid from draw_participants where prize_id = ${prizeId}`,
+  )) as unknown as { rows: Array<{ pid: string }> };
+  const ids = rows.map((r) => r.pid);
+  const started = performance.now();
+  for (const id of ids) createHmac('sha256', seed).update(`${snapshot}:${id}`).digest();
+  ms = performance.now() - started;
 } else {
-  pickWinners(seed.toString('hex'), snapshot, participants, 10);
+  await database.ping();
+  const started = performance.now();
+  await database.db.transaction((tx) =>
+    drawFromSnapshot(tx, prizeId!, { key: seed.toString('hex'), snapshotHash: snapshot, count: 10 }),
+  );
+  ms = performance.now() - started;
 }
-const ms = performance.now() - started;
+await database.close();
 console.log(JSON.stringify({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
