@@ -24,18 +24,19 @@ export async function alternate(
   return { baseline: median(b), subject: median(s) };
 }
 
+export interface RateOptions {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  method?: string;
+  body?: string;
+  setupClient?: autocannon.Options['setupClient'];
+  /** Per-request changes, e.g. a different member's token each time. */
+  requests?: autocannon.Options['requests'];
+}
+
 /** Requests per second answered 2xx or 304 by `url` at `connections` for `seconds`. */
-export async function rate(
-  url: string,
-  opts: {
-    connections: number;
-    seconds: number;
-    headers?: Record<string, string>;
-    method?: string;
-    body?: string;
-    setupClient?: autocannon.Options['setupClient'];
-  },
-): Promise<number> {
+export async function rate(url: string, opts: RateOptions): Promise<number> {
   const result = await autocannon({
     url,
     connections: opts.connections,
@@ -44,6 +45,7 @@ export async function rate(
     method: (opts.method ?? 'GET') as 'GET',
     body: opts.body,
     setupClient: opts.setupClient,
+    requests: opts.requests,
   });
   const bad = result.non2xx - (result['3xx'] ?? 0);
   if (result.errors > 0 || bad > 0)

@@ -17,13 +17,24 @@ import { waitReady } from '../tests/support/wait-ready';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
-/** Members who enter the bench prize in the spend scenario, with balances that never run out. */
+/**
+ * Members who can sign in: they enter the bench prize in the spend scenario,
+ * with balances that never run out, and look up their leaderboard positions,
+ * from the middle of every period's board.
+ */
 export const SPENDERS = {
   count: 32,
   password: 'correct horse',
   email: (i: number) => `spender${i}@bench.test`,
+  periodEntries: 500,
 };
 export const BENCH_PRIZE = 'Bench prize';
+/** Signed-in sessions of the first filled members, so lookups can come from many members at once. */
+export const MEMBER_SESSIONS = {
+  most: 100_000,
+  prefix: 'bench-member-',
+  token: (i: number) => `${MEMBER_SESSIONS.prefix}${String(i).padStart(8, '0')}`,
+};
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Where a run's database lives: a fresh PGlite folder or a fresh PostgreSQL database, gone after. */
@@ -79,11 +90,20 @@ async function fill(env: Record<string, string>, users: number) {
     await db.execute(sql`insert into entry_totals (period, period_start, user_id, entries, updated_at)
       select v.period::leaderboard_period, v.start::date, u.id, 1 + (random() * 1000)::int, now()
         from users u cross join (values ('weekly', ${weekly}), ('monthly', ${monthly}), ('alltime', ${alltime})) v(period, start)`);
+    await db.execute(sql`insert into sessions (token_hash, user_id, expires_at, last_used_at)
+      select encode(sha256(convert_to(${MEMBER_SESSIONS.prefix} || lpad(g::text, 8, '0'), 'UTF8')), 'hex'),
+             u.id, now() + interval '30 days', now()
+        from generate_series(1, ${Math.min(users, MEMBER_SESSIONS.most)}) g
+        join users u on u.email = 'player' || g || '@bench.test'`);
     const hash = await hashPassword(SPENDERS.password);
     for (let i = 0; i < SPENDERS.count; i++) {
       await db.execute(sql`insert into users (username, email, password_hash, referral_code, available_entries)
         values (${`Spender ${i}`}, ${SPENDERS.email(i)}, ${hash}, ${`SPEND${i}`}, 1000000000)`);
     }
+    await db.execute(sql`insert into entry_totals (period, period_start, user_id, entries, updated_at)
+      select v.period::leaderboard_period, v.start::date, u.id, ${SPENDERS.periodEntries}, now()
+        from users u cross join (values ('weekly', ${weekly}), ('monthly', ${monthly}), ('alltime', ${alltime})) v(period, start)
+       where u.email like 'spender%'`);
     await db.execute(sql`insert into prizes
         (title, type, value_pence, start_date, end_date, status, max_entries_per_user, seed, commitment)
       values (${BENCH_PRIZE}, 'cash', 100, now() - interval '1 day', now() + interval '1 year', 'active',
@@ -91,6 +111,21 @@ async function fill(env: Record<string, string>, users: number) {
   } finally {
     await database.close();
   }
+}
+
+/** The first `count` spenders, signed in through the site. */
+export async function signInSpenders(site: RunningSite, count: number) {
+  const signedIn: Array<{ id: string; token: string }> = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${site.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: SPENDERS.email(i), password: SPENDERS.password }),
+    });
+    const body = (await res.json()) as { token: string; user: { _id: string } };
+    signedIn.push({ id: body.user._id, token: body.token });
+  }
+  return signedIn;
 }
 
 export interface RunningSite {

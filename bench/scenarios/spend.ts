@@ -2,20 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { alternate, rate } from '../measure';
 import type { Line } from '../report';
-import { BENCH_PRIZE, type DatabaseKind, type RunningSite, SPENDERS } from '../site';
+import { BENCH_PRIZE, type DatabaseKind, type RunningSite, SPENDERS, signInSpenders } from '../site';
 
-/** The spenders' sessions (bench/site.ts made them, with balances that never run out) and the bench prize. */
+/** The spenders' sessions and the bench prize. */
 async function prepare(site: RunningSite, members: number) {
-  const signedIn: Array<{ id: string; token: string }> = [];
-  for (let i = 0; i < members; i++) {
-    const res = await fetch(`${site.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: SPENDERS.email(i), password: SPENDERS.password }),
-    });
-    const body = (await res.json()) as { token: string; user: { _id: string } };
-    signedIn.push({ id: body.user._id, token: body.token });
-  }
+  const signedIn = await signInSpenders(site, members);
   const { prizes } = (await (await fetch(`${site.url}/api/prizes`)).json()) as {
     prizes: Array<{ _id: string; title: string }>;
   };

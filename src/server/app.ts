@@ -1,7 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import { type AppContext, clearReads } from './context';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -11,6 +11,7 @@ import { cashRoutes } from './features/cash/routes';
 import { adminContactRoutes } from './features/contact/admin-routes';
 import { contactRoutes } from './features/contact/routes';
 import { adminGamificationRoutes } from './features/gamification/admin-routes';
+import { RankMarks } from './features/gamification/rank-marks';
 import { gamificationRoutes } from './features/gamification/routes';
 import { healthRoutes } from './features/health/routes';
 import { offerRoutes } from './features/offers/routes';
@@ -25,7 +26,7 @@ import { wheelRoutes } from './features/wheel/routes';
 import { adminWinnerRoutes } from './features/wins/admin-routes';
 import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
-import { PUBLIC_CACHE_MS, PublicCache } from './lib/public-cache';
+import { PUBLIC_CACHE_MS, ReadCache } from './lib/read-cache';
 import { guards } from './plugins/auth';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
 import { metrics } from './plugins/metrics';
@@ -71,7 +72,9 @@ export function appContext(
     clock: options.clock ?? systemClock,
     limits: { ...config.rateLimits, ...options.limits },
     beacon: beaconFor(config),
-    publicCache: new PublicCache(options.publicCacheMs ?? PUBLIC_CACHE_MS),
+    publicCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS),
+    positionCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS),
+    rankMarks: new RankMarks(),
   };
 }
 
@@ -107,7 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) || request.routeOptions.config.writes;
-    if (writes && !refused) ctx.publicCache.clear();
+    if (writes && !refused) clearReads(ctx);
   });
   await app.register(healthRoutes, { ctx });
   await app.register(

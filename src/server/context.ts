@@ -1,8 +1,9 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { RankMarks } from './features/gamification/rank-marks';
 import type { DrawBeacon } from './features/prizes/beacon';
 import type { Clock } from './lib/clock';
-import type { PublicCache } from './lib/public-cache';
+import type { ReadCache } from './lib/read-cache';
 import type { RateLimits } from './rate-limits';
 
 /** What every feature's routes are given: no feature reaches for globals. */
@@ -14,6 +15,16 @@ export interface AppContext {
   limits: RateLimits;
   /** The public randomness draws are mixed with, when DRAW_BEACON=drand. */
   beacon?: DrawBeacon;
-  /** Public reads, kept for seconds and cleared by every write (lib/public-cache.ts). */
-  publicCache: PublicCache;
+  /** Public reads, kept for seconds and cleared by every write (lib/read-cache.ts). */
+  publicCache: ReadCache;
+  /** Members' leaderboard positions by session, kept and cleared like the public reads. */
+  positionCache: ReadCache;
+  /** Where each period's ranking passes every few hundred places, for positions at any depth. */
+  rankMarks: RankMarks;
+}
+
+/** After a write, or a job that may have written: every kept read is read afresh. */
+export function clearReads(ctx: Pick<AppContext, 'publicCache' | 'positionCache'>) {
+  ctx.publicCache.clear();
+  ctx.positionCache.clear();
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { AppContext } from '../context';
+import { type AppContext, clearReads } from '../context';
 import type { Database } from '../db/client';
 import { payWeeklyPrizes } from '../features/gamification/leaderboard';
 import { deliverDueMail, smtpTransport } from '../features/mail/deliver';
@@ -82,7 +82,7 @@ export async function startScheduler(
         throw err;
       } finally {
         // Whatever the job committed before it ended, public reads show it.
-        ctx.publicCache.clear();
+        clearReads(ctx);
       }
     });
   }

@@ -4,8 +4,9 @@ import { authHeader, createPrize, createUser } from '../../../../tests/factories
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { entryTotals, leaderboardPayouts, users } from '../../db/schema';
 import { credit } from '../../lib/ledger';
-import { payWeeklyPrizes } from './leaderboard';
-import { aheadOf, topOf } from './repository';
+import { payWeeklyPrizes, position } from './leaderboard';
+import { RankMarks } from './rank-marks';
+import { betweenQuery, markQuery, topOf, totalOf } from './repository';
 
 let n = 0;
 const earn = (t: TestApp, userId: string, amount: number, at: string) =>
@@ -77,6 +78,33 @@ describe('leaderboards', () => {
     await earn(t, rivals[1]!.id, 40, '2026-11-20T11:00:00Z');
     expect(await position()).toEqual({ position: 2, totalEntries: 40, level: 2 });
     expect((await t.app.inject('/api/gamification/leaderboard/position')).statusCode).toBe(401);
+  });
+
+  it('keep a position per session for seconds, only for the token checked for it, until a write', async () => {
+    const t = await buildTestApp({ publicCacheMs: 60_000 });
+    const me = await createUser(t.db);
+    const rival = await createUser(t.db);
+    const headers = await authHeader(t.db, me.id);
+    const url = '/api/gamification/leaderboard/position?period=weekly';
+    await earn(t, me.id, 40, '2026-11-20T10:00:00Z');
+    const first = await t.app.inject({ url, headers });
+    expect(first.json().position).toMatchObject({ position: 1, totalEntries: 40 });
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // Kept: a rival passing behind the app's back is not seen yet.
+    await earn(t, rival.id, 100, '2026-11-20T11:00:00Z');
+    expect((await t.app.inject({ url, headers })).json().position.position).toBe(1);
+    // Another token, or none, is checked afresh and refused.
+    expect(
+      (await t.app.inject({ url, headers: { authorization: `Bearer ${'x'.repeat(43)}` } })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    // Signing out is a write: the kept answer goes, and the token is refused.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode,
+    ).toBeLessThan(300);
+    expect((await t.app.inject({ url, headers })).statusCode).toBe(401);
+    const fresh = await authHeader(t.db, me.id);
+    expect((await t.app.inject({ url, headers: fresh })).json().position.position).toBe(2);
   });
 
   it('count entries earned, not refunds, and keep every total equal to the earned credits in its period', async () => {
@@ -160,7 +188,7 @@ describe('the weekly leaderboard prizes', () => {
 });
 
 describe('the leaderboard at volume', () => {
-  it('reads the top 100, and a position near the top, from the rank index, not by sorting the period', async () => {
+  it('reads the top 100, and a position at any depth, from short ranges of the rank index', async () => {
     const t = await buildTestApp();
     const people = 20_000;
     // Users and their weekly totals in bulk, as a busy week would leave them.
@@ -173,7 +201,13 @@ describe('the leaderboard at volume', () => {
     await t.db.execute(sql`analyze entry_totals`);
     // A member in the top 100: counting those above reads a short range of the index. (Far down the
     // board that count reads most of the period, and a scan is then the right plan.)
-    const [me] = await t.db.select().from(entryTotals).orderBy(desc(entryTotals.entries)).offset(50).limit(1);
+    const [me] = await t.db
+      .select()
+      .from(entryTotals)
+      .orderBy(desc(entryTotals.entries))
+      .offset(12_345)
+      .limit(1);
+    const mine = (await totalOf(t.db, 'weekly', '2026-11-16', me!.userId))!;
     const plan = async (query: { getSQL(): SQL }) =>
       JSON.stringify(
         ((await t.db.execute(sql`explain ${query.getSQL()}`)) as unknown as { rows: unknown[] }).rows,
@@ -182,10 +216,40 @@ describe('the leaderboard at volume', () => {
     const top = await plan(topOf(t.db, 'weekly', '2026-11-16', 100));
     expect(top).toContain('entry_totals_rank_idx');
     expect(top).not.toMatch(/Seq Scan on entry_totals|Sort Key: entry_totals/);
-    for (const query of aheadOf(t.db, 'weekly', '2026-11-16', me!)) {
-      const count = await plan(query);
-      expect(count).toContain('entry_totals_rank_idx');
-      expect(count).not.toContain('Seq Scan on entry_totals');
+    // A position far down the board: the next mark is a short read from the last, and the count
+    // from the mark ahead reads only the rows between, whatever the place.
+    const mark = { ...mine, entries: mine.entries + 3 };
+    for (const query of [
+      markQuery(t.db, 'weekly', '2026-11-16', mark, 500),
+      betweenQuery(t.db, 'weekly', '2026-11-16', mark, mine),
+      betweenQuery(t.db, 'weekly', '2026-11-16', { ...mine, entries: mine.entries }, mine),
+    ]) {
+      const text = await plan(query);
+      expect(text).toContain('entry_totals_rank_idx');
+      expect(text).not.toContain('Seq Scan on entry_totals');
     }
+  });
+
+  it('count a position from the marks exactly as the full ranking places it, ties and all', async () => {
+    const t = await buildTestApp();
+    t.clock.set('2026-11-20T12:00:00Z');
+    // Few totals and few times, so most members tie on entries and many on the very microsecond too.
+    await t.db.execute(sql`
+      insert into users (id, username, email, referral_code)
+      select gen_random_uuid(), 'P' || g, 'p' || g || '@example.com', 'R' || g from generate_series(1, 400) g`);
+    await t.db.execute(sql`
+      insert into entry_totals (period, period_start, user_id, entries, updated_at)
+      select 'weekly', '2026-11-16', id, 1 + (row_number() over (order by id)) % 9,
+             timestamptz '2026-11-17 10:00:00.000001+00' + ((row_number() over (order by id)) % 4) * interval '1 microsecond'
+        from users`);
+    const ranking = (await topOf(t.db, 'weekly', '2026-11-16', 1_000)).map((r) => r.userId);
+    expect(ranking).toHaveLength(400);
+    const marks = new RankMarks(7);
+    for (const place of [1, 2, 6, 7, 8, 13, 14, 15, 100, 203, 399, 400]) {
+      const userId = ranking[place - 1]!;
+      const answer = await position(t.db, t.clock, marks, { id: userId, totalEntries: 0 }, 'weekly');
+      expect(answer.position, `place ${place}`).toBe(place);
+    }
+    expect((await marks.keysFor(t.db, 'weekly', '2026-11-16')).length).toBe(Math.floor(400 / 7));
   });
 });

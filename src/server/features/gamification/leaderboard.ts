@@ -10,6 +10,7 @@ import { credit } from '../../lib/ledger';
 import { addDays, londonDay, periodStarts } from '../../lib/london';
 import { maskUsername } from '../../lib/mask';
 import { levelFor } from './levels';
+import { type RankMarks, ranksAhead } from './rank-marks';
 import * as repo from './repository';
 import { liveStreak } from './streaks';
 
@@ -35,10 +36,15 @@ export async function leaderboard(
   }));
 }
 
-/** Where the user stands in the period; null until they have earned entries in it. */
+/**
+ * Where the user stands in the period; null until they have earned entries in
+ * it. Counted from the nearest rank mark ahead of them, so it costs the same
+ * at place 10 and at place 900,000.
+ */
 export async function position(
   db: Db,
   clock: Clock,
+  marks: RankMarks,
   user: { id: string; totalEntries: number },
   period: LeaderboardPeriod,
 ): Promise<LeaderboardPosition> {
@@ -46,8 +52,17 @@ export async function position(
   const mine = await repo.totalOf(db, period, start, user.id);
   const level = levelFor(user.totalEntries).level;
   if (!mine || mine.entries <= 0) return { position: null, totalEntries: 0, level };
-  const ahead = await repo.countAhead(db, period, start, { userId: user.id, ...mine });
-  return { position: ahead + 1, totalEntries: mine.entries, level };
+  const keys = await marks.keysFor(db, period, start);
+  // The marks ahead of the user come first: find where they end.
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranksAhead(keys[mid]!, mine)) lo = mid + 1;
+    else hi = mid;
+  }
+  const between = await repo.countBetween(db, period, start, keys[lo - 1] ?? null, mine);
+  return { position: lo * marks.every + between + 1, totalEntries: mine.entries, level };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { AD_TASK_TYPES } from '../../../contract/constants';
 import type { AchievementId, LeaderboardPeriod } from '../../../contract/gamification-rules';
 import type { Executor } from '../../db/client';
@@ -105,9 +106,31 @@ export function topOf(db: Executor, period: LeaderboardPeriod, periodStart: stri
     .limit(limit);
 }
 
-export async function totalOf(db: Executor, period: LeaderboardPeriod, periodStart: string, userId: string) {
+/**
+ * A place in a period's ranking: most entries first, then whoever got there
+ * first, then the lower id (the order topOf lists). The time is PostgreSQL's
+ * own text, to the microsecond, so a key read back compares exactly.
+ */
+export interface RankKey {
+  entries: number;
+  updatedAt: string;
+  userId: string;
+}
+
+const rankKeyFields = {
+  entries: entryTotals.entries,
+  updatedAt: sql<string>`${entryTotals.updatedAt}::text`.as('updated_at_text'),
+  userId: entryTotals.userId,
+};
+
+export async function totalOf(
+  db: Executor,
+  period: LeaderboardPeriod,
+  periodStart: string,
+  userId: string,
+): Promise<RankKey | undefined> {
   const [row] = await db
-    .select({ entries: entryTotals.entries, updatedAt: entryTotals.updatedAt })
+    .select(rankKeyFields)
     .from(entryTotals)
     .where(
       and(
@@ -119,33 +142,85 @@ export async function totalOf(db: Executor, period: LeaderboardPeriod, periodSta
   return row;
 }
 
+const inPeriod = (period: LeaderboardPeriod, periodStart: string) =>
+  and(eq(entryTotals.period, period), eq(entryTotals.periodStart, periodStart))!;
+const timeAndId = sql`(${entryTotals.updatedAt}, ${entryTotals.userId})`;
+const timeAndIdOf = (k: RankKey) => sql`(${k.updatedAt}::timestamptz, ${k.userId}::uuid)`;
+/** As many entries as `k`, reached before it: each a range of the rank index. */
+const tiedBefore = (k: RankKey) =>
+  sql`${entryTotals.entries} = ${k.entries} and ${timeAndId} < ${timeAndIdOf(k)}`;
+const tiedAfter = (k: RankKey) =>
+  sql`${entryTotals.entries} = ${k.entries} and ${timeAndId} > ${timeAndIdOf(k)}`;
+const rankOrder = [desc(entryTotals.entries), asc(entryTotals.updatedAt), asc(entryTotals.userId)] as const;
+
 /**
- * Who ranks above a user: more entries, or as many reached earlier (then a
- * lower id), the order topOf lists. Two counts, each a range of the rank index.
+ * How many rank strictly between `from` (or the top) and `to`. Each part is a
+ * range of the rank index, so the cost is the number counted, not the place.
  */
-export function aheadOf(
+export function betweenQuery(
   db: Executor,
   period: LeaderboardPeriod,
   periodStart: string,
-  mine: { userId: string; entries: number; updatedAt: Date },
+  from: RankKey | null,
+  to: RankKey,
 ) {
-  const inPeriod = and(eq(entryTotals.period, period), eq(entryTotals.periodStart, periodStart));
-  const counting = (where: SQL | undefined) =>
-    db.select({ n: count() }).from(entryTotals).where(and(inPeriod, where));
-  return [
-    counting(gt(entryTotals.entries, mine.entries)),
-    counting(
-      and(
-        eq(entryTotals.entries, mine.entries),
-        sql`(${entryTotals.updatedAt}, ${entryTotals.userId}) < (${mine.updatedAt}, ${mine.userId})`,
-      ),
-    ),
-  ] as const;
+  const parts = !from
+    ? [gt(entryTotals.entries, to.entries), tiedBefore(to)]
+    : from.entries === to.entries
+      ? [sql`${tiedAfter(from)} and ${timeAndId} < ${timeAndIdOf(to)}`]
+      : [
+          tiedAfter(from),
+          and(lt(entryTotals.entries, from.entries), gt(entryTotals.entries, to.entries)),
+          tiedBefore(to),
+        ];
+  const counts = parts.map(
+    (part) => sql`(select count(*) from ${entryTotals} where ${inPeriod(period, periodStart)} and ${part})`,
+  );
+  return db
+    .select({ n: sql<number>`${sql.join(counts, sql` + `)}`.mapWith(Number) })
+    .from(sql`(select 1) one`);
 }
 
-export async function countAhead(...args: Parameters<typeof aheadOf>) {
-  const counts = await Promise.all(aheadOf(...args));
-  return counts.reduce((sum, [row]) => sum + (row?.n ?? 0), 0);
+export async function countBetween(...args: Parameters<typeof betweenQuery>) {
+  const [row] = await betweenQuery(...args);
+  return row?.n ?? 0;
+}
+
+/**
+ * The key `every` places behind `from` (or the top): the next of the marks a
+ * position is counted from. Two ranges of the rank index, at most `every` rows each.
+ */
+export function markQuery(
+  db: Executor,
+  period: LeaderboardPeriod,
+  periodStart: string,
+  from: RankKey | null,
+  every: number,
+) {
+  const range = (where: SQL | undefined) =>
+    db
+      .select(rankKeyFields)
+      .from(entryTotals)
+      .where(and(inPeriod(period, periodStart), where))
+      .orderBy(...rankOrder)
+      .limit(every);
+  const page = from
+    ? unionAll(
+        range(tiedAfter(from)),
+        range(and(lt(entryTotals.entries, from.entries), gt(entryTotals.entries, 0))),
+      )
+    : range(gt(entryTotals.entries, 0));
+  return db
+    .select()
+    .from(page.as('page'))
+    .orderBy(sql`1 desc, 2, 3`)
+    .offset(every - 1)
+    .limit(1);
+}
+
+export async function rankKeyBehind(...args: Parameters<typeof markQuery>): Promise<RankKey | undefined> {
+  const [row] = await markQuery(...args);
+  return row;
 }
 
 /** Records a weekly prize once per place; false when that place was already paid. */

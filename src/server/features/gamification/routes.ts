@@ -9,7 +9,8 @@ import {
 } from '../../../contract/gamification';
 import type { AppContext } from '../../context';
 import { errorResponses, signedIn } from '../../lib/route-docs';
-import { guards } from '../../plugins/auth';
+import { hashToken } from '../../lib/tokens';
+import { bearerToken, guards } from '../../plugins/auth';
 import { leaderboard, position } from './leaderboard';
 import { gamificationStats as statsOf } from './stats';
 import { updateStreak } from './streaks';
@@ -61,18 +62,33 @@ export async function gamificationRoutes(fastify: FastifyInstance, { ctx }: { ct
       ),
   );
 
+  // A member's own position, kept per session as long as the board it is read against. A kept
+  // answer goes only to the token that was checked for it, and any write in this process clears it.
   app.get(
     '/leaderboard/position',
     {
-      onRequest: requireUser,
       schema: {
         ...member,
         querystring: leaderboardQuery,
         response: { 200: positionResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({
-      position: await position(ctx.db, ctx.clock, request.user!, request.query.period),
-    }),
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (!token) return requireUser(request, reply);
+      return ctx.positionCache.send(
+        request,
+        reply,
+        `${request.query.period}:${hashToken(token)}`,
+        positionResponse,
+        async () => {
+          await requireUser(request, reply);
+          return {
+            position: await position(ctx.db, ctx.clock, ctx.rankMarks, request.user!, request.query.period),
+          };
+        },
+        'private, no-cache',
+      );
+    },
   );
 }

@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /** DESIGN §7: a CDN in front may keep a public read 5 s and serve it stale for 30 s while it refreshes. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
-/** How long this process keeps a public read; other instances' writes reach it within this. */
+/** How long this process keeps a read; other instances' writes reach it within this. */
 export const PUBLIC_CACHE_MS = 5_000;
 /** Past this many answers the expired ones go, and if that is not enough, all of them. */
 const MAX_ENTRIES = 1_000;
@@ -32,13 +32,14 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 }
 
 /**
- * The reads every visitor gets alike (prizes, winners, leaderboards, wheel
- * odds), kept serialised with their ETag for a few seconds. Every write in
+ * Reads kept serialised with their ETag for a few seconds: those every visitor
+ * gets alike (prizes, winners, leaderboards, wheel odds), and a member's
+ * leaderboard position, which is read against them. Every write in
  * this process clears it once its transaction has committed (app.ts); a read
  * that was loading across that clear is not kept, so it cannot put the old
  * answer back. Readers arriving while an answer loads share that one load.
  */
-export class PublicCache {
+export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry>>();
   private generation = 0;
@@ -91,7 +92,7 @@ export class PublicCache {
   }
 
   /**
-   * Answers a public read from the cache, shaped by its contract schema (what a
+   * Answers a read from the cache (public unless `cacheControl` says otherwise), shaped by its contract schema (what a
    * route's serializer would do, since a cached answer is sent as text), with
    * a 304 when the client already holds this version.
    */
@@ -101,9 +102,10 @@ export class PublicCache {
     key: string,
     schema: z.ZodType<T>,
     load: () => Promise<T>,
+    cacheControl = PUBLIC_CACHE_CONTROL,
   ) {
     const { body, etag } = await this.get(key, async () => schema.parse(await load()));
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+    reply.header('cache-control', cacheControl).header('etag', etag);
     if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
 import { prizes } from '../db/schema';
-import { PUBLIC_CACHE_CONTROL, PublicCache } from './public-cache';
+import { PUBLIC_CACHE_CONTROL, ReadCache } from './read-cache';
 
 describe('public reads', () => {
   it('carry an ETag and Cache-Control, answer 304 to a client holding them, and are read afresh after a write', async () => {
@@ -77,7 +77,7 @@ describe('public reads', () => {
   });
 
   it('never keeps an answer that was loading while a write cleared the cache', async () => {
-    const cache = new PublicCache(60_000);
+    const cache = new ReadCache(60_000);
     let release!: () => void;
     const slow = cache.get('k', () => new Promise((resolve) => (release = () => resolve({ v: 'old' }))));
     cache.clear();
@@ -89,7 +89,7 @@ describe('public reads', () => {
   });
 
   it('lets readers who arrive while an answer loads share that one load', async () => {
-    const cache = new PublicCache(60_000);
+    const cache = new ReadCache(60_000);
     let loads = 0;
     const load = async () => {
       loads++;
@@ -103,13 +103,13 @@ describe('public reads', () => {
 
   it('expires an answer after its time, and keeps nothing when turned off', async () => {
     let now = 1_000;
-    const cache = new PublicCache(5_000, () => now);
+    const cache = new ReadCache(5_000, () => now);
     await cache.get('k', async () => 1);
     now += 4_999;
     expect((await cache.get('k', async () => 2)).body).toBe('1');
     now += 1;
     expect((await cache.get('k', async () => 3)).body).toBe('3');
-    const off = new PublicCache(0);
+    const off = new ReadCache(0);
     await off.get('k', async () => 1);
     expect((await off.get('k', async () => 2)).body).toBe('2');
   });
