@@ -14,19 +14,14 @@ async function prepare(site: RunningSite, members: number) {
 }
 
 /**
- * The statements entering a prize runs, sent straight through the driver in one
- * transaction each: the conditional prize update, the capped holding upsert,
- * the ledger row and the conditional debit.
+ * The statements entering a prize runs, in its order, sent straight through the
+ * driver in one transaction each: the capped holding upsert, the ledger row,
+ * the conditional debit and, last, the conditional prize update.
  */
 async function enterDirectly(pool: pg.Pool, prizeId: string, userId: string) {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query(
-      `update prizes set total_entries = total_entries + 1
-        where id = $1 and status = 'active' and start_date <= now() and end_date > now() returning *`,
-      [prizeId],
-    );
     await client.query(
       `insert into prize_entries (prize_id, user_id, entries, updated_at, pid) values ($1, $2, 1, now(), $3)
        on conflict (prize_id, user_id) do update set entries = prize_entries.entries + 1, updated_at = now()
@@ -42,6 +37,12 @@ async function enterDirectly(pool: pg.Pool, prizeId: string, userId: string) {
       `update users set available_entries = available_entries - 1
         where id = $1 and available_entries >= 1 returning available_entries`,
       [userId],
+    );
+    await client.query(
+      `update prizes set total_entries = total_entries + 1
+        where id = $1 and status = 'active' and start_date <= now() and end_date > now()
+          and entry_cost = 1 and max_entries_per_user = 1000000000 returning *`,
+      [prizeId],
     );
     await client.query('commit');
   } finally {

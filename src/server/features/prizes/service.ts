@@ -14,7 +14,15 @@ import { awardAchievements } from '../gamification/achievements';
 import type { DrawBeacon } from './beacon';
 import { commitDraw, roundFor } from './commitment';
 import * as repo from './repository';
-import { currentStatus, isEditable, isFinished, listedPrizes, openPrizes, readyToDrawPrizes } from './rules';
+import {
+  currentStatus,
+  isEditable,
+  isFinished,
+  isOpen,
+  listedPrizes,
+  openPrizes,
+  readyToDrawPrizes,
+} from './rules';
 
 export const prizeNotFound = () => notFound('Prize not found');
 const locked = (message: string) => conflict(message, 'prize_locked');
@@ -43,20 +51,22 @@ export const allPrizes = (db: Db) => repo.selectPrizes(db, undefined);
 
 export const prizesReadyToDraw = (db: Db, now: Date) => repo.selectPrizes(db, readyToDrawPrizes(now));
 
+const prizeClosed = () => new AppError(409, 'This prize is not open for entries', 'prize_closed');
+
 /**
  * Spends quantity × entryCost of the user's entries on a prize. One transaction:
  * the prize must be open, the user's holding must stay within the cap and the
  * balance must cover the cost, each checked by the statement that changes it.
+ * The prize row, which every entrant changes, is changed last, so members
+ * entering at once queue on it only for that statement and the commit; its
+ * terms read first are checked again by that statement.
  */
 export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: string, quantity: number) {
   const now = clock.now();
+  const prize = await repo.findPrize(db, prizeId);
+  if (!prize || prize.status === 'draft') throw prizeNotFound();
+  if (!isOpen(prize, now)) throw prizeClosed();
   return db.transaction(async (tx) => {
-    const prize = await repo.addPrizeEntries(tx, prizeId, quantity, openPrizes(now));
-    if (!prize) {
-      const existing = await repo.findPrize(tx, prizeId);
-      if (!existing || existing.status === 'draft') throw prizeNotFound();
-      throw new AppError(409, 'This prize is not open for entries', 'prize_closed');
-    }
     const held = await repo.addUserEntries(tx, {
       prizeId,
       userId,
@@ -81,12 +91,26 @@ export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: 
       idempotencyKey: `enter:${prizeId}:${randomUUID()}`,
       at: now,
     });
-    const newAchievements = await awardAchievements(tx, userId, now);
+    // Achievements count the prizes entered: only a first entry into this one can move them.
+    const newAchievements = held === quantity ? await awardAchievements(tx, userId, now) : [];
+    const totals = await repo.addPrizeEntries(tx, prizeId, quantity, sameTermsAndOpen(prize, now));
+    if (!totals) {
+      const current = await repo.findPrize(tx, prizeId);
+      throw current && isOpen(current, now) ? conflict('The prize changed; try again') : prizeClosed();
+    }
     // An achievement's reward lands in the balance too.
     const remainingEntries = newAchievements.length > 0 ? await balanceOf(tx, userId) : balance;
-    return { remainingEntries, userEntries: held, totalEntries: prize.totalEntries, newAchievements };
+    return { remainingEntries, userEntries: held, totalEntries: totals.totalEntries, newAchievements };
   });
 }
+
+/** Still open, at the cost and cap an entry was made at. */
+const sameTermsAndOpen = (prize: repo.PrizeRow, now: Date) =>
+  and(
+    openPrizes(now),
+    eq(prizes.entryCost, prize.entryCost),
+    eq(prizes.maxEntriesPerUser, prize.maxEntriesPerUser),
+  );
 
 /** Contract fields to columns: pounds to pence, ISO strings to dates. */
 function toColumns({ value, startDate, endDate, ...rest }: PrizeChanges) {
