@@ -3,6 +3,7 @@ import pg from 'pg';
 import { alternate, rate } from '../measure';
 import type { Line } from '../report';
 import { BENCH_PRIZE, type DatabaseKind, type RunningSite, SPENDERS, signInSpenders } from '../site';
+import { creditScenario } from './credit';
 
 /** The spenders' sessions and the bench prize. */
 async function prepare(site: RunningSite, members: number) {
@@ -72,6 +73,7 @@ async function directRate(url: string, prizeId: string, members: Array<{ id: str
  * Entering a prize through the site against the same statements sent straight
  * through the driver, with as many members at once as connections (goal on
  * PostgreSQL: ≥ 50%); on PGlite, whose one connection the site owns, the figure alone.
+ * On PostgreSQL also the cost of a credit's period totals (credit.ts).
  */
 export async function spendScenario(
   site: RunningSite,
@@ -113,6 +115,7 @@ export async function spendScenario(
     throughSite,
   );
   const ratio = r.subject / r.baseline;
+  const credits = await creditScenario(site, opts);
   return [
     {
       goal: `entering a prize ≥ 50% of its statements sent through the driver, ${opts.connections} members at once, PostgreSQL`,
@@ -122,5 +125,6 @@ export async function spendScenario(
       pass: ratio >= 0.5,
       command: opts.command,
     },
+    ...credits,
   ];
 }

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { like } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
+import { credit } from '../../src/server/lib/ledger';
+import { alternate } from '../measure';
+import type { Line } from '../report';
+import type { RunningSite } from '../site';
+
+/** Credits per second through the ledger, each member crediting in turn for `seconds`. */
+async function creditRate(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  members: string[],
+  seconds: number,
+  earned: boolean,
+) {
+  let done = 0;
+  const started = Date.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    members.map(async (userId) => {
+      while (Date.now() < until) {
+        await credit(db, {
+          userId,
+          amount: 1,
+          reason: 'bench',
+          idempotencyKey: `bench:${randomUUID()}`,
+          at: new Date(),
+          earned,
+        });
+        done++;
+      }
+    }),
+  );
+  return done / ((Date.now() - started) / 1000);
+}
+
+/**
+ * An entries credit that is earned, and so moves the week's, month's and all
+ * time's totals, against one that is not (a refund), the same ledger row and
+ * balance change without them: goal, at most 1.5× the cost. On PostgreSQL,
+ * whose database the bench can share with the running site; the members hold
+ * totals among every filled member's.
+ */
+export async function creditScenario(
+  site: RunningSite,
+  opts: { connections: number; seconds: number; rounds: number; command: string },
+): Promise<Line[]> {
+  const database = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: '' });
+  try {
+    const members = (
+      await database.db.select({ id: users.id }).from(users).where(like(users.email, 'spender%'))
+    ).map((u) => u.id);
+    const r = await alternate(
+      opts.rounds,
+      () => creditRate(database.db, members.slice(0, opts.connections), opts.seconds, false),
+      () => creditRate(database.db, members.slice(0, opts.connections), opts.seconds, true),
+    );
+    const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-GB')} credits/s`;
+    const cost = r.baseline / r.subject;
+    return [
+      {
+        goal: `a credit with its period totals ≤ 1.5× the cost of one without, ${opts.connections} members at once, PostgreSQL`,
+        baseline: perSecond(r.baseline),
+        measured: perSecond(r.subject),
+        ratio: cost,
+        pass: cost <= 1.5,
+        command: opts.command,
+      },
+    ];
+  } finally {
+    await database.close();
+  }
+}
