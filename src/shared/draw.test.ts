@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,28 @@ import {
 } from './draw';
 
 const { seed: vectorSeed, participants: vectorParticipants } = DESIGN_VECTOR;
+
+/** DESIGN §4 read as plainly as it is written: BigInt for the 52 bits, every key sorted. */
+function plainDraw(
+  keyHex: string,
+  snapshot: string,
+  people: Array<{ _id: string; entries: number }>,
+  count: number,
+) {
+  return people
+    .filter((p) => p.entries > 0)
+    .map((p) => {
+      const h = createHmac('sha256', Buffer.from(keyHex, 'hex')).update(`${snapshot}:${p._id}`).digest();
+      const u = (Number(BigInt(`0x${h.subarray(0, 7).toString('hex')}`) >> 4n) + 0.5) / 2 ** 52;
+      return { _id: p._id, key: Math.log(u) / p.entries };
+    })
+    .sort((a, b) => b.key - a.key || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+    .slice(0, count)
+    .map((k) => k._id);
+}
+
+const people = (n: number, entries: (i: number) => number) =>
+  Array.from({ length: n }, (_, i) => ({ _id: randomBytes(8).toString('hex'), entries: entries(i) }));
 
 describe('the draw algorithm', () => {
   it('matches DESIGN’s test vector', async () => {
@@ -193,5 +215,71 @@ describe('the draw algorithm', () => {
       beacon,
     });
     expect(result).toMatchObject({ verified: false, beacon: { network: null, signatureMatches: true } });
+  });
+
+  it('keeps only the best keys yet picks exactly what sorting every key picks, ties included', async () => {
+    const seed = randomBytes(32).toString('hex');
+    const crowd = people(10_000, (i) => 1 + (i % 7));
+    for (const count of [1, 3, 100, 20_000]) {
+      expect(await pickWinners(seed, 'crowd', crowd, count)).toEqual(plainDraw(seed, 'crowd', crowd, count));
+    }
+    // Infinite entries make each of those keys 0, a tie the smaller _id must break as the sort does;
+    // the largest finite number makes keys among the smallest doubles.
+    const tied = people(3_000, (i) => (i % 3 === 0 ? Number.MAX_VALUE : i % 3 === 1 ? Infinity : 2));
+    for (const count of [5, 1_500, 3_000]) {
+      expect(await pickWinners(seed, 'tied', tied, count)).toEqual(plainDraw(seed, 'tied', tied, count));
+    }
+    const allTied = people(50, () => Infinity);
+    expect(await pickWinners(seed, 'all', allTied, 4)).toEqual(
+      allTied
+        .map((p) => p._id)
+        .sort()
+        .slice(0, 4),
+    );
+    // Only whole winners, and none for nothing, as the server's draw.
+    expect(await pickWinners(seed, 'crowd', crowd, 2.7)).toEqual(plainDraw(seed, 'crowd', crowd, 2));
+    expect(await pickWinners(seed, 'crowd', crowd, 0)).toEqual([]);
+    expect(await pickWinners(seed, 'crowd', crowd, -1)).toEqual([]);
+  });
+
+  it('checks a large draw in chunks, its progress rising to 1, the event loop running in between', async () => {
+    const seed = randomBytes(32).toString('hex');
+    const participants = people(10_000, (i) => 1 + (i % 20)).map((p) => ({ ...p, username: 'P***' }));
+    const hash = await snapshotHash(participants);
+    const proof = {
+      commitment: await commitmentFor(seed),
+      seed,
+      snapshotHash: hash,
+      participants,
+      winners: plainDraw(seed, hash, participants, 3),
+      totalWinners: 3,
+      snapshotAt: '2026-11-27T20:00:00.000Z',
+      beacon: null,
+    };
+    const progress: Array<{ fraction: number; timerRan: boolean }> = [];
+    let timerRan = false;
+    setTimeout(() => {
+      timerRan = true;
+    }, 0);
+    const result = await verifyDraw(proof, {
+      onProgress: (fraction) => progress.push({ fraction, timerRan }),
+    });
+    expect(result.verified).toBe(true);
+    const fractions = progress.map((p) => p.fraction);
+    expect(fractions.length).toBeGreaterThan(3);
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+    // A timer set before the check got its turn while the check was still under way.
+    expect(progress.some((p) => p.timerRan && p.fraction < 1)).toBe(true);
+  });
+
+  it('stops between chunks once the page that asked has gone', async () => {
+    const participants = people(10_000, () => 1);
+    const controller = new AbortController();
+    const check = pickWinners(vectorSeed, 'gone', participants, 1, {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(check).rejects.toThrow(/abort/i);
   });
 });

@@ -20,15 +20,23 @@ export interface Participant {
   entries: number;
 }
 
+export interface CheckOptions {
+  /** How far the recomputing has got, from 0 to 1, after each chunk. */
+  onProgress?: (fraction: number) => void;
+  /** Stops between chunks, for a page that is closed mid-check. */
+  signal?: AbortSignal;
+}
+
 const encoder = new TextEncoder();
 const byId = (a: Participant, b: Participant) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+const isSortedById = (participants: Participant[]) =>
+  participants.every((p, i) => i === 0 || byId(participants[i - 1]!, p) <= 0);
 
 /** The frozen list of who held how many entries: one `<_id>:<entries>\n` line each, sorted by _id. */
 export function snapshotText(participants: Participant[]): string {
-  return [...participants]
-    .sort(byId)
-    .map((p) => `${p._id}:${p.entries}\n`)
-    .join('');
+  // A published proof is already in order; checking is much cheaper than sorting 100,000 ids again.
+  const sorted = isSortedById(participants) ? participants : [...participants].sort(byId);
+  return sorted.map((p) => `${p._id}:${p.entries}\n`).join('');
 }
 
 export const snapshotHash = (participants: Participant[]) => sha256Hex(snapshotText(participants));
@@ -40,8 +48,45 @@ export const commitmentFor = (seedHex: string) => sha256Hex(hexToBytes(seedHex))
 export const drawKeyFor = async (seedHex: string, randomnessHex?: string) =>
   randomnessHex ? sha256Hex(hexToBytes(seedHex + randomnessHex)) : seedHex;
 
-/** Every participant's key, in snapshot order. */
-export async function drawKeys(keyHex: string, snapshot: string, participants: Participant[]) {
+/** ln(u) / entries, u from the first 52 bits of the HMAC, big-endian: 32 bits, then the top 20 of the next 32. */
+function keyOf(hmac: ArrayBuffer, entries: number) {
+  const view = new DataView(hmac);
+  const bits = view.getUint32(0) * 2 ** 20 + (view.getUint32(4) >>> 12);
+  return Math.log((bits + 0.5) / 2 ** 52) / entries;
+}
+
+/** HMACs signed at once: enough to keep WebCrypto busy, few enough that the page repaints often. */
+const CHUNK = 2048;
+
+/**
+ * Lets the page paint and React render between chunks. A message, not
+ * scheduler.yield(), whose continuation goes ahead of React's own messages and
+ * so held the progress bar still, nor a timer, which browsers slow to 4 ms a turn.
+ */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      // A port left open would keep Node running.
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+}
+
+/**
+ * Calls `visit` with each participant's key, in the order given, a chunk of
+ * HMACs at a time: the next chunk is already signing while one is read, and
+ * the event loop gets a turn between chunks.
+ */
+async function forEachKey(
+  keyHex: string,
+  snapshot: string,
+  participants: Participant[],
+  visit: (p: Participant, key: number) => void,
+  { onProgress, signal }: CheckOptions = {},
+) {
   const key = await crypto.subtle.importKey(
     'raw',
     hexToBytes(keyHex),
@@ -49,15 +94,82 @@ export async function drawKeys(keyHex: string, snapshot: string, participants: P
     false,
     ['sign'],
   );
-  return Promise.all(
-    [...participants].sort(byId).map(async (p) => {
-      const h = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${snapshot}:${p._id}`)));
-      let first56 = 0n;
-      for (let i = 0; i < 7; i++) first56 = (first56 << 8n) | BigInt(h[i]!);
-      const u = (Number(first56 >> 4n) + 0.5) / 2 ** 52;
-      return { ...p, key: Math.log(u) / p.entries };
-    }),
-  );
+  const prefix = `${snapshot}:`;
+  const sign = (start: number) =>
+    Promise.all(
+      participants
+        .slice(start, start + CHUNK)
+        .map((p) => crypto.subtle.sign('HMAC', key, encoder.encode(prefix + p._id))),
+    );
+  let signing = sign(0);
+  for (let start = 0; start < participants.length; start += CHUNK) {
+    const hmacs = await signing;
+    const more = start + CHUNK < participants.length;
+    if (more) {
+      signing = sign(start + CHUNK);
+      // Awaited on the next turn; until then a failure must not count as unhandled.
+      signing.catch(() => {});
+    }
+    for (let i = 0; i < hmacs.length; i++) {
+      const p = participants[start + i]!;
+      visit(p, keyOf(hmacs[i]!, p.entries));
+    }
+    onProgress?.(Math.min(start + CHUNK, participants.length) / participants.length);
+    if (more) {
+      await yieldToEventLoop();
+      signal?.throwIfAborted();
+    }
+  }
+}
+
+/** Every participant's key, in snapshot order. */
+export async function drawKeys(keyHex: string, snapshot: string, participants: Participant[]) {
+  const keys: Array<Participant & { key: number }> = [];
+  await forEachKey(keyHex, snapshot, [...participants].sort(byId), (p, key) => keys.push({ ...p, key }));
+  return keys;
+}
+
+interface Ranked {
+  id: string;
+  key: number;
+}
+
+/** Whether `a` wins over `b`: the larger key, ties to the smaller _id. */
+const beats = (a: Ranked, b: Ranked) => a.key > b.key || (a.key === b.key && a.id < b.id);
+
+/** The `count` best seen so far, in a heap whose root is the weakest of them, so each newcomer costs one comparison. */
+class Best {
+  private readonly heap: Ranked[] = [];
+  constructor(private readonly count: number) {}
+
+  offer(r: Ranked) {
+    const { heap } = this;
+    if (heap.length < this.count) {
+      heap.push(r);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const up = (i - 1) >> 1;
+        if (!beats(heap[up]!, heap[i]!)) break;
+        [heap[up], heap[i]] = [heap[i]!, heap[up]!];
+        i = up;
+      }
+    } else if (this.count > 0 && beats(r, heap[0]!)) {
+      heap[0] = r;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const weakest = l + 1 < heap.length && beats(heap[l]!, heap[l + 1]!) ? l + 1 : l;
+        if (weakest >= heap.length || !beats(heap[i]!, heap[weakest]!)) break;
+        [heap[weakest], heap[i]] = [heap[i]!, heap[weakest]!];
+        i = weakest;
+      }
+    }
+  }
+
+  /** Best first. */
+  ids() {
+    return [...this.heap].sort((a, b) => (beats(a, b) ? -1 : beats(b, a) ? 1 : 0)).map((r) => r.id);
+  }
 }
 
 /** The winners' ids, first drawn first: the `count` largest keys, ties going to the smaller _id. */
@@ -66,16 +178,21 @@ export async function pickWinners(
   snapshot: string,
   participants: Participant[],
   count: number,
+  options: CheckOptions = {},
 ) {
-  const keys = await drawKeys(
+  // Whole winners only, and none for a count below one, as the server's draw.
+  const best = new Best(Math.max(0, Math.floor(count) || 0));
+  await forEachKey(
     keyHex,
     snapshot,
-    participants.filter((p) => p.entries > 0),
+    participants,
+    (p, key) => {
+      // Only a positive number of entries takes part.
+      if (p.entries > 0) best.offer({ id: p._id, key });
+    },
+    options,
   );
-  return keys
-    .sort((a, b) => b.key - a.key || byId(a, b))
-    .slice(0, count)
-    .map((k) => k._id);
+  return best.ids();
 }
 
 export interface DrawProof {
@@ -91,7 +208,7 @@ export interface DrawProof {
 }
 
 /** What the verification page reports: each check on its own, so a mismatch says where. */
-export async function verifyDraw(proof: DrawProof) {
+export async function verifyDraw(proof: DrawProof, options: CheckOptions = {}) {
   const commitmentMatches = (await commitmentFor(proof.seed)) === proof.commitment;
   const snapshotMatches = (await snapshotHash(proof.participants)) === proof.snapshotHash;
   // The curve code loads only for a draw that used a beacon.
@@ -102,7 +219,9 @@ export async function verifyDraw(proof: DrawProof) {
     proof.snapshotHash,
     proof.participants,
     proof.totalWinners,
+    options,
   );
+  options.onProgress?.(1);
   const winnersMatch =
     recomputed.length === proof.winners.length && recomputed.every((id, i) => id === proof.winners[i]);
   const recomputedAlike = commitmentMatches && snapshotMatches && winnersMatch;
