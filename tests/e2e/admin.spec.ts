@@ -1,4 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -86,11 +94,29 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   await expect(page.getByText(new RegExp(`^\\S\\*+\\S won ${title}$`))).toBeVisible();
 
   await page.goto(`/prizes/${prize._id}`);
+  // The check's own script is held back a moment, so the page is seen mid-check: a progress bar, no verdict.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/draw-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('link', { name: 'Check this draw' }).click();
   await expect(page).toHaveURL(`/draws/${prize._id}`);
+  const progress = page.getByRole('progressbar', { name: 'Checking the draw' });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByText('Checking the draw… 0%')).toBeVisible();
+  await expect(page.getByTestId('verdict')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  release();
   // The browser checked the round's BLS signature itself; the browser suite's beacon is a local network
   // this page does not know, so it says so instead of "Verified".
   await expect(page.getByTestId('verdict')).toHaveText('Recomputed, from an unknown beacon');
+  await expect(progress).toBeHidden();
+  await expectNoSeriousAxeViolations(page);
   await expect(page.getByText(/^Round \d+ is signed with that public key: yes$/)).toBeVisible();
   await expect(page.getByText('The randomness is the SHA-256 of that signature: yes')).toBeVisible();
   await expect(page.getByTestId('trust')).toContainText('a network this page does not know');

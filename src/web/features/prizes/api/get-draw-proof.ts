@@ -1,23 +1,41 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { DrawProofResponse } from '../../../../contract/draws';
-import { verifyDraw } from '../../../../shared/draw';
+import type { CheckOptions } from '../../../../shared/draw';
 import { api } from '../../../lib/api-client';
 
 export const getDrawProof = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
   api<DrawProofResponse>(`/prizes/${encodeURIComponent(id)}/draw-proof`, { signal });
 
-/** The published proof, checked here in the browser: nothing the server says about the result is taken on trust. */
-export const drawCheckQueryOptions = (id: string) =>
+export const drawProofQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['draw-proof', id],
-    queryFn: async ({ signal }) => {
-      const proof = await getDrawProof(id, { signal });
-      const result = await verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners });
-      return { proof, result };
-    },
+    queryFn: ({ signal }) => getDrawProof(id, { signal }),
     retry: false,
     // A drawn prize's proof never changes.
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useDrawCheck = (id: string) => useQuery(drawCheckQueryOptions(id));
+/** The published proof, checked here in the browser: nothing the server says about the result is taken on trust. */
+export async function checkDraw(proof: DrawProofResponse, options: CheckOptions = {}) {
+  // A file of its own, so bench/scenarios/verify.ts can time in a page the very file this page runs.
+  const { verifyDraw } = await import('../../../../shared/draw');
+  return verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners }, options);
+}
+
+export type DrawCheck = Awaited<ReturnType<typeof checkDraw>>;
+
+/** The proof as soon as it arrives, then the check, with how far along it is (0 to 1). */
+export function useDrawCheck(id: string) {
+  const proof = useQuery(drawProofQueryOptions(id));
+  const [progress, setProgress] = useState({ id, fraction: 0 });
+  const check = useQuery({
+    queryKey: ['draw-proof', id, 'check'],
+    queryFn: ({ signal }) =>
+      checkDraw(proof.data!, { signal, onProgress: (fraction) => setProgress({ id, fraction }) }),
+    enabled: proof.data !== undefined,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return { proof, check, progress: progress.id === id ? progress.fraction : 0 };
+}
