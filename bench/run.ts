@@ -3,7 +3,7 @@
  * the same run, on the compiled site (npm run build) with realistic data, on
  * PGlite and on PostgreSQL; writes bench/REPORT.md and exits 1 when a goal
  * fails. `--smoke` runs each scenario briefly on small data, only to show the
- * harness works (CI); `--only=api,spend,draw,first-load` and `--db=pglite|postgres`
+ * harness works (CI); `--only=api,spend,draw,first-load,verify` and `--db=pglite|postgres`
  * pick what to run.
  */
 import { tmpdir } from 'node:os';
@@ -13,15 +13,24 @@ import { apiScenario } from './scenarios/api';
 import { drawScenario } from './scenarios/draws';
 import { firstLoadScenario } from './scenarios/first-load';
 import { spendScenario } from './scenarios/spend';
+import { verifyScenario } from './scenarios/verify';
 import { type DatabaseKind, startSite } from './site';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const smoke = process.argv.includes('--smoke');
-const only = arg('only')?.split(',') ?? ['api', 'spend', 'draw', 'first-load'];
+const only = arg('only')?.split(',') ?? ['api', 'spend', 'draw', 'first-load', 'verify'];
 const kinds = (arg('db')?.split(',') ?? ['pglite', 'postgres']) as DatabaseKind[];
 
 const settings = smoke
-  ? { users: 2_000, rounds: 1, seconds: 1, connections: 8, participants: 20_000, pages: ['/'] }
+  ? {
+      users: 2_000,
+      rounds: 1,
+      seconds: 1,
+      connections: 8,
+      participants: 20_000,
+      pages: ['/'],
+      checkedParticipants: 5_000,
+    }
   : {
       users: Number(process.env.BENCH_USERS ?? 1_000_000),
       rounds: 3,
@@ -29,6 +38,7 @@ const settings = smoke
       connections: 32,
       participants: 1_000_000,
       pages: ['/', '/prizes', 'prize'],
+      checkedParticipants: 100_000,
     };
 /** Resident memory goals after the load, per database (issue 10, item 7). */
 const MEMORY_GOAL_MB: Record<DatabaseKind, number> = { postgres: 250, pglite: 600 };
@@ -82,6 +92,20 @@ async function main() {
   if (only.includes('draw')) {
     log(`draws of ${settings.participants.toLocaleString('en-GB')} participants`);
     lines.push(...(await drawScenario({ ...settings, command: rerun('draw') })));
+  }
+
+  if (only.includes('verify')) {
+    const n = settings.checkedParticipants;
+    log(`the browser's check of a draw of ${n.toLocaleString('en-GB')} participants`);
+    // Only the page and its scripts are used, so a small site will do.
+    const site = await startSite('pglite', { users: 100 });
+    try {
+      lines.push(
+        ...(await verifyScenario({ ...settings, participants: n, url: site.url, command: rerun('verify') })),
+      );
+    } finally {
+      await site.stop();
+    }
   }
 
   const notes = [
