@@ -137,6 +137,37 @@ describe('ledger', () => {
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
+  it('leaves nothing half done inside a caller’s transaction: a refused debit writes nothing, a replayed one takes once', async () => {
+    const { db } = await buildTestApp();
+    const user = await createUser(db, { entries: 10 });
+    const spend = (amount: number, idempotencyKey: string) =>
+      debit(db, { userId: user.id, amount, reason: 'spend', at, idempotencyKey });
+    await db.transaction(async (tx) => {
+      const inTx = (amount: number, idempotencyKey: string) =>
+        debit(tx, { userId: user.id, amount, reason: 'spend', at, idempotencyKey });
+      // The caller carries on after a refusal, and what it commits holds no trace of it.
+      await expect(inTx(11, 'refused')).rejects.toThrow('Insufficient entries');
+      expect(await inTx(4, 'twice')).toEqual({ applied: true, balance: 6 });
+      expect(await inTx(4, 'twice')).toEqual({ applied: false, balance: 6 });
+    });
+    expect(await spend(4, 'twice')).toEqual({ applied: false, balance: 6 });
+    await expect(
+      debit(db, {
+        userId: '00000000-0000-4000-8000-000000000000',
+        amount: 1,
+        reason: 'x',
+        at,
+        idempotencyKey: 'nobody',
+      }),
+    ).rejects.toThrow('User not found');
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.availableEntries).toBe(6);
+    expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, 'refused'))).toEqual(
+      [],
+    );
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
   it('rolls the ledger row back with the transaction it was written in', async () => {
     const { db } = await buildTestApp();
     const user = await createUser(db, { entries: 10 });

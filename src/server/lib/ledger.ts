@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LEADERBOARD_PERIODS } from '../../contract/gamification-rules';
 import type { Executor } from '../db/client';
 import { entryTotals, ledgerEntries, users } from '../db/schema';
@@ -90,8 +91,35 @@ async function apply(
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new Error(`ledger amount must be a positive integer, got ${amount}`);
   const balance = balanceColumn(account);
+  const set =
+    account === 'entries'
+      ? {
+          availableEntries: sql`${users.availableEntries} + ${sign * amount}`,
+          ...(earned && { totalEntries: sql`${users.totalEntries} + ${amount}` }),
+          ...(reverses && { totalEntries: sql`greatest(${users.totalEntries} - ${amount}, 0)` }),
+        }
+      : { cashPence: sql`${users.cashPence} + ${sign * amount}` };
+  const guarded = sign < 0 && !allowNegative;
 
-  return db.transaction(async (tx) => {
+  const run = async (tx: Executor): Promise<LedgerResult> => {
+    // A guarded debit moves the balance first, so a refusal comes before anything is written;
+    // every other change can only fail on a missing user, which the ledger row's key finds first.
+    // Either way no failure leaves half a change behind, and no savepoint is needed around it.
+    const moveBalance = async () => {
+      const [row] = await tx
+        .update(users)
+        .set(set)
+        .where(and(eq(users.id, userId), guarded ? gte(balance, amount) : undefined))
+        .returning({ balance });
+      return row;
+    };
+    const moved = guarded ? await moveBalance() : undefined;
+    if (guarded && !moved) {
+      if (!(await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))).length)
+        throw notFound('User not found');
+      throw new InsufficientBalanceError(account);
+    }
+
     const inserted = await tx
       .insert(ledgerEntries)
       .values({ userId, account, amount: sign * amount, reason, reference, idempotencyKey, createdAt: at })
@@ -103,6 +131,12 @@ async function apply(
       });
 
     if (inserted.length === 0) {
+      // Applied before: a guarded debit gives back what it just took (it moved nothing else).
+      if (moved)
+        await tx
+          .update(users)
+          .set({ [account === 'entries' ? 'availableEntries' : 'cashPence']: sql`${balance} + ${amount}` })
+          .where(eq(users.id, userId));
       const [earlier] = await tx
         .select()
         .from(ledgerEntries)
@@ -118,27 +152,15 @@ async function apply(
       return { applied: false, balance: row?.balance ?? 0 };
     }
 
-    const set =
-      account === 'entries'
-        ? {
-            availableEntries: sql`${users.availableEntries} + ${sign * amount}`,
-            ...(earned && { totalEntries: sql`${users.totalEntries} + ${amount}` }),
-            ...(reverses && { totalEntries: sql`greatest(${users.totalEntries} - ${amount}, 0)` }),
-          }
-        : { cashPence: sql`${users.cashPence} + ${sign * amount}` };
-    const guard = sign < 0 && !allowNegative ? gte(balance, amount) : undefined;
-
-    const [row] = await tx
-      .update(users)
-      .set(set)
-      .where(and(eq(users.id, userId), guard))
-      .returning({ balance });
-    if (!row) throw new InsufficientBalanceError(account);
+    const row = moved ?? (await moveBalance());
+    if (!row) throw notFound('User not found');
     ledgerOperations.inc({ account, direction: sign > 0 ? 'credit' : 'debit', reason });
     if (account === 'entries' && sign > 0 && earned) await addToPeriodTotals(tx, userId, amount, at);
     if (account === 'entries' && reverses) await takeFromPeriodTotals(tx, userId, amount, reverses);
     return { applied: true, balance: row.balance };
-  });
+  };
+  // Inside the caller's transaction the change is part of it; on its own it gets one.
+  return db instanceof PgTransaction ? run(db) : db.transaction(run);
 }
 
 /** One statement for the three periods, so a credit costs little more with its totals than without. */
