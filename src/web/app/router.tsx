@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layouts/root-layout';
@@ -33,6 +34,8 @@ export const router = createBrowserRouter([
       {
         // A page that fails shows the error page inside the site's layout.
         errorElement: <ErrorPage />,
+        // Opening the site on a page not yet loaded: the frame shows at once, this in its place.
+        hydrateFallbackElement: <Spinner />,
         children: [
           { path: paths.home, element: <HomePage /> },
           {

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // A page still loading after a click: the old one stays until it arrives, so say so.
+  const loading = useNavigation().state === 'loading';
   // A new page starts at its top, as a full page load would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on every change of page.
   useEffect(() => {
@@ -21,6 +23,13 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      {loading && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
+        />
+      )}
       <Navbar />
       <VerifyEmailBanner />
       <main id="main" className="flex-1">

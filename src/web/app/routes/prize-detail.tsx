@@ -19,7 +19,7 @@ export function PrizeDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: prize, isPending } = usePrize(id);
-  const userEntries = useMyPrizeEntries(id);
+  const mine = useMyPrizeEntries(id);
 
   useEffect(() => {
     if (prize === null) {
@@ -47,13 +47,16 @@ export function PrizeDetailPage() {
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{prize.title}</h1>
             <p className="mt-2 text-3xl font-black text-brand-800">{pounds(prize.value)}</p>
             <p className="mt-3 text-slate-700">{prize.description}</p>
-            <p className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-              Your entries: {userEntries.toLocaleString('en-GB')}
+            <p
+              className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+              aria-busy={mine.entries === undefined && !mine.failed}
+            >
+              Your entries: {mine.entries === undefined ? '…' : mine.entries.toLocaleString('en-GB')}
             </p>
           </div>
-          <YourChance prize={prize} userEntries={userEntries} />
+          <YourChance prize={prize} userEntries={mine.entries} />
           <Card className="space-y-4 p-5">
-            <EntryPanel prize={prize} userEntries={userEntries} />
+            <EntryPanel prize={prize} mine={mine} />
             <p className="text-center text-sm text-slate-600">
               Need more entries?{' '}
               <Link to={paths.tasks} className="font-semibold text-brand-700 underline">

@@ -10,9 +10,12 @@ const myPrizeEntriesQueryOptions = (id: string) =>
     retry: false,
   });
 
-/** The signed-in member's entries in a prize, asked for apart from the prize itself; 0 for a visitor. */
-export function useMyPrizeEntries(id: string): number {
+/**
+ * The signed-in member's entries in a prize, asked for apart from the prize
+ * itself: 0 for a visitor, undefined while a member's are loading or could not be read.
+ */
+export function useMyPrizeEntries(id: string): { entries: number | undefined; failed: boolean } {
   const { user } = useSession();
-  const { data } = useQuery({ ...myPrizeEntriesQueryOptions(id), enabled: Boolean(user) });
-  return user ? (data?.userEntries ?? 0) : 0;
+  const { data, isError } = useQuery({ ...myPrizeEntriesQueryOptions(id), enabled: Boolean(user) });
+  return user ? { entries: data?.userEntries, failed: isError } : { entries: 0, failed: false };
 }

@@ -15,7 +15,14 @@ const stepper =
   'flex h-11 w-11 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The quantity control and Enter button; visitors get Login to Enter instead. */
-export function EntryPanel({ prize, userEntries }: { prize: Prize; userEntries: number }) {
+export function EntryPanel({
+  prize,
+  mine,
+}: {
+  prize: Prize;
+  /** The member's entries in the prize (useMyPrizeEntries). */
+  mine: { entries: number | undefined; failed: boolean };
+}) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,7 +53,19 @@ export function EntryPanel({ prize, userEntries }: { prize: Prize; userEntries: 
     );
   }
 
-  const room = prize.maxEntriesPerUser - userEntries;
+  // Until the member's own entries are known, the cap's room is not: nothing to offer yet.
+  if (mine.entries === undefined) {
+    return mine.failed ? (
+      <p role="alert" className="rounded-xl bg-rose-50 p-4 text-center font-medium text-rose-800">
+        We could not load your entries in this prize. Please refresh the page.
+      </p>
+    ) : (
+      <Button size="lg" variant="gold" className="w-full" disabled>
+        Checking your entries...
+      </Button>
+    );
+  }
+  const room = prize.maxEntriesPerUser - mine.entries;
   if (room <= 0) {
     return (
       <p className="rounded-xl bg-emerald-50 p-4 text-center font-medium text-emerald-800">

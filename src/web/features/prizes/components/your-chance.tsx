@@ -9,23 +9,24 @@ const count = (n: number, one: string, many: string) =>
 
 /**
  * The odds in plain words while a prize is open or waiting for its draw: the
- * entries so far and how many will win, and a member's own share.
+ * entries so far and how many will win, and a member's own share once known.
  */
-export function YourChance({ prize, userEntries }: { prize: Prize; userEntries: number }) {
+export function YourChance({ prize, userEntries }: { prize: Prize; userEntries: number | undefined }) {
   const { user } = useSession();
   if (prize.status !== 'active' && prize.status !== 'ready_to_draw') return null;
   const closed = prize.status === 'ready_to_draw';
   const winners = prize.totalWinners;
-  const share = `${entryShare(userEntries, prize.totalEntries)} (${userEntries.toLocaleString('en-GB')} of ${entriesLabel(prize.totalEntries)})`;
-  const mine = !user
-    ? null
-    : userEntries === 0
-      ? closed
-        ? null
-        : 'You have no entries in this prize yet.'
-      : winners === 1
-        ? `Your chance: ${share}.`
-        : `Your share of the entries: ${share}. With ${winners} winners, your chance of winning one is higher.`;
+  const share = `${entryShare(userEntries ?? 0, prize.totalEntries)} (${(userEntries ?? 0).toLocaleString('en-GB')} of ${entriesLabel(prize.totalEntries)})`;
+  const mine =
+    !user || userEntries === undefined
+      ? null
+      : userEntries === 0
+        ? closed
+          ? null
+          : 'You have no entries in this prize yet.'
+        : winners === 1
+          ? `Your chance: ${share}.`
+          : `Your share of the entries: ${share}. With ${winners} winners, your chance of winning one is higher.`;
   const soFar =
     prize.totalEntries === 0
       ? closed
