@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createPrize, createUser } from '../../../../tests/factories';
+import { authHeader, createPrize } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { closedPrize, draw, FRIDAY_EVENING, HOUR } from '../../../../tests/helpers/prizes';
+import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
 import { verifyDraw } from '../../../shared/draw';
 import { mailOutbox, prizeEntries, prizes, wins } from '../../db/schema';
 
