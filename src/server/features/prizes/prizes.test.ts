@@ -156,6 +156,8 @@ describe('POST /api/prizes/:id/enter', () => {
       await createPrize(t.db, t.clock.now(), { status: 'ready_to_draw' }),
       await createPrize(t.db, t.clock.now(), { status: 'drawn' }),
       await createPrize(t.db, t.clock.now(), { status: 'cancelled' }),
+      // Frozen by an instance whose clock is ahead: closed, whatever this one's clock says.
+      await createPrize(t.db, t.clock.now(), { snapshotAt: new Date(now), snapshotHash: 'f'.repeat(64) }),
     ];
     for (const prize of closed) {
       const res = await enter(t, prize.id, auth, { entries: 1 });
