@@ -165,6 +165,9 @@ describe('ledger', () => {
     expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, 'refused'))).toEqual(
       [],
     );
+    // A repeat is answered as applied before even once the balance could no longer cover it.
+    expect(await spend(6, 'the rest')).toEqual({ applied: true, balance: 0 });
+    expect(await spend(4, 'twice')).toEqual({ applied: false, balance: 0 });
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 

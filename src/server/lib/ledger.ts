@@ -100,11 +100,14 @@ async function apply(
         }
       : { cashPence: sql`${users.cashPence} + ${sign * amount}` };
   const guarded = sign < 0 && !allowNegative;
+  // Giving a guarded debit back (below) restores the balance alone.
+  if (guarded && reverses) throw new Error('a debit that reverses earnings must allow a negative balance');
 
   const run = async (tx: Executor): Promise<LedgerResult> => {
     // A guarded debit moves the balance first, so a refusal comes before anything is written;
     // every other change can only fail on a missing user, which the ledger row's key finds first.
-    // Either way no failure leaves half a change behind, and no savepoint is needed around it.
+    // So a refusal writes nothing, any other failure ends the caller's transaction, and no
+    // savepoint is needed around the change.
     const moveBalance = async () => {
       const [row] = await tx
         .update(users)
@@ -113,8 +116,26 @@ async function apply(
         .returning({ balance });
       return row;
     };
+    /** The answer for a key applied before, or undefined when it is new. */
+    const appliedBefore = async (): Promise<LedgerResult | undefined> => {
+      const [earlier] = await tx
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
+      if (!earlier) return undefined;
+      // The same key for a different change is a bug in the caller, never something to paper over.
+      if (earlier.userId !== userId || earlier.account !== account || earlier.amount !== sign * amount) {
+        throw new Error(`ledger idempotency key ${idempotencyKey} reused for a different change`);
+      }
+      const [row] = await tx.select({ balance }).from(users).where(eq(users.id, userId));
+      return { applied: false, balance: row?.balance ?? 0 };
+    };
+
     const moved = guarded ? await moveBalance() : undefined;
     if (guarded && !moved) {
+      // A repeat of a debit already applied is answered as one, even when the balance is lower now.
+      const before = await appliedBefore();
+      if (before) return before;
       if (!(await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))).length)
         throw notFound('User not found');
       throw new InsufficientBalanceError(account);
@@ -137,19 +158,7 @@ async function apply(
           .update(users)
           .set({ [account === 'entries' ? 'availableEntries' : 'cashPence']: sql`${balance} + ${amount}` })
           .where(eq(users.id, userId));
-      const [earlier] = await tx
-        .select()
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
-      // The same key for a different change is a bug in the caller, never something to paper over.
-      if (
-        earlier &&
-        (earlier.userId !== userId || earlier.account !== account || earlier.amount !== sign * amount)
-      ) {
-        throw new Error(`ledger idempotency key ${idempotencyKey} reused for a different change`);
-      }
-      const [row] = await tx.select({ balance }).from(users).where(eq(users.id, userId));
-      return { applied: false, balance: row?.balance ?? 0 };
+      return (await appliedBefore())!;
     }
 
     const row = moved ?? (await moveBalance());
