@@ -5,7 +5,11 @@ import { type RankKey, rankKeyBehind } from './repository';
 
 /** A position is counted from the nearest mark ahead: at most this many rows, wherever it is. */
 export const MARK_EVERY = 500;
-/** Marks older than this are rebuilt in the background; until then positions may be off by those who passed one. */
+/**
+ * Marks older than this are rebuilt in the background. Until then a position
+ * below the first mark may be off by as many members as passed a mark ahead of
+ * it since; the top MARK_EVERY places are always exact.
+ */
 const REBUILD_AFTER_MS = MINUTE_MS;
 
 /** Whether `a` ranks ahead of `b`, in the order of the rank index (RankKey). */
@@ -58,9 +62,9 @@ export class RankMarks {
       target.rebuilding.finally(() => {
         target.rebuilding = undefined;
       });
-      // Only a period never marked waits; its positions would otherwise be counted from the top.
-      if (target.builtAt === 0) await target.rebuilding;
     }
+    // Only a period never marked waits, every lookup of it; its positions would otherwise be counted from the top.
+    if (marks.builtAt === 0 && marks.rebuilding) await marks.rebuilding;
     return marks.keys;
   }
 

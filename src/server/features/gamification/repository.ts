@@ -108,8 +108,9 @@ export function topOf(db: Executor, period: LeaderboardPeriod, periodStart: stri
 
 /**
  * A place in a period's ranking: most entries first, then whoever got there
- * first, then the lower id (the order topOf lists). The time is PostgreSQL's
- * own text, to the microsecond, so a key read back compares exactly.
+ * first, then the lower id (the order topOf lists). The time is UTC text to
+ * the microsecond, of fixed width, so a key read back compares exactly, in SQL
+ * and as a string.
  */
 export interface RankKey {
   entries: number;
@@ -119,7 +120,10 @@ export interface RankKey {
 
 const rankKeyFields = {
   entries: entryTotals.entries,
-  updatedAt: sql<string>`${entryTotals.updatedAt}::text`.as('updated_at_text'),
+  updatedAt:
+    sql<string>`to_char(${entryTotals.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+      'updated_at_utc',
+    ),
   userId: entryTotals.userId,
 };
 
@@ -213,7 +217,7 @@ export function markQuery(
   return db
     .select()
     .from(page.as('page'))
-    .orderBy(sql`1 desc, 2, 3`)
+    .orderBy(sql`1 desc, "updated_at_utc" collate "C", 3`)
     .offset(every - 1)
     .limit(1);
 }

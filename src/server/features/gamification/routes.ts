@@ -8,6 +8,7 @@ import {
   streakUpdateResponse,
 } from '../../../contract/gamification';
 import type { AppContext } from '../../context';
+import { periodStarts } from '../../lib/london';
 import { errorResponses, signedIn } from '../../lib/route-docs';
 import { hashToken } from '../../lib/tokens';
 import { bearerToken, guards } from '../../plugins/auth';
@@ -79,7 +80,8 @@ export async function gamificationRoutes(fastify: FastifyInstance, { ctx }: { ct
       return ctx.positionCache.send(
         request,
         reply,
-        `${request.query.period}:${hashToken(token)}`,
+        // The period's start too: at midnight on Monday last week's answer is not this week's.
+        `${request.query.period}:${periodStarts(ctx.clock.now())[request.query.period]}:${hashToken(token)}`,
         positionResponse,
         async () => {
           await requireUser(request, reply);
