@@ -26,7 +26,7 @@ import { wheelRoutes } from './features/wheel/routes';
 import { adminWinnerRoutes } from './features/wins/admin-routes';
 import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
-import { PUBLIC_CACHE_MS, ReadCache } from './lib/read-cache';
+import { PROOF_CACHE, PUBLIC_CACHE_MS, PUBLIC_STALE_MS, ReadCache } from './lib/read-cache';
 import { guards } from './plugins/auth';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
 import { metrics } from './plugins/metrics';
@@ -72,8 +72,9 @@ export function appContext(
     clock: options.clock ?? systemClock,
     limits: { ...config.rateLimits, ...options.limits },
     beacon: beaconFor(config),
-    publicCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS),
+    publicCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS, { staleMs: PUBLIC_STALE_MS }),
     positionCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS),
+    proofCache: new ReadCache(PROOF_CACHE.ms, { maxEntries: PROOF_CACHE.entries }),
     rankMarks: new RankMarks(),
   };
 }

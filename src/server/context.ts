@@ -19,6 +19,8 @@ export interface AppContext {
   publicCache: ReadCache;
   /** Members' leaderboard positions by session, kept and cleared like the public reads. */
   positionCache: ReadCache;
+  /** Drawn prizes' proofs, which never change: kept apart, and not cleared by writes. */
+  proofCache: ReadCache;
   /** Where each period's ranking passes every few hundred places, for positions at any depth. */
   rankMarks: RankMarks;
 }

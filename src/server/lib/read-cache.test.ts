@@ -103,7 +103,7 @@ describe('public reads', () => {
 
   it('expires an answer after its time, and keeps nothing when turned off', async () => {
     let now = 1_000;
-    const cache = new ReadCache(5_000, () => now);
+    const cache = new ReadCache(5_000, { now: () => now });
     await cache.get('k', async () => 1);
     now += 4_999;
     expect((await cache.get('k', async () => 2)).body).toBe('1');
@@ -112,5 +112,38 @@ describe('public reads', () => {
     const off = new ReadCache(0);
     await off.get('k', async () => 1);
     expect((await off.get('k', async () => 2)).body).toBe('2');
+  });
+
+  it('serves an answer past its time while one load replaces it, within the stale window, never after a clear', async () => {
+    let now = 1_000;
+    const cache = new ReadCache(5_000, { now: () => now, staleMs: 30_000 });
+    await cache.get('k', async () => 1);
+    now += 6_000;
+    let finish = (_: number) => {};
+    const slow = new Promise<number>((resolve) => {
+      finish = resolve;
+    });
+    let loads = 0;
+    const refresh = async () => {
+      loads++;
+      return slow;
+    };
+    // Both readers get the old answer at once; only one load runs.
+    expect((await cache.get('k', refresh)).body).toBe('1');
+    expect((await cache.get('k', refresh)).body).toBe('1');
+    expect(loads).toBe(1);
+    finish(2);
+    await slow;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.get('k', refresh)).body).toBe('2');
+    // A failing refresh leaves the old answer serving, and the next reader tries again.
+    now += 6_000;
+    expect((await cache.get('k', async () => Promise.reject(new Error('down')))).body).toBe('2');
+    await new Promise((resolve) => setImmediate(resolve));
+    // Past the stale window, or after a write cleared it, a reader waits for the fresh answer.
+    now += 40_000;
+    expect((await cache.get('k', async () => 3)).body).toBe('3');
+    cache.clear();
+    expect((await cache.get('k', async () => 4)).body).toBe('4');
   });
 });

@@ -15,6 +15,10 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=3
 export const PUBLIC_CACHE_MS = 5_000;
 /** Past this many answers the expired ones go, and if that is not enough, all of them. */
 const MAX_ENTRIES = 1_000;
+/** How long past its time a public read may still be served while it is read afresh: as a CDN may (above). */
+export const PUBLIC_STALE_MS = 30_000;
+/** How long a drawn prize's proof is kept, and how many: each may be tens of megabytes. */
+export const PROOF_CACHE = { ms: 10 * 60_000, entries: 4 };
 
 interface Entry {
   body: string;
@@ -38,6 +42,9 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
  * this process clears it once its transaction has committed (app.ts); a read
  * that was loading across that clear is not kept, so it cannot put the old
  * answer back. Readers arriving while an answer loads share that one load.
+ * With `staleMs`, an answer past its time (never a cleared one) keeps serving,
+ * for at most that much longer, while one load replaces it: a busy read never
+ * waits for its refresh.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -46,18 +53,39 @@ export class ReadCache {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    {
+      now = Date.now,
+      maxEntries = MAX_ENTRIES,
+      staleMs = 0,
+    }: { now?: () => number; maxEntries?: number; staleMs?: number } = {},
+  ) {
+    this.now = now;
+    this.maxEntries = maxEntries;
+    this.staleMs = staleMs;
+  }
 
-  private fresh(entry: Entry | undefined, now: number): entry is Entry {
-    return entry !== undefined && entry.storedAt <= now && now - entry.storedAt < this.ttlMs;
+  private readonly now: () => number;
+  private readonly maxEntries: number;
+  private readonly staleMs: number;
+
+  private fresh(entry: Entry | undefined, now: number, extraMs = 0): entry is Entry {
+    return entry !== undefined && entry.storedAt <= now && now - entry.storedAt < this.ttlMs + extraMs;
   }
 
   async get(key: string, load: () => Promise<unknown>): Promise<Entry> {
+    const now = this.now();
     const hit = this.entries.get(key);
-    if (this.fresh(hit, this.now())) return hit;
-    const pending = this.loading.get(key);
-    if (pending) return pending;
+    if (this.fresh(hit, now)) return hit;
+    const pending = this.loading.get(key) ?? this.load(key, load);
+    if (this.fresh(hit, now, this.staleMs)) {
+      // Its successor's failure is the next reader's to see; this one has an answer.
+      pending.catch(() => {});
+      return hit;
+    }
+    return pending;
+  }
+
+  private load(key: string, load: () => Promise<unknown>) {
     const generation = this.generation;
     const loaded = (async () => {
       const body = JSON.stringify(await load());
@@ -70,17 +98,18 @@ export class ReadCache {
       return entry;
     })();
     this.loading.set(key, loaded);
-    try {
-      return await loaded;
-    } finally {
-      if (this.loading.get(key) === loaded) this.loading.delete(key);
-    }
+    loaded
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      })
+      .catch(() => {});
+    return loaded;
   }
 
   private store(key: string, entry: Entry) {
-    if (this.entries.size >= MAX_ENTRIES) {
+    if (this.entries.size >= this.maxEntries) {
       for (const [k, e] of this.entries) if (!this.fresh(e, entry.storedAt)) this.entries.delete(k);
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
     }
     this.entries.set(key, entry);
   }

@@ -22,7 +22,18 @@ describe('drawing a prize', () => {
     const winnerIds = res.json().winners.map((w: { _id: string }) => w._id);
     expect(new Set(winnerIds).size).toBe(2);
 
-    const proof = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
+    const proofRes = await t.app.inject(`/api/prizes/${prize.id}/draw-proof`);
+    // It never changes once drawn: anyone may keep it, and asking again gets the same bytes.
+    expect(proofRes.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/prizes/${prize.id}/draw-proof`,
+          headers: { 'if-none-match': proofRes.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(304);
+    const proof = proofRes.json();
     expect(proof).toMatchObject({ commitment: prize.commitment, seed: prize.seed });
     expect(proof.participants).toHaveLength(4);
     // Everyone appears under this prize's pseudonym, never their user id; the winners are named the same way.

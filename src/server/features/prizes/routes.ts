@@ -114,24 +114,34 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         response: { 200: drawProofResponse, ...errorResponses(404, 409) },
       },
     },
-    async (request) => {
-      const { prize, participants, winnerIds, beacon } = await drawProof(ctx.db, request.params.id);
-      return {
-        prize: {
-          _id: prize.id,
-          title: prize.title,
-          totalWinners: prize.totalWinners,
-          drawnAt: prize.drawnAt!.toISOString(),
+    // A drawn prize's proof never changes and may list a million entrants: it is built once for
+    // everyone asking at that moment, kept a while, and may be kept by anyone for good.
+    (request, reply) =>
+      ctx.proofCache.send(
+        request,
+        reply,
+        request.params.id.toLowerCase(),
+        drawProofResponse,
+        async () => {
+          const { prize, participants, winnerIds, beacon } = await drawProof(ctx.db, request.params.id);
+          return {
+            prize: {
+              _id: prize.id,
+              title: prize.title,
+              totalWinners: prize.totalWinners,
+              drawnAt: prize.drawnAt!.toISOString(),
+            },
+            commitment: prize.commitment!,
+            seed: prize.seed!,
+            snapshotHash: prize.snapshotHash!,
+            snapshotAt: prize.snapshotAt!.toISOString(),
+            participants,
+            winners: winnerIds,
+            algorithm: DRAW_ALGORITHM,
+            beacon,
+          };
         },
-        commitment: prize.commitment!,
-        seed: prize.seed!,
-        snapshotHash: prize.snapshotHash!,
-        snapshotAt: prize.snapshotAt!.toISOString(),
-        participants,
-        winners: winnerIds,
-        algorithm: DRAW_ALGORITHM,
-        beacon,
-      };
-    },
+        'public, max-age=31536000, immutable',
+      ),
   );
 }
