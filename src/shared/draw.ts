@@ -49,8 +49,8 @@ export const drawKeyFor = async (seedHex: string, randomnessHex?: string) =>
   randomnessHex ? sha256Hex(hexToBytes(seedHex + randomnessHex)) : seedHex;
 
 /** ln(u) / entries, u from the first 52 bits of the HMAC, big-endian: 32 bits, then the top 20 of the next 32. */
-function keyOf(hmac: ArrayBuffer, entries: number) {
-  const view = new DataView(hmac);
+export function keyOf(hmac: Uint8Array, entries: number) {
+  const view = new DataView(hmac.buffer, hmac.byteOffset, 8);
   const bits = view.getUint32(0) * 2 ** 20 + (view.getUint32(4) >>> 12);
   return Math.log((bits + 0.5) / 2 ** 52) / entries;
 }
@@ -112,7 +112,7 @@ async function forEachKey(
     }
     for (let i = 0; i < hmacs.length; i++) {
       const p = participants[start + i]!;
-      visit(p, keyOf(hmacs[i]!, p.entries));
+      visit(p, keyOf(new Uint8Array(hmacs[i]!), p.entries));
     }
     onProgress?.(Math.min(start + CHUNK, participants.length) / participants.length);
     if (more) {
@@ -129,6 +129,9 @@ export async function drawKeys(keyHex: string, snapshot: string, participants: P
   return keys;
 }
 
+/** Only a positive number of entries takes part. */
+export const takesPart = (p: Participant) => p.entries > 0;
+
 interface Ranked {
   id: string;
   key: number;
@@ -137,10 +140,17 @@ interface Ranked {
 /** Whether `a` wins over `b`: the larger key, ties to the smaller _id. */
 const beats = (a: Ranked, b: Ranked) => a.key > b.key || (a.key === b.key && a.id < b.id);
 
-/** The `count` best seen so far, in a heap whose root is the weakest of them, so each newcomer costs one comparison. */
-class Best {
+/**
+ * The `count` best seen so far, in a heap whose root is the weakest of them,
+ * so each newcomer costs one comparison. Whole winners only, and none for a
+ * count below one.
+ */
+export class Best {
   private readonly heap: Ranked[] = [];
-  constructor(private readonly count: number) {}
+  readonly count: number;
+  constructor(wanted: number) {
+    this.count = Math.max(0, Math.floor(wanted) || 0);
+  }
 
   offer(r: Ranked) {
     const { heap } = this;
@@ -180,15 +190,13 @@ export async function pickWinners(
   count: number,
   options: CheckOptions = {},
 ) {
-  // Whole winners only, and none for a count below one, as the server's draw.
-  const best = new Best(Math.max(0, Math.floor(count) || 0));
+  const best = new Best(count);
   await forEachKey(
     keyHex,
     snapshot,
     participants,
     (p, key) => {
-      // Only a positive number of entries takes part.
-      if (p.entries > 0) best.offer({ id: p._id, key });
+      if (takesPart(p)) best.offer({ id: p._id, key });
     },
     options,
   );
