@@ -32,7 +32,8 @@ export function RootLayout() {
       )}
       <Navbar />
       <VerifyEmailBanner />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and a page filling in never pushes it. */}
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -19,7 +19,7 @@ export function PrizeDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: prize, isPending } = usePrize(id);
-  const mine = useMyPrizeEntries(id);
+  const userEntries = useMyPrizeEntries(id);
 
   useEffect(() => {
     if (prize === null) {
@@ -49,14 +49,14 @@ export function PrizeDetailPage() {
             <p className="mt-3 text-slate-700">{prize.description}</p>
             <p
               className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
-              aria-busy={mine.entries === undefined && !mine.failed}
+              aria-busy={userEntries === undefined}
             >
-              Your entries: {mine.entries === undefined ? '…' : mine.entries.toLocaleString('en-GB')}
+              Your entries: {userEntries === undefined ? '…' : userEntries.toLocaleString('en-GB')}
             </p>
           </div>
-          <YourChance prize={prize} userEntries={mine.entries} />
+          <YourChance prize={prize} userEntries={userEntries} />
           <Card className="space-y-4 p-5">
-            <EntryPanel prize={prize} mine={mine} />
+            <EntryPanel prize={prize} userEntries={userEntries} />
             <p className="text-center text-sm text-slate-600">
               Need more entries?{' '}
               <Link to={paths.tasks} className="font-semibold text-brand-700 underline">

@@ -40,6 +40,8 @@ export function PrizesPage() {
             </button>
           ))}
         </fieldset>
+        {/* The cards' titles are h3s, as on the home page: this keeps the outline in order. */}
+        <h2 className="sr-only">Prize list</h2>
         {isPending ? (
           <p role="status" className="py-12 text-center text-slate-600">
             Loading prizes...

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { MyPrizeEntries } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
@@ -12,10 +13,16 @@ const myPrizeEntriesQueryOptions = (id: string) =>
 
 /**
  * The signed-in member's entries in a prize, asked for apart from the prize
- * itself: 0 for a visitor, undefined while a member's are loading or could not be read.
+ * itself: 0 for a visitor, undefined while a member's are loading. If they
+ * cannot be read the failure is only logged (SPEC) and 0 stands in: the server
+ * still holds the member to the cap.
  */
-export function useMyPrizeEntries(id: string): { entries: number | undefined; failed: boolean } {
+export function useMyPrizeEntries(id: string): number | undefined {
   const { user } = useSession();
-  const { data, isError } = useQuery({ ...myPrizeEntriesQueryOptions(id), enabled: Boolean(user) });
-  return user ? { entries: data?.userEntries, failed: isError } : { entries: 0, failed: false };
+  const { data, error } = useQuery({ ...myPrizeEntriesQueryOptions(id), enabled: Boolean(user) });
+  useEffect(() => {
+    if (error) console.warn('Could not load your entries in this prize', error);
+  }, [error]);
+  if (!user) return 0;
+  return error ? 0 : data?.userEntries;
 }

@@ -84,21 +84,27 @@ export function DrawVerdict({
 }) {
   const { beacon } = proof;
   const checked = result?.beacon;
-  // Until the check says which network this is, the labels name the one the proof claims.
-  const network = result ? (checked?.network ?? null) : (beacon?.network ?? null);
+  // Only a network the check recognised is named: the proof's own claim is what is being checked.
+  const network = checked?.network ?? null;
   const percent = Math.floor(progress * 100);
   const trust = !beacon
     ? 'This draw relies on our commitment alone: the seed was fixed, and its fingerprint published, before anyone entered, so it could not be changed afterwards. It used no public randomness, so you are trusting that we did not look ahead at the result while entries were open.'
     : network
       ? `The winners depend on the seed and on public randomness from round ${beacon.round} of ${network}, published only after the entries were frozen. Nobody, us included, could know the result while entries were open.`
-      : 'The winners depend on public randomness from a network this page does not know, so it cannot tell who held that network’s key or when the randomness came out.';
+      : !result
+        ? `The winners depend on the seed and on public randomness from round ${beacon.round}; this page is checking which network published it, and when.`
+        : 'The winners depend on public randomness from a network this page does not know, so it cannot tell who held that network’s key or when the randomness came out.';
   return (
     <Card className={`p-6 ${result ? VERDICTS[result.verdict].card : ''}`}>
       {/*
         Both layers share one grid cell, one of them unseen: the cell is as tall as the verdict will be
         before it comes, so nothing below moves, and the progress bar sits in its middle meanwhile.
       */}
-      <div className="grid" aria-live="polite">
+      {/* The verdict's text is there, unseen, all along: this line is what tells a screen reader it came. */}
+      <p role="status" className="sr-only">
+        {result ? `${VERDICTS[result.verdict].title}.` : ''}
+      </p>
+      <div className="grid">
         <div
           className={`col-start-1 row-start-1 self-center ${result ? 'invisible' : ''}`}
           aria-hidden={result ? true : undefined}

@@ -17,11 +17,11 @@ const stepper =
 /** The quantity control and Enter button; visitors get Login to Enter instead. */
 export function EntryPanel({
   prize,
-  mine,
+  userEntries,
 }: {
   prize: Prize;
-  /** The member's entries in the prize (useMyPrizeEntries). */
-  mine: { entries: number | undefined; failed: boolean };
+  /** The member's entries in the prize; undefined while they load (useMyPrizeEntries). */
+  userEntries: number | undefined;
 }) {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -53,19 +53,10 @@ export function EntryPanel({
     );
   }
 
-  // Until the member's own entries are known, the cap's room is not: nothing to offer yet.
-  if (mine.entries === undefined) {
-    return mine.failed ? (
-      <p role="alert" className="rounded-xl bg-rose-50 p-4 text-center font-medium text-rose-800">
-        We could not load your entries in this prize. Please refresh the page.
-      </p>
-    ) : (
-      <Button size="lg" variant="gold" className="w-full" disabled>
-        Checking your entries...
-      </Button>
-    );
-  }
-  const room = prize.maxEntriesPerUser - mine.entries;
+  // Until the member's own entries are known, neither is the room the cap leaves: the panel keeps
+  // its shape, with nothing to press yet.
+  const checking = userEntries === undefined;
+  const room = prize.maxEntriesPerUser - (userEntries ?? 0);
   if (room <= 0) {
     return (
       <p className="rounded-xl bg-emerald-50 p-4 text-center font-medium text-emerald-800">
@@ -103,7 +94,7 @@ export function EntryPanel({
             type="button"
             className={stepper}
             aria-label="One fewer entry"
-            disabled={quantity <= 1}
+            disabled={checking || quantity <= 1}
             onClick={() => setQuantity((q) => Math.max(1, q - 1))}
           >
             <Minus aria-hidden className="h-5 w-5" />
@@ -119,7 +110,7 @@ export function EntryPanel({
             type="button"
             className={stepper}
             aria-label="One more entry"
-            disabled={quantity >= max}
+            disabled={checking || quantity >= max}
             onClick={() => setQuantity((q) => Math.min(max, q + 1))}
           >
             <Plus aria-hidden className="h-5 w-5" />
@@ -127,11 +118,21 @@ export function EntryPanel({
         </div>
       </fieldset>
       <p className="text-sm text-slate-600">
-        Costs {entriesLabel(cost)} of your {entriesLabel(user.availableEntries)}. You can add up to {room}{' '}
-        more to this prize.
+        Costs {entriesLabel(cost)} of your {entriesLabel(user.availableEntries)}.{' '}
+        {checking ? 'Checking how many more you can add…' : `You can add up to ${room} more to this prize.`}
       </p>
-      <Button size="lg" variant="gold" className="w-full" disabled={enter.isPending} onClick={submit}>
-        {enter.isPending ? 'Entering...' : `Enter with ${entriesLabel(quantity)}`}
+      <Button
+        size="lg"
+        variant="gold"
+        className="w-full"
+        disabled={checking || enter.isPending}
+        onClick={submit}
+      >
+        {checking
+          ? 'Checking your entries...'
+          : enter.isPending
+            ? 'Entering...'
+            : `Enter with ${entriesLabel(quantity)}`}
       </Button>
     </div>
   );
