@@ -113,7 +113,13 @@ async function main() {
     `${settings.rounds} rounds of ${settings.seconds} s`,
   ];
   const path = smoke ? join(tmpdir(), 'bench-smoke-REPORT.md') : 'bench/REPORT.md';
-  console.log(writeReport(path, lines, smoke ? ['smoke run, not a measurement', ...notes] : notes));
+  // A run of part of the bench updates its own rows of the report and keeps the rest.
+  const partial = Boolean(arg('only') || arg('db'));
+  console.log(
+    writeReport(path, lines, smoke ? ['smoke run, not a measurement', ...notes] : notes, {
+      merge: partial && !smoke,
+    }),
+  );
   const failed = lines.filter((l) => !l.pass);
   log(`${lines.length - failed.length} of ${lines.length} goals met; report in ${path}`);
   // A smoke run shows the harness works; only a full run judges the goals.
