@@ -39,6 +39,26 @@ function plainDraw(
 const people = (n: number, entries: (i: number) => number) =>
   Array.from({ length: n }, (_, i) => ({ _id: randomBytes(8).toString('hex'), entries: entries(i) }));
 
+/** A seed-only proof of a draw, its winners as `draw` picks them from the snapshot's hash. */
+async function honestProof(
+  seed: string,
+  participants: Array<{ _id: string; entries: number; username: string }>,
+  totalWinners: number,
+  draw: (hash: string) => Promise<string[]>,
+) {
+  const hash = await snapshotHash(participants);
+  return {
+    commitment: await commitmentFor(seed),
+    seed,
+    snapshotHash: hash,
+    participants,
+    winners: await draw(hash),
+    totalWinners,
+    snapshotAt: '2026-11-27T20:00:00.000Z',
+    beacon: null,
+  };
+}
+
 describe('the draw algorithm', () => {
   it('matches DESIGN’s test vector', async () => {
     const keys = await drawKeys(vectorSeed, 'abc', vectorParticipants);
@@ -119,17 +139,9 @@ describe('the draw algorithm', () => {
       { _id: 'p2', entries: 9, username: 'B**b' },
       { _id: 'p3', entries: 1, username: 'Cy' },
     ];
-    const hash = await snapshotHash(participants);
-    const proof = {
-      commitment: await commitmentFor(seed),
-      seed,
-      snapshotHash: hash,
-      participants,
-      winners: await pickWinners(seed, hash, participants, 2),
-      totalWinners: 2,
-      snapshotAt: '2026-11-27T20:00:00.000Z',
-      beacon: null,
-    };
+    const proof = await honestProof(seed, participants, 2, (hash) =>
+      pickWinners(seed, hash, participants, 2),
+    );
     expect((await verifyDraw(proof)).verified).toBe(true);
     const swapped = await verifyDraw({ ...proof, winners: [...proof.winners].reverse() });
     expect(swapped).toMatchObject({ verified: false, winnersMatch: false, commitmentMatches: true });
@@ -245,17 +257,9 @@ describe('the draw algorithm', () => {
   it('checks a large draw in chunks, its progress rising to 1, the event loop running in between', async () => {
     const seed = randomBytes(32).toString('hex');
     const participants = people(10_000, (i) => 1 + (i % 20)).map((p) => ({ ...p, username: 'P***' }));
-    const hash = await snapshotHash(participants);
-    const proof = {
-      commitment: await commitmentFor(seed),
-      seed,
-      snapshotHash: hash,
-      participants,
-      winners: plainDraw(seed, hash, participants, 3),
-      totalWinners: 3,
-      snapshotAt: '2026-11-27T20:00:00.000Z',
-      beacon: null,
-    };
+    const proof = await honestProof(seed, participants, 3, async (hash) =>
+      plainDraw(seed, hash, participants, 3),
+    );
     const progress: Array<{ fraction: number; timerRan: boolean }> = [];
     let timerRan = false;
     setTimeout(() => {
