@@ -35,16 +35,6 @@ export async function findPrize(db: Executor, id: string): Promise<PrizeRow | un
   return row;
 }
 
-/**
- * The prize row, held until the transaction ends against anything that would
- * lock it to change it (lockPrize), but not against other holders: members
- * entering at once do not wait for each other here.
- */
-export async function holdPrize(db: Executor, id: string): Promise<PrizeRow | undefined> {
-  const [row] = await db.select().from(prizes).where(eq(prizes.id, id)).for('key share');
-  return row;
-}
-
 /** The prize row, locked until the transaction ends: draws, edits and cancellations of one prize queue up. */
 export async function lockPrize(db: Executor, id: string): Promise<PrizeRow | undefined> {
   const [row] = await db.select().from(prizes).where(eq(prizes.id, id)).for('update');
@@ -61,14 +51,14 @@ export async function updatePrizeRow(db: Executor, id: string, values: Partial<N
 }
 
 /** Adds to the prize's entry count only while it is open; the row lock this takes orders concurrent entries. */
-/** Counts entries added to a prize the caller holds (holdPrize); its new total. */
-export async function addPrizeEntries(db: Executor, id: string, quantity: number) {
+/** Counts entries added to a prize, if it still matches `terms`; its new total, or undefined. */
+export async function addPrizeEntries(db: Executor, id: string, quantity: number, terms: SQL | undefined) {
   const [row] = await db
     .update(prizes)
     .set({ totalEntries: sql`${prizes.totalEntries} + ${quantity}` })
-    .where(eq(prizes.id, id))
+    .where(and(eq(prizes.id, id), terms))
     .returning({ totalEntries: prizes.totalEntries });
-  return row!.totalEntries;
+  return row?.totalEntries;
 }
 
 /** Adds to the user's entries in a prize unless that would pass the cap; undefined when it would. */

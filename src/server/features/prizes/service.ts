@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { NewPrize, PrizeChanges } from '../../../contract/prizes';
 import type { FixedRound } from '../../../shared/beacon';
 import type { Db, Executor } from '../../db/client';
@@ -14,7 +14,15 @@ import { awardAchievements } from '../gamification/achievements';
 import type { DrawBeacon } from './beacon';
 import { commitDraw, roundFor } from './commitment';
 import * as repo from './repository';
-import { currentStatus, isEditable, isFinished, isOpen, listedPrizes, readyToDrawPrizes } from './rules';
+import {
+  currentStatus,
+  isEditable,
+  isFinished,
+  isOpen,
+  listedPrizes,
+  openPrizes,
+  readyToDrawPrizes,
+} from './rules';
 
 export const prizeNotFound = () => notFound('Prize not found');
 const locked = (message: string) => conflict(message, 'prize_locked');
@@ -49,18 +57,19 @@ const prizeClosed = () => new AppError(409, 'This prize is not open for entries'
  * Spends quantity × entryCost of the user's entries on a prize. One transaction:
  * the prize must be open, the user's holding must stay within the cap and the
  * balance must cover the cost, each checked by the statement that changes it.
- * The prize row is held first only against changes to it (an edit, a freeze,
- * a cancellation wait; other entrants do not), keeping the order prize, then
- * user (lib/locks.ts); the count every entrant changes is changed last, so
- * members entering at once queue on it only for that statement and the commit.
+ * The prize row, which every entrant changes, is changed last, so members
+ * entering at once queue on it only for that statement and the commit; its
+ * terms read first are checked again by that statement. That takes the user's
+ * row before the prize's, against lib/locks.ts: a cancellation or freeze at the
+ * same moment can deadlock with an entry, and PostgreSQL then ends one of them,
+ * which runs again (db/client.ts withRetries).
  */
 export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: string, quantity: number) {
   const now = clock.now();
+  const prize = await repo.findPrize(db, prizeId);
+  if (!prize || prize.status === 'draft') throw prizeNotFound();
+  if (!isOpen(prize, now) || prize.snapshotAt) throw prizeClosed();
   return db.transaction(async (tx) => {
-    const prize = await repo.holdPrize(tx, prizeId);
-    if (!prize || prize.status === 'draft') throw prizeNotFound();
-    // A frozen snapshot closes it, whatever this instance's clock says.
-    if (!isOpen(prize, now) || prize.snapshotAt) throw prizeClosed();
     const held = await repo.addUserEntries(tx, {
       prizeId,
       userId,
@@ -87,12 +96,30 @@ export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: 
     });
     // Achievements count the prizes entered: only a first entry into this one can move them.
     const newAchievements = held === quantity ? await awardAchievements(tx, userId, now) : [];
-    const totalEntries = await repo.addPrizeEntries(tx, prizeId, quantity);
+    const totalEntries = await repo.addPrizeEntries(tx, prizeId, quantity, sameTermsAndOpen(prize, now));
+    if (totalEntries === undefined) {
+      const current = await repo.findPrize(tx, prizeId);
+      throw current && isOpen(current, now) && !current.snapshotAt
+        ? conflict('The prize changed; try again')
+        : prizeClosed();
+    }
     // An achievement's reward lands in the balance too.
     const remainingEntries = newAchievements.length > 0 ? await balanceOf(tx, userId) : balance;
     return { remainingEntries, userEntries: held, totalEntries, newAchievements };
   });
 }
+
+/**
+ * Still open and not frozen (whatever this instance's clock says), at the cost
+ * and cap an entry was made at.
+ */
+const sameTermsAndOpen = (prize: repo.PrizeRow, now: Date) =>
+  and(
+    openPrizes(now),
+    isNull(prizes.snapshotAt),
+    eq(prizes.entryCost, prize.entryCost),
+    eq(prizes.maxEntriesPerUser, prize.maxEntriesPerUser),
+  );
 
 /** Contract fields to columns: pounds to pence, ISO strings to dates. */
 function toColumns({ value, startDate, endDate, ...rest }: PrizeChanges) {
