@@ -7,10 +7,14 @@ import { alternate } from '../measure';
 import type { Line } from '../report';
 import type { RunningSite } from '../site';
 
-/** Credits per second through the ledger, each member crediting in turn for `seconds`. */
+/** How many filled members the credits are spread over. */
+const CREDITED_MEMBERS = 100_000;
+
+/** Credits per second through the ledger from `workers` at once, each to a member picked at random. */
 async function creditRate(
   db: Awaited<ReturnType<typeof openDatabase>>['db'],
   members: string[],
+  workers: number,
   seconds: number,
   earned: boolean,
 ) {
@@ -18,10 +22,10 @@ async function creditRate(
   const started = Date.now();
   const until = started + seconds * 1000;
   await Promise.all(
-    members.map(async (userId) => {
+    Array.from({ length: workers }, async () => {
       while (Date.now() < until) {
         await credit(db, {
-          userId,
+          userId: members[Math.floor(Math.random() * members.length)]!,
           amount: 1,
           reason: 'bench',
           idempotencyKey: `bench:${randomUUID()}`,
@@ -39,8 +43,7 @@ async function creditRate(
  * An entries credit that is earned, and so moves the week's, month's and all
  * time's totals, against one that is not (a refund), the same ledger row and
  * balance change without them: goal, at most 1.5× the cost. On PostgreSQL,
- * whose database the bench can share with the running site; the members hold
- * totals among every filled member's.
+ * whose database the bench can share with the running site.
  */
 export async function creditScenario(
   site: RunningSite,
@@ -48,19 +51,24 @@ export async function creditScenario(
 ): Promise<Line[]> {
   const database = await openDatabase({ databaseUrl: site.databaseUrl, dataDir: '' });
   try {
+    // Spread over many members, as a site's credits are: each among a million period totals.
     const members = (
-      await database.db.select({ id: users.id }).from(users).where(like(users.email, 'spender%'))
+      await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(like(users.email, 'player%'))
+        .limit(CREDITED_MEMBERS)
     ).map((u) => u.id);
     const r = await alternate(
       opts.rounds,
-      () => creditRate(database.db, members.slice(0, opts.connections), opts.seconds, false),
-      () => creditRate(database.db, members.slice(0, opts.connections), opts.seconds, true),
+      () => creditRate(database.db, members, opts.connections, opts.seconds, false),
+      () => creditRate(database.db, members, opts.connections, opts.seconds, true),
     );
     const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-GB')} credits/s`;
     const cost = r.baseline / r.subject;
     return [
       {
-        goal: `a credit with its period totals ≤ 1.5× the cost of one without, ${opts.connections} members at once, PostgreSQL`,
+        goal: `a credit with its period totals ≤ 1.5× the cost of one without, ${opts.connections} at once to members at random, PostgreSQL`,
         baseline: perSecond(r.baseline),
         measured: perSecond(r.subject),
         ratio: cost,
