@@ -103,12 +103,10 @@ function participantsIn(lines: string) {
   return participants;
 }
 
-const pageSizeOr = (pageSize?: number) => pageSize ?? SNAPSHOT_PAGE_SIZE;
-
 /** The snapshot hash, as the shared snapshotHash computes it, over the lines as they are read. */
-export async function hashSnapshot(db: Executor, prizeId: string, pageSize?: number) {
+export async function hashSnapshot(db: Executor, prizeId: string, pageSize = SNAPSHOT_PAGE_SIZE) {
   const hash = createHash('sha256');
-  for await (const lines of snapshotLines(db, prizeId, pageSizeOr(pageSize))) hash.update(lines);
+  for await (const lines of snapshotLines(db, prizeId, pageSize)) hash.update(lines);
   return hash.digest('hex');
 }
 
@@ -132,13 +130,12 @@ export function drawFromSnapshot(
   prizeId: string,
   draw: { key: string; snapshotHash: string; count: number; pageSize?: number },
 ) {
-  const pages = snapshotLines(db, prizeId, pageSizeOr(draw.pageSize));
+  const pages = snapshotLines(db, prizeId, draw.pageSize ?? SNAPSHOT_PAGE_SIZE);
   return pickWinnersFrom(draw.key, draw.snapshotHash, map(pages, participantsIn), draw.count);
 }
 
 /** Everyone in the snapshot, in pid order, for the published proof. */
-export async function snapshotParticipants(db: Executor, prizeId: string, pageSize?: number) {
-  const size = pageSizeOr(pageSize);
+export async function snapshotParticipants(db: Executor, prizeId: string, size = SNAPSHOT_PAGE_SIZE) {
   const pages = inPages(async (pid) => {
     const rows = await db
       .select({
