@@ -100,6 +100,7 @@ async function apply(
         }
       : { cashPence: sql`${users.cashPence} + ${sign * amount}` };
   const guarded = sign < 0 && !allowNegative;
+  const earnsTotals = account === 'entries' && sign > 0 && earned;
   // Giving a guarded debit back (below) restores the balance alone.
   if (guarded && reverses) throw new Error('a debit that reverses earnings must allow a negative balance');
 
@@ -109,7 +110,9 @@ async function apply(
     // So a refusal writes nothing, any other failure ends the caller's transaction, and no
     // savepoint is needed around the change.
     const moveBalance = async () => {
-      const [row] = await tx
+      // Earned entries move their period totals inside the balance's statement, as a CTE: a credit
+      // with its totals then takes as many round trips as one without.
+      const [row] = await (earnsTotals ? tx.with(periodTotalsUpsert(tx, userId, amount, at)) : tx)
         .update(users)
         .set(set)
         .where(and(eq(users.id, userId), guarded ? gte(balance, amount) : undefined))
@@ -164,7 +167,6 @@ async function apply(
     const row = moved ?? (await moveBalance());
     if (!row) throw notFound('User not found');
     ledgerOperations.inc({ account, direction: sign > 0 ? 'credit' : 'debit', reason });
-    if (account === 'entries' && sign > 0 && earned) await addToPeriodTotals(tx, userId, amount, at);
     if (account === 'entries' && reverses) await takeFromPeriodTotals(tx, userId, amount, reverses);
     return { applied: true, balance: row.balance };
   };
@@ -172,10 +174,10 @@ async function apply(
   return db instanceof PgTransaction ? run(db) : db.transaction(run);
 }
 
-/** One statement for the three periods, so a credit costs little more with its totals than without. */
-async function addToPeriodTotals(tx: Executor, userId: string, amount: number, at: Date) {
+/** Adds earned entries to the week's, the month's and all time's totals: a CTE for the balance's update. */
+function periodTotalsUpsert(tx: Executor, userId: string, amount: number, at: Date) {
   const starts = periodStarts(at);
-  await tx
+  const upsert = tx
     .insert(entryTotals)
     .values(
       LEADERBOARD_PERIODS.map((period) => ({
@@ -190,6 +192,7 @@ async function addToPeriodTotals(tx: Executor, userId: string, amount: number, a
       target: [entryTotals.period, entryTotals.periodStart, entryTotals.userId],
       set: { entries: sql`${entryTotals.entries} + excluded.entries`, updatedAt: sql`excluded.updated_at` },
     });
+  return tx.$with('period_totals', {}).as(upsert.getSQL());
 }
 
 /** Undoes what a reversed credit added to the periods it was earned in. */
