@@ -27,6 +27,7 @@ import { adminWinnerRoutes } from './features/wins/admin-routes';
 import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
 import { PROOF_CACHE, PUBLIC_CACHE_MS, PUBLIC_STALE_MS, ReadCache } from './lib/read-cache';
+import { lazyChildLogger } from './lib/request-logger';
 import { guards } from './plugins/auth';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
 import { metrics } from './plugins/metrics';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT,
     frameworkErrors: (err, _request, reply) => {
       (reply as FastifyReply).status(err.statusCode ?? 400).send(frameworkErrorBody(err));
@@ -108,10 +110,12 @@ export async function buildApp(options: BuildAppOptions) {
   // A write's transaction has ended by the time its answer is sent, whether or not the client is still
   // there: the public reads it may have changed are read afresh. A refused request (4xx) wrote nothing,
   // so junk requests cannot keep the cache cold; a 5xx may have committed first, so it clears too.
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: every request runs them, and a promise each is measurable.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) || request.routeOptions.config.writes;
     if (writes && !refused) clearReads(ctx);
+    done(null, payload);
   });
   await app.register(healthRoutes, { ctx });
   await app.register(
