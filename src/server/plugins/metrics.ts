@@ -21,11 +21,12 @@ const routeLabel = (url: string | undefined) =>
  */
 async function metricsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   watchPool(ctx.database);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     requestDuration.observe(
       { method: request.method, route: routeLabel(request.routeOptions.url), status: reply.statusCode },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const token = ctx.config.metricsToken;
