@@ -238,26 +238,4 @@ describe('errors', () => {
     });
     expect(lines.join('')).toContain('Prize 42 has no seed');
   });
-
-  it("tags a request's log lines with its id, at whatever level is on, though its logger is made only to log", async () => {
-    for (const level of ['error', 'info'] as const) {
-      const lines: string[] = [];
-      const t = await buildTestApp({
-        logger: { level, stream: { write: (line: string) => void lines.push(line) } },
-      });
-      t.app.get('/boom', async (request) => {
-        request.log.debug('never written at these levels');
-        throw new AppError(500, 'Prize 42 has no seed in column seed', 'no_seed');
-      });
-      await t.app.inject('/boom');
-      const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string; level: number });
-      const failure = logged.find((l) => l.msg === 'request failed');
-      expect(failure?.reqId, level).toMatch(/^req-/);
-      expect(logged.some((l) => l.msg === 'never written at these levels')).toBe(false);
-      // At info, Fastify's own lines for the request carry the same id.
-      const own = logged.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed');
-      expect(own.length, level).toBe(level === 'info' ? 2 : 0);
-      for (const l of own) expect(l.reqId).toBe(failure?.reqId);
-    }
-  });
 });

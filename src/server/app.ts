@@ -27,7 +27,6 @@ import { adminWinnerRoutes } from './features/wins/admin-routes';
 import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
 import { PROOF_CACHE, PUBLIC_CACHE_MS, PUBLIC_STALE_MS, ReadCache } from './lib/read-cache';
-import { lazyChildLogger } from './lib/request-logger';
 import { guards } from './plugins/auth';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
 import { metrics } from './plugins/metrics';
@@ -87,7 +86,6 @@ export async function buildApp(options: BuildAppOptions) {
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT,
     frameworkErrors: (err, _request, reply) => {
       (reply as FastifyReply).status(err.statusCode ?? 400).send(frameworkErrorBody(err));

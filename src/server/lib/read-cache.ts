@@ -126,6 +126,9 @@ export class ReadCache {
    * a 304 when the client already holds this version. A fresh answer is sent at
    * once, with nothing to wait for: no promise, and no watch on the response's
    * end, which a returned reply would set up. That is most requests of a busy read.
+   * Return its result from a handler that is not async: an async one would
+   * resolve to nothing, which Fastify answers itself unless the response has
+   * already ended.
    */
   send<T>(
     request: FastifyRequest,

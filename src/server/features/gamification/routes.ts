@@ -74,7 +74,8 @@ export async function gamificationRoutes(fastify: FastifyInstance, { ctx }: { ct
         response: { 200: positionResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => {
+    // Not async: a kept answer is sent at once, and nothing is left for Fastify to send after it.
+    (request, reply) => {
       const token = bearerToken(request);
       if (!token) return requireUser(request, reply);
       return ctx.positionCache.send(
