@@ -50,7 +50,6 @@ export async function updatePrizeRow(db: Executor, id: string, values: Partial<N
   await db.update(prizes).set(values).where(eq(prizes.id, id));
 }
 
-/** Adds to the prize's entry count only while it is open; the row lock this takes orders concurrent entries. */
 /** Counts entries added to a prize, if it still matches `terms`; its new total, or undefined. */
 export async function addPrizeEntries(db: Executor, id: string, quantity: number, terms: SQL | undefined) {
   const [row] = await db

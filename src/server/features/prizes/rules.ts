@@ -1,5 +1,6 @@
-import { and, eq, gt, gte, inArray, lte, notInArray, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { DRAW_HOUR } from '../../../contract/constants';
+import { isOpen } from '../../../shared/prize-rules';
 import { prizes } from '../../db/schema';
 import { londonHour, londonWeekday } from '../../lib/london';
 
@@ -20,6 +21,15 @@ export {
 /** isOpen, in SQL. */
 export const openPrizes = (now: Date) =>
   and(eq(prizes.status, 'active'), lte(prizes.startDate, now), gt(prizes.endDate, now));
+
+/** Open, and not frozen for its draw: a frozen snapshot closes a prize whatever this instance's clock says. */
+export const takesEntries = (
+  prize: Pick<typeof prizes.$inferSelect, 'status' | 'startDate' | 'endDate' | 'snapshotAt'>,
+  now: Date,
+) => isOpen(prize, now) && !prize.snapshotAt;
+
+/** takesEntries, in SQL. */
+export const prizesTakingEntries = (now: Date) => and(openPrizes(now), isNull(prizes.snapshotAt));
 
 /** isReadyToDraw, in SQL. */
 export const readyToDrawPrizes = (now: Date) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { NewPrize, PrizeChanges } from '../../../contract/prizes';
 import type { FixedRound } from '../../../shared/beacon';
 import type { Db, Executor } from '../../db/client';
@@ -18,10 +18,10 @@ import {
   currentStatus,
   isEditable,
   isFinished,
-  isOpen,
   listedPrizes,
-  openPrizes,
+  prizesTakingEntries,
   readyToDrawPrizes,
+  takesEntries,
 } from './rules';
 
 export const prizeNotFound = () => notFound('Prize not found');
@@ -68,7 +68,7 @@ export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: 
   const now = clock.now();
   const prize = await repo.findPrize(db, prizeId);
   if (!prize || prize.status === 'draft') throw prizeNotFound();
-  if (!isOpen(prize, now) || prize.snapshotAt) throw prizeClosed();
+  if (!takesEntries(prize, now)) throw prizeClosed();
   return db.transaction(async (tx) => {
     const held = await repo.addUserEntries(tx, {
       prizeId,
@@ -99,9 +99,7 @@ export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: 
     const totalEntries = await repo.addPrizeEntries(tx, prizeId, quantity, sameTermsAndOpen(prize, now));
     if (totalEntries === undefined) {
       const current = await repo.findPrize(tx, prizeId);
-      throw current && isOpen(current, now) && !current.snapshotAt
-        ? conflict('The prize changed; try again')
-        : prizeClosed();
+      throw current && takesEntries(current, now) ? conflict('The prize changed; try again') : prizeClosed();
     }
     // An achievement's reward lands in the balance too.
     const remainingEntries = newAchievements.length > 0 ? await balanceOf(tx, userId) : balance;
@@ -109,14 +107,10 @@ export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: 
   });
 }
 
-/**
- * Still open and not frozen (whatever this instance's clock says), at the cost
- * and cap an entry was made at.
- */
+/** Still taking entries, at the cost and cap an entry was made at. */
 const sameTermsAndOpen = (prize: repo.PrizeRow, now: Date) =>
   and(
-    openPrizes(now),
-    isNull(prizes.snapshotAt),
+    prizesTakingEntries(now),
     eq(prizes.entryCost, prize.entryCost),
     eq(prizes.maxEntriesPerUser, prize.maxEntriesPerUser),
   );

@@ -128,10 +128,20 @@ async function* map<T, U>(items: AsyncIterable<T>, fn: (item: T) => U) {
 export function drawFromSnapshot(
   db: Executor,
   prizeId: string,
-  draw: { key: string; snapshotHash: string; count: number; pageSize?: number },
+  {
+    key,
+    snapshotHash,
+    count,
+    pageSize = SNAPSHOT_PAGE_SIZE,
+  }: {
+    key: string;
+    snapshotHash: string;
+    count: number;
+    pageSize?: number;
+  },
 ) {
-  const pages = snapshotLines(db, prizeId, draw.pageSize ?? SNAPSHOT_PAGE_SIZE);
-  return pickWinnersFrom(draw.key, draw.snapshotHash, map(pages, participantsIn), draw.count);
+  const pages = snapshotLines(db, prizeId, pageSize);
+  return pickWinnersFrom(key, snapshotHash, map(pages, participantsIn), count);
 }
 
 /** Everyone in the snapshot, in pid order, for the published proof. */
