@@ -112,10 +112,22 @@ describe('the app shell', () => {
     expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
-    // Every answer carries them, an API error as much as a page.
-    const missing = await t.app.inject('/api/nope');
-    expect(missing.headers['content-security-policy']).toBe(csp);
-    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The web app's files carry them too, and an unknown page gets the app itself.
+    for (const url of ['/robots.txt', '/no-such-page']) {
+      expect((await t.app.inject(url)).headers['content-security-policy'], url).toBe(csp);
+    }
+    // Every API answer, an error as much as a read, carries those that govern a response that is
+    // not a page: never sniffed, framed, read by another origin or fetched over plain HTTP.
+    for (const url of ['/api/nope', '/api/prizes', '/healthz']) {
+      const api = await t.app.inject(url);
+      expect(api.headers, url).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': res.headers['strict-transport-security'],
+      });
+    }
   });
 
   it('publishes OpenAPI generated from the contract at /api/docs', async () => {

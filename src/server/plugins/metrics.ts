@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { registry, requestDuration, watchPool } from '../lib/metrics';
+import { isServerPath } from '../lib/server-paths';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -12,7 +13,7 @@ const sameSecret = (given: string, expected: string) => {
 
 /** The route pattern, with every file of the web app (each a route of its own) as one. */
 const routeLabel = (url: string | undefined) =>
-  url === undefined ? 'unmatched' : /^\/(api|healthz|readyz|metrics)\b/.test(url) ? url : 'static';
+  url === undefined ? 'unmatched' : isServerPath(url) ? url : 'static';
 
 /**
  * Times every request by its route pattern (never the raw URL, so ids do not

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
+import { isServerPath } from '../lib/server-paths';
 
 /** Where the sign-in providers' own scripts come from, allowed only when that provider is set up. */
 const GOOGLE_ORIGIN = 'https://accounts.google.com';
@@ -53,18 +54,36 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * What an API answer needs of them (OWASP's REST set): not to be sniffed into
+ * something runnable, framed, read by other origins or fetched over plain HTTP,
+ * and if ever opened as a page, to load nothing. The rest govern documents
+ * alone, and every answer of a busy read would carry and have parsed their
+ * bytes for nothing.
+ */
+function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'strict-transport-security': pageHeaders['strict-transport-security']!,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+}
+
 async function securityPlugin(
   app: FastifyInstance,
   opts: { redisUrl?: string; signIn: { google: boolean; apple: boolean } },
 ) {
-  const headers = securityHeaders({
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(opts.signIn),
     crossOriginEmbedderPolicy: false,
     // Apple's and Google's sign-in popups report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const answerHeaders = apiHeaders(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isServerPath(request.url) ? answerHeaders : pageHeaders);
     done();
   });
 

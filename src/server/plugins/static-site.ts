@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isServerPath } from '../lib/server-paths';
 
 /**
  * Serves the built SPA. Unknown /api paths get a JSON 404; any other unknown
@@ -29,7 +30,7 @@ async function staticSitePlugin(app: FastifyInstance, opts: { webRoot?: string }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (root && wantsPage && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path)) {
+    if (root && wantsPage && !isServerPath(path) && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: `No such path: ${request.method} ${path}`, code: 'not_found' });
