@@ -26,6 +26,7 @@ import { wheelRoutes } from './features/wheel/routes';
 import { adminWinnerRoutes } from './features/wins/admin-routes';
 import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
+import { answeringEarly } from './lib/early-answers';
 import { PROOF_CACHE, PUBLIC_CACHE_MS, PUBLIC_STALE_MS, ReadCache } from './lib/read-cache';
 import { guards } from './plugins/auth';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
@@ -91,6 +92,12 @@ export async function buildApp(options: BuildAppOptions) {
       (reply as FastifyReply).status(err.statusCode ?? 400).send(frameworkErrorBody(err));
     },
     trustProxy: trustedProxies(config.trustProxy),
+    serverFactory: answeringEarly(ctx.publicCache),
+  });
+  // While closing, Fastify answers every request itself (503), the kept reads included.
+  app.addHook('preClose', (done) => {
+    ctx.publicCache.clear();
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,17 +1,35 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../tests/factories';
-import { buildTestApp } from '../../../tests/helpers/app';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
+import { freshDatabase } from '../../../tests/helpers/db';
+import { appContext } from '../app';
+import { loadConfig } from '../config';
 import { prizes } from '../db/schema';
+import { registry } from './metrics';
 import { PUBLIC_CACHE_CONTROL, ReadCache } from './read-cache';
+
+/**
+ * The app listening on a port of its own, read over HTTP as a browser would:
+ * through the server that answers kept reads before routing them (early-answers.ts).
+ */
+async function overHttp(t: TestApp) {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return async (url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${address}${url}`, { headers });
+    return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
+  };
+}
 
 describe('public reads', () => {
   it('carry an ETag and Cache-Control, answer 304 to a client holding them, and are read afresh after a write', async () => {
     const t = await buildTestApp({ publicCacheMs: 60_000, env: { OFFERWALL_SECRET: 'offer-secret' } });
+    const get = await overHttp(t);
     const prize = await createPrize(t.db, t.clock.now());
     const user = await createUser(t.db, { entries: 10 });
     const auth = await authHeader(t.db, user.id);
+    const title = async (url: string) => JSON.parse((await get(url)).body).prize.title;
 
     const urls = [
       '/api/prizes',
@@ -22,30 +40,28 @@ describe('public reads', () => {
       '/api/instant-win/config',
     ];
     for (const url of urls) {
-      const first = await t.app.inject(url);
-      expect(first.statusCode, url).toBe(200);
+      const first = await get(url);
+      expect(first.status, url).toBe(200);
       expect(first.headers['cache-control'], url).toBe(PUBLIC_CACHE_CONTROL);
       expect(first.headers['content-type'], url).toMatch(/^application\/json/);
-      const etag = first.headers.etag as string;
+      const etag = first.headers.etag!;
       expect(etag, url).toMatch(/^"[\w-]+"$/);
-      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
-      expect(again.statusCode, url).toBe(304);
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.status, url).toBe(304);
       expect(again.body, url).toBe('');
       // A proxy that compressed it holds a weak form; a client may send a list.
       for (const held of [`W/${etag}`, `"other", ${etag}`]) {
-        expect((await t.app.inject({ url, headers: { 'if-none-match': held } })).statusCode, held).toBe(304);
+        expect((await get(url, { 'if-none-match': held })).status, held).toBe(304);
       }
-      expect((await t.app.inject({ url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+      expect((await get(url, { 'if-none-match': '"other"' })).status).toBe(200);
     }
 
     // Kept: a change made behind the app's back is not seen until a write clears the cache.
-    const before = await t.app.inject(`/api/prizes/${prize.id}`);
+    const before = await get(`/api/prizes/${prize.id}`);
     await t.db.update(prizes).set({ title: 'Renamed quietly' }).where(eq(prizes.id, prize.id));
-    expect((await t.app.inject(`/api/prizes/${prize.id}`)).json().prize.title).toBe(prize.title);
+    expect(await title(`/api/prizes/${prize.id}`)).toBe(prize.title);
     // The same prize in capitals is the same answer, not another entry.
-    expect((await t.app.inject(`/api/prizes/${prize.id.toUpperCase()}`)).json().prize.title).toBe(
-      prize.title,
-    );
+    expect(await title(`/api/prizes/${prize.id.toUpperCase()}`)).toBe(prize.title);
 
     // A write through the app clears it: the entry shows at once, under a new ETag.
     await t.app.inject({
@@ -54,26 +70,70 @@ describe('public reads', () => {
       headers: auth,
       payload: { entries: 2 },
     });
-    const after = await t.app.inject({
-      url: `/api/prizes/${prize.id}`,
-      headers: { 'if-none-match': before.headers.etag as string },
-    });
-    expect(after.statusCode).toBe(200);
-    expect(after.json().prize).toMatchObject({ title: 'Renamed quietly', totalEntries: 2 });
+    const after = await get(`/api/prizes/${prize.id}`, { 'if-none-match': before.headers.etag! });
+    expect(after.status).toBe(200);
+    expect(JSON.parse(after.body).prize).toMatchObject({ title: 'Renamed quietly', totalEntries: 2 });
 
     // A refused write wrote nothing and clears nothing, so junk requests cannot keep the cache cold.
     await t.db.update(prizes).set({ title: 'Renamed once more' }).where(eq(prizes.id, prize.id));
     await t.app.inject({ method: 'POST', url: `/api/prizes/${prize.id}/enter`, headers: auth, payload: {} });
     await t.app.inject({ method: 'POST', url: '/api/no-such-path' });
-    expect((await t.app.inject(`/api/prizes/${prize.id}`)).json().prize.title).toBe('Renamed quietly');
+    expect(await title(`/api/prizes/${prize.id}`)).toBe('Renamed quietly');
 
     // An offer postback is a GET that credits, and clears it too.
     const p = { user_id: user.id, transaction_id: 'tx-cache', amount: '5', status: '1' };
     const signature = createHmac('sha256', 'offer-secret')
       .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
       .digest('hex');
-    await t.app.inject(`/api/offers/postback?${new URLSearchParams({ ...p, signature })}`);
-    expect((await t.app.inject(`/api/prizes/${prize.id}`)).json().prize.title).toBe('Renamed once more');
+    await get(`/api/offers/postback?${new URLSearchParams({ ...p, signature })}`);
+    expect(await title(`/api/prizes/${prize.id}`)).toBe('Renamed once more');
+  });
+
+  it('are answered again before routing, with the very headers the route sent, and counted', async () => {
+    // A cache that remembers two URLs at most, to see the limit.
+    const database = await freshDatabase();
+    onTestFinished(() => database.close());
+    const ctx = appContext({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
+    const t = await buildTestApp({ ctx: { ...ctx, publicCache: new ReadCache(60_000, { maxEntries: 2 }) } });
+    let routed = 0;
+    t.app.addHook('onRequest', (_request, _reply, done) => {
+      routed++;
+      done();
+    });
+    const get = await overHttp(t);
+    const counted = async () => {
+      const text = await registry.metrics();
+      return [200, 304].map((status) => {
+        const line = new RegExp(`_count\\{method="GET",route="/api/prizes",status="${status}"\\} (\\d+)`);
+        return Number(line.exec(text)?.[1] ?? 0);
+      });
+    };
+    const [ok, notModified] = await counted();
+
+    const first = await get('/api/prizes');
+    const again = await get('/api/prizes');
+    expect(routed).toBe(1);
+    const { date: _, ...sent } = first.headers;
+    expect(again).toMatchObject({ status: 200, body: first.body, headers: sent });
+    expect(again.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(await get('/api/prizes', { 'if-none-match': first.headers.etag! })).toMatchObject({
+      status: 304,
+      body: '',
+    });
+    expect(routed).toBe(1);
+    expect(await counted()).toEqual([ok! + 2, notModified! + 1]);
+
+    // A member's own answer (private) and anything but GET always go through the routes.
+    await get('/api/gamification/leaderboard/position?period=weekly');
+    await t.app.inject({ method: 'HEAD', url: '/api/prizes' });
+    expect(routed).toBe(3);
+
+    // URLs are the client's to choose: past the limit the remembered ones are forgotten, not kept growing.
+    await get('/api/prizes?a=1');
+    await get('/api/prizes?a=2');
+    expect(routed).toBe(5);
+    await get('/api/prizes');
+    expect(routed).toBe(6);
   });
 
   it('never keeps an answer that was loading while a write cleared the cache', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -26,6 +27,19 @@ interface Entry {
   storedAt: number;
 }
 
+/** How a public read was last answered at a URL: enough to answer it again without the framework. */
+interface UrlAnswer {
+  key: string;
+  entry: Entry;
+  /** The route pattern, for the request timer. */
+  route: string;
+  /** Names and values in turn, as Node's writeHead takes them. */
+  ok: string[];
+  notModified: string[];
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Whether If-None-Match names this ETag: a list, weak forms (a proxy that compressed it) or `*`. */
 function matches(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
@@ -49,6 +63,7 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry>>();
+  private readonly byUrl = new Map<string, UrlAnswer>();
   private generation = 0;
 
   constructor(
@@ -118,6 +133,26 @@ export class ReadCache {
     this.generation++;
     this.entries.clear();
     this.loading.clear();
+    this.byUrl.clear();
+  }
+
+  /**
+   * Answers a GET for a public read kept fresh, as soon as its request
+   * arrives and before the framework routes it: with the very headers the
+   * route sent for that URL, security headers included, while the answer it
+   * sent is still the one kept. Anything else, the first request for a URL
+   * included, goes on to the routes. Returns the route answered, for the
+   * request timer, or undefined when it answered nothing.
+   */
+  answerAtOnce(req: IncomingMessage, res: ServerResponse): string | undefined {
+    if (req.method !== 'GET') return undefined;
+    const known = this.byUrl.get(req.url ?? '');
+    if (!known) return undefined;
+    const entry = this.entries.get(known.key);
+    if (entry !== known.entry || !this.fresh(entry, this.now())) return undefined;
+    if (matches(req.headers['if-none-match'], entry.etag)) res.writeHead(304, known.notModified).end();
+    else res.writeHead(200, known.ok).end(entry.body);
+    return known.route;
   }
 
   /**
@@ -140,19 +175,49 @@ export class ReadCache {
   ): Promise<void> | undefined {
     const hit = this.entries.get(key);
     if (this.fresh(hit, this.now())) {
-      answer(request, reply, hit, cacheControl);
+      this.answer(request, reply, key, hit, cacheControl);
       return undefined;
     }
     return this.get(key, async () => schema.parse(await load())).then(async (entry) => {
-      answer(request, reply, entry, cacheControl);
+      this.answer(request, reply, key, entry, cacheControl);
       // Settles once the answer has gone, so Fastify does not send one of its own meanwhile.
       await reply;
     });
   }
-}
 
-function answer(request: FastifyRequest, reply: FastifyReply, { body, etag }: Entry, cacheControl: string) {
-  reply.header('cache-control', cacheControl).header('etag', etag);
-  if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  private answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    entry: Entry,
+    cacheControl: string,
+  ) {
+    reply.header('cache-control', cacheControl).header('etag', entry.etag);
+    // The same for everyone, so the URL alone can be answered next time (answerAtOnce).
+    const known = cacheControl.startsWith('public') && this.entries.get(key) === entry;
+    if (known && this.byUrl.get(request.url)?.entry !== entry) this.rememberUrl(request, reply, key, entry);
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+    return reply.type(JSON_TYPE).send(entry.body);
+  }
+
+  private rememberUrl(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
+    // Clients pick URLs (a query string makes a new one): past the limit, the list starts again.
+    if (this.byUrl.size >= this.maxEntries) this.byUrl.clear();
+    const notModified = Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
+      value === undefined ? [] : [name, String(value)],
+    );
+    this.byUrl.set(request.url, {
+      key,
+      entry,
+      route: request.routeOptions.url ?? request.url,
+      notModified,
+      ok: [
+        ...notModified,
+        'content-type',
+        JSON_TYPE,
+        'content-length',
+        String(Buffer.byteLength(entry.body)),
+      ],
+    });
+  }
 }
