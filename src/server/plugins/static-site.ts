@@ -6,8 +6,9 @@ import fp from 'fastify-plugin';
 import { isServerPath } from '../lib/server-paths';
 
 /**
- * Serves the built SPA. Unknown /api paths get a JSON 404; any other unknown
- * path that looks like a page gets index.html, so client routes survive a reload.
+ * Serves the built SPA. Unknown paths of the server's own (the API, the probes)
+ * get a JSON 404; any other unknown path that looks like a page gets
+ * index.html, so client routes survive a reload.
  */
 async function staticSitePlugin(app: FastifyInstance, opts: { webRoot?: string }) {
   const root = opts.webRoot && existsSync(join(opts.webRoot, 'index.html')) ? opts.webRoot : undefined;
