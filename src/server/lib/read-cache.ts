@@ -209,7 +209,7 @@ export class ReadCache {
     this.byUrl.set(request.url, {
       key,
       entry,
-      route: request.routeOptions.url ?? request.url,
+      route: request.routeOptions.url ?? 'unmatched',
       notModified,
       ok: [
         ...notModified,
