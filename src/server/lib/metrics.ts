@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import { isServerPath } from './server-paths';
 
 /**
  * The process's Prometheus metrics, in one registry: served at /metrics to
@@ -16,6 +17,10 @@ export const requestDuration = new Histogram({
   buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [registry],
 });
+
+/** A request's route label: its pattern (never the raw URL), with every file of the web app as one. */
+export const routeLabel = (url: string | undefined) =>
+  url === undefined ? 'unmatched' : isServerPath(url) ? url : 'static';
 
 export const ledgerOperations = new Counter({
   name: 'ledger_operations_total',

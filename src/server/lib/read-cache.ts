@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { routeLabel } from './metrics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +32,7 @@ interface Entry {
 interface UrlAnswer {
   key: string;
   entry: Entry;
-  /** The route pattern, for the request timer. */
+  /** The route's label, for the request timer. */
   route: string;
   /** Names and values in turn, as Node's writeHead takes them. */
   ok: string[];
@@ -209,7 +210,7 @@ export class ReadCache {
     this.byUrl.set(request.url, {
       key,
       entry,
-      route: request.routeOptions.url ?? 'unmatched',
+      route: routeLabel(request.routeOptions.url),
       notModified,
       ok: [
         ...notModified,

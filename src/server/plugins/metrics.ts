@@ -2,18 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
-import { registry, requestDuration, watchPool } from '../lib/metrics';
-import { isServerPath } from '../lib/server-paths';
+import { registry, requestDuration, routeLabel, watchPool } from '../lib/metrics';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
-
-/** The route pattern, with every file of the web app (each a route of its own) as one. */
-const routeLabel = (url: string | undefined) =>
-  url === undefined ? 'unmatched' : isServerPath(url) ? url : 'static';
 
 /**
  * Times every request by its route pattern (never the raw URL, so ids do not
