@@ -157,12 +157,13 @@ export class ReadCache {
   }
 
   /**
-   * Answers a read from the cache (public unless `cacheControl` says otherwise), shaped by its contract schema (what a
-   * route's serializer would do, since a cached answer is sent as text), with
-   * a 304 when the client already holds this version. A fresh answer is sent at
-   * once, with nothing to wait for: no promise, and no watch on the response's
-   * end, which a returned reply would set up. That is most requests of a busy read.
-   * Return its result from a handler that is not async: an async one would
+   * Answers a read from the cache (public unless `cacheControl` says
+   * otherwise), shaped by its contract schema (what a route's serializer would
+   * do, since a cached answer is sent as text), with a 304 when the client
+   * already holds this version, and remembers a public answer by its URL for
+   * answerAtOnce. A fresh answer is sent at once, with nothing to wait for: no
+   * promise, and no watch on the response's end, which a returned reply would
+   * set up. Return its result from a handler that is not async: an async one would
    * resolve to nothing, which Fastify answers itself unless the response has
    * already ended.
    */
