@@ -174,25 +174,20 @@ async function apply(
   return db instanceof PgTransaction ? run(db) : db.transaction(run);
 }
 
-/** Adds earned entries to the week's, the month's and all time's totals: a CTE for the balance's update. */
+/**
+ * Adds earned entries to the week's, the month's and all time's totals: a CTE for the balance's update.
+ * Written as SQL rather than with Drizzle's insert builder, which took about 110 µs of CPU to build
+ * these three rows with their conflict clause, every earned credit: more than the rest of the credit.
+ */
 function periodTotalsUpsert(tx: Executor, userId: string, amount: number, at: Date) {
   const starts = periodStarts(at);
-  const upsert = tx
-    .insert(entryTotals)
-    .values(
-      LEADERBOARD_PERIODS.map((period) => ({
-        period,
-        periodStart: starts[period],
-        userId,
-        entries: amount,
-        updatedAt: at,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [entryTotals.period, entryTotals.periodStart, entryTotals.userId],
-      set: { entries: sql`${entryTotals.entries} + excluded.entries`, updatedAt: sql`excluded.updated_at` },
-    });
-  return tx.$with('period_totals', {}).as(upsert.getSQL());
+  const upsert = sql`insert into entry_totals (period, period_start, user_id, entries, updated_at)
+    select p.period, p.period_start, ${userId}, ${amount}, ${at.toISOString()}
+      from unnest(${sql.param(LEADERBOARD_PERIODS)}::leaderboard_period[],
+                  ${sql.param(LEADERBOARD_PERIODS.map((period) => starts[period]))}::date[]) as p(period, period_start)
+    on conflict (period, period_start, user_id)
+    do update set entries = entry_totals.entries + excluded.entries, updated_at = excluded.updated_at`;
+  return tx.$with('period_totals', {}).as(upsert);
 }
 
 /** Undoes what a reversed credit added to the periods it was earned in. */
