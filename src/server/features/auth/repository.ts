@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { accountTokens, loginFailures, sessions, usedIdTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -100,12 +101,23 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-export async function findSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
+/** Every signed-in request looks its session up: the query is built once (db/prepared.ts). */
+const sessionByHash = preparedOnce((db) =>
+  db
     .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_by_hash'),
+);
+
+export async function findSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await sessionByHash(db).execute({ tokenHash, now });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { prizeEntries, prizes, users, wins } from '../../db/schema';
 import { openPrizes, readyToDrawPrizes, unfinishedPrizes } from './rules';
 
@@ -30,8 +31,17 @@ export async function selectPrize(db: Executor, where: SQL | undefined) {
   return row;
 }
 
+/** Entering a prize reads it first, every entry: the query is built once (db/prepared.ts). */
+const prizeById = preparedOnce((db) =>
+  db
+    .select()
+    .from(prizes)
+    .where(eq(prizes.id, sql.placeholder('id')))
+    .prepare('prize_by_id'),
+);
+
 export async function findPrize(db: Executor, id: string): Promise<PrizeRow | undefined> {
-  const [row] = await db.select().from(prizes).where(eq(prizes.id, id));
+  const [row] = await prizeById(db).execute({ id });
   return row;
 }
 
