@@ -181,10 +181,12 @@ async function apply(
  */
 function periodTotalsUpsert(tx: Executor, userId: string, amount: number, at: Date) {
   const starts = periodStarts(at);
+  const periods = LEADERBOARD_PERIODS.map(
+    (period) => sql`(${period}::leaderboard_period, ${starts[period]}::date)`,
+  );
   const upsert = sql`insert into entry_totals (period, period_start, user_id, entries, updated_at)
     select p.period, p.period_start, ${userId}, ${amount}, ${at.toISOString()}
-      from unnest(${sql.param(LEADERBOARD_PERIODS)}::leaderboard_period[],
-                  ${sql.param(LEADERBOARD_PERIODS.map((period) => starts[period]))}::date[]) as p(period, period_start)
+      from (values ${sql.join(periods, sql`, `)}) as p(period, period_start)
     on conflict (period, period_start, user_id)
     do update set entries = entry_totals.entries + excluded.entries, updated_at = excluded.updated_at`;
   return tx.$with('period_totals', {}).as(upsert);
