@@ -40,3 +40,20 @@ describe('transactions', () => {
     expect(runs).toBe(5);
   });
 });
+
+describe('a chain of queries', () => {
+  it('lets the process serve other work between its queries', async () => {
+    const { db } = await buildTestApp();
+    let done = 0;
+    const chain = (async () => {
+      for (let i = 0; i < 50; i++) {
+        await db.execute(sql`select 1`);
+        done++;
+      }
+    })();
+    // Due at the next turn of the event loop, as a request arriving meanwhile would be.
+    const doneWhenServed = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+    await chain;
+    expect(doneWhenServed).toBeLessThan(5);
+  });
+});

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { setTimeout as delay } from 'node:timers/promises';
+import { setTimeout as delay, setImmediate as turn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -60,8 +60,22 @@ export function withRetries(db: Db): Db {
   return db;
 }
 
+/**
+ * PGlite answers a query without any I/O: a chain of queries (a draw's pages, the rank marks)
+ * would run within one turn of the event loop and hold every other request until it ended, five
+ * seconds for the rank marks of a million members. So each query waits for the loop's next turn.
+ */
+function takingTurns(client: PGlite) {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await turn();
+    return query(...args);
+  }) as PGlite['query'];
+  return client;
+}
+
 export function fromPglite(client: PGlite): Database {
-  const db = withRetries(drizzlePglite({ client, schema }) as unknown as Db);
+  const db = withRetries(drizzlePglite({ client: takingTurns(client), schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
