@@ -50,9 +50,10 @@ export const drawKeyFor = async (seedHex: string, randomnessHex?: string) =>
 
 /** ln(u) / entries, u from the first 52 bits of the HMAC, big-endian: 32 bits, then the top 20 of the next 32. */
 export function keyOf(hmac: Uint8Array, entries: number) {
-  const view = new DataView(hmac.buffer, hmac.byteOffset, 8);
-  const bits = view.getUint32(0) * 2 ** 20 + (view.getUint32(4) >>> 12);
-  return Math.log((bits + 0.5) / 2 ** 52) / entries;
+  // Read byte by byte: a DataView each, a million times in a server draw, was a tenth of its time in collection.
+  const first32 = ((hmac[0]! << 24) | (hmac[1]! << 16) | (hmac[2]! << 8) | hmac[3]!) >>> 0;
+  const next20 = (hmac[4]! << 12) | (hmac[5]! << 4) | (hmac[6]! >>> 4);
+  return Math.log((first32 * 2 ** 20 + next20 + 0.5) / 2 ** 52) / entries;
 }
 
 /** HMACs signed at once: enough to keep WebCrypto busy, few enough that the page repaints often. */
@@ -137,8 +138,9 @@ interface Ranked {
   key: number;
 }
 
-/** Whether `a` wins over `b`: the larger key, ties to the smaller _id. */
-const beats = (a: Ranked, b: Ranked) => a.key > b.key || (a.key === b.key && a.id < b.id);
+/** Whether `id` with `key` wins over `b`: the larger key, ties to the smaller _id. */
+const winsOver = (id: string, key: number, b: Ranked) => key > b.key || (key === b.key && id < b.id);
+const beats = (a: Ranked, b: Ranked) => winsOver(a.id, a.key, b);
 
 /**
  * The `count` best seen so far, in a heap whose root is the weakest of them,
@@ -152,10 +154,11 @@ export class Best {
     this.count = Math.max(0, Math.floor(wanted) || 0);
   }
 
-  offer(r: Ranked) {
+  /** Most of a big draw's participants lose at once, and make no object for it. */
+  offer(id: string, key: number) {
     const { heap } = this;
     if (heap.length < this.count) {
-      heap.push(r);
+      heap.push({ id, key });
       let i = heap.length - 1;
       while (i > 0) {
         const up = (i - 1) >> 1;
@@ -163,8 +166,8 @@ export class Best {
         [heap[up], heap[i]] = [heap[i]!, heap[up]!];
         i = up;
       }
-    } else if (this.count > 0 && beats(r, heap[0]!)) {
-      heap[0] = r;
+    } else if (this.count > 0 && winsOver(id, key, heap[0]!)) {
+      heap[0] = { id, key };
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
@@ -196,7 +199,7 @@ export async function pickWinners(
     snapshot,
     participants,
     (p, key) => {
-      if (takesPart(p)) best.offer({ id: p._id, key });
+      if (takesPart(p)) best.offer(p._id, key);
     },
     options,
   );

@@ -27,7 +27,7 @@ export class WinnerPicker {
       const hmac = createHmac('sha256', key)
         .update(prefix + p._id)
         .digest();
-      best.offer({ id: p._id, key: keyOf(hmac, p.entries) });
+      best.offer(p._id, keyOf(hmac, p.entries));
     }
   }
 
