@@ -8,6 +8,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { assertBrowser } from './browser';
 import { type Line, writeReport } from './report';
 import { apiScenario } from './scenarios/api';
 import { drawScenario } from './scenarios/draws';
@@ -46,6 +47,7 @@ const MEMORY_GOAL_MB: Record<DatabaseKind, number> = { postgres: 250, pglite: 60
 const log = (text: string) => console.log(`[bench] ${text}`);
 
 async function main() {
+  if (only.includes('first-load') || only.includes('verify')) assertBrowser();
   const lines: Line[] = [];
   const rerun = (what: string, db?: DatabaseKind) =>
     `npm run bench -- --only=${what}${db ? ` --db=${db}` : ''}`;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../browser';
 import type { Line } from '../report';
 
 const WEB = 'dist/web';
@@ -34,7 +35,7 @@ export async function firstLoadScenario(opts: {
     },
   ];
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

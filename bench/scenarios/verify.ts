@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { type DrawProof, pickWinners, snapshotText } from '../../src/shared/draw';
+import { CHROMIUM } from '../browser';
 import { alternate } from '../measure';
 import type { Line } from '../report';
 
@@ -83,7 +84,7 @@ export async function verifyScenario(opts: {
   const chunk = checkChunk();
   const proof = await syntheticProof(opts.participants);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
