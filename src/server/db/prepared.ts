@@ -4,7 +4,7 @@ import type { Executor } from './client';
 /**
  * A query that runs on most requests, built by Drizzle once per database
  * rather than every time, and prepared by name on each PostgreSQL connection:
- * building a session lookup took Drizzle about 200 µs of CPU, four times
+ * building a session lookup took Drizzle about 200 µs of CPU, three times
  * what sending it and reading its row take. The query is written with
  * `sql.placeholder`s and given its values when it runs. Inside a transaction,
  * whose connection is its own, it is built there as before.

@@ -177,7 +177,7 @@ async function apply(
 /**
  * Adds earned entries to the week's, the month's and all time's totals: a CTE for the balance's update.
  * Written as SQL rather than with Drizzle's insert builder, which took about 110 µs of CPU to build
- * these three rows with their conflict clause, every earned credit: more than the rest of the credit.
+ * these three rows with their conflict clause on every earned credit, whose other work takes about 350.
  */
 function periodTotalsUpsert(tx: Executor, userId: string, amount: number, at: Date) {
   const starts = periodStarts(at);
