@@ -83,7 +83,12 @@ async function main() {
         };
         const pages = settings.pages.map((p) => (p === 'prize' ? `/prizes/${prizes[0]!._id}` : p));
         lines.push(
-          ...(await firstLoadScenario({ url: site.url, pages, command: rerun('first-load', 'pglite') })),
+          ...(await firstLoadScenario({
+            url: site.url,
+            pages,
+            rounds: settings.rounds,
+            command: rerun('first-load', 'pglite'),
+          })),
         );
       }
     } finally {
