@@ -8,16 +8,26 @@ import { runDrawCheck } from '../features/prizes/draw';
 import { jobRuns } from '../lib/metrics';
 import { runCleanup } from './cleanup';
 
-/** pg-boss on whichever database we run: a pool of its own on PostgreSQL, the one embedded connection on PGlite. */
-function bossOptions(database: Database): PgBoss.ConstructorOptions {
+/**
+ * pg-boss on whichever database we run: a pool of its own on PostgreSQL, the one embedded connection
+ * on PGlite. On PGlite, `sent` holds the statements pg-boss has sent and not yet had answered.
+ */
+function bossOptions(database: Database, sent: Set<Promise<unknown>>): PgBoss.ConstructorOptions {
   if ('url' in database.raw) return { connectionString: database.raw.url, max: 3 };
   const { pglite } = database.raw;
+  const execute = async (text: string, values?: unknown[]) => {
+    if (values?.length) return { rows: (await pglite.query(text, values)).rows };
+    // Its migrations send several statements in one string.
+    return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
+  };
   return {
     db: {
-      async executeSql(text, values) {
-        if (values?.length) return { rows: (await pglite.query(text, values)).rows };
-        // Its migrations send several statements in one string.
-        return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
+      executeSql(text, values) {
+        const answer = execute(text, values);
+        sent.add(answer);
+        const done = () => sent.delete(answer);
+        answer.then(done, done);
+        return answer;
       },
     },
   };
@@ -36,7 +46,8 @@ export async function startScheduler(
   log: FastifyBaseLogger,
   opts: { pollingIntervalSeconds?: number } = {},
 ) {
-  const boss = new PgBoss({ ...bossOptions(ctx.database), retryLimit: 3, retryBackoff: true });
+  const sent = new Set<Promise<unknown>>();
+  const boss = new PgBoss({ ...bossOptions(ctx.database, sent), retryLimit: 3, retryBackoff: true });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
 
@@ -91,6 +102,9 @@ export async function startScheduler(
     boss,
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+      // pg-boss marks a job done without waiting for the answer, so its last statement may still be on
+      // its way once stop() returns: let it land before the caller closes the database under it.
+      await Promise.allSettled(sent);
       transport?.close();
     },
   };
