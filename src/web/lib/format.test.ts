@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entriesLabel, pounds, relativeTime, timeLeft, timeRemaining, ukDateTime } from './format';
+import { count, entriesLabel, pounds, relativeTime, timeLeft, timeRemaining, ukDateTime } from './format';
 
 const now = new Date('2026-11-20T20:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -48,8 +49,63 @@ describe('pounds and entries', () => {
     expect(entriesLabel(1250)).toBe('1,250 entries');
   });
 
+  it('writes what Intl writes for en-GB, without its first-use cost', () => {
+    const gbp = (digits: number) =>
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: digits });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(count(n)).toBe(n.toLocaleString('en-GB'));
+        expect(pounds(n)).toBe(gbp(0).format(n));
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e10, max: 1e10 }), (pence) => {
+        fc.pre(pence % 100 !== 0);
+        expect(pounds(pence / 100)).toBe(gbp(2).format(pence / 100));
+      }),
+    );
+  });
+
   it('writes a date and time in UK time with am or pm', () => {
     expect(ukDateTime('2026-11-27T20:00:00Z')).toBe('Fri, 27 Nov 2026, 8:00 pm');
     expect(ukDateTime('2026-06-01T08:05:00Z')).toBe('Mon, 1 Jun 2026, 9:05 am');
+    expect(ukDateTime('2026-06-01T23:30:00Z')).toBe('Tue, 2 Jun 2026, 12:30 am');
+    expect(ukDateTime('2026-09-03T11:59:00Z')).toBe('Thu, 3 Sept 2026, 12:59 pm');
+    // Clocks go forward at 01:00 UTC on the last Sunday of March, and back on the last Sunday of October.
+    expect(ukDateTime('2026-03-29T00:59:00Z')).toBe('Sun, 29 Mar 2026, 12:59 am');
+    expect(ukDateTime('2026-03-29T01:00:00Z')).toBe('Sun, 29 Mar 2026, 2:00 am');
+    expect(ukDateTime('2026-10-25T00:59:00Z')).toBe('Sun, 25 Oct 2026, 1:59 am');
+    expect(ukDateTime('2026-10-25T01:00:00Z')).toBe('Sun, 25 Oct 2026, 1:00 am');
+  });
+
+  it('keeps UK time as the time zone database does, through every clock change', () => {
+    const long = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+      timeZone: 'Europe/London',
+    });
+    const short = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'Europe/London',
+    });
+    const instants = fc.date({
+      min: new Date('1997-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instants, (date) => {
+        expect(ukDateTime(date.toISOString())).toBe(long.format(date));
+        const later = new Date(date.getTime() + 30 * D);
+        expect(relativeTime(date.toISOString(), later)).toBe(short.format(date));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,32 +1,44 @@
 import { DAY_MS, DRAW_HOUR, HOUR_MS, MINUTE_MS } from '../../contract/constants';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2 });
-const gbpWhole = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
+/**
+ * A whole number as the UK writes it: 1,250. Written out rather than through Intl: a page's first
+ * Intl formatter loads the locale's data, tens of milliseconds of a phone's main thread on first load.
+ */
+export function count(n: number): string {
+  const digits = String(Math.abs(Math.round(n)));
+  return `${n < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`;
+}
 
-/** Pounds as the UK writes them: £500, £479.99. */
-export const pounds = (value: number) => (Number.isInteger(value) ? gbpWhole : gbp).format(value);
+/** Pounds as the UK writes them: £500, £479.99, £1,000.50. */
+export function pounds(value: number): string {
+  const pence = Math.round(Math.abs(value) * 100);
+  const whole = count(Math.floor(pence / 100));
+  const sign = value < 0 ? '-' : '';
+  if (Number.isInteger(value)) return `${sign}£${whole}`;
+  return `${sign}£${whole}.${String(pence % 100).padStart(2, '0')}`;
+}
 
-export const entriesLabel = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'entry' : 'entries'}`;
+export const entriesLabel = (n: number) => `${count(n)} ${n === 1 ? 'entry' : 'entries'}`;
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Europe/London',
-});
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Europe/London',
-});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/** 01:00 UTC on the last Sunday of a month: when UK clocks change, in March and October. */
+function clockChange(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * An instant as a UK clock shows it, to read with the UTC getters. Worked out here rather than by
+ * Intl for the same reason as `count`: a time zone's first use costs more than a whole page's render.
+ */
+function ukClock(date: Date): Date {
+  const t = date.getTime();
+  const year = date.getUTCFullYear();
+  const summer = t >= clockChange(year, 2) && t < clockChange(year, 9);
+  return new Date(summer ? t + HOUR_MS : t);
+}
 
 /** SPEC's relative time: Just now, Nm ago, Nh ago, Yesterday, Nd ago, then a date such as 20 Nov. */
 export function relativeTime(iso: string, now = new Date()): string {
@@ -38,7 +50,8 @@ export function relativeTime(iso: string, now = new Date()): string {
   const days = Math.floor(ago / DAY_MS);
   if (days === 1) return 'Yesterday';
   if (days < 7) return `${days}d ago`;
-  return shortDate.format(then);
+  const uk = ukClock(then);
+  return `${uk.getUTCDate()} ${MONTHS[uk.getUTCMonth()]}`;
 }
 
 /** Time left on a prize card: 'Ended', 'Nd Nh' or 'Nh'. */
@@ -61,7 +74,13 @@ export function timeRemaining(endIso: string, now = new Date()): string {
 }
 
 /** A date and time as UK readers expect, in UK time: Fri, 27 Nov 2026, 8:00 pm. */
-export const ukDateTime = (iso: string) => longDate.format(new Date(iso));
+export function ukDateTime(iso: string): string {
+  const uk = ukClock(new Date(iso));
+  const hour = uk.getUTCHours();
+  const minutes = String(uk.getUTCMinutes()).padStart(2, '0');
+  const date = `${WEEKDAYS[uk.getUTCDay()]}, ${uk.getUTCDate()} ${MONTHS[uk.getUTCMonth()]} ${uk.getUTCFullYear()}`;
+  return `${date}, ${hour % 12 || 12}:${minutes} ${hour < 12 ? 'am' : 'pm'}`;
+}
 
 /** When draws run, as the site writes it: 8:00 PM. */
 export const DRAW_TIME = `${DRAW_HOUR % 12 || 12}:00 ${DRAW_HOUR < 12 ? 'AM' : 'PM'}`;

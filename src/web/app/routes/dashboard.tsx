@@ -18,6 +18,7 @@ import { InviteCard } from '../../features/referrals/components/invite-card';
 import { SpinWheel } from '../../features/wheel/components/spin-wheel';
 import { useMyWins } from '../../features/wins/api/get-my-wins';
 import { WinList } from '../../features/wins/components/win-list';
+import { count } from '../../lib/format';
 import { useSession } from '../../lib/session/session';
 
 export function DashboardPage() {
@@ -27,7 +28,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   if (!user) return null;
   const stats = dashboard.data?.stats;
-  const count = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-GB'));
+  const shown = (n: number | undefined) => (n === undefined ? '…' : count(n));
   return (
     <>
       <PageHeader title={`Hi, ${user.username}`} subtitle="Here’s how your entries are doing.">
@@ -49,11 +50,11 @@ export function DashboardPage() {
           <StatCard
             icon={Ticket}
             label="Total entries"
-            value={count(stats?.totalEntries ?? user.totalEntries)}
+            value={shown(stats?.totalEntries ?? user.totalEntries)}
           />
-          <StatCard icon={TicketCheck} label="Available entries" value={count(user.availableEntries)} />
-          <StatCard icon={Gift} label="Active prize entries" value={count(stats?.activePrizeEntries)} />
-          <StatCard icon={ListChecks} label="Tasks completed" value={count(stats?.tasksCompleted)} />
+          <StatCard icon={TicketCheck} label="Available entries" value={shown(user.availableEntries)} />
+          <StatCard icon={Gift} label="Active prize entries" value={shown(stats?.activePrizeEntries)} />
+          <StatCard icon={ListChecks} label="Tasks completed" value={shown(stats?.tasksCompleted)} />
         </div>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <SectionCard title="Your wins" action={<LinkTo to={paths.wins}>View all</LinkTo>}>

@@ -13,7 +13,7 @@ import { EntryPanel } from '../../features/prizes/components/entry-panel';
 import { PrizeImage } from '../../features/prizes/components/prize-image';
 import { PrizeInfoGrid } from '../../features/prizes/components/prize-info-grid';
 import { YourChance } from '../../features/prizes/components/your-chance';
-import { pounds } from '../../lib/format';
+import { count, pounds } from '../../lib/format';
 
 export function PrizeDetailPage() {
   const { id = '' } = useParams();
@@ -51,7 +51,7 @@ export function PrizeDetailPage() {
               className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
               aria-busy={userEntries === undefined}
             >
-              Your entries: {userEntries === undefined ? '…' : userEntries.toLocaleString('en-GB')}
+              Your entries: {userEntries === undefined ? '…' : count(userEntries)}
             </p>
           </div>
           <YourChance prize={prize} userEntries={userEntries} />
@@ -89,8 +89,8 @@ export function PrizeDetailPage() {
               {prize.beaconRound && (
                 <p className="mt-3 break-words" data-testid="beacon-round">
                   The winners also depend on public randomness nobody can know in advance: round{' '}
-                  <strong>{prize.beaconRound.round.toLocaleString('en-GB')}</strong> of{' '}
-                  {prize.beaconRound.network}, published just after entries close.
+                  <strong>{count(prize.beaconRound.round)}</strong> of {prize.beaconRound.network}, published
+                  just after entries close.
                 </p>
               )}
               {prize.snapshotHash && (

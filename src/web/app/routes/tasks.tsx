@@ -11,6 +11,7 @@ import { OfferWall } from '../../features/offers/components/offer-wall';
 import { useTasks } from '../../features/tasks/api/get-tasks';
 import { TaskCard } from '../../features/tasks/components/task-card';
 import { VideoAdModal } from '../../features/tasks/components/video-ad-modal';
+import { count } from '../../lib/format';
 import { useSession } from '../../lib/session/session';
 
 const tabs = [
@@ -37,11 +38,11 @@ export function TasksPage() {
         <dl className="mt-6 grid max-w-md grid-cols-2 gap-3">
           <div className="rounded-xl bg-white/10 p-4">
             <dt className="text-sm text-brand-100">Available entries</dt>
-            <dd className="text-2xl font-extrabold">{user?.availableEntries.toLocaleString('en-GB')}</dd>
+            <dd className="text-2xl font-extrabold">{user && count(user.availableEntries)}</dd>
           </div>
           <div className="rounded-xl bg-white/10 p-4">
             <dt className="text-sm text-brand-100">Total entries earned</dt>
-            <dd className="text-2xl font-extrabold">{user?.totalEntries.toLocaleString('en-GB')}</dd>
+            <dd className="text-2xl font-extrabold">{user && count(user.totalEntries)}</dd>
           </div>
         </dl>
       </PageHeader>

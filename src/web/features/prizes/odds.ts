@@ -1,3 +1,5 @@
+import { count } from '../../lib/format';
+
 /**
  * A person's share of a prize's entries, as the prize page shows it (the UK
  * code for prize draws asks for the odds to be clear). With one winner it is
@@ -7,6 +9,7 @@ export function entryShare(userEntries: number, totalEntries: number): string {
   if (userEntries <= 0 || totalEntries <= 0) return '0%';
   const percent = (100 * userEntries) / totalEntries;
   if (percent >= 99.95) return '100%';
-  if (percent < 0.1) return `1 in ${Math.round(totalEntries / userEntries).toLocaleString('en-GB')}`;
-  return `${percent.toLocaleString('en-GB', { maximumFractionDigits: percent < 10 ? 1 : 0 })}%`;
+  if (percent < 0.1) return `1 in ${count(totalEntries / userEntries)}`;
+  // One decimal place below 10%, none above.
+  return `${percent < 10 ? Math.round(percent * 10) / 10 : Math.round(percent)}%`;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../../contract/users';
-import { pounds } from '../../../lib/format';
+import { count, pounds } from '../../../lib/format';
 import { EmailStatus } from './email-status';
 
 const joinedDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
@@ -36,8 +36,7 @@ export function AccountDetails({ user }: { user: CurrentUser }) {
       </div>
       <Detail label="Entries">
         <span data-testid="account-entries">
-          {user.availableEntries.toLocaleString('en-GB')} available of{' '}
-          {user.totalEntries.toLocaleString('en-GB')} in total
+          {count(user.availableEntries)} available of {count(user.totalEntries)} in total
         </span>
       </Detail>
       <Detail label="Cash balance">

@@ -2,7 +2,7 @@ import { BadgeCheck, Gift, ListChecks, PoundSterling, Trophy, Users } from 'luci
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
-import { pounds } from '../../../lib/format';
+import { count, pounds } from '../../../lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 
 export function AdminStats() {
@@ -11,7 +11,7 @@ export function AdminStats() {
   if (isError) return <LoadError what="The statistics" />;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <StatCard icon={Users} label="Total users" value={data.totalUsers.toLocaleString('en-GB')} />
+      <StatCard icon={Users} label="Total users" value={count(data.totalUsers)} />
       <StatCard icon={Gift} label="Total prizes" value={data.totalPrizes} />
       <StatCard icon={BadgeCheck} label="Active prizes" value={data.activePrizes} />
       <StatCard icon={Trophy} label="Drawn prizes" value={data.drawnPrizes} />

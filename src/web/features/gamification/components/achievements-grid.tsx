@@ -3,7 +3,7 @@ import { ACHIEVEMENTS } from '../../../../contract/gamification-rules';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { ukDateTime } from '../../../lib/format';
+import { count, ukDateTime } from '../../../lib/format';
 import { useGamificationStats } from '../api/get-gamification-stats';
 
 /** Every achievement: the ones earned, and the rest with their reward and how close they are. */
@@ -55,7 +55,7 @@ export function AchievementsGrid() {
                         max={a.target}
                       />
                       <span className="text-xs text-slate-600">
-                        {done.toLocaleString('en-GB')}/{a.target.toLocaleString('en-GB')}
+                        {count(done)}/{count(a.target)}
                       </span>
                     </div>
                   )

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { pounds } from '../../../lib/format';
+import { count, pounds } from '../../../lib/format';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useLeaderboardPosition } from '../api/get-leaderboard-position';
 
@@ -42,7 +42,7 @@ function YourPosition({ period }: { period: LeaderboardPeriod }) {
     <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="leaderboard-position">
       {data.position === null
         ? `Earn entries ${PERIOD_WORDS[period]} to join the leaderboard.`
-        : `You are #${data.position.toLocaleString('en-GB')} with ${data.totalEntries.toLocaleString('en-GB')} entries ${PERIOD_WORDS[period]}.`}
+        : `You are #${count(data.position)} with ${count(data.totalEntries)} entries ${PERIOD_WORDS[period]}.`}
     </p>
   );
 }
@@ -73,7 +73,7 @@ function Board({ period }: { period: LeaderboardPeriod }) {
               {row.achievementCount} {row.achievementCount === 1 ? 'achievement' : 'achievements'}
             </p>
           </div>
-          <span className="text-sm font-bold text-slate-900">{row.totalEntries.toLocaleString('en-GB')}</span>
+          <span className="text-sm font-bold text-slate-900">{count(row.totalEntries)}</span>
         </li>
       ))}
     </ol>

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { entriesLabel } from '../../../lib/format';
+import { count, entriesLabel } from '../../../lib/format';
 import { useGamificationStats } from '../api/get-gamification-stats';
 import { useUpdateStreak } from '../api/update-streak';
 
@@ -96,14 +96,11 @@ export function StreakLevelCard() {
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold text-slate-900">Level {level}</h2>
           {experienceForNext === null ? (
-            <p className="text-sm text-slate-600">
-              Top level reached, with {experience.toLocaleString('en-GB')} experience.
-            </p>
+            <p className="text-sm text-slate-600">Top level reached, with {count(experience)} experience.</p>
           ) : (
             <>
               <p className="text-sm text-slate-600">
-                {experience.toLocaleString('en-GB')} / {experienceForNext.toLocaleString('en-GB')} experience
-                to level {level + 1}
+                {count(experience)} / {count(experienceForNext)} experience to level {level + 1}
               </p>
               <ProgressBar
                 className="mt-2"

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { count } from '../../../lib/format';
 import { useOfferStats } from '../api/get-offer-stats';
 import { useOfferWall } from '../api/get-offer-wall';
 
@@ -39,7 +40,7 @@ export function OfferWall() {
         </Card>
         <Card className="p-4">
           <p className="text-sm text-slate-600">Entries earned</p>
-          <p className="text-2xl font-extrabold">{stats.data?.totalEarned.toLocaleString('en-GB') ?? '…'}</p>
+          <p className="text-2xl font-extrabold">{stats.data ? count(stats.data.totalEarned) : '…'}</p>
         </Card>
       </div>
       <p className="text-sm text-slate-600">

@@ -3,7 +3,7 @@ import type { DrawProofResponse } from '../../../../contract/draws';
 import { Button } from '../../../components/ui/button';
 import { ScrollCard } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
-import { entriesLabel } from '../../../lib/format';
+import { count, entriesLabel } from '../../../lib/format';
 
 const PAGE = 100;
 
@@ -81,8 +81,7 @@ export const DrawEntries = memo(function DrawEntries({
       {paged && found.length > 0 && (
         <nav aria-label="Pages of entries" className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700" aria-live="polite">
-            {(shown * PAGE + 1).toLocaleString('en-GB')}–
-            {(shown * PAGE + rows.length).toLocaleString('en-GB')} of {found.length.toLocaleString('en-GB')}
+            {count(shown * PAGE + 1)}–{count(shown * PAGE + rows.length)} of {count(found.length)}
           </p>
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" disabled={shown === 0} onClick={() => setPage(shown - 1)}>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { pounds, ukDateTime } from '../../../lib/format';
+import { count, pounds, ukDateTime } from '../../../lib/format';
 import { useDrawPrize } from '../api/draw-prize';
 import { useReadyPrizes } from '../api/get-ready-prizes';
 
@@ -68,7 +68,7 @@ export function DrawWinners() {
                   draws on {prize.drawDay}s
                 </p>
                 <p className="mt-1 text-sm text-slate-700">
-                  {prize.totalEntries.toLocaleString('en-GB')} entries from {prize.participantCount}{' '}
+                  {count(prize.totalEntries)} entries from {prize.participantCount}{' '}
                   {prize.participantCount === 1 ? 'person' : 'people'}
                   {prize.minimumEntries > 0 && ` · minimum ${prize.minimumEntries}`}
                 </p>

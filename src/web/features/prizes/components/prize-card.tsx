@@ -3,7 +3,7 @@ import type { Prize } from '../../../../contract/prizes';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
-import { pounds, timeLeft } from '../../../lib/format';
+import { count, pounds, timeLeft } from '../../../lib/format';
 import { statusLabel, typeLabel } from '../../../lib/prize-labels';
 import { PrizeImage } from './prize-image';
 
@@ -39,9 +39,7 @@ export function PrizeCard({ prize }: { prize: Prize }) {
           </div>
           <div>
             <dt className="text-slate-600">Entries</dt>
-            <dd className="text-xl font-extrabold text-slate-900">
-              {prize.totalEntries.toLocaleString('en-GB')}
-            </dd>
+            <dd className="text-xl font-extrabold text-slate-900">{count(prize.totalEntries)}</dd>
           </div>
           <div className="flex items-center gap-1.5 text-slate-700">
             <Clock aria-hidden className="h-4 w-4" />

@@ -1,11 +1,11 @@
 import type { Prize } from '../../../../contract/prizes';
-import { timeRemaining, ukDateTime } from '../../../lib/format';
+import { count, timeRemaining, ukDateTime } from '../../../lib/format';
 import { typeLabel } from '../../../lib/prize-labels';
 
 export function PrizeInfoGrid({ prize }: { prize: Prize }) {
   const items: Array<[string, string]> = [
     ['Type', typeLabel(prize.type)],
-    ['Total entries', prize.totalEntries.toLocaleString('en-GB')],
+    ['Total entries', count(prize.totalEntries)],
     ['Winners', String(prize.totalWinners)],
     ['Entry cost', `${prize.entryCost} ${prize.entryCost === 1 ? 'entry' : 'entries'}`],
     ['Time remaining', timeRemaining(prize.endDate)],

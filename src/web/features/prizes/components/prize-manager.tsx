@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
-import { pounds, ukDateTime } from '../../../lib/format';
+import { count, pounds, ukDateTime } from '../../../lib/format';
 import { statusLabel } from '../../../lib/prize-labels';
 import { useCancelPrize } from '../api/cancel-prize';
 import { useAdminPrizes } from '../api/get-admin-prizes';
@@ -77,8 +77,8 @@ export function PrizeManager() {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">{p.title}</p>
                   <p className="text-sm text-slate-600">
-                    {statusLabel(p.status)} · {pounds(p.value)} · {p.totalEntries.toLocaleString('en-GB')}{' '}
-                    entries · closes {ukDateTime(p.endDate)}
+                    {statusLabel(p.status)} · {pounds(p.value)} · {count(p.totalEntries)} entries · closes{' '}
+                    {ukDateTime(p.endDate)}
                   </p>
                 </div>
                 {isEditable(p, now) && (

@@ -1,11 +1,10 @@
 import { Percent } from 'lucide-react';
 import type { Prize } from '../../../../contract/prizes';
-import { entriesLabel } from '../../../lib/format';
+import { count, entriesLabel } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session';
 import { entryShare } from '../odds';
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /**
  * The odds in plain words while a prize is open or waiting for its draw: the
@@ -16,7 +15,7 @@ export function YourChance({ prize, userEntries }: { prize: Prize; userEntries: 
   if (prize.status !== 'active' && prize.status !== 'ready_to_draw') return null;
   const closed = prize.status === 'ready_to_draw';
   const winners = prize.totalWinners;
-  const share = `${entryShare(userEntries ?? 0, prize.totalEntries)} (${(userEntries ?? 0).toLocaleString('en-GB')} of ${entriesLabel(prize.totalEntries)})`;
+  const share = `${entryShare(userEntries ?? 0, prize.totalEntries)} (${count(userEntries ?? 0)} of ${entriesLabel(prize.totalEntries)})`;
   const mine =
     !user || userEntries === undefined
       ? null
@@ -32,14 +31,14 @@ export function YourChance({ prize, userEntries }: { prize: Prize; userEntries: 
       ? closed
         ? 'Nobody entered this prize.'
         : 'No entries yet: be the first.'
-      : `${entriesLabel(prize.totalEntries)} from ${count(prize.participantCount, 'person', 'people')}${closed ? '' : ' so far'}.`;
+      : `${entriesLabel(prize.totalEntries)} from ${counted(prize.participantCount, 'person', 'people')}${closed ? '' : ' so far'}.`;
   return (
     <div className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm text-slate-800" data-testid="your-chance">
       <Percent aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
       <div>
         {mine && <p className="font-semibold">{mine}</p>}
         <p>
-          {soFar} {count(winners, 'winner', 'winners')} will be drawn
+          {soFar} {counted(winners, 'winner', 'winners')} will be drawn
           {winners > 1 && ', each a different person'}.
         </p>
       </div>
