@@ -47,6 +47,12 @@ export const DEFAULT_AD_SECONDS = 30;
 /** How long a started video can still be claimed; the daily clean-up deletes older tickets. */
 export const AD_TICKET_HOURS = 1;
 
+/**
+ * How long a public read (prizes, winners, leaderboards) stays fresh: in the server's cache, in a
+ * CDN's (its max-age) and in the page's, which so does not ask again for what it has just read.
+ */
+export const PUBLIC_READ_FRESH_MS = 5 * SECOND_MS;
+
 /** Home's recent-winners feed refreshes this often (SPEC §9). */
 export const RECENT_WINNERS_REFRESH_MS = 30 * SECOND_MS;
 

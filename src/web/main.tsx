@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createRouter } from './app/router';
 import './index.css';
 
 // A page open across a new release asks for files that release replaced: load the new one, once, so a
@@ -15,10 +15,19 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// Running the site's modules, setting up the router and rendering each take tens of milliseconds of a
+// phone's main thread. Each is a task of its own (the render, as a transition, in slices), so that none
+// holds up a tap for long.
+setTimeout(() => {
+  const router = createRouter();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { PUBLIC_READ_FRESH_MS, SECOND_MS } from '../../contract/constants';
 import { routeLabel } from './metrics';
 
 declare module 'fastify' {
@@ -12,9 +13,9 @@ declare module 'fastify' {
 }
 
 /** DESIGN §7: a CDN in front may keep a public read 5 s and serve it stale for 30 s while it refreshes. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_READ_FRESH_MS / SECOND_MS}, stale-while-revalidate=30`;
 /** How long this process keeps a read; other instances' writes reach it within this. */
-export const PUBLIC_CACHE_MS = 5_000;
+export const PUBLIC_CACHE_MS = PUBLIC_READ_FRESH_MS;
 /** Past this many answers the expired ones go, and if that is not enough, all of them. */
 const MAX_ENTRIES = 1_000;
 /** How long past its time a public read may still be served while it is read afresh: as a CDN may (above). */

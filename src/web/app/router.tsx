@@ -1,8 +1,11 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { prizeQueryOptions } from '../features/prizes/api/get-prize';
+import { prizesQueryOptions } from '../features/prizes/api/get-prizes';
 import { RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layouts/root-layout';
+import { queryClient } from './query-client';
 import { ErrorPage } from './routes/error-page';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
@@ -26,7 +29,16 @@ function page<M>(
   };
 }
 
-export const router = createBrowserRouter([
+/**
+ * Starts a page's public data as its code starts loading rather than once it has run, so that on a
+ * first load the two arrive together. The page reads the same query, and so waits for this fetch.
+ */
+function startData(prefetch: () => Promise<void>) {
+  void prefetch();
+  return null;
+}
+
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
@@ -40,6 +52,7 @@ export const router = createBrowserRouter([
           { path: paths.home, element: <HomePage /> },
           {
             path: paths.prizes,
+            loader: () => startData(() => queryClient.prefetchQuery(prizesQueryOptions())),
             ...page(
               () => import('./routes/prizes'),
               (m) => m.PrizesPage,
@@ -47,6 +60,8 @@ export const router = createBrowserRouter([
           },
           {
             path: '/prizes/:id',
+            loader: ({ params }) =>
+              startData(() => queryClient.prefetchQuery(prizeQueryOptions(params.id ?? ''))),
             ...page(
               () => import('./routes/prize-detail'),
               (m) => m.PrizeDetailPage,
@@ -211,4 +226,7 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/** The site's router, made once per page load: it reads the address and starts the page's code and data. */
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PUBLIC_READ_FRESH_MS } from '../../../../contract/constants';
 import type { Prize } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
 import { fallbackPrize } from '../sample-prizes';
@@ -18,6 +19,8 @@ export const prizeQueryOptions = (id: string) =>
     queryKey: ['prizes', 'detail', id],
     queryFn: ({ signal }) => getPrize(id, { signal }),
     retry: false,
+    // Fresh for as long as the server's copy: a page that mounts just after its loader read the prize keeps it.
+    staleTime: PUBLIC_READ_FRESH_MS,
   });
 
 export const usePrize = (id: string) => useQuery(prizeQueryOptions(id));

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PUBLIC_READ_FRESH_MS } from '../../../../contract/constants';
 import type { Prize } from '../../../../contract/prizes';
 import { api } from '../../../lib/api-client';
 import { fallbackPrizes } from '../sample-prizes';
@@ -14,6 +15,8 @@ export async function getPrizes({ signal }: { signal?: AbortSignal } = {}): Prom
   }
 }
 
-export const prizesQueryOptions = () => queryOptions({ queryKey: ['prizes', 'list'], queryFn: getPrizes });
+// Fresh for as long as the server's copy: a page that mounts just after its loader read the list keeps it.
+export const prizesQueryOptions = () =>
+  queryOptions({ queryKey: ['prizes', 'list'], queryFn: getPrizes, staleTime: PUBLIC_READ_FRESH_MS });
 
 export const usePrizes = () => useQuery(prizesQueryOptions());

@@ -1,0 +1,36 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toastAchievements } from '../lib/achievement-toasts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Hold the toasts and the refresh back this long (the wheel keeps its prize secret until it stops). */
+      revealAfterMs?: number;
+      /** True when the answer says nothing changed, so nothing on screen needs fetching again. */
+      changedNothing?(result: unknown): boolean;
+    };
+  }
+}
+
+/**
+ * The page's one query cache, a module so that route loaders can start a page's data with its code.
+ */
+export const queryClient: QueryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  // Any change may move balances, prizes, winners and lists shown anywhere: after a successful
+  // mutation every query is stale, and those on screen refetch in the background, so the mutation
+  // itself (its button, its toast) does not wait for them. No feature needs to know another's keys.
+  // Any call that unlocks achievements (a task, an entry, a sign-in, a spin, a streak day) says so here.
+  mutationCache: new MutationCache({
+    onSuccess: (result, _variables, _context, mutation) => {
+      if (mutation.meta?.changedNothing?.(result)) return;
+      const reveal = () => {
+        toastAchievements(result);
+        void queryClient.invalidateQueries();
+      };
+      const delay = mutation.meta?.revealAfterMs;
+      if (delay) setTimeout(reveal, delay);
+      else reveal();
+    },
+  }),
+});
