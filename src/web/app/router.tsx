@@ -2,19 +2,19 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { prizeQueryOptions } from '../features/prizes/api/get-prize';
-import { prizesQueryOptions } from '../features/prizes/api/get-prizes';
 import { RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { queryClient } from './query-client';
 import { ErrorPage } from './routes/error-page';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
+import { PrizesPage } from './routes/prizes';
 
 const member = (page: React.ReactNode) => <RequireUser>{page}</RequireUser>;
 
 /**
  * A page loaded when it is first visited, so the first load carries only the
- * site's frame and the home page.
+ * site's frame, the home page and the prize list.
  */
 function page<M>(
   load: () => Promise<M>,
@@ -50,14 +50,8 @@ const routes: RouteObject[] = [
         hydrateFallbackElement: <Spinner />,
         children: [
           { path: paths.home, element: <HomePage /> },
-          {
-            path: paths.prizes,
-            loader: () => startData(() => queryClient.prefetchQuery(prizesQueryOptions())),
-            ...page(
-              () => import('./routes/prizes'),
-              (m) => m.PrizesPage,
-            ),
-          },
+          // Most visits land on one of these two, so they come with the first load rather than after it.
+          { path: paths.prizes, element: <PrizesPage /> },
           {
             path: '/prizes/:id',
             loader: ({ params }) =>

@@ -15,7 +15,7 @@ export async function getPrizes({ signal }: { signal?: AbortSignal } = {}): Prom
   }
 }
 
-// Fresh for as long as the server's copy: a page that mounts just after its loader read the list keeps it.
+// Fresh for as long as the server's copy: asking again sooner would bring the same answer.
 export const prizesQueryOptions = () =>
   queryOptions({ queryKey: ['prizes', 'list'], queryFn: getPrizes, staleTime: PUBLIC_READ_FRESH_MS });
 
