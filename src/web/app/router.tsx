@@ -29,15 +29,6 @@ function page<M>(
   };
 }
 
-/**
- * Starts a page's public data as its code starts loading rather than once it has run, so that on a
- * first load the two arrive together. The page reads the same query, and so waits for this fetch.
- */
-function startData(prefetch: () => Promise<void>) {
-  void prefetch();
-  return null;
-}
-
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -54,8 +45,11 @@ const routes: RouteObject[] = [
           { path: paths.prizes, element: <PrizesPage /> },
           {
             path: '/prizes/:id',
-            loader: ({ params }) =>
-              startData(() => queryClient.prefetchQuery(prizeQueryOptions(params.id ?? ''))),
+            // The prize is read as the page's code loads, not once it has run; the page then finds it fresh.
+            loader: ({ params }) => {
+              void queryClient.prefetchQuery(prizeQueryOptions(params.id ?? ''));
+              return null;
+            },
             ...page(
               () => import('./routes/prize-detail'),
               (m) => m.PrizeDetailPage,

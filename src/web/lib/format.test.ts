@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { count, entriesLabel, pounds, relativeTime, timeLeft, timeRemaining, ukDateTime } from './format';
+import {
+  count,
+  counted,
+  entriesLabel,
+  pounds,
+  relativeTime,
+  timeLeft,
+  timeRemaining,
+  ukDateTime,
+} from './format';
 
 const now = new Date('2026-11-20T20:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -47,6 +56,8 @@ describe('pounds and entries', () => {
     expect(pounds(479.99)).toBe('£479.99');
     expect(entriesLabel(1)).toBe('1 entry');
     expect(entriesLabel(1250)).toBe('1,250 entries');
+    expect(counted(1, 'person', 'people')).toBe('1 person');
+    expect(counted(2500, 'person', 'people')).toBe('2,500 people');
   });
 
   it('writes what Intl writes for en-GB, without its first-use cost', () => {

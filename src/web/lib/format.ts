@@ -18,7 +18,10 @@ export function pounds(value: number): string {
   return `${sign}£${whole}.${String(pence % 100).padStart(2, '0')}`;
 }
 
-export const entriesLabel = (n: number) => `${count(n)} ${n === 1 ? 'entry' : 'entries'}`;
+/** A count with its noun: 1 winner, 1,250 people. */
+export const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+export const entriesLabel = (n: number) => counted(n, 'entry', 'entries');
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { count, pounds } from '../../../lib/format';
+import { count, counted, pounds } from '../../../lib/format';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useLeaderboardPosition } from '../api/get-leaderboard-position';
 
@@ -70,7 +70,7 @@ function Board({ period }: { period: LeaderboardPeriod }) {
             <p className="truncate font-semibold text-slate-900">{row.username}</p>
             <p className="text-xs text-slate-600">
               Level {row.level} · {row.streak > 0 ? `${row.streak}-day streak` : 'no streak'} ·{' '}
-              {row.achievementCount} {row.achievementCount === 1 ? 'achievement' : 'achievements'}
+              {counted(row.achievementCount, 'achievement', 'achievements')}
             </p>
           </div>
           <span className="text-sm font-bold text-slate-900">{count(row.totalEntries)}</span>

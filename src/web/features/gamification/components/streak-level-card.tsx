@@ -5,11 +5,11 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
-import { count, entriesLabel } from '../../../lib/format';
+import { count, counted, entriesLabel } from '../../../lib/format';
 import { useGamificationStats } from '../api/get-gamification-stats';
 import { useUpdateStreak } from '../api/update-streak';
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const days = (n: number) => counted(n, 'day', 'days');
 
 /** Each milestone with the daily bonus it brings and its achievement's reward. */
 const milestones = STREAK_BONUSES.slice(1).map((step) => ({

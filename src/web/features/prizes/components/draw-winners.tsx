@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { count, pounds, ukDateTime } from '../../../lib/format';
+import { counted, entriesLabel, pounds, ukDateTime } from '../../../lib/format';
 import { useDrawPrize } from '../api/draw-prize';
 import { useReadyPrizes } from '../api/get-ready-prizes';
 
@@ -16,9 +16,8 @@ export function DrawWinners() {
   const drawPrize = useDrawPrize();
 
   async function draw(prize: Prize) {
-    const plural = prize.totalWinners === 1 ? 'winner' : 'winners';
-    if (!window.confirm(`Draw ${prize.totalWinners} ${plural} for ${prize.title}? This cannot be undone.`))
-      return;
+    const winners = counted(prize.totalWinners, 'winner', 'winners');
+    if (!window.confirm(`Draw ${winners} for ${prize.title}? This cannot be undone.`)) return;
     try {
       toast.success((await drawPrize.mutateAsync({ id: prize._id })).message);
     } catch (err) {
@@ -63,13 +62,12 @@ export function DrawWinners() {
               <div className="min-w-0 flex-1">
                 <h3 className="font-bold text-slate-900">{prize.title}</h3>
                 <p className="text-sm text-slate-600">
-                  {pounds(prize.value)} · {prize.totalWinners}{' '}
-                  {prize.totalWinners === 1 ? 'winner' : 'winners'} · closed {ukDateTime(prize.endDate)} ·
-                  draws on {prize.drawDay}s
+                  {pounds(prize.value)} · {counted(prize.totalWinners, 'winner', 'winners')} · closed{' '}
+                  {ukDateTime(prize.endDate)} · draws on {prize.drawDay}s
                 </p>
                 <p className="mt-1 text-sm text-slate-700">
-                  {count(prize.totalEntries)} entries from {prize.participantCount}{' '}
-                  {prize.participantCount === 1 ? 'person' : 'people'}
+                  {entriesLabel(prize.totalEntries)} from{' '}
+                  {counted(prize.participantCount, 'person', 'people')}
                   {prize.minimumEntries > 0 && ` · minimum ${prize.minimumEntries}`}
                 </p>
               </div>

@@ -1,5 +1,5 @@
 import type { Prize } from '../../../../contract/prizes';
-import { count, timeRemaining, ukDateTime } from '../../../lib/format';
+import { count, entriesLabel, timeRemaining, ukDateTime } from '../../../lib/format';
 import { typeLabel } from '../../../lib/prize-labels';
 
 export function PrizeInfoGrid({ prize }: { prize: Prize }) {
@@ -7,7 +7,7 @@ export function PrizeInfoGrid({ prize }: { prize: Prize }) {
     ['Type', typeLabel(prize.type)],
     ['Total entries', count(prize.totalEntries)],
     ['Winners', String(prize.totalWinners)],
-    ['Entry cost', `${prize.entryCost} ${prize.entryCost === 1 ? 'entry' : 'entries'}`],
+    ['Entry cost', entriesLabel(prize.entryCost)],
     ['Time remaining', timeRemaining(prize.endDate)],
     ['End date', ukDateTime(prize.endDate)],
   ];

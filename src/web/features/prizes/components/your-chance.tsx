@@ -1,10 +1,8 @@
 import { Percent } from 'lucide-react';
 import type { Prize } from '../../../../contract/prizes';
-import { count, entriesLabel } from '../../../lib/format';
+import { count, counted, entriesLabel } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session';
 import { entryShare } from '../odds';
-
-const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 /**
  * The odds in plain words while a prize is open or waiting for its draw: the

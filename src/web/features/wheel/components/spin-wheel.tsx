@@ -14,7 +14,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { pounds } from '../../../lib/format';
+import { counted, pounds } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session';
 import { useCanSpin } from '../api/get-can-spin';
 import { useWheelConfig } from '../api/get-wheel-config';
@@ -186,8 +186,7 @@ export function SpinWheel() {
       )}
       {s && (
         <p className="text-xs text-slate-500">
-          {s.totalSpins} {s.totalSpins === 1 ? 'spin' : 'spins'} so far · £{s.totalCashWon.toFixed(2)} cash
-          won
+          {counted(s.totalSpins, 'spin', 'spins')} so far · £{s.totalCashWon.toFixed(2)} cash won
         </p>
       )}
       {result && <ResultDialog result={result} onClose={() => setResult(null)} />}
