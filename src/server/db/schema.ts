@@ -423,7 +423,9 @@ export const entryTotals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.period, t.periodStart, t.userId] }),
+    // A member's own totals first: a credit's three rows share an index page, and the account's
+    // export and erasure find them without reading every member's.
+    primaryKey({ columns: [t.userId, t.period, t.periodStart] }),
     // The top 100 and a user's position both read this in rank order: the same order, nulls
     // included, as the queries' ORDER BY, or PostgreSQL sorts the whole period instead.
     index('entry_totals_rank_idx').on(

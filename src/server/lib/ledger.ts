@@ -187,7 +187,7 @@ function periodTotalsUpsert(tx: Executor, userId: string, amount: number, at: Da
   const upsert = sql`insert into entry_totals (period, period_start, user_id, entries, updated_at)
     select p.period, p.period_start, ${userId}, ${amount}, ${at.toISOString()}
       from (values ${sql.join(periods, sql`, `)}) as p(period, period_start)
-    on conflict (period, period_start, user_id)
+    on conflict (user_id, period, period_start)
     do update set entries = entry_totals.entries + excluded.entries, updated_at = excluded.updated_at`;
   return tx.$with('period_totals', {}).as(upsert);
 }
