@@ -20,13 +20,13 @@ function initialScriptKiB() {
 
 /**
  * Lighthouse's mobile run (its default) on each page, in Debian's Chromium,
- * `rounds` times: a page's scores vary by a few points from run to run, so
+ * `runs` times: a page's scores vary by a few points from run to run, so
  * each is the median of its runs, as Lighthouse's own guidance on variability advises.
  */
 export async function firstLoadScenario(opts: {
   url: string;
   pages: string[];
-  rounds: number;
+  runs: number;
   command: string;
 }): Promise<Line[]> {
   const kib = initialScriptKiB();
@@ -53,7 +53,7 @@ export async function firstLoadScenario(opts: {
   try {
     for (const page of opts.pages) {
       const runs = [];
-      for (let i = 0; i < opts.rounds; i++) {
+      for (let i = 0; i < opts.runs; i++) {
         const result = await lighthouse(`${opts.url}${page}`, {
           port: chrome.port,
           output: 'json',
