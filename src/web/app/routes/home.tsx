@@ -1,10 +1,11 @@
 import { Gift, ListChecks, ShieldCheck, Sparkles, Ticket, Trophy } from 'lucide-react';
 import { WELCOME_BONUS } from '../../../contract/constants';
+import { DeferredMount } from '../../components/deferred-mount';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../config/paths';
-import { FeaturedPrizes } from '../../features/prizes/components/featured-prizes';
-import { RecentWinners } from '../../features/prizes/components/recent-winners';
+import { FeaturedPrizes, FeaturedPrizesLoading } from '../../features/prizes/components/featured-prizes';
+import { RecentWinners, RecentWinnersLoading } from '../../features/prizes/components/recent-winners';
 import { DRAW_TIME } from '../../lib/format';
 
 const steps = [
@@ -87,11 +88,15 @@ export function HomePage() {
       <section className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-16 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <h2 className="mb-4 text-2xl font-extrabold">Most Popular Prizes We Run</h2>
-          <FeaturedPrizes />
+          <DeferredMount placeholder={<FeaturedPrizesLoading />}>
+            <FeaturedPrizes />
+          </DeferredMount>
         </div>
         <div>
           <h2 className="mb-4 text-2xl font-extrabold">Recent Winners</h2>
-          <RecentWinners />
+          <DeferredMount placeholder={<RecentWinnersLoading />}>
+            <RecentWinners />
+          </DeferredMount>
         </div>
       </section>
     </>

@@ -10,9 +10,11 @@ import { PrizeImage } from './prize-image';
 
 const HOME_FEATURED_MAX = 3;
 
+export const FeaturedPrizesLoading = () => <Spinner label="Loading prizes..." />;
+
 export function FeaturedPrizes() {
   const { data, isPending } = usePrizes();
-  if (isPending) return <Spinner label="Loading prizes..." />;
+  if (isPending) return <FeaturedPrizesLoading />;
   const featured = (data ?? []).filter((p) => p.featured).slice(0, HOME_FEATURED_MAX);
   if (featured.length === 0) {
     return (

@@ -7,6 +7,14 @@ import { relativeTime } from '../../../lib/format';
 import { useRecentWinners } from '../api/get-recent-winners';
 import { WinnerRow } from './winner-row';
 
+const loading = (
+  <p role="status" className="px-6 py-12 text-center text-slate-600">
+    Loading recent winners...
+  </p>
+);
+
+export const RecentWinnersLoading = () => <Card>{loading}</Card>;
+
 /** Home's live feed of the latest winners, refreshed every 30 seconds. */
 export function RecentWinners() {
   const { data, isPending } = useRecentWinners();
@@ -19,9 +27,7 @@ export function RecentWinners() {
   return (
     <Card>
       {isPending ? (
-        <p role="status" className="px-6 py-12 text-center text-slate-600">
-          Loading recent winners...
-        </p>
+        loading
       ) : !data?.length ? (
         <EmptyState icon={Trophy} title="No winners yet">
           Be the first winner! Complete tasks and enter prize draws now.
