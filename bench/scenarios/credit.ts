@@ -65,8 +65,9 @@ export async function creditScenario(
         .where(like(users.email, 'player%'))
         .limit(CREDITED_MEMBERS)
     ).map((u) => u.id);
+    const rounds = creditRounds(opts.rounds);
     const r = await alternate(
-      creditRounds(opts.rounds),
+      rounds,
       () => creditRate(database.db, members, opts.connections, opts.seconds, false),
       () => creditRate(database.db, members, opts.connections, opts.seconds, true),
     );
@@ -74,7 +75,7 @@ export async function creditScenario(
     const cost = r.baseline / r.subject;
     return [
       {
-        goal: `a credit with its period totals ≤ 1.5× the cost of one without, ${opts.connections} at once to members at random, ${creditRounds(opts.rounds)} rounds, PostgreSQL`,
+        goal: `a credit with its period totals ≤ 1.5× the cost of one without, ${opts.connections} at once to members at random, ${rounds} rounds, PostgreSQL`,
         baseline: perSecond(r.baseline),
         measured: perSecond(r.subject),
         ratio: cost,

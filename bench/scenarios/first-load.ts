@@ -52,7 +52,7 @@ export async function firstLoadScenario(opts: {
   });
   try {
     for (const page of opts.pages) {
-      const runs = [];
+      const scores = [];
       for (let i = 0; i < opts.runs; i++) {
         const result = await lighthouse(`${opts.url}${page}`, {
           port: chrome.port,
@@ -61,15 +61,15 @@ export async function firstLoadScenario(opts: {
           onlyCategories: ['performance', 'accessibility'],
         });
         const lhr = result!.lhr;
-        runs.push({
+        scores.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 1),
         });
       }
-      const performance = median(runs.map((r) => r.performance));
-      const accessibility = median(runs.map((r) => r.accessibility));
-      const cls = median(runs.map((r) => r.cls));
+      const performance = median(scores.map((r) => r.performance));
+      const accessibility = median(scores.map((r) => r.accessibility));
+      const cls = median(scores.map((r) => r.cls));
       const name = page.replace(/[0-9a-f-]{36}/, ':id');
       lines.push(
         {
