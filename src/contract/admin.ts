@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './common';
+import { cursorQuery, emailField, nextCursor } from './common';
 
 export const adminStatsResponse = z.object({
   stats: z.object({
@@ -15,7 +15,9 @@ export type AdminStats = z.infer<typeof adminStatsResponse>['stats'];
 
 export const testEmailBody = z.strictObject({ email: emailField });
 
+export const outboxQuery = z.strictObject({ cursor: cursorQuery });
 export const outboxResponse = z.object({
+  nextCursor,
   mails: z.array(
     z.object({
       _id: z.string(),

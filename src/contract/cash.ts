@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailField, pathId, plainText } from './common';
+import { cursorQuery, emailField, nextCursor, pathId, plainText } from './common';
 import { MIN_WITHDRAWAL_PENCE, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
+import { risk } from './risk';
 
 export const withdrawal = z.object({
   _id: z.string(),
@@ -23,6 +24,8 @@ export const cashResponse = z.object({
       at: z.iso.datetime(),
     }),
   ),
+  /** Withdrawals paused by an admin, and why, or null. */
+  cashoutHold: z.object({ reason: z.string(), since: z.iso.datetime() }).nullable(),
 });
 export type CashResponse = z.infer<typeof cashResponse>;
 
@@ -63,13 +66,24 @@ export const adminWithdrawal = withdrawal.extend({
   details: z
     .record(z.string(), z.string())
     .describe('where to pay: PayPal email, or sort code, account and name'),
+  /** The member's fraud signals: paying them needs `acknowledgeSignals`. */
+  risk,
+  /** Why it cannot be paid now (the member is suspended, or their cashouts are held), or null. */
+  held: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
-export const adminWithdrawalsQuery = z.object({
+export const adminWithdrawalsQuery = z.strictObject({
   status: z
     .enum(WITHDRAWAL_STATUSES, { error: 'status must be pending, paid or rejected' })
     .default('pending'),
+  cursor: cursorQuery,
 });
-export const adminWithdrawalsResponse = z.object({ withdrawals: z.array(adminWithdrawal) });
+export const adminWithdrawalsResponse = z.object({ withdrawals: z.array(adminWithdrawal), nextCursor });
+/** Marking paid a withdrawal from a member with fraud signals: the admin confirms they have seen them. */
+export const payWithdrawalBody = z
+  .strictObject({
+    acknowledgeSignals: z.boolean({ error: 'acknowledgeSignals must be true or false' }).optional(),
+  })
+  .nullish();
 export const adminWithdrawalResponse = z.object({ withdrawal: adminWithdrawal });
 export const withdrawalParams = z.object({ id: pathId('Withdrawal not found') });

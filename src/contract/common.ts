@@ -32,3 +32,14 @@ export const plainText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
     .refine((s) => !/[^\P{Cc}\n\r\t]/u.test(s), `${label} contains characters that are not allowed`);
+
+/**
+ * A list's page: `cursor` is the `nextCursor` of the page before, opaque to
+ * the client; the server refuses one it did not make with 400.
+ */
+export const cursorQuery = z
+  .string()
+  .max(300, 'That page link is not valid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'That page link is not valid')
+  .optional();
+export const nextCursor = z.string().nullable().describe('the cursor of the next page, or null on the last');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, pathId, plainText } from './common';
+import { cursorQuery, emailField, nextCursor, pathId, plainText } from './common';
+import { TICKET_STATUSES } from './operator-rules';
 
 export const contactBody = z.strictObject({
   name: plainText('Name', 100),
@@ -9,7 +10,7 @@ export const contactBody = z.strictObject({
 });
 export type ContactBody = z.input<typeof contactBody>;
 
-/** A message in the admins' inbox. */
+/** A message in the admins' inbox: a ticket, open until answered, then closed. */
 export const contactMessage = z.object({
   _id: z.string(),
   name: z.string(),
@@ -17,13 +18,34 @@ export const contactMessage = z.object({
   subject: z.string(),
   message: z.string(),
   createdAt: z.iso.datetime(),
-  handled: z.boolean(),
+  status: z.enum(TICKET_STATUSES),
+  /** The answers emailed from the panel, oldest first. */
+  replies: z.array(
+    z.object({
+      _id: z.string(),
+      body: z.string(),
+      at: z.iso.datetime(),
+      admin: z.object({ _id: z.string(), username: z.string() }),
+    }),
+  ),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
-export const contactMessagesResponse = z.object({ messages: z.array(contactMessage) });
+export const contactMessagesQuery = z.strictObject({
+  status: z.enum(TICKET_STATUSES, { error: 'status must be open, answered or closed' }).optional(),
+  cursor: cursorQuery,
+});
+export type ContactMessagesQuery = z.infer<typeof contactMessagesQuery>;
+export const contactMessagesResponse = z.object({
+  messages: z.array(contactMessage),
+  nextCursor,
+  /** How many tickets wait for an answer, whatever the page. */
+  open: z.number().int(),
+});
 export const contactMessageResponse = z.object({ message: contactMessage });
 
 export const contactMessageParams = z.object({ id: pathId('Message not found') });
-export const markHandledBody = z.strictObject({
-  handled: z.boolean({ error: 'handled must be true or false' }),
+export const ticketStatusBody = z.strictObject({
+  status: z.enum(TICKET_STATUSES, { error: 'status must be open, answered or closed' }),
 });
+export const replyBody = z.strictObject({ message: plainText('Reply', 5000) });
+export type ReplyBody = z.infer<typeof replyBody>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { pathId, plainText } from './common';
+import { cursorQuery, nextCursor, pathId, plainText } from './common';
 import { PRIZE_TYPES } from './prizes';
 
-/** Why a win can no longer be claimed. */
-export const FORFEIT_REASONS = ['under_18', 'account_deleted'] as const;
+/**
+ * Why a win can no longer be claimed. A disqualified or unclaimed win passes to the
+ * next participant in the draw's ranking (DESIGN §8).
+ */
+export const FORFEIT_REASONS = ['under_18', 'account_deleted', 'disqualified', 'unclaimed'] as const;
 export type ForfeitReason = (typeof FORFEIT_REASONS)[number];
 
 /** A win as the winner sees it. */
@@ -50,12 +53,15 @@ export const adminWinner = z.object({
   user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
   prize: z.object({ _id: z.string(), title: z.string(), value: z.number() }),
   drawnAt: z.iso.datetime(),
+  /** The place in the draw: 1 for the first drawn. */
+  position: z.number().int(),
   notified: z.boolean(),
   claimed: z.boolean(),
   forfeitReason: z.enum(FORFEIT_REASONS).nullable(),
 });
 export type AdminWinner = z.infer<typeof adminWinner>;
-export const adminWinnersResponse = z.object({ winners: z.array(adminWinner) });
+export const adminWinnersQuery = z.strictObject({ cursor: cursorQuery });
+export const adminWinnersResponse = z.object({ winners: z.array(adminWinner), nextCursor });
 
 export const winnerParams = z.object({
   prizeId: pathId('Winner not found'),

@@ -5,6 +5,7 @@ import { type AppContext, clearReads } from './context';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { adminAuditRoutes } from './features/audit/admin-routes';
 import { authRoutes } from './features/auth/routes';
 import { adminCashRoutes } from './features/cash/admin-routes';
 import { cashRoutes } from './features/cash/routes';
@@ -14,10 +15,12 @@ import { adminGamificationRoutes } from './features/gamification/admin-routes';
 import { RankMarks } from './features/gamification/rank-marks';
 import { gamificationRoutes } from './features/gamification/routes';
 import { healthRoutes } from './features/health/routes';
+import { adminMemberRoutes } from './features/members/admin-routes';
 import { offerRoutes } from './features/offers/routes';
 import { adminPrizeRoutes } from './features/prizes/admin-routes';
 import { beaconFor } from './features/prizes/beacon';
 import { prizeRoutes } from './features/prizes/routes';
+import { adminRiskRoutes } from './features/risk/admin-routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
 import { userRoutes } from './features/users/routes';
@@ -148,6 +151,9 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminContactRoutes, { ctx, prefix: '/contact-messages' });
           await admin.register(adminWheelRoutes, { ctx, prefix: '/instant-win' });
           await admin.register(adminCashRoutes, { ctx, prefix: '/withdrawals' });
+          await admin.register(adminMemberRoutes, { ctx, prefix: '/users' });
+          await admin.register(adminAuditRoutes, { ctx });
+          await admin.register(adminRiskRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -11,6 +12,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -24,6 +26,7 @@ import {
   WITHDRAWAL_METHODS,
   WITHDRAWAL_STATUSES,
 } from '../../contract/gamification-rules';
+import { REPLACEMENT_REASONS, type RiskSignalCode, TICKET_STATUSES } from '../../contract/operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
 import { FORFEIT_REASONS } from '../../contract/wins';
@@ -56,12 +59,24 @@ export const users = pgTable(
     breakForGood: boolean('break_for_good').notNull().default(false),
     /** Personal data erased; the row stays so the ledger and past draws still add up. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Suspended by an admin: signed out, and refused everything until lifted or until `suspendedUntil`. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** Withdrawals paused by an admin (the lighter step): the member still earns and enters. */
+    cashoutsHeldAt: timestamp('cashouts_held_at', { withTimezone: true }),
+    cashoutsHoldReason: text('cashouts_hold_reason'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     uniqueIndex('users_apple_sub_key').on(t.appleSub),
+    // Admin search: a prefix of the email (stored lower-cased) or of the name in any case, and the
+    // newest members first. text_pattern_ops lets LIKE 'prefix%' use the index whatever the collation.
+    index('users_email_prefix_idx').using('btree', t.email.op('text_pattern_ops')),
+    index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
+    index('users_newest_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -78,6 +93,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     userAgent: text('user_agent'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address and the web app's device id it was opened from, for the member's admin page. */
+    ip: text('ip'),
+    deviceId: text('device_id'),
   },
   (t) => [
     uniqueIndex('sessions_id_key').on(t.id),
@@ -129,7 +147,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey),
-    index('ledger_entries_user_idx').on(t.userId, t.createdAt),
+    // A member's ledger, one account at a time, newest first: the admin's pages and the cash history.
+    index('ledger_entries_user_account_idx').on(t.userId, t.account, t.createdAt, t.id),
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
@@ -296,16 +315,44 @@ export const tasks = pgTable('tasks', {
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-  /** Set by an admin once the message has been answered. */
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-});
+export const ticketStatus = pgEnum('ticket_status', TICKET_STATUSES);
+
+/** A message sent through the contact form: a ticket, open until answered by email, then closed. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    status: ticketStatus('status').notNull().default('open'),
+    /** When the status last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contact_messages_newest_idx').on(t.createdAt, t.id),
+    index('contact_messages_status_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/** An admin's answer to a ticket, emailed to its sender through the outbox. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.at)],
+);
 
 /**
  * Every email, queued in the transaction that decided to send it. A worker
@@ -503,5 +550,150 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.requestedAt),
     index('withdrawals_user_idx').on(t.userId, t.requestedAt),
     check('withdrawals_amount_positive', sql`${t.amountPence} > 0`),
+  ],
+);
+
+/** Every sign-up and sign-in, with where it came from: the fraud signals compare accounts by these. */
+export const signInKind = pgEnum('sign_in_kind', ['signup', 'signin']);
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: signInKind('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    /** The IPv4 address, or the IPv6 /64 a household or phone is given: what "the same address" means. */
+    network: text('network').notNull(),
+    deviceId: text('device_id'),
+  },
+  (t) => [
+    index('sign_ins_network_idx').on(t.network, t.at),
+    index('sign_ins_device_idx').on(t.deviceId, t.at),
+    index('sign_ins_user_idx').on(t.userId, t.at),
+  ],
+);
+
+/** A member's fraud signals and risk score as last worked out; the Review tab reads it highest first. */
+export const memberRisk = pgTable(
+  'member_risk',
+  {
+    // No foreign key: a sign-in refreshes the risk of the accounts it shares an address with, and
+    // a key would share-lock each of their rows, which their own sign-ins lock (members are never
+    // deleted, only erased, so there is nothing to cascade).
+    userId: uuid('user_id').primaryKey(),
+    score: integer('score').notNull(),
+    signals: jsonb('signals')
+      .$type<
+        Array<{ code: RiskSignalCode; detail: string; accounts: Array<{ id: string; username: string }> }>
+      >()
+      .notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_risk_score_idx').on(t.score, t.userId).where(sql`${t.score} > 0`)],
+);
+
+/**
+ * One row per admin write, in the same transaction as the change. Append-only
+ * (a trigger refuses UPDATE and DELETE) and hash-chained: each row's hash covers
+ * the previous row's hash and its own canonical JSON, so an edit made behind the
+ * application's back breaks the chain at that row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The admin, or null for the site's own scheduled jobs. */
+    actorId: uuid('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    summary: text('summary').notNull(),
+    /** The fields changed, before and after. */
+    changes: jsonb('changes').$type<{ before?: Record<string, unknown>; after?: Record<string, unknown> }>(),
+    ip: text('ip'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    // Newest first is these read backwards.
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_target_idx').on(t.targetId, t.id),
+  ],
+);
+
+/**
+ * The analytics' daily totals (UK days), kept in the same transaction as each
+ * ledger row. Each day's metric is split over a few shards by member, so
+ * members crediting at once do not queue on one row; a read sums the shards.
+ */
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    shard: smallint('shard').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.shard] })],
+);
+
+/** Who has been active on a UK day, so each member counts once in that day's active members. */
+export const dailyActive = pgTable(
+  'daily_active',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/** An admin write sent with an Idempotency-Key: a retry with the same key gets the same answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** What was asked, so the same key for a different request is refused rather than answered. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.actorId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export const replacementReason = pgEnum('replacement_reason', REPLACEMENT_REASONS);
+
+/**
+ * A winner's place passed on: `from` (disqualified, or unclaimed in time) to `to`,
+ * the next participant in the draw's own ranking, with anyone passed over as not
+ * eligible in between. Pseudonyms only, like the proof that lists these.
+ */
+export const drawReplacements = pgTable(
+  'draw_replacements',
+  {
+    prizeId: uuid('prize_id')
+      .notNull()
+      .references(() => prizes.id, { onDelete: 'cascade' }),
+    /** 1 for the first replacement in this prize, then 2… */
+    seq: integer('seq').notNull(),
+    place: integer('place').notNull(),
+    fromPid: text('from_pid').notNull(),
+    /** Null when nobody eligible was left: the place stays empty. */
+    toPid: text('to_pid'),
+    reason: replacementReason('reason').notNull(),
+    skipped: text('skipped').array().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prizeId, t.seq] }),
+    uniqueIndex('draw_replacements_from_key').on(t.prizeId, t.fromPid),
   ],
 );

@@ -1,9 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LEADERBOARD_PERIODS } from '../../contract/gamification-rules';
-import type { Executor } from '../db/client';
+import { type Executor, rowsOf } from '../db/client';
 import { entryTotals, ledgerEntries, users } from '../db/schema';
 import { AppError, FOREIGN_KEY_VIOLATION, notFound, sqlState } from './app-error';
+import { insertLedgerRowCounted } from './daily-totals';
 import { periodStarts } from './london';
 import { ledgerOperations } from './metrics';
 
@@ -12,7 +13,8 @@ import { ledgerOperations } from './metrics';
  * the cached balance on users in the same transaction; the row's idempotency
  * key makes a repeated change (a retry, a replayed callback) a no-op. Entries
  * earned also move the user's leaderboard totals for the week, the month and
- * all time, in that same transaction: another cache of the ledger.
+ * all time, in that same transaction: another cache of the ledger; so do the
+ * analytics' daily totals (lib/daily-totals.ts).
  */
 
 export type Account = 'entries' | 'cash';
@@ -144,15 +146,22 @@ async function apply(
       throw new InsufficientBalanceError(account);
     }
 
-    const inserted = await tx
-      .insert(ledgerEntries)
-      .values({ userId, account, amount: sign * amount, reason, reference, idempotencyKey, createdAt: at })
-      .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-      .returning({ id: ledgerEntries.id })
-      .catch((err) => {
-        if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw notFound('User not found');
-        throw err;
-      });
+    // The row and, if it is new, its day's analytics totals, in one statement (lib/daily-totals.ts).
+    const inserted = await rowsOf<{ id: string }>(
+      tx,
+      insertLedgerRowCounted({
+        userId,
+        account,
+        amount: sign * amount,
+        reason,
+        reference,
+        idempotencyKey,
+        at,
+      }),
+    ).catch((err) => {
+      if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw notFound('User not found');
+      throw err;
+    });
 
     if (inserted.length === 0) {
       // Applied before: a guarded debit gives back what it just took (it moved nothing else).

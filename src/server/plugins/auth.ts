@@ -30,23 +30,28 @@ export interface Guards {
 
 /** Route hooks that check the bearer token on the server; the UI hiding a link is never the protection. */
 export function guards(ctx: AppContext): Guards {
+  /** Who the token signs in; a member refused (suspended, say) is no one, and `refusal` says why. */
   async function identify(request: FastifyRequest) {
     const token = bearerToken(request);
-    const user = token ? await userForToken(ctx.db, ctx.clock, token) : undefined;
-    if (token && user) {
+    if (!token) return undefined;
+    const { user, refusal } = await userForToken(ctx.db, ctx.clock, token);
+    if (user) {
       request.user = user;
       request.token = token;
     }
+    return refusal;
   }
   const requireUserSaying = (message?: string) => async (request: FastifyRequest) => {
-    await identify(request);
+    const refusal = await identify(request);
+    if (refusal) throw refusal;
     if (!request.user) throw unauthorized(message);
   };
   const requireUser = requireUserSaying();
   return {
     requireUser,
     requireUserSaying,
-    optionalUser: identify,
+    // A public page reads the same for a refused member as for a visitor.
+    optionalUser: async (request) => void (await identify(request)),
     async requireAdmin(request) {
       await requireUser(request);
       if (!request.user?.isAdmin) throw forbidden('Admins only');

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminStatsResponse, outboxResponse, testEmailBody } from '../../../contract/admin';
+import { adminStatsResponse, outboxQuery, outboxResponse, testEmailBody } from '../../../contract/admin';
 import { messageBody } from '../../../contract/common';
 import type { AppContext } from '../../context';
+import { actorOf, recordAudit } from '../../lib/audit-log';
+import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
 import { queueMail, recentMail } from '../mail/outbox';
 import { testMail } from '../mail/templates';
@@ -27,7 +29,15 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     '/test-email',
     { schema: { ...adminDocs, body: testEmailBody, response: { 200: messageBody, ...adminErrors(400) } } },
     async (request) => {
-      await queueMail(ctx.db, testMail(request.body.email, ctx.config.siteUrl));
+      await ctx.db.transaction(async (tx) => {
+        const id = await queueMail(tx, testMail(request.body.email, ctx.config.siteUrl));
+        await recordAudit(
+          tx,
+          actorOf(request),
+          { action: 'mail.test', targetType: 'mail', targetId: String(id), summary: 'Sent a test email' },
+          ctx.clock.now(),
+        );
+      });
       return {
         message: ctx.config.smtpUrl
           ? `Test email queued for ${request.body.email}`
@@ -38,18 +48,30 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.get(
     '/outbox',
-    { schema: { ...adminDocs, response: { 200: outboxResponse, ...adminErrors() } } },
-    async () => ({
-      mails: (await recentMail(ctx.db)).map((m) => ({
-        _id: String(m.id),
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        status: m.status,
-        attempts: m.attempts,
-        createdAt: m.createdAt.toISOString(),
-        sentAt: m.sentAt?.toISOString() ?? null,
-      })),
-    }),
+    {
+      schema: {
+        ...adminDocs,
+        querystring: outboxQuery,
+        response: { 200: outboxResponse, ...adminErrors(400) },
+      },
+    },
+    async (request) => {
+      const from = decodeCursor(request.query.cursor, cursorKeys.id)?.[0];
+      const { items, nextCursor } = page(
+        await recentMail(ctx.db, from, PAGE_TAKE),
+        (m) => ({
+          _id: String(m.id),
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          status: m.status,
+          attempts: m.attempts,
+          createdAt: m.createdAt.toISOString(),
+          sentAt: m.sentAt?.toISOString() ?? null,
+        }),
+        (m) => [m.id],
+      );
+      return { mails: items, nextCursor };
+    },
   );
 }

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { accountTokens, loginFailures, sessions, usedIdTokens, users } from '../../db/schema';
+import { accountTokens, loginFailures, sessions, signIns, usedIdTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -119,6 +119,44 @@ const sessionByHash = preparedOnce((db) =>
 export async function findSession(db: Executor, tokenHash: string, now: Date) {
   const [row] = await sessionByHash(db).execute({ tokenHash, now });
   return row;
+}
+
+/** Where a sign-up or sign-in came from, for the fraud signals. */
+export async function recordSignIn(db: Executor, values: typeof signIns.$inferInsert) {
+  await db.insert(signIns).values(values);
+}
+
+/** Which of these users are suspended now: a suspended member earns nothing (DESIGN §8). */
+export async function suspendedAmong(db: Executor, ids: string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, ids),
+        isNotNull(users.suspendedAt),
+        or(isNull(users.suspendedUntil), gt(users.suspendedUntil, now)),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The user of a session that has ended (expired, or ended by a suspension). */
+export async function findEndedSessionUser(db: Executor, tokenHash: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row?.user;
+}
+
+export async function expireUserSessions(db: Executor, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ expiresAt: now })
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
 }
 
 export async function touchSession(db: Executor, tokenHash: string, now: Date) {

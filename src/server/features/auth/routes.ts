@@ -15,6 +15,7 @@ import {
 } from '../../../contract/auth';
 import { messageBody } from '../../../contract/common';
 import type { AppContext } from '../../context';
+import { clientOf } from '../../lib/client';
 import { errorResponses, signedIn } from '../../lib/route-docs';
 import { guards } from '../../plugins/auth';
 import * as links from './email-links';
@@ -45,7 +46,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request, reply) => {
       const { acceptTerms: _accepted, ...input } = request.body;
-      const session = await service.register(ctx, input, request.headers['user-agent']);
+      const session = await service.register(ctx, input, clientOf(request));
       return reply.status(201).send(present(session));
     },
   );
@@ -60,13 +61,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: sessionResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) =>
-      present(
-        await service.login(ctx, request.body, {
-          address: request.ip,
-          userAgent: request.headers['user-agent'],
-        }),
-      ),
+    async (request) => present(await service.login(ctx, request.body, clientOf(request))),
   );
 
   app.get('/providers', { schema: { tags, response: { 200: providersResponse } } }, async () => ({
@@ -84,12 +79,12 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       config: { rateLimit: ctx.limits.login },
       schema: { tags, body: googleBody, response: socialResponses },
     },
-    async (request) => present(await signInWithGoogle(ctx, request.body, request.headers['user-agent'])),
+    async (request) => present(await signInWithGoogle(ctx, request.body, clientOf(request))),
   );
   app.post(
     '/apple',
     { config: { rateLimit: ctx.limits.login }, schema: { tags, body: appleBody, response: socialResponses } },
-    async (request) => present(await signInWithApple(ctx, request.body, request.headers['user-agent'])),
+    async (request) => present(await signInWithApple(ctx, request.body, clientOf(request))),
   );
 
   app.get(

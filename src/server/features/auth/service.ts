@@ -11,12 +11,15 @@ import {
   UNIQUE_VIOLATION,
   unauthorized,
 } from '../../lib/app-error';
+import { type Client, networkOf } from '../../lib/client';
 import type { Clock } from '../../lib/clock';
+import { countDaily } from '../../lib/daily-totals';
 import { credit } from '../../lib/ledger';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/tokens';
 import type { RateLimit } from '../../rate-limits';
 import { awardAchievements } from '../gamification/achievements';
+import { refreshRisk } from '../risk/signals';
 import { sendLink } from './email-links';
 import * as repo from './repository';
 import { openSession } from './sessions';
@@ -29,10 +32,11 @@ export async function createAccount(
   tx: Executor,
   ctx: AppContext,
   values: Omit<typeof users.$inferInsert, 'referralCode' | 'createdAt'>,
-  userAgent?: string,
+  client: Client,
 ) {
   const now = ctx.clock.now();
   const user = await repo.insertUser(tx, { ...values, referralCode: newReferralCode(), createdAt: now });
+  await countDaily(tx, now, user.id, { signups: 1 });
   await credit(tx, {
     userId: user.id,
     amount: WELCOME_BONUS,
@@ -41,19 +45,37 @@ export async function createAccount(
     at: now,
   });
   if (!user.emailVerifiedAt) await sendLink(tx, ctx, 'verify_email', user);
-  return startSession(tx, ctx, user.id, userAgent);
+  return startSession(tx, ctx, user.id, client, 'signup');
 }
 
 /**
  * Opens a session for a user who has just proved who they are; signing in can
- * unlock first_login. The user's row is locked and the break rule checked
- * under that lock, so a break or deletion at the same moment cannot be missed.
+ * unlock first_login. The user's row is locked and the break and suspension
+ * rules checked under that lock, so one starting at the same moment cannot be
+ * missed. Where it came from is kept for the fraud signals.
  */
-export async function startSession(tx: Executor, ctx: AppContext, userId: string, userAgent?: string) {
+export async function startSession(
+  tx: Executor,
+  ctx: AppContext,
+  userId: string,
+  client: Client,
+  kind: 'signup' | 'signin' = 'signin',
+) {
   const user = (await repo.lockUserRow(tx, userId))!;
-  assertMaySignIn(user, ctx.clock.now());
-  const newAchievements = await awardAchievements(tx, userId, ctx.clock.now(), { signingIn: true });
-  const token = await openSession(tx, ctx.clock, userId, userAgent);
+  const now = ctx.clock.now();
+  assertMaySignIn(user, now);
+  const newAchievements = await awardAchievements(tx, userId, now, { signingIn: true });
+  const token = await openSession(tx, ctx.clock, userId, client);
+  await repo.recordSignIn(tx, {
+    userId,
+    kind,
+    at: now,
+    ip: client.ip,
+    network: networkOf(client.ip),
+    deviceId: client.deviceId ?? null,
+  });
+  // A new address or device may link this account to others, and theirs to it.
+  await refreshRisk(tx, userId, now, { andRelated: true });
   // An achievement's reward changed the balances; otherwise the row read under the lock is current.
   return {
     token,
@@ -69,7 +91,7 @@ export const isEmailTaken = (err: unknown) =>
 
 type Registration = Omit<RegisterBody, 'acceptTerms'>;
 /** Creates the account, credits the welcome bonus, emails a verification link and opens a session, all or nothing. */
-export async function register(ctx: AppContext, input: Registration, userAgent?: string) {
+export async function register(ctx: AppContext, input: Registration, client: Client) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -80,7 +102,7 @@ export async function register(ctx: AppContext, input: Registration, userAgent?:
         tx,
         ctx,
         { username: input.username, email: input.email, passwordHash, referredBy: referrer?.id },
-        userAgent,
+        client,
       );
     });
   } catch (err) {
@@ -106,7 +128,7 @@ const tooMany = (limit: RateLimit) =>
 export async function login(
   ctx: AppContext,
   credentials: { email: string; password: string },
-  client: { address: string; userAgent?: string },
+  client: Client,
 ) {
   const { db, clock, limits } = ctx;
   const { email, password } = credentials;
@@ -115,14 +137,14 @@ export async function login(
     const since = new Date(now.getTime() - limit.timeWindow);
     if ((await repo.countLoginAttempt(db, { email, address }, now, since)) > limit.max) throw tooMany(limit);
   };
-  await count(client.address, limits.loginFailures);
+  await count(client.ip, limits.loginFailures);
   await count(repo.ANY_ADDRESS, limits.loginFailuresAccount);
 
   const user = await repo.findUserByEmail(db, email);
   if (!user || !(await verifyPassword(user.passwordHash, password))) throw unauthorized(INVALID_LOGIN);
-  await repo.forgiveLoginAttempt(db, email, client.address);
-  // Only someone who knows the password learns that the account is on a break (startSession checks).
-  return db.transaction((tx) => startSession(tx, ctx, user.id, client.userAgent));
+  await repo.forgiveLoginAttempt(db, email, client.ip);
+  // Only someone who knows the password learns that the account is on a break or suspended (startSession checks).
+  return db.transaction((tx) => startSession(tx, ctx, user.id, client));
 }
 
 /**

@@ -1,5 +1,7 @@
 import { DAY_MS, MINUTE_MS } from '../../../contract/constants';
 import type { Db, Executor } from '../../db/client';
+import type { AppError } from '../../lib/app-error';
+import type { Client } from '../../lib/client';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './repository';
@@ -9,7 +11,7 @@ export const SESSION_DAYS = 30;
 /** "Last used" on the account page is this precise: most requests then read a session without writing it. */
 const TOUCH_EVERY_MS = 5 * MINUTE_MS;
 
-export async function openSession(db: Executor, clock: Clock, userId: string, userAgent?: string) {
+export async function openSession(db: Executor, clock: Clock, userId: string, client: Client) {
   const token = newToken();
   const now = clock.now();
   await repo.insertSession(db, {
@@ -18,20 +20,40 @@ export async function openSession(db: Executor, clock: Clock, userId: string, us
     expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
     createdAt: now,
     lastUsedAt: now,
-    userAgent: userAgent?.slice(0, 500),
+    userAgent: client.userAgent?.slice(0, 500),
+    ip: client.ip,
+    deviceId: client.deviceId ?? null,
   });
   return token;
 }
 
-/** The user a bearer token signs in, noting when the session was last used. */
-export async function userForToken(db: Db, clock: Clock, token: string) {
+/**
+ * The user a bearer token signs in, noting when the session was last used; or,
+ * for a member who may not be signed in now, why (`refusal`). A session a
+ * suspension ended still says why, until the daily clean-up removes it.
+ */
+export async function userForToken(
+  db: Db,
+  clock: Clock,
+  token: string,
+): Promise<{ user?: repo.UserRow; refusal?: AppError }> {
   const now = clock.now();
   const tokenHash = hashToken(token);
   const session = await repo.findSession(db, tokenHash, now);
-  if (!session || signInRefusal(session.user, now)) return undefined;
+  if (!session) {
+    const ended = await repo.findEndedSessionUser(db, tokenHash);
+    const refusal = ended && signInRefusal(ended, now);
+    return refusal?.code === 'suspended' ? { refusal } : {};
+  }
+  const refusal = signInRefusal(session.user, now);
+  if (refusal) return refusal.status === 403 ? { refusal } : {};
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS)
     await repo.touchSession(db, tokenHash, now);
-  return session.user;
+  return { user: session.user };
 }
+
+/** Ends every session of a member at once (a suspension): each still says why when used again. */
+export const endSessions = (db: Executor, userId: string, now: Date) =>
+  repo.expireUserSessions(db, userId, now);
 
 export const logout = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));

@@ -1,3 +1,4 @@
+import type { MemberStatus } from '../../../contract/operator-rules';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from './repository';
 
@@ -7,13 +8,42 @@ const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone:
 export const breakEndText = (user: Pick<UserRow, 'breakUntil' | 'breakForGood'>) =>
   user.breakForGood || !user.breakUntil ? null : longDate.format(user.breakUntil);
 
+/** Whether an admin's suspension holds now: until it is lifted, or until the end it was given. */
+export const isSuspended = (user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil'>, now: Date) =>
+  user.suspendedAt !== null && (user.suspendedUntil === null || user.suspendedUntil > now);
+
+/** Where an account stands now, the most serious first (operator-rules.ts's MEMBER_STATUSES). */
+export function memberStatus(
+  user: Pick<UserRow, 'deletedAt' | 'suspendedAt' | 'suspendedUntil' | 'breakForGood' | 'breakUntil'>,
+  now: Date,
+): MemberStatus {
+  if (user.deletedAt) return 'deleted';
+  if (isSuspended(user, now)) return 'suspended';
+  if (user.breakForGood || (user.breakUntil && user.breakUntil > now)) return 'on_break';
+  return 'active';
+}
+
+/** The suspended member's refusal: the reason they were given, and until when. */
+function suspended(user: UserRow) {
+  const until = user.suspendedUntil ? ` until ${longDate.format(user.suspendedUntil)}` : '';
+  const reason = (user.suspensionReason ?? '').replace(/[\s.]+$/, '');
+  return new AppError(
+    403,
+    `Your account is suspended${until}: ${reason}. If you think this is a mistake, please contact us.`,
+    'suspended',
+    undefined,
+    { until: user.suspendedUntil?.toISOString() ?? null },
+  );
+}
+
 /**
  * Why this user may not be signed in now, or null. The one rule for every
  * sign-in route and for every request a session makes, so a session that
- * slipped through as a break began is refused at its next use.
+ * slipped through as a break or a suspension began is refused at its next use.
  */
 export function signInRefusal(user: UserRow, now: Date): AppError | null {
   if (user.deletedAt) return new AppError(401, 'Please sign in to continue', 'unauthorized');
+  if (isSuspended(user, now)) return suspended(user);
   if (user.breakForGood) {
     return new AppError(
       403,

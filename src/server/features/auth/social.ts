@@ -4,6 +4,7 @@ import { emailField } from '../../../contract/common';
 import type { SignInProvider } from '../../config';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/app-error';
+import type { Client } from '../../lib/client';
 import { hashToken } from '../../lib/tokens';
 import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 import * as repo from './repository';
@@ -105,7 +106,7 @@ interface SignInRequest {
   acceptTerms?: boolean;
   /** A name the page was handed alongside the token (Apple's first sign-in). */
   name?: string;
-  userAgent?: string;
+  client: Client;
 }
 
 /**
@@ -137,7 +138,7 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
       const known = await repo.findUserBySub(tx, provider, identity.sub);
       if (known) {
         await spend();
-        return { ...(await startSession(tx, ctx, known.id, request.userAgent)), newAccount: false };
+        return { ...(await startSession(tx, ctx, known.id, request.client)), newAccount: false };
       }
 
       const email = identity.verifiedEmail;
@@ -161,7 +162,7 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
           await repo.deleteUserSessions(tx, existing.id);
           await payReferrerIfDue(tx, existing.id, referrer, now);
         }
-        return { ...(await startSession(tx, ctx, existing.id, request.userAgent)), newAccount: false };
+        return { ...(await startSession(tx, ctx, existing.id, request.client)), newAccount: false };
       }
 
       if (request.acceptTerms !== true) {
@@ -182,7 +183,7 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
           passwordHash: null,
           emailVerifiedAt: now,
         },
-        request.userAgent,
+        request.client,
       );
       return { ...session, newAccount: true };
     });
@@ -194,13 +195,13 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
   }
 }
 
-export const signInWithGoogle = (ctx: AppContext, body: GoogleBody, userAgent?: string) =>
-  signInWith(ctx, 'google', { token: body.credential, acceptTerms: body.acceptTerms, userAgent });
+export const signInWithGoogle = (ctx: AppContext, body: GoogleBody, client: Client) =>
+  signInWith(ctx, 'google', { token: body.credential, acceptTerms: body.acceptTerms, client });
 
-export const signInWithApple = (ctx: AppContext, body: AppleBody, userAgent?: string) =>
+export const signInWithApple = (ctx: AppContext, body: AppleBody, client: Client) =>
   signInWith(ctx, 'apple', {
     token: body.identityToken,
     acceptTerms: body.acceptTerms,
     name: appleName(body.fullName),
-    userAgent,
+    client,
   });

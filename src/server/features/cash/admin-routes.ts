@@ -4,9 +4,11 @@ import {
   adminWithdrawalResponse,
   adminWithdrawalsQuery,
   adminWithdrawalsResponse,
+  payWithdrawalBody,
   withdrawalParams,
 } from '../../../contract/cash';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../lib/audit-log';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
 import * as service from './service';
 
@@ -23,31 +25,33 @@ export async function adminCashRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         response: { 200: adminWithdrawalsResponse, ...adminErrors(400) },
       },
     },
-    async (request) => ({ withdrawals: await service.adminWithdrawals(ctx.db, request.query.status) }),
+    async (request) => service.adminWithdrawals(ctx.db, ctx.clock.now(), request.query),
   );
 
-  for (const [path, outcome] of [
-    ['/:id/paid', 'paid'],
-    ['/:id/reject', 'rejected'],
-  ] as const) {
-    app.post(
-      path,
+  const settleSchema = {
+    ...adminDocs,
+    params: withdrawalParams,
+    response: { 200: adminWithdrawalResponse, ...adminErrors(400, 404, 409) },
+  };
+  app.post('/:id/paid', { schema: { ...settleSchema, body: payWithdrawalBody } }, async (request) => ({
+    withdrawal: await service.settleWithdrawal(
+      ctx.db,
+      ctx.clock,
+      actorOf(request),
+      request.params.id,
+      'paid',
       {
-        schema: {
-          ...adminDocs,
-          params: withdrawalParams,
-          response: { 200: adminWithdrawalResponse, ...adminErrors(404, 409) },
-        },
+        acknowledgeSignals: request.body?.acknowledgeSignals,
       },
-      async (request) => ({
-        withdrawal: await service.settleWithdrawal(
-          ctx.db,
-          ctx.clock,
-          request.params.id,
-          outcome,
-          request.user!.id,
-        ),
-      }),
-    );
-  }
+    ),
+  }));
+  app.post('/:id/reject', { schema: settleSchema }, async (request) => ({
+    withdrawal: await service.settleWithdrawal(
+      ctx.db,
+      ctx.clock,
+      actorOf(request),
+      request.params.id,
+      'rejected',
+    ),
+  }));
 }

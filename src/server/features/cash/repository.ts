@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, users, withdrawals } from '../../db/schema';
+import { after, exactTime } from '../../lib/cursor';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -22,15 +23,37 @@ export async function insertWithdrawal(db: Executor, values: typeof withdrawals.
   return row!;
 }
 
-/** Requests in one state, oldest first (the order to pay them in), with who asked. */
-export function withdrawalsIn(db: Executor, status: WithdrawalRow['status'], limit = 500) {
+const withUser = {
+  withdrawal: withdrawals,
+  user: {
+    id: users.id,
+    username: users.username,
+    email: users.email,
+    suspendedAt: users.suspendedAt,
+    suspendedUntil: users.suspendedUntil,
+    cashoutsHeldAt: users.cashoutsHeldAt,
+  },
+};
+
+/**
+ * A page of the requests in one state, with who asked: pending ones oldest
+ * first (the order to pay them in), settled ones newest first.
+ */
+export function withdrawalsIn(
+  db: Executor,
+  status: WithdrawalRow['status'],
+  from: readonly [string, string] | undefined,
+  take: number,
+) {
+  const order = status === 'pending' ? 'asc' : 'desc';
+  const by = order === 'asc' ? asc : desc;
   return db
-    .select({ withdrawal: withdrawals, user: { id: users.id, username: users.username, email: users.email } })
+    .select({ ...withUser, at: exactTime(withdrawals.requestedAt) })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(eq(withdrawals.status, status))
-    .orderBy(withdrawals.requestedAt)
-    .limit(limit);
+    .where(and(eq(withdrawals.status, status), after([withdrawals.requestedAt, withdrawals.id], from, order)))
+    .orderBy(by(withdrawals.requestedAt), by(withdrawals.id))
+    .limit(take);
 }
 
 /** Settles a pending request, once: undefined when it is not (or no longer) pending. */
@@ -54,9 +77,11 @@ export async function findWithdrawal(db: Executor, id: string) {
 
 export async function withdrawalWithUser(db: Executor, id: string) {
   const [row] = await db
-    .select({ withdrawal: withdrawals, user: { id: users.id, username: users.username, email: users.email } })
+    .select(withUser)
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(eq(withdrawals.id, id));
   return row;
 }
+
+export type WithdrawalWithUser = NonNullable<Awaited<ReturnType<typeof withdrawalWithUser>>>;

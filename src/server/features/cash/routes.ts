@@ -15,7 +15,7 @@ export async function cashRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.get(
     '/cash',
     { schema: { ...schema, response: { 200: cashResponse, ...errorResponses(401) } } },
-    async (request) => service.cashOf(ctx.db, request.user!.id),
+    async (request) => service.cashOf(ctx.db, request.user!),
   );
 
   app.post(
@@ -24,12 +24,10 @@ export async function cashRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       schema: {
         ...schema,
         body: withdrawalBody,
-        response: { 201: withdrawalResponse, ...errorResponses(400, 401) },
+        response: { 201: withdrawalResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.requestWithdrawal(ctx.db, ctx.clock, request.user!.id, request.body)),
+      reply.status(201).send(await service.requestWithdrawal(ctx.db, ctx.clock, request.user!, request.body)),
   );
 }

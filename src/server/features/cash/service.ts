@@ -1,9 +1,17 @@
 import type { AdminWithdrawal, CashResponse, Withdrawal, WithdrawalRequest } from '../../../contract/cash';
+import type { Risk } from '../../../contract/risk';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { balanceOf, credit, debit } from '../../lib/ledger';
-import { toPence } from '../../lib/money';
+import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { countDaily } from '../../lib/daily-totals';
+import { credit, debit } from '../../lib/ledger';
+import { pounds, toPence } from '../../lib/money';
+import { lockUserRow, type UserRow } from '../auth/repository';
+import { isSuspended } from '../auth/sign-in-rules';
+import { NO_RISK, riskOf, risksOf } from '../risk/repository';
+import { refreshRisk } from '../risk/signals';
 import * as repo from './repository';
 
 const present = (w: repo.WithdrawalRow): Withdrawal => ({
@@ -15,39 +23,58 @@ const present = (w: repo.WithdrawalRow): Withdrawal => ({
   settledAt: w.settledAt?.toISOString() ?? null,
 });
 
-const presentForAdmin = ({
-  withdrawal,
-  user,
-}: {
-  withdrawal: repo.WithdrawalRow;
-  user: { id: string; username: string; email: string };
-}): AdminWithdrawal => ({
+/** Why a member's pending withdrawals cannot be paid now, or null. */
+function heldBecause(user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil' | 'cashoutsHeldAt'>, now: Date) {
+  if (isSuspended(user, now)) return 'The member is suspended';
+  if (user.cashoutsHeldAt) return "The member's cashouts are held";
+  return null;
+}
+
+const presentForAdmin = (
+  { withdrawal, user }: repo.WithdrawalWithUser,
+  risk: Risk,
+  now: Date,
+): AdminWithdrawal => ({
   ...present(withdrawal),
   user: { _id: user.id, username: user.username, email: user.email },
   details: withdrawal.details,
+  risk,
+  held: heldBecause(user, now),
 });
 
-export async function cashOf(db: Db, userId: string): Promise<CashResponse> {
-  const [cash, withdrawals, history] = await Promise.all([
-    balanceOf(db, userId, 'cash'),
-    repo.withdrawalsOf(db, userId),
-    repo.cashHistory(db, userId),
+export async function cashOf(db: Db, user: UserRow): Promise<CashResponse> {
+  const [withdrawals, history] = await Promise.all([
+    repo.withdrawalsOf(db, user.id),
+    repo.cashHistory(db, user.id),
   ]);
   return {
-    cash: cash / 100,
+    cash: user.cashPence / 100,
     withdrawals: withdrawals.map(present),
     history: history.map((h) => ({ amount: h.amount / 100, reason: h.reason, at: h.at.toISOString() })),
+    cashoutHold: user.cashoutsHeldAt
+      ? { reason: user.cashoutsHoldReason ?? '', since: user.cashoutsHeldAt.toISOString() }
+      : null,
   };
 }
+
+/** The member's refusal while an admin holds their cashouts: why, and what they can still do. */
+const cashoutsHeld = (reason: string | null) =>
+  new AppError(
+    403,
+    `Withdrawals from your account are paused: ${(reason ?? '').replace(/[\s.]+$/, '')}. You can still earn entries and enter prizes. If you have questions, please contact us.`,
+    'cashouts_held',
+  );
 
 /**
  * Asks for a payout: the amount leaves the cash balance at once (held for the
  * payment), in the same transaction as the request, so two requests can never
  * spend the same pounds. A balance too small is 'Insufficient balance'.
  */
-export async function requestWithdrawal(db: Db, clock: Clock, userId: string, body: WithdrawalRequest) {
+export async function requestWithdrawal(db: Db, clock: Clock, user: UserRow, body: WithdrawalRequest) {
   const now = clock.now();
+  const userId = user.id;
   const { method, amount, ...details } = body;
+  if (user.cashoutsHeldAt) throw cashoutsHeld(user.cashoutsHoldReason);
   return db.transaction(async (tx) => {
     const row = await repo.insertWithdrawal(tx, {
       userId,
@@ -65,33 +92,76 @@ export async function requestWithdrawal(db: Db, clock: Clock, userId: string, bo
       idempotencyKey: `withdrawal:${row.id}`,
       at: now,
     });
+    // A cashout soon after sign-up is a fraud signal.
+    await refreshRisk(tx, userId, now);
     return { withdrawal: present(row), cash: balance / 100 };
   });
 }
 
-export async function adminWithdrawals(db: Db, status: repo.WithdrawalRow['status']) {
-  return (await repo.withdrawalsIn(db, status)).map(presentForAdmin);
+export async function adminWithdrawals(
+  db: Db,
+  now: Date,
+  query: { status: repo.WithdrawalRow['status']; cursor?: string },
+) {
+  const rows = await repo.withdrawalsIn(
+    db,
+    query.status,
+    decodeCursor(query.cursor, cursorKeys.timeAndId),
+    PAGE_TAKE,
+  );
+  const risks = await risksOf(
+    db,
+    rows.map((r) => r.user.id),
+  );
+  const { items, nextCursor } = page(
+    rows,
+    (row) => presentForAdmin(row, risks.get(row.user.id) ?? NO_RISK, now),
+    (row) => [row.at, row.withdrawal.id],
+  );
+  return { withdrawals: items, nextCursor };
 }
 
 /**
  * Marks a pending request paid, or rejects it and returns the money to the
- * balance; either happens once, whoever presses first.
+ * balance; either happens once, whoever presses first. A suspended member's,
+ * or one whose cashouts are held, cannot be paid until that is lifted, and one
+ * from a member with fraud signals only once the admin acknowledges them.
+ * The member's row is locked first, so a suspension cannot slip in between.
  */
 export async function settleWithdrawal(
   db: Db,
   clock: Clock,
+  actor: AuditActor,
   id: string,
   outcome: 'paid' | 'rejected',
-  adminId: string,
+  { acknowledgeSignals = false }: { acknowledgeSignals?: boolean } = {},
 ) {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const settled = await repo.settle(tx, id, { status: outcome, settledAt: now, settledBy: adminId });
-    if (!settled) {
-      const existing = await repo.findWithdrawal(tx, id);
-      if (!existing) throw notFound('Withdrawal not found');
-      throw conflict(`This withdrawal was already marked ${existing.status}`, 'already_settled');
+    const existing = await repo.findWithdrawal(tx, id);
+    if (!existing) throw notFound('Withdrawal not found');
+    const member = (await lockUserRow(tx, existing.userId))!;
+    const risk = await riskOf(tx, member.id);
+    if (outcome === 'paid' && existing.status === 'pending') {
+      const held = heldBecause(member, now);
+      if (held)
+        throw conflict(`${held}, so this withdrawal cannot be paid until that is lifted`, 'payout_held');
+      if (risk.score > 0 && !acknowledgeSignals) {
+        throw new AppError(
+          409,
+          'This member has fraud signals. Look at them, then confirm that you have to pay.',
+          'signals_unacknowledged',
+          undefined,
+          { risk },
+        );
+      }
     }
+    const settled = await repo.settle(tx, id, { status: outcome, settledAt: now, settledBy: actor.id! });
+    if (!settled) {
+      const current = (await repo.findWithdrawal(tx, id))!;
+      throw conflict(`This withdrawal was already marked ${current.status}`, 'already_settled');
+    }
+    const amount = pounds(settled.amountPence);
     if (outcome === 'rejected') {
       await credit(tx, {
         userId: settled.userId,
@@ -102,7 +172,25 @@ export async function settleWithdrawal(
         idempotencyKey: `withdrawal-returned:${id}`,
         at: now,
       });
+    } else {
+      await countDaily(tx, now, settled.userId, { cash_paid: settled.amountPence });
     }
-    return presentForAdmin((await repo.withdrawalWithUser(tx, id))!);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: outcome === 'paid' ? 'withdrawal.paid' : 'withdrawal.reject',
+        targetType: 'withdrawal',
+        targetId: id,
+        summary:
+          outcome === 'paid'
+            ? `Marked a ${amount} withdrawal paid${risk.score > 0 ? `, acknowledging ${risk.signals.map((s) => s.code).join(', ')}` : ''}`
+            : `Rejected a ${amount} withdrawal; the money went back to the member's balance`,
+        before: { status: 'pending' },
+        after: { status: outcome },
+      },
+      now,
+    );
+    return presentForAdmin((await repo.withdrawalWithUser(tx, id))!, risk, now);
   });
 }

@@ -1,48 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  type ContactMessage,
   contactMessageParams,
   contactMessageResponse,
+  contactMessagesQuery,
   contactMessagesResponse,
-  markHandledBody,
+  replyBody,
+  ticketStatusBody,
 } from '../../../contract/contact';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/app-error';
+import { actorOf } from '../../lib/audit-log';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
-import { type ContactMessageRow, inbox, setHandled } from './repository';
+import * as service from './service';
 
-const present = ({ id, handledAt, createdAt, ...rest }: ContactMessageRow): ContactMessage => ({
-  ...rest,
-  _id: id,
-  createdAt: createdAt.toISOString(),
-  handled: handledAt !== null,
-});
-
-/** The contact inbox, under /api/admin/contact-messages, behind the admin guard (app.ts). */
+/** The contact inbox as tickets, under /api/admin/contact-messages, behind the admin guard (app.ts). */
 export async function adminContactRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/',
-    { schema: { ...adminDocs, response: { 200: contactMessagesResponse, ...adminErrors() } } },
-    async () => ({ messages: (await inbox(ctx.db)).map(present) }),
-  );
-
-  app.put(
-    '/:id',
     {
       schema: {
         ...adminDocs,
-        params: contactMessageParams,
-        body: markHandledBody,
-        response: { 200: contactMessageResponse, ...adminErrors(400, 404) },
+        querystring: contactMessagesQuery,
+        response: { 200: contactMessagesResponse, ...adminErrors(400) },
       },
     },
-    async (request) => {
-      const row = await setHandled(ctx.db, request.params.id, request.body.handled, ctx.clock.now());
-      if (!row) throw notFound('Message not found');
-      return { message: present(row) };
-    },
+    async (request) => service.inbox(ctx.db, request.query),
   );
+
+  const oneMessage = {
+    ...adminDocs,
+    params: contactMessageParams,
+    response: { 200: contactMessageResponse, ...adminErrors(400, 404) },
+  };
+  app.put('/:id', { schema: { ...oneMessage, body: ticketStatusBody } }, async (request) => ({
+    message: await service.setStatus(
+      ctx.db,
+      ctx.clock,
+      actorOf(request),
+      request.params.id,
+      request.body.status,
+    ),
+  }));
+
+  app.post('/:id/reply', { schema: { ...oneMessage, body: replyBody } }, async (request) => ({
+    message: await service.reply(
+      ctx,
+      { ...actorOf(request), id: request.user!.id },
+      request.params.id,
+      request.body.message,
+    ),
+  }));
 }

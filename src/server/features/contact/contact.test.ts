@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
+import { lastMailTo } from '../../../../tests/helpers/mail';
 import { contactMessages } from '../../db/schema';
 
 const message = {
@@ -51,43 +52,75 @@ describe('POST /api/contact', () => {
 });
 
 describe('the contact inbox', () => {
-  it('lists messages newest first for admins and marks one handled, and back', async () => {
+  it('lists messages newest first as open tickets, answers one by email, closes it and opens it again', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await createUser(t.db, { isAdmin: true, username: 'Olive Ops' });
+    const headers = await authHeader(t.db, admin.id);
     for (const subject of ['First', 'Second']) {
       await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, subject } });
       t.clock.advance(60_000);
     }
-    const list = async () =>
-      (await t.app.inject({ url: '/api/admin/contact-messages', headers: admin })).json().messages;
-    const [second, first] = await list();
-    expect(second).toMatchObject({ subject: 'Second', email: 'ann@example.com', handled: false });
+    const list = async (query = '') =>
+      (await t.app.inject({ url: `/api/admin/contact-messages${query}`, headers })).json();
+    const { messages, open, nextCursor } = await list();
+    expect([open, nextCursor]).toEqual([2, null]);
+    const [second, first] = messages;
+    expect(second).toMatchObject({
+      subject: 'Second',
+      email: 'ann@example.com',
+      status: 'open',
+      replies: [],
+    });
     expect(first.subject).toBe('First');
+
+    const reply = (id: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${id}/reply`, headers, payload });
+    const answered = await reply(first._id, { message: 'It is on its way: tracking number 123.' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().message).toMatchObject({
+      _id: first._id,
+      status: 'answered',
+      replies: [
+        {
+          body: 'It is on its way: tracking number 123.',
+          at: t.clock.now().toISOString(),
+          admin: { _id: admin.id, username: 'Olive Ops' },
+        },
+      ],
+    });
+    const mail = await lastMailTo(t.db, 'ann@example.com');
+    expect(mail).toMatchObject({ subject: 'Re: First' });
+    expect(mail!.text).toContain('It is on its way: tracking number 123.');
+    expect(mail!.text).toContain('/terms#complaints');
+    expect((await list()).open).toBe(1);
+    expect((await list('?status=answered')).messages.map((m: { _id: string }) => m._id)).toEqual([first._id]);
 
     const mark = (id: string, payload: unknown) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/admin/contact-messages/${id}`,
-        headers: admin,
+        headers,
         payload: payload as object,
       });
-    const res = await mark(first._id, { handled: true });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatchObject({ _id: first._id, handled: true });
-    expect((await list()).map((m: { handled: boolean }) => m.handled)).toEqual([false, true]);
-    // Marking again keeps when it was first handled.
-    t.clock.advance(60_000);
-    await mark(first._id, { handled: true });
-    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, first._id));
-    expect(row!.handledAt).toEqual(new Date(t.clock.now().getTime() - 60_000));
-    expect((await mark(first._id, { handled: false })).json().message.handled).toBe(false);
+    expect((await mark(first._id, { status: 'closed' })).json().message.status).toBe('closed');
+    expect((await mark(first._id, { status: 'open' })).json().message).toMatchObject({
+      status: 'open',
+      replies: [expect.objectContaining({ body: 'It is on its way: tracking number 123.' })],
+    });
+    const actions = (await t.app.inject({ url: '/api/admin/audit', headers }))
+      .json()
+      .events.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['message.status', 'message.status', 'message.reply']);
 
-    expect((await mark(first._id, { handled: 'yes' })).statusCode).toBe(400);
-    expect((await mark(first._id, {})).statusCode).toBe(400);
+    expect((await mark(first._id, { status: 'done' })).statusCode).toBe(400);
+    expect((await mark(first._id, { handled: true })).statusCode).toBe(400);
+    expect((await reply(first._id, { message: '   ' })).statusCode).toBe(400);
+    expect((await list('?status=maybe')).error).toMatch(/status must be/);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const missing = await mark(id, { handled: true });
+      const missing = await mark(id, { status: 'closed' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error).toBe('Message not found');
+      expect((await reply(id, { message: 'Hello there' })).statusCode).toBe(404);
     }
   });
 
@@ -98,33 +131,35 @@ describe('the contact inbox', () => {
     const res = await t.app.inject({ url: '/api/admin/contact-messages', headers: member });
     expect(res.statusCode).toBe(403);
     expect(JSON.stringify(res.json())).not.toContain('ann@example.com');
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000',
-      headers: member,
-      payload: { handled: true },
-    });
-    expect(put.statusCode).toBe(403);
   });
 });
 
 describe('the inbox, when it is long', () => {
-  it('shows every unanswered message however old, and the latest 100 answered ones', async () => {
+  it('pages every message, newest first, with the count of open ones', async () => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
     const start = t.clock.now().getTime();
     await t.db.insert(contactMessages).values(
-      Array.from({ length: 150 }, (_, i) => ({
+      Array.from({ length: 120 }, (_, i) => ({
         ...message,
         subject: `Message ${i}`,
         createdAt: new Date(start + i * 1000),
-        // The oldest one is still waiting; of the rest, 149 were answered.
-        handledAt: i === 0 ? null : new Date(start + 200_000),
+        status: i === 0 ? ('open' as const) : ('closed' as const),
       })),
     );
-    const { messages } = (await t.app.inject({ url: '/api/admin/contact-messages', headers: admin })).json();
-    expect(messages).toHaveLength(101);
-    expect(messages[0].subject).toBe('Message 149');
-    expect(messages.at(-1)).toMatchObject({ subject: 'Message 0', handled: false });
+    const seen: string[] = [];
+    let cursor = '';
+    for (;;) {
+      const res = (
+        await t.app.inject({ url: `/api/admin/contact-messages${cursor}`, headers: admin })
+      ).json();
+      expect(res.open).toBe(1);
+      seen.push(...res.messages.map((m: { subject: string }) => m.subject));
+      if (!res.nextCursor) break;
+      cursor = `?cursor=${res.nextCursor}`;
+    }
+    expect(seen).toHaveLength(120);
+    expect(seen[0]).toBe('Message 119');
+    expect(seen.at(-1)).toBe('Message 0');
   });
 });

@@ -1,37 +1,64 @@
-import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { TicketStatus } from '../../../contract/operator-rules';
 import type { Executor } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, contactReplies, users } from '../../db/schema';
+import { after, exactTime } from '../../lib/cursor';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
-
-/** How many answered messages the inbox keeps showing; every unanswered one is always shown. */
-const HANDLED_SHOWN = 100;
 
 export async function insertContactMessage(db: Executor, values: typeof contactMessages.$inferInsert) {
   await db.insert(contactMessages).values(values);
 }
 
-/** The inbox, newest first: every message still to answer, and the latest answered ones. */
-export async function inbox(db: Executor): Promise<ContactMessageRow[]> {
-  const newest = desc(contactMessages.createdAt);
-  const [open, handled] = await Promise.all([
-    db.select().from(contactMessages).where(isNull(contactMessages.handledAt)).orderBy(newest),
-    db
-      .select()
-      .from(contactMessages)
-      .where(isNotNull(contactMessages.handledAt))
-      .orderBy(newest)
-      .limit(HANDLED_SHOWN),
-  ]);
-  return [...open, ...handled].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+/** A page of the inbox, newest first, of one status or all. */
+export function inbox(
+  db: Executor,
+  status: TicketStatus | undefined,
+  from: readonly [string, string] | undefined,
+  take: number,
+) {
+  return db
+    .select({ message: contactMessages, at: exactTime(contactMessages.createdAt) })
+    .from(contactMessages)
+    .where(
+      and(
+        status ? eq(contactMessages.status, status) : undefined,
+        after([contactMessages.createdAt, contactMessages.id], from),
+      ),
+    )
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(take);
 }
 
-/** Marks a message handled (keeping when it first was) or not handled; undefined when there is no such message. */
-export async function setHandled(db: Executor, id: string, handled: boolean, now: Date) {
+export async function countOpen(db: Executor) {
   const [row] = await db
-    .update(contactMessages)
-    .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, ${now})` : null })
-    .where(eq(contactMessages.id, id))
-    .returning();
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, 'open'));
+  return row?.n ?? 0;
+}
+
+/** The answers to these messages, oldest first, with who wrote them. */
+export function repliesTo(db: Executor, messageIds: string[]) {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ reply: contactReplies, admin: { id: users.id, username: users.username } })
+    .from(contactReplies)
+    .innerJoin(users, eq(users.id, contactReplies.adminId))
+    .where(inArray(contactReplies.messageId, messageIds))
+    .orderBy(asc(contactReplies.at), asc(contactReplies.id));
+}
+
+export async function findMessage(db: Executor, id: string) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
   return row;
+}
+
+export async function setStatus(db: Executor, id: string, status: TicketStatus, now: Date) {
+  await db.update(contactMessages).set({ status, updatedAt: now }).where(eq(contactMessages.id, id));
+}
+
+export async function insertReply(db: Executor, values: typeof contactReplies.$inferInsert) {
+  const [row] = await db.insert(contactReplies).values(values).returning({ id: contactReplies.id });
+  return row!.id;
 }

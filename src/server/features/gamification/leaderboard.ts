@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
 import { addDays, londonDay, periodStarts } from '../../lib/london';
 import { maskUsername } from '../../lib/mask';
+import { suspendedAmong } from '../auth/repository';
 import { levelFor } from './levels';
 import { type RankMarks, ranksAhead } from './rank-marks';
 import * as repo from './repository';
@@ -76,7 +77,15 @@ export async function payWeeklyPrizes(db: Db, clock: Clock) {
   const weekStart = addDays(periodStarts(now).weekly, -7);
   return db.transaction(async (tx) => {
     const top = await repo.topOf(tx, 'weekly', weekStart, WEEKLY_PRIZES_PENCE.length);
-    const places = top.map((winner, i) => ({ winner, rank: i + 1, amountPence: WEEKLY_PRIZES_PENCE[i]! }));
+    // A suspended member's place is not paid (DESIGN §8: they earn nothing); the places keep their ranks.
+    const suspended = await suspendedAmong(
+      tx,
+      top.map((w) => w.userId),
+      now,
+    );
+    const places = top
+      .map((winner, i) => ({ winner, rank: i + 1, amountPence: WEEKLY_PRIZES_PENCE[i]! }))
+      .filter((p) => !suspended.has(p.winner.userId));
     // Balances change in user order, like every change to several users, so two can never deadlock.
     places.sort((a, b) => (a.winner.userId < b.winner.userId ? -1 : 1));
     let paid = 0;

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -11,11 +11,21 @@ export interface Mail {
 /** Queues an email in the caller's transaction: it is sent only if what caused it is committed. */
 export async function queueMail(db: Executor, mail: Mail) {
   // Due at once, whatever any clock says; only retries are scheduled for later.
-  await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: new Date(0) });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...mail, nextAttemptAt: new Date(0) })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
 }
 
-export function recentMail(db: Executor, limit = 100) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+/** A page of the outbox, newest first, before the mail with id `before`. */
+export function recentMail(db: Executor, before: number | undefined, take: number) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(before ? lt(mailOutbox.id, before) : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(take);
 }
 
 /** Claims up to `limit` due emails; SKIP LOCKED lets several workers share the queue without sending one twice. */

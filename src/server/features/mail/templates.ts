@@ -111,3 +111,21 @@ export function breakStartedMail(opts: {
     `If you are unhappy with anything we did, you can complain at ${opts.siteUrl}/contact; our terms (${opts.siteUrl}/terms) explain how we handle complaints.`,
   ]);
 }
+
+/** An admin's answer to a message sent through the contact form. */
+export function contactReplyMail(opts: {
+  to: string;
+  name: string;
+  subject: string;
+  reply: string;
+  siteUrl: string;
+}): Mail {
+  return letter(opts.to, `Re: ${opts.subject}`, [
+    `Hello ${opts.name},`,
+    '',
+    opts.reply,
+    '',
+    `If this does not settle it, write to us again at ${opts.siteUrl}/contact and we will look at it afresh.`,
+    `Our complaints procedure is on ${opts.siteUrl}/terms#complaints.`,
+  ]);
+}

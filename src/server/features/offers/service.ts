@@ -7,6 +7,7 @@ import { offerTransactions, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { credit, debit } from '../../lib/ledger';
+import { suspendedAmong } from '../auth/repository';
 import { awardAchievements } from '../gamification/achievements';
 import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 
@@ -34,6 +35,9 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`offer:${p.transaction_id}`}, 0))`);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, p.user_id));
     if (!user) throw badRequest('user_id is not one of our users', 'unknown_user');
+    // A suspended member earns nothing (DESIGN §8); the provider may send it again once the suspension is lifted.
+    if (p.status === '1' && (await suspendedAmong(tx, [p.user_id], clock.now())).size)
+      throw new AppError(403, 'This member is suspended', 'suspended');
     // The user (and whoever invited them: a credited offer can pay a referral) before anything of theirs is
     // written; the offer row's foreign key would otherwise share-lock the user first and two credits deadlock.
     const referrer = await lockWithReferrer(tx, p.user_id);

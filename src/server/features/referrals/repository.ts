@@ -35,6 +35,7 @@ export async function referralCreditsSince(db: Executor, referrer: string, since
     .where(
       and(
         eq(ledgerEntries.userId, referrer),
+        eq(ledgerEntries.account, 'entries'),
         eq(ledgerEntries.reason, 'referral'),
         gte(ledgerEntries.createdAt, since),
       ),

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { credit } from '../../lib/ledger';
 import { lockUsers } from '../../lib/locks';
 import { londonMidnight } from '../../lib/london';
+import { suspendedAmong } from '../auth/repository';
 import { awardAchievements } from '../gamification/achievements';
 import * as repo from './repository';
 
@@ -32,6 +33,8 @@ export async function payReferrerIfDue(
   now: Date,
 ) {
   if (!referrer || referrer === userId) return;
+  // A suspended referrer earns nothing now; the friend's next qualifying step can pay once it is lifted.
+  if ((await suspendedAmong(tx, [referrer], now)).size) return;
   if (!(await repo.provedReal(tx, userId))) return;
   if ((await repo.referralCreditsSince(tx, referrer, londonMidnight(now))) >= REFERRALS_PER_DAY) return;
   const paid = await credit(tx, {

@@ -8,6 +8,7 @@ import {
   updateTaskBody,
 } from '../../../contract/tasks';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../lib/audit-log';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
 import * as service from './service';
 
@@ -36,7 +37,7 @@ export async function adminTaskRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request, reply) => {
-      const task = await service.createTask(ctx.db, request.body);
+      const task = await service.createTask(ctx.db, ctx.clock, actorOf(request), request.body);
       return reply.status(201).send({ task: service.presentAdminTask(task) });
     },
   );
@@ -52,7 +53,9 @@ export async function adminTaskRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request) => ({
-      task: service.presentAdminTask(await service.updateTask(ctx.db, request.params.id, request.body)),
+      task: service.presentAdminTask(
+        await service.updateTask(ctx.db, ctx.clock, actorOf(request), request.params.id, request.body),
+      ),
     }),
   );
 }

@@ -11,12 +11,14 @@ import type { AdminTask, NewTask, Task, TaskChanges } from '../../../contract/ta
 import { needsInterval } from '../../../contract/tasks';
 import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
 import { londonMidnight } from '../../lib/london';
 import { hashToken, newToken } from '../../lib/tokens';
 import { awardAchievements } from '../gamification/achievements';
 import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
+import { refreshRisk } from '../risk/signals';
 import * as repo from './repository';
 
 const INTERVAL_MS = { hourly: HOUR_MS, daily: DAY_MS, weekly: 7 * DAY_MS } as const;
@@ -73,10 +75,28 @@ const toColumns = <T extends TaskChanges>({ verificationData, ...rest }: T) => (
 
 export const allTasks = (db: Db) => repo.allTasks(db);
 
-export const createTask = (db: Db, input: NewTask) => repo.insertTask(db, toColumns(input));
+export async function createTask(db: Db, clock: Clock, actor: AuditActor, input: NewTask) {
+  return db.transaction(async (tx) => {
+    const task = await repo.insertTask(tx, toColumns(input));
+    const { _id, ...after } = presentAdminTask(task);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'task.create',
+        targetType: 'task',
+        targetId: _id,
+        summary: `Created task "${task.title}"`,
+        after,
+      },
+      clock.now(),
+    );
+    return task;
+  });
+}
 
 /** Changes only what is sent; the result must still be a valid task (a repeatable one keeps an interval). */
-export async function updateTask(db: Db, id: string, changes: TaskChanges) {
+export async function updateTask(db: Db, clock: Clock, actor: AuditActor, id: string, changes: TaskChanges) {
   return db.transaction(async (tx) => {
     const existing = await repo.findTask(tx, id);
     if (!existing) throw taskNotFound();
@@ -87,7 +107,21 @@ export async function updateTask(db: Db, id: string, changes: TaskChanges) {
       throw badRequest('Repeatable tasks need a repeat interval', 'bad_request', [
         { path: 'repeatInterval', message: 'Repeatable tasks need a repeat interval' },
       ]);
-    return repo.updateTask(tx, id, columns);
+    const updated = await repo.updateTask(tx, id, columns);
+    const diff = changedFields(presentAdminTask(existing), presentAdminTask(updated));
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'task.update',
+        targetType: 'task',
+        targetId: id,
+        summary: `Edited task "${updated.title}": ${Object.keys(diff.after).join(', ') || 'nothing changed'}`,
+        ...diff,
+      },
+      clock.now(),
+    );
+    return updated;
   });
 }
 
@@ -99,13 +133,15 @@ export async function listTasks(db: Db, clock: Clock, userId: string) {
 
 /** Ads pay at most ADS_PER_DAY times a UK day: past that, a video earns nothing until midnight. */
 async function refuseOverDailyAds(db: Executor, userId: string, now: Date) {
-  if ((await repo.adCompletionsSince(db, userId, londonMidnight(now))) >= ADS_PER_DAY) {
+  const today = await repo.adCompletionsSince(db, userId, londonMidnight(now));
+  if (today >= ADS_PER_DAY) {
     throw new AppError(
       429,
       `You have watched the ${ADS_PER_DAY} videos that earn entries today. Come back tomorrow for more!`,
       'daily_ad_limit',
     );
   }
+  return today;
 }
 
 /** Starts watching an ad: a ticket that can be claimed once, after the ad's full length. */
@@ -149,10 +185,8 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
         until ? { availableAt: until.toISOString() } : undefined,
       );
     }
-    if (isAdTask(task)) {
-      await refuseOverDailyAds(tx, userId, now);
-      await spendTicket(tx, { task, userId, ticket, now, lastPaid: last });
-    }
+    const adsBefore = isAdTask(task) ? await refuseOverDailyAds(tx, userId, now) : 0;
+    if (isAdTask(task)) await spendTicket(tx, { task, userId, ticket, now, lastPaid: last });
 
     const completionId = await repo.insertCompletion(tx, {
       taskId,
@@ -163,13 +197,15 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
     await credit(tx, {
       userId,
       amount: task.entriesReward,
-      reason: 'task',
+      reason: isAdTask(task) ? 'ad' : 'task',
       reference: taskId,
       idempotencyKey: `task:${completionId}`,
       at: now,
     });
     const newAchievements = await awardAchievements(tx, userId, now);
     if (isAdTask(task)) await payReferrerIfDue(tx, userId, referrer, now);
+    // Reaching the day's ad cap may make a run of days at it: a fraud signal.
+    if (isAdTask(task) && adsBefore + 1 === ADS_PER_DAY) await refreshRisk(tx, userId, now);
     return { task, newAchievements, ...(await repo.balances(tx, userId)) };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateWheelOddsBody, wheelConfigResponse } from '../../../contract/wheel';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../lib/audit-log';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
 import * as service from './service';
 
@@ -18,6 +19,6 @@ export async function adminWheelRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: wheelConfigResponse, ...adminErrors(400) },
       },
     },
-    async (request) => ({ prizes: await service.setOdds(ctx.db, ctx.clock, request.body) }),
+    async (request) => ({ prizes: await service.setOdds(ctx.db, ctx.clock, actorOf(request), request.body) }),
   );
 }

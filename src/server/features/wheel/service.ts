@@ -9,6 +9,7 @@ import {
 import type { CanSpin, SpinResponse, UpdateWheelOddsBody, WheelConfig } from '../../../contract/wheel';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { balanceOf, credit } from '../../lib/ledger';
 import { lockUser } from '../../lib/locks';
@@ -35,15 +36,31 @@ export async function wheelConfig(db: Executor): Promise<WheelConfig> {
   }));
 }
 
-export async function setOdds(db: Db, clock: Clock, body: UpdateWheelOddsBody) {
-  await db.transaction((tx) =>
-    repo.saveOdds(
+const oddsById = (config: WheelConfig) => Object.fromEntries(config.map((p) => [p.id, p.probability]));
+
+export async function setOdds(db: Db, clock: Clock, actor: AuditActor, body: UpdateWheelOddsBody) {
+  return db.transaction(async (tx) => {
+    const before = await wheelConfig(tx);
+    await repo.saveOdds(
       tx,
       body.prizes.map((p) => ({ prizeId: p.id, basisPoints: Math.round(p.probability * WHEEL_ODDS_BASIS) })),
       clock.now(),
-    ),
-  );
-  return wheelConfig(db);
+    );
+    const after = await wheelConfig(tx);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'wheel.odds',
+        targetType: 'wheel',
+        targetId: 'odds',
+        summary: `Set the wheel's odds: ${after.map((p) => `${p.name} ${Math.round(p.probability * 10_000) / 100}%`).join(', ')}`,
+        ...changedFields(oddsById(before), oddsById(after)),
+      },
+      clock.now(),
+    );
+    return after;
+  });
 }
 
 /** Where the user stands: spins unlocked by ads (one per ADS_PER_SPIN), spins used, and the hourly limit. */

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody } from '../../../contract/common';
-import { adminWinnersResponse, winnerParams } from '../../../contract/wins';
+import { adminWinnersQuery, adminWinnersResponse, winnerParams } from '../../../contract/wins';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../lib/audit-log';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
 import * as service from './service';
 
@@ -12,10 +13,14 @@ export async function adminWinnerRoutes(fastify: FastifyInstance, { ctx }: { ctx
 
   app.get(
     '/',
-    { schema: { ...adminDocs, response: { 200: adminWinnersResponse, ...adminErrors() } } },
-    async () => ({
-      winners: await service.adminWinners(ctx.db),
-    }),
+    {
+      schema: {
+        ...adminDocs,
+        querystring: adminWinnersQuery,
+        response: { 200: adminWinnersResponse, ...adminErrors(400) },
+      },
+    },
+    async (request) => service.adminWinners(ctx.db, request.query.cursor),
   );
 
   app.put(
@@ -23,7 +28,7 @@ export async function adminWinnerRoutes(fastify: FastifyInstance, { ctx }: { ctx
     { schema: { ...adminDocs, params: winnerParams, response: { 200: messageBody, ...adminErrors(404) } } },
     async (request) => {
       const { prizeId, userId } = request.params;
-      await service.markNotified(ctx.db, ctx.clock, prizeId, userId);
+      await service.markNotified(ctx.db, ctx.clock, actorOf(request), prizeId, userId);
       return { message: 'Winner marked as notified' };
     },
   );

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { ForfeitReason } from '../../../contract/wins';
 import type { Executor } from '../../db/client';
 import { prizes, users, wins } from '../../db/schema';
+import { exactTime } from '../../lib/cursor';
 
 export function winsOf(db: Executor, userId: string) {
   return db
@@ -73,19 +74,27 @@ export async function findWin(db: Executor, prizeId: string, userId: string) {
   return row;
 }
 
-/** Every win, newest first, with the winner's contact details: for admins only. */
-export function allWins(db: Executor) {
+/** A page of every win, newest first, a draw's places in order, with the winner's contact details: admins only. */
+export function allWins(db: Executor, from: readonly [string, string, number] | undefined, take: number) {
+  const [at, prizeId, position] = from ?? [];
   return db
     .select({
       win: wins,
+      at: exactTime(wins.drawnAt),
       user: { id: users.id, username: users.username, email: users.email },
       prize: { id: prizes.id, title: prizes.title, valuePence: prizes.valuePence },
     })
     .from(wins)
     .innerJoin(users, eq(users.id, wins.userId))
     .innerJoin(prizes, eq(prizes.id, wins.prizeId))
-    .orderBy(desc(wins.drawnAt), wins.position)
-    .limit(500);
+    .where(
+      from
+        ? sql`(${wins.drawnAt} < ${at} or (${wins.drawnAt} = ${at} and (${wins.prizeId} < ${prizeId}
+            or (${wins.prizeId} = ${prizeId} and ${wins.position} > ${position}))))`
+        : undefined,
+    )
+    .orderBy(desc(wins.drawnAt), desc(wins.prizeId), wins.position)
+    .limit(take);
 }
 
 /** Marks a win notified; false when there is no such win. Marking twice is harmless. */

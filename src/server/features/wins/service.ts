@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { CLAIM_DAYS, DAY_MS, MINIMUM_AGE } from '../../../contract/constants';
 import type { AdminWinner, ClaimBody, ForfeitReason, MyWin } from '../../../contract/wins';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
+import { decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
 import { londonDay } from '../../lib/london';
 import type { UserRow } from '../auth/repository';
 import * as repo from './repository';
@@ -34,6 +37,9 @@ const ADULTS_ONLY = `winners must be ${MINIMUM_AGE} or over on the draw date`;
 const FORFEITED: Record<ForfeitReason, string> = {
   under_18: `This prize could not be awarded: ${ADULTS_ONLY}`,
   account_deleted: 'This prize was forfeited when the account was deleted',
+  disqualified:
+    'This win was disqualified under the Contest Rules, so the prize passed to another participant',
+  unclaimed: `This prize was not claimed within ${CLAIM_DAYS} days, so it passed to another participant`,
 };
 
 /**
@@ -72,17 +78,40 @@ export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string
   throw new AppError(409, `The ${CLAIM_DAYS}-day window to claim this prize has closed`, 'claim_closed');
 }
 
-export async function adminWinners(db: Db): Promise<AdminWinner[]> {
-  return (await repo.allWins(db)).map(({ win, user, prize }) => ({
-    user: { _id: user.id, username: user.username, email: user.email },
-    prize: { _id: prize.id, title: prize.title, value: prize.valuePence / 100 },
-    drawnAt: win.drawnAt.toISOString(),
-    notified: win.notified,
-    claimed: win.claimedAt !== null,
-    forfeitReason: win.forfeitReason,
-  }));
-}
+/** Where a page of winners ends: the draw's time, the prize and the place. */
+const winnerCursor = z.tuple([z.iso.datetime(), z.uuid(), z.number().int()]);
 
-export async function markNotified(db: Db, clock: Clock, prizeId: string, userId: string) {
-  if (!(await repo.markNotified(db, prizeId, userId, clock.now()))) throw notFound('Winner not found');
+export async function adminWinners(db: Db, cursor: string | undefined) {
+  const rows = await repo.allWins(db, decodeCursor(cursor, winnerCursor), PAGE_TAKE);
+  const { items, nextCursor } = page(
+    rows,
+    ({ win, user, prize }): AdminWinner => ({
+      user: { _id: user.id, username: user.username, email: user.email },
+      prize: { _id: prize.id, title: prize.title, value: prize.valuePence / 100 },
+      drawnAt: win.drawnAt.toISOString(),
+      position: win.position,
+      notified: win.notified,
+      claimed: win.claimedAt !== null,
+      forfeitReason: win.forfeitReason,
+    }),
+    ({ at, win }) => [at, win.prizeId, win.position],
+  );
+  return { winners: items, nextCursor };
+}
+export async function markNotified(db: Db, clock: Clock, actor: AuditActor, prizeId: string, userId: string) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.markNotified(tx, prizeId, userId, clock.now()))) throw notFound('Winner not found');
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'winner.notify',
+        targetType: 'win',
+        targetId: `${prizeId}/${userId}`,
+        summary: 'Marked a winner as notified',
+        after: { notified: true },
+      },
+      clock.now(),
+    );
+  });
 }

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { cursorQuery, nextCursor } from './common';
+
+/** Every kind of admin write the audit log records (DESIGN §8), by the thing it changes. */
+export const AUDIT_ACTIONS = [
+  'prize.create',
+  'prize.update',
+  'prize.cancel',
+  'prize.draw',
+  'draws.check',
+  'winner.notify',
+  'winner.disqualify',
+  'winner.unclaimed',
+  'task.create',
+  'task.update',
+  'wheel.odds',
+  'withdrawal.paid',
+  'withdrawal.reject',
+  'user.adjust',
+  'user.suspend',
+  'user.unsuspend',
+  'user.hold_cashouts',
+  'user.release_cashouts',
+  'message.status',
+  'message.reply',
+  'mail.test',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditQuery = z.strictObject({
+  action: z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list' }).optional(),
+  actorId: z.uuid({ error: 'actorId must be an id' }).optional(),
+  targetId: z.string().trim().min(1).max(100).optional(),
+  cursor: cursorQuery,
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEvent = z.object({
+  _id: z.string(),
+  at: z.iso.datetime(),
+  /** The admin, or null for the site's own scheduled jobs. */
+  actor: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string(),
+  targetId: z.string(),
+  summary: z.string(),
+  changes: z
+    .object({
+      before: z.record(z.string(), z.unknown()).optional(),
+      after: z.record(z.string(), z.unknown()).optional(),
+    })
+    .nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+export const auditResponse = z.object({ events: z.array(auditEvent), nextCursor });
+
+export const auditVerifyResponse = z.object({
+  intact: z.boolean(),
+  checked: z.number().int(),
+  /** The first row whose hash does not follow from the rows before it, or null. */
+  firstBrokenId: z.string().nullable(),
+});
+export type AuditVerify = z.infer<typeof auditVerifyResponse>;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { cursorQuery, nextCursor, pathId, plainText } from './common';
+import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
+import { ADJUST_REASON_MIN, MEMBER_STATUSES } from './operator-rules';
+import { PRIZE_STATUSES } from './prizes';
+import { risk, riskSignal } from './risk';
+import { FORFEIT_REASONS } from './wins';
+
+/** The calls under /api/admin/users: finding a member, reading their account, and acting on it (DESIGN §8). */
+
+export const memberParams = z.object({ id: pathId('Member not found') });
+
+export const memberSearchQuery = z.strictObject({
+  /** A prefix of an email or a username (any case), an exact id, or a referral code; empty lists the newest. */
+  q: z.string().trim().max(254, 'Search for at most 254 characters').optional(),
+  cursor: cursorQuery,
+});
+export type MemberSearchQuery = z.infer<typeof memberSearchQuery>;
+
+export const memberSummary = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.iso.datetime(),
+  availableEntries: z.number().int(),
+  totalEntries: z.number().int(),
+  cash: z.number().describe('pounds'),
+  emailVerified: z.boolean(),
+  status: z.enum(MEMBER_STATUSES),
+  risk,
+});
+export type MemberSummary = z.infer<typeof memberSummary>;
+export const memberSearchResponse = z.object({ users: z.array(memberSummary), nextCursor });
+
+const since = z.iso.datetime();
+/** The newest rows of a list on the member page, and how many there are in all. */
+const latest = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
+
+export const memberDetailResponse = z.object({
+  user: memberSummary.extend({
+    isAdmin: z.boolean(),
+    referralCode: z.string(),
+    referredBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
+    suspension: z.object({ reason: z.string(), since, until: z.iso.datetime().nullable() }).nullable(),
+    cashoutHold: z.object({ reason: z.string(), since }).nullable(),
+    /** A break the member took themselves: until when, or null for good. */
+    break: z.object({ until: z.iso.datetime().nullable() }).nullable(),
+  }),
+  sessions: z.array(
+    z.object({
+      _id: z.string(),
+      device: z.string(),
+      ip: z.string().nullable(),
+      deviceId: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+      lastUsedAt: z.iso.datetime(),
+    }),
+  ),
+  signals: z.array(riskSignal),
+  referrals: latest(
+    z.object({
+      _id: z.string(),
+      username: z.string(),
+      createdAt: z.iso.datetime(),
+      status: z.enum(MEMBER_STATUSES),
+    }),
+  ),
+  wins: latest(
+    z.object({
+      prize: z.object({ _id: z.string(), title: z.string() }),
+      position: z.number().int(),
+      drawnAt: z.iso.datetime(),
+      claimed: z.boolean(),
+      forfeitReason: z.enum(FORFEIT_REASONS).nullable(),
+    }),
+  ),
+  entries: latest(
+    z.object({
+      prize: z.object({ _id: z.string(), title: z.string(), status: z.enum(PRIZE_STATUSES) }),
+      entries: z.number().int(),
+      lastEnteredAt: z.iso.datetime(),
+    }),
+  ),
+  withdrawals: latest(
+    z.object({
+      _id: z.string(),
+      amount: z.number().describe('pounds'),
+      method: z.enum(WITHDRAWAL_METHODS),
+      status: z.enum(WITHDRAWAL_STATUSES),
+      requestedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type MemberDetail = z.infer<typeof memberDetailResponse>;
+
+export const LEDGER_ACCOUNTS = ['entries', 'cash'] as const;
+export const ledgerQuery = z.strictObject({
+  account: z.enum(LEDGER_ACCOUNTS, { error: 'account must be entries or cash' }).default('entries'),
+  cursor: cursorQuery,
+});
+export type LedgerQuery = z.infer<typeof ledgerQuery>;
+export const ledgerRow = z.object({
+  _id: z.string(),
+  account: z.enum(LEDGER_ACCOUNTS),
+  amount: z.number().describe('entries, or pounds for cash; negative when taken'),
+  reason: z.string(),
+  reference: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type LedgerRow = z.infer<typeof ledgerRow>;
+export const ledgerResponse = z.object({ entries: z.array(ledgerRow), nextCursor });
+
+const reasonText = (what: string) =>
+  plainText(what, 500).refine(
+    (s) => s.length >= ADJUST_REASON_MIN,
+    `${what} must be at least ${ADJUST_REASON_MIN} characters`,
+  );
+
+/** The most one correction can move: past this it is a typo, not a correction. */
+export const ADJUST_LIMITS = { entries: 1_000_000, cash: 10_000 } as const;
+
+export const adjustBody = z
+  .strictObject({
+    account: z.enum(LEDGER_ACCOUNTS, { error: 'account must be entries or cash' }),
+    amount: z.number({ error: 'Enter an amount' }),
+    reason: reasonText('Reason'),
+  })
+  .superRefine(({ account, amount }, issue) => {
+    const limit = ADJUST_LIMITS[account];
+    const fine =
+      account === 'entries'
+        ? Number.isInteger(amount) && amount !== 0 && Math.abs(amount) <= limit
+        : Number.isFinite(amount) &&
+          amount !== 0 &&
+          Math.abs(amount) <= limit &&
+          Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+    if (!fine)
+      issue.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message:
+          account === 'entries'
+            ? `Enter a whole number of entries other than 0, at most ${limit.toLocaleString('en-GB')} either way`
+            : `Enter pounds and pence other than 0, such as 5.50 or -2.25, at most £${limit.toLocaleString('en-GB')} either way`,
+      });
+  });
+export type AdjustBody = z.infer<typeof adjustBody>;
+export const adjustResponse = z.object({
+  message: z.string(),
+  balance: z.number().describe('the new balance: entries, or pounds for cash'),
+});
+
+export const suspendBody = z.strictObject({
+  reason: reasonText('Reason'),
+  /** When the suspension ends by itself; without it, it lasts until lifted. */
+  until: z.iso.datetime({ error: 'until must be a date and time' }).optional(),
+});
+export type SuspendBody = z.infer<typeof suspendBody>;
+/** Lifting a suspension, holding or releasing cashouts: each says why. */
+export const reasonBody = z.strictObject({ reason: reasonText('Reason') });
+export const memberActionResponse = z.object({ message: z.string(), user: memberDetailResponse.shape.user });

@@ -1,0 +1,71 @@
+/**
+ * The rules of running the site (DESIGN §8), each written once: the server
+ * applies them and the admin panel shows them. Like constants.ts, no zod here.
+ */
+import { HOUR_MS } from './constants';
+
+/** Every admin list comes in pages of at most this many rows, newest first. */
+export const ADMIN_PAGE_SIZE = 50;
+
+/** Where a member's account stands, most serious first: the first that applies is their status. */
+export const MEMBER_STATUSES = ['deleted', 'suspended', 'on_break', 'active'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** Why a balance changed: every ledger row carries one of these. */
+export const LEDGER_REASONS = [
+  'welcome_bonus',
+  'task',
+  'ad',
+  'offer',
+  'offer_reversal',
+  'referral',
+  'streak_bonus',
+  'achievement',
+  'wheel',
+  'leaderboard_prize',
+  'admin_adjustment',
+  'prize_entry',
+  'prize_cancelled_refund',
+  'entries_withdrawn',
+  'withdrawal',
+  'withdrawal_returned',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** A correction's reason: long enough to mean something to whoever reads the audit log later. */
+export const ADJUST_REASON_MIN = 5;
+
+/**
+ * The fraud signals and what each adds to a member's risk score. The others
+ * involved are named in each signal, so an admin can look at them too.
+ */
+export const RISK_SIGNALS = {
+  shared_device: { weight: 40, label: 'Same device as other accounts' },
+  referral_link: { weight: 35, label: 'Referred from the same address or device' },
+  shared_address: { weight: 20, label: 'Same address as other accounts' },
+  disposable_email: { weight: 15, label: 'Throwaway email address' },
+  fast_cashout: { weight: 15, label: 'Cash out soon after sign-up' },
+  at_caps: { weight: 10, label: 'At the daily ad cap day after day' },
+} as const;
+export type RiskSignalCode = keyof typeof RISK_SIGNALS;
+export const RISK_SIGNAL_CODES = Object.keys(RISK_SIGNALS) as [RiskSignalCode, ...RiskSignalCode[]];
+
+/** Accounts seen at one address (IPv4, or an IPv6 /64) within this many days count as sharing it. */
+export const SHARED_ADDRESS_DAYS = 30;
+/** A withdrawal asked for this soon after sign-up is a signal. */
+export const FAST_CASHOUT_MS = 48 * HOUR_MS;
+/** At the daily ad cap this many UK days in a row is a signal. */
+export const AT_CAPS_DAYS = 5;
+
+/** Why a winner's place passed to the next participant in the draw's ranking. */
+export const REPLACEMENT_REASONS = ['disqualified', 'unclaimed'] as const;
+export type ReplacementReason = (typeof REPLACEMENT_REASONS)[number];
+
+/** A complaint or question sent through the contact form, as a ticket. */
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** We answer every message within this many working days (the Terms page promises it). */
+export const COMPLAINT_REPLY_WORKING_DAYS = 5;
+
+/** The longest range of UK days the analytics answer at once. */
+export const ANALYTICS_MAX_DAYS = 366;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditQuery, auditResponse, auditVerifyResponse } from '../../../contract/audit';
+import type { AppContext } from '../../context';
+import { adminDocs, adminErrors } from '../../lib/route-docs';
+import { streamAudit } from './audit-csv';
+import * as service from './service';
+
+/** The audit log (DESIGN §8), under /api/admin, behind the admin guard (app.ts). */
+export async function adminAuditRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        ...adminDocs,
+        querystring: auditQuery,
+        response: { 200: auditResponse, ...adminErrors(400) },
+      },
+    },
+    async (request) => service.auditEvents(ctx.db, request.query),
+  );
+
+  app.get(
+    '/audit/verify',
+    { schema: { ...adminDocs, response: { 200: auditVerifyResponse, ...adminErrors() } } },
+    async () => service.verifyChain(ctx.db),
+  );
+
+  app.get(
+    '/export/audit.csv',
+    { schema: { ...adminDocs, querystring: auditQuery.omit({ cursor: true }), response: adminErrors(400) } },
+    async (request, reply) => streamAudit(ctx.db, reply, request.query),
+  );
+}

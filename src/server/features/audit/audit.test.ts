@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { auditLog } from '../../db/schema';
+
+async function setUp() {
+  const t = await buildTestApp();
+  const admin = await createUser(t.db, { isAdmin: true, username: 'Olive Ops' });
+  const headers = await authHeader(t.db, admin.id);
+  const member = await createUser(t.db, { entries: 100 });
+  return { t, admin, headers, member };
+}
+
+const adjust = (t: TestApp, headers: Record<string, string>, id: string, amount: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${id}/adjust`,
+    headers,
+    payload: { account: 'entries', amount, reason: 'Correction for a test' },
+    remoteAddress: '198.51.100.7',
+  });
+const verify = async (t: TestApp, headers: Record<string, string>) =>
+  (await t.app.inject({ url: '/api/admin/audit/verify', headers })).json();
+
+describe('the audit log', () => {
+  it('records each admin write with who, what, when and from where, newest first, filtered and paged', async () => {
+    const { t, admin, headers, member } = await setUp();
+    await adjust(t, headers, member.id, 5);
+    t.clock.advance(1000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/test-email',
+      headers,
+      payload: { email: 'ops@example.com' },
+    });
+    t.clock.advance(1000);
+    // Refused: no record.
+    expect((await adjust(t, headers, member.id, -1000)).statusCode).toBe(400);
+
+    const { events, nextCursor } = (await t.app.inject({ url: '/api/admin/audit', headers })).json();
+    expect(nextCursor).toBeNull();
+    expect(events).toEqual([
+      expect.objectContaining({ action: 'mail.test', summary: 'Sent a test email', targetType: 'mail' }),
+      {
+        _id: expect.any(String),
+        at: '2026-11-20T12:00:00.000Z',
+        actor: { _id: admin.id, username: 'Olive Ops' },
+        action: 'user.adjust',
+        targetType: 'user',
+        targetId: member.id,
+        summary: "Added 5 entries to the member's entries balance: Correction for a test",
+        changes: { before: { entries: 100 }, after: { entries: 105 } },
+        ip: '198.51.100.7',
+      },
+    ]);
+    const filtered = async (query: string) =>
+      (await t.app.inject({ url: `/api/admin/audit?${query}`, headers }))
+        .json()
+        .events.map((e: { action: string }) => e.action);
+    expect(await filtered('action=user.adjust')).toEqual(['user.adjust']);
+    expect(await filtered(`targetId=${member.id}`)).toEqual(['user.adjust']);
+    expect(await filtered(`actorId=${admin.id}`)).toEqual(['mail.test', 'user.adjust']);
+    expect(await filtered(`actorId=${member.id}`)).toEqual([]);
+    expect((await t.app.inject({ url: '/api/admin/audit?action=user.delete', headers })).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.inject({ url: '/api/admin/audit?cursor=zzz', headers })).statusCode).toBe(400);
+
+    for (let i = 0; i < 55; i++) await adjust(t, headers, member.id, 1);
+    const first = (await t.app.inject({ url: '/api/admin/audit', headers })).json();
+    const second = (
+      await t.app.inject({ url: `/api/admin/audit?cursor=${first.nextCursor}`, headers })
+    ).json();
+    expect([first.events.length, second.events.length, second.nextCursor]).toEqual([50, 7, null]);
+    expect(Number(first.events[49]._id)).toBeGreaterThan(Number(second.events[0]._id));
+  });
+
+  it('refuses changes by trigger, keeps its chain whole under concurrent writes, and verify finds a row edited behind its back', async () => {
+    const { t, headers, member } = await setUp();
+    await Promise.all(Array.from({ length: 12 }, (_, i) => adjust(t, headers, member.id, i + 1)));
+    expect(await verify(t, headers)).toEqual({ intact: true, checked: 12, firstBrokenId: null });
+
+    await expect(t.db.execute(sql`update audit_log set summary = 'nothing happened'`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+
+    const rows = await t.db.select().from(auditLog).orderBy(auditLog.id);
+    const target = rows[5]!;
+    // Someone with the database's keys, going round the application and its trigger.
+    await t.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+    await t.db.execute(sql`update audit_log set summary = 'Added 1 entry' where id = ${target.id}`);
+    await t.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+    expect(await verify(t, headers)).toEqual({ intact: false, checked: 6, firstBrokenId: String(target.id) });
+
+    // Rewriting that row's hash too only moves the break to the next row.
+    const { auditHash } = await import('../../lib/audit-log');
+    const [edited] = await t.db.select().from(auditLog).where(eq(auditLog.id, target.id));
+    await t.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+    await t.db.execute(
+      sql`update audit_log set hash = ${auditHash(edited!.prevHash, edited!)} where id = ${target.id}`,
+    );
+    await t.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+    expect(await verify(t, headers)).toEqual({
+      intact: false,
+      checked: 7,
+      firstBrokenId: String(rows[6]!.id),
+    });
+  });
+
+  it('downloads as CSV with every row and its hashes', async () => {
+    const { t, headers, member } = await setUp();
+    await adjust(t, headers, member.id, 3);
+    const res = await t.app.inject({ url: '/api/admin/export/audit.csv', headers });
+    expect(res.statusCode).toBe(200);
+    const [head, row] = res.body.split('\r\n');
+    expect(head).toBe('id,at,actor_id,actor,action,target_type,target_id,summary,changes,ip,prev_hash,hash');
+    expect(row).toContain('user.adjust');
+    expect(row).toContain('"{""after"":{""entries"":103},""before"":{""entries"":100}}"');
+    expect(row).toMatch(/,0{64},[0-9a-f]{64}$/);
+  });
+});

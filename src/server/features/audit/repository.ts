@@ -1,0 +1,32 @@
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import type { AuditQuery } from '../../../contract/audit';
+import type { Executor } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+
+/** A page of the log, newest first, filtered by action, admin or target (each served by an index). */
+export function auditPage(
+  db: Executor,
+  filter: Omit<AuditQuery, 'cursor'>,
+  before: number | undefined,
+  take: number,
+) {
+  return db
+    .select({ event: auditLog, actor: { id: users.id, username: users.username } })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        filter.action ? eq(auditLog.action, filter.action) : undefined,
+        filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+        filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
+        before ? lt(auditLog.id, before) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(take);
+}
+
+/** The chain in order, a page at a time from after the row with id `after`. */
+export function chainPage(db: Executor, after: number, take: number) {
+  return db.select().from(auditLog).where(gt(auditLog.id, after)).orderBy(asc(auditLog.id)).limit(take);
+}

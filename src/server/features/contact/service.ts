@@ -1,0 +1,108 @@
+import type { ContactMessage, ContactMessagesQuery } from '../../../contract/contact';
+import type { TicketStatus } from '../../../contract/operator-rules';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../../lib/audit-log';
+import type { Clock } from '../../lib/clock';
+import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { queueMail } from '../mail/outbox';
+import { contactReplyMail } from '../mail/templates';
+import * as repo from './repository';
+
+type Replies = Awaited<ReturnType<typeof repo.repliesTo>>;
+
+const present = (m: repo.ContactMessageRow, replies: Replies): ContactMessage => ({
+  _id: m.id,
+  name: m.name,
+  email: m.email,
+  subject: m.subject,
+  message: m.message,
+  createdAt: m.createdAt.toISOString(),
+  status: m.status,
+  replies: replies
+    .filter((r) => r.reply.messageId === m.id)
+    .map(({ reply, admin }) => ({
+      _id: String(reply.id),
+      body: reply.body,
+      at: reply.at.toISOString(),
+      admin: { _id: admin.id, username: admin.username },
+    })),
+});
+
+/** A page of the inbox with each message's replies, and how many tickets are open. */
+export async function inbox(db: Db, query: ContactMessagesQuery) {
+  const [rows, open] = await Promise.all([
+    repo.inbox(db, query.status, decodeCursor(query.cursor, cursorKeys.timeAndId), PAGE_TAKE),
+    repo.countOpen(db),
+  ]);
+  const replies = await repo.repliesTo(
+    db,
+    rows.map((r) => r.message.id),
+  );
+  const { items, nextCursor } = page(
+    rows,
+    (r) => present(r.message, replies),
+    (r) => [r.at, r.message.id],
+  );
+  return { messages: items, nextCursor, open };
+}
+
+/** Moves a ticket to another status (closing it, or opening it again). */
+export async function setStatus(db: Db, clock: Clock, actor: AuditActor, id: string, status: TicketStatus) {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const message = await repo.findMessage(tx, id);
+    if (!message) throw notFound('Message not found');
+    await repo.setStatus(tx, id, status, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'message.status',
+        targetType: 'message',
+        targetId: id,
+        summary: `Marked a message ${status}`,
+        before: { status: message.status },
+        after: { status },
+      },
+      now,
+    );
+    return present({ ...message, status, updatedAt: now }, await repo.repliesTo(tx, [id]));
+  });
+}
+
+/** Answers a ticket by email, through the outbox, and marks it answered. */
+export async function reply(ctx: AppContext, actor: AuditActor & { id: string }, id: string, body: string) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const message = await repo.findMessage(tx, id);
+    if (!message) throw notFound('Message not found');
+    await repo.insertReply(tx, { messageId: id, adminId: actor.id, body, at: now });
+    await repo.setStatus(tx, id, 'answered', now);
+    await queueMail(
+      tx,
+      contactReplyMail({
+        to: message.email,
+        name: message.name,
+        subject: message.subject,
+        reply: body,
+        siteUrl: ctx.config.siteUrl,
+      }),
+    );
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'message.reply',
+        targetType: 'message',
+        targetId: id,
+        summary: 'Replied to a message by email',
+        before: { status: message.status },
+        after: { status: 'answered' },
+      },
+      now,
+    );
+    return present({ ...message, status: 'answered', updatedAt: now }, await repo.repliesTo(tx, [id]));
+  });
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditAction } from '../../../contract/audit';
+import type { AdjustBody, SuspendBody } from '../../../contract/members';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, conflict } from '../../lib/app-error';
+import { type AuditActor, type AuditEvent, recordAudit } from '../../lib/audit-log';
+import type { Clock } from '../../lib/clock';
+import { once } from '../../lib/idempotency';
+import { credit, debit } from '../../lib/ledger';
+import { pounds, toPence } from '../../lib/money';
+import { lockUserRow } from '../auth/repository';
+import { endSessions } from '../auth/sessions';
+import { isSuspended, memberStatus } from '../auth/sign-in-rules';
+import * as repo from './repository';
+import { memberNotFound, presentMember } from './service';
+
+/** An admin acting on a member: who, from where, and the clock. */
+export interface Acting {
+  db: Db;
+  clock: Clock;
+  actor: AuditActor & { id: string };
+}
+
+const entriesText = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'entry' : 'entries'}`;
+
+/**
+ * Locks the member's row and checks they can be acted on: they exist, are not
+ * the admin themselves, and (for `notAdmin` actions) are not an admin at all.
+ */
+async function lockMember(tx: Tx, { actor }: Acting, id: string, opts: { notAdmin?: string } = {}) {
+  const member = await lockUserRow(tx, id);
+  if (!member) throw memberNotFound();
+  if (member.id === actor.id) throw conflict('You cannot do this to your own account', 'own_account');
+  if (opts.notAdmin && member.isAdmin) throw conflict(opts.notAdmin, 'member_is_admin');
+  if (member.deletedAt) throw conflict('This account was deleted', 'member_deleted');
+  return member;
+}
+
+/** The member as their page shows them, read again after a change. */
+async function presentedAfter(tx: Tx, id: string, now: Date) {
+  return presentMember(tx, (await repo.findMember(tx, id))!, now);
+}
+
+async function record(
+  tx: Tx,
+  acting: Acting,
+  action: AuditAction,
+  id: string,
+  event: Pick<AuditEvent, 'summary' | 'before' | 'after'>,
+) {
+  await recordAudit(
+    tx,
+    acting.actor,
+    { action, targetType: 'user', targetId: id, ...event },
+    acting.clock.now(),
+  );
+}
+
+/**
+ * A correction through the ledger (DESIGN §8): one row, reason admin_adjustment,
+ * the admin's words as its reference. It never counts as earned, so it moves
+ * no leaderboard; a debit past the balance is refused. With an Idempotency-Key
+ * a retried correction changes nothing and answers as the first did.
+ */
+export function adjust(acting: Acting, id: string, body: AdjustBody, idempotencyKey: string | undefined) {
+  const now = acting.clock.now();
+  return acting.db.transaction((tx) =>
+    once(
+      tx,
+      { actorId: acting.actor.id, key: idempotencyKey, request: { adjust: id, ...body } },
+      async () => {
+        await lockMember(tx, acting, id);
+        const amount = body.account === 'cash' ? toPence(body.amount) : body.amount;
+        const change = {
+          userId: id,
+          amount: Math.abs(amount),
+          account: body.account,
+          reason: 'admin_adjustment',
+          reference: body.reason,
+          idempotencyKey: `adjust:${randomUUID()}`,
+          at: now,
+        };
+        const { balance } =
+          amount > 0 ? await credit(tx, { ...change, earned: false }) : await debit(tx, change);
+        const moved = body.account === 'cash' ? pounds(Math.abs(amount)) : entriesText(Math.abs(amount));
+        const message = `${amount > 0 ? 'Added' : 'Took'} ${moved} ${amount > 0 ? 'to' : 'from'} the member's ${body.account === 'cash' ? 'cash' : 'entries'} balance`;
+        const shown = body.account === 'cash' ? balance / 100 : balance;
+        await record(tx, acting, 'user.adjust', id, {
+          summary: `${message}: ${body.reason}`,
+          before: { [body.account]: body.account === 'cash' ? (balance - amount) / 100 : balance - amount },
+          after: { [body.account]: shown },
+        });
+        return { message, balance: shown };
+      },
+    ),
+  );
+}
+
+const whenText = (until: Date) => until.toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * Suspends a member (DESIGN §8): every session ends at once, and until it is
+ * lifted (or its end passes) sign-in and every call they make answer 403
+ * `suspended` with the reason; their withdrawals cannot be paid. Entries they
+ * hold in open prizes stay. Admins cannot be suspended, nor can anyone suspend themselves.
+ */
+export async function suspend(acting: Acting, id: string, body: SuspendBody) {
+  const now = acting.clock.now();
+  const until = body.until ? new Date(body.until) : null;
+  if (until && until <= now) throw badRequest('The end of a suspension must be in the future', 'bad_until');
+  return acting.db.transaction(async (tx) => {
+    const member = await lockMember(tx, acting, id, { notAdmin: 'Admins cannot be suspended' });
+    if (isSuspended(member, now)) throw conflict('This member is already suspended', 'already_suspended');
+    await repo.updateMember(tx, id, {
+      suspendedAt: now,
+      suspendedUntil: until,
+      suspensionReason: body.reason,
+    });
+    await endSessions(tx, id, now);
+    await record(tx, acting, 'user.suspend', id, {
+      summary: `Suspended the member${until ? ` until ${whenText(until)} UTC` : ''}: ${body.reason}`,
+      before: { status: memberStatus(member, now) },
+      after: { status: 'suspended', until: until?.toISOString() ?? null },
+    });
+    return {
+      message: 'Member suspended; their sessions have ended',
+      user: await presentedAfter(tx, id, now),
+    };
+  });
+}
+
+export async function unsuspend(acting: Acting, id: string, reason: string) {
+  const now = acting.clock.now();
+  return acting.db.transaction(async (tx) => {
+    const member = await lockMember(tx, acting, id);
+    if (!isSuspended(member, now)) throw conflict('This member is not suspended', 'not_suspended');
+    await repo.updateMember(tx, id, { suspendedAt: null, suspendedUntil: null, suspensionReason: null });
+    const after = memberStatus({ ...member, suspendedAt: null }, now);
+    await record(tx, acting, 'user.unsuspend', id, {
+      summary: `Lifted the member's suspension: ${reason}`,
+      before: { status: 'suspended', reason: member.suspensionReason },
+      after: { status: after },
+    });
+    return { message: 'Suspension lifted', user: await presentedAfter(tx, id, now) };
+  });
+}
+
+/**
+ * Pauses a member's cashouts, the lighter step: they still earn and enter,
+ * but cannot withdraw, and their pending withdrawals cannot be paid; their cash
+ * card tells them why.
+ */
+export async function holdCashouts(acting: Acting, id: string, reason: string) {
+  const now = acting.clock.now();
+  return acting.db.transaction(async (tx) => {
+    const member = await lockMember(tx, acting, id);
+    if (member.cashoutsHeldAt) throw conflict("This member's cashouts are already held", 'already_held');
+    await repo.updateMember(tx, id, { cashoutsHeldAt: now, cashoutsHoldReason: reason });
+    await record(tx, acting, 'user.hold_cashouts', id, {
+      summary: `Held the member's cashouts: ${reason}`,
+      before: { cashoutsHeld: false },
+      after: { cashoutsHeld: true },
+    });
+    return { message: 'Cashouts held', user: await presentedAfter(tx, id, now) };
+  });
+}
+
+export async function releaseCashouts(acting: Acting, id: string, reason: string) {
+  const now = acting.clock.now();
+  return acting.db.transaction(async (tx) => {
+    const member = await lockMember(tx, acting, id);
+    if (!member.cashoutsHeldAt) throw conflict("This member's cashouts are not held", 'not_held');
+    await repo.updateMember(tx, id, { cashoutsHeldAt: null, cashoutsHoldReason: null });
+    await record(tx, acting, 'user.release_cashouts', id, {
+      summary: `Released the member's cashouts: ${reason}`,
+      before: { cashoutsHeld: true, reason: member.cashoutsHoldReason },
+      after: { cashoutsHeld: false },
+    });
+    return { message: 'Cashouts released', user: await presentedAfter(tx, id, now) };
+  });
+}

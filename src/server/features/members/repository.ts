@@ -1,0 +1,166 @@
+import { and, count, desc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  ledgerEntries,
+  memberRisk,
+  prizeEntries,
+  prizes,
+  sessions,
+  users,
+  wins,
+  withdrawals,
+} from '../../db/schema';
+import { after, exactTime } from '../../lib/cursor';
+
+export type MemberRow = typeof users.$inferSelect & {
+  risk: Pick<typeof memberRisk.$inferSelect, 'score' | 'signals'> | null;
+};
+
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+
+/** How many of a member's wins, entries, withdrawals and referrals their page shows, newest first. */
+export const LATEST_SHOWN = 50;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const withRisk = {
+  ...getTableColumns(users),
+  risk: sql<MemberRow['risk']>`case when ${memberRisk.userId} is null then null
+    else json_build_object('score', ${memberRisk.score}, 'signals', ${memberRisk.signals}) end`,
+};
+
+/**
+ * A page of members, newest first: those whose email or username starts with
+ * `q` (in any case), or whose id or referral code it is; every member when `q`
+ * is empty. Each test is served by an index of its own (migration 0017).
+ */
+export function searchMembers(
+  db: Executor,
+  q: string | undefined,
+  from: readonly [string, string] | undefined,
+  take: number,
+) {
+  const matches = q
+    ? or(
+        sql`${users.email} like ${likePrefix(q)}`,
+        sql`lower(${users.username}) like ${likePrefix(q)}`,
+        eq(users.referralCode, q.toUpperCase()),
+        UUID.test(q) ? eq(users.id, q.toLowerCase()) : undefined,
+      )
+    : undefined;
+  return db
+    .select({ ...withRisk, at: exactTime(users.createdAt) })
+    .from(users)
+    .leftJoin(memberRisk, eq(memberRisk.userId, users.id))
+    .where(and(matches, after([users.createdAt, users.id], from)))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(take);
+}
+
+export async function findMember(db: Executor, id: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select(withRisk)
+    .from(users)
+    .leftJoin(memberRisk, eq(memberRisk.userId, users.id))
+    .where(eq(users.id, id));
+  return row;
+}
+
+const referrer = alias(users, 'referrer');
+
+export async function referrerOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: referrer.id, username: referrer.username })
+    .from(users)
+    .innerJoin(referrer, eq(referrer.id, users.referredBy))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export const openSessions = (db: Executor, userId: string, now: Date) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt))
+    .limit(LATEST_SHOWN);
+
+/** The newest rows of one of the member's lists, with how many there are in all. */
+async function latest<T>(rows: Promise<T[]>, total: Promise<Array<{ n: number }>>) {
+  const [r, [t]] = await Promise.all([rows, total]);
+  return { rows: r, total: t?.n ?? 0 };
+}
+
+export const referralsOf = (db: Executor, userId: string) =>
+  latest(
+    db
+      .select()
+      .from(users)
+      .where(eq(users.referredBy, userId))
+      .orderBy(desc(users.createdAt))
+      .limit(LATEST_SHOWN),
+    db.select({ n: count() }).from(users).where(eq(users.referredBy, userId)),
+  );
+
+export const winsOf = (db: Executor, userId: string) =>
+  latest(
+    db
+      .select({ win: wins, prize: { id: prizes.id, title: prizes.title } })
+      .from(wins)
+      .innerJoin(prizes, eq(prizes.id, wins.prizeId))
+      .where(eq(wins.userId, userId))
+      .orderBy(desc(wins.drawnAt))
+      .limit(LATEST_SHOWN),
+    db.select({ n: count() }).from(wins).where(eq(wins.userId, userId)),
+  );
+
+export const entriesOf = (db: Executor, userId: string) =>
+  latest(
+    db
+      .select({ holding: prizeEntries, prize: { id: prizes.id, title: prizes.title, status: prizes.status } })
+      .from(prizeEntries)
+      .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
+      .where(eq(prizeEntries.userId, userId))
+      .orderBy(desc(prizeEntries.updatedAt))
+      .limit(LATEST_SHOWN),
+    db.select({ n: count() }).from(prizeEntries).where(eq(prizeEntries.userId, userId)),
+  );
+
+export const withdrawalsOf = (db: Executor, userId: string) =>
+  latest(
+    db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, userId))
+      .orderBy(desc(withdrawals.requestedAt))
+      .limit(LATEST_SHOWN),
+    db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId)),
+  );
+
+/** A page of one account of the member's ledger, newest first (ledger_entries_user_account_idx). */
+export function ledgerPage(
+  db: Executor,
+  userId: string,
+  account: 'entries' | 'cash',
+  from: readonly [string, string] | undefined,
+  take: number,
+) {
+  return db
+    .select({ row: ledgerEntries, at: exactTime(ledgerEntries.createdAt) })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        eq(ledgerEntries.account, account),
+        after([ledgerEntries.createdAt, ledgerEntries.id], from),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(take);
+}
+
+export async function updateMember(db: Executor, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}

@@ -1,0 +1,167 @@
+import type {
+  LedgerQuery,
+  LedgerRow,
+  MemberDetail,
+  MemberSearchQuery,
+  MemberSummary,
+} from '../../../contract/members';
+import type { Db, Executor } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { describeDevice } from '../../lib/user-agent';
+import { memberStatus } from '../auth/sign-in-rules';
+import { presentRisk } from '../risk/repository';
+import { refreshRisk } from '../risk/signals';
+import * as repo from './repository';
+
+export const memberNotFound = () => notFound('Member not found');
+
+export function presentSummary(row: repo.MemberRow, now: Date): MemberSummary {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    availableEntries: row.availableEntries,
+    totalEntries: row.totalEntries,
+    cash: row.cashPence / 100,
+    emailVerified: row.emailVerifiedAt !== null,
+    status: memberStatus(row, now),
+    risk: presentRisk(row.risk),
+  };
+}
+
+export async function searchMembers(db: Db, now: Date, query: MemberSearchQuery) {
+  const rows = await repo.searchMembers(
+    db,
+    query.q || undefined,
+    decodeCursor(query.cursor, cursorKeys.timeAndId),
+    PAGE_TAKE,
+  );
+  const { items, nextCursor } = page(
+    rows,
+    (row) => presentSummary(row, now),
+    (row) => [row.at, row.id],
+  );
+  return { users: items, nextCursor };
+}
+
+/** The member as their page shows them: the summary, and what an admin needs to act. */
+export async function presentMember(
+  db: Executor,
+  row: repo.MemberRow,
+  now: Date,
+): Promise<MemberDetail['user']> {
+  const referredBy = await repo.referrerOf(db, row.id);
+  return {
+    ...presentSummary(row, now),
+    isAdmin: row.isAdmin,
+    referralCode: row.referralCode,
+    referredBy: referredBy ? { _id: referredBy.id, username: referredBy.username } : null,
+    suspension: row.suspendedAt
+      ? {
+          reason: row.suspensionReason ?? '',
+          since: row.suspendedAt.toISOString(),
+          until: row.suspendedUntil?.toISOString() ?? null,
+        }
+      : null,
+    cashoutHold: row.cashoutsHeldAt
+      ? { reason: row.cashoutsHoldReason ?? '', since: row.cashoutsHeldAt.toISOString() }
+      : null,
+    break:
+      row.breakForGood || (row.breakUntil && row.breakUntil > now)
+        ? { until: row.breakForGood ? null : row.breakUntil!.toISOString() }
+        : null,
+  };
+}
+
+/** Everything the member's page shows but the ledger, which it reads in pages. */
+export async function memberDetail(db: Db, id: string, now: Date): Promise<MemberDetail> {
+  if (!(await repo.findMember(db, id))) throw memberNotFound();
+  // The signals as they stand now: what the admin is about to act on.
+  await refreshRisk(db, id, now);
+  const row = (await repo.findMember(db, id))!;
+  const [user, sessions, referrals, wins, entries, withdrawals] = await Promise.all([
+    presentMember(db, row, now),
+    repo.openSessions(db, id, now),
+    repo.referralsOf(db, id),
+    repo.winsOf(db, id),
+    repo.entriesOf(db, id),
+    repo.withdrawalsOf(db, id),
+  ]);
+  return {
+    user,
+    sessions: sessions.map((s) => ({
+      _id: s.id,
+      device: describeDevice(s.userAgent),
+      ip: s.ip,
+      deviceId: s.deviceId,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+    })),
+    signals: user.risk.signals,
+    referrals: {
+      total: referrals.total,
+      rows: referrals.rows.map((r) => ({
+        _id: r.id,
+        username: r.username,
+        createdAt: r.createdAt.toISOString(),
+        status: memberStatus(r, now),
+      })),
+    },
+    wins: {
+      total: wins.total,
+      rows: wins.rows.map(({ win, prize }) => ({
+        prize: { _id: prize.id, title: prize.title },
+        position: win.position,
+        drawnAt: win.drawnAt.toISOString(),
+        claimed: win.claimedAt !== null,
+        forfeitReason: win.forfeitReason,
+      })),
+    },
+    entries: {
+      total: entries.total,
+      rows: entries.rows.map(({ holding, prize }) => ({
+        prize: { _id: prize.id, title: prize.title, status: prize.status },
+        entries: holding.entries,
+        lastEnteredAt: holding.updatedAt.toISOString(),
+      })),
+    },
+    withdrawals: {
+      total: withdrawals.total,
+      rows: withdrawals.rows.map((w) => ({
+        _id: w.id,
+        amount: w.amountPence / 100,
+        method: w.method,
+        status: w.status,
+        requestedAt: w.requestedAt.toISOString(),
+      })),
+    },
+  };
+}
+
+export const presentLedgerRow = (row: repo.LedgerEntry): LedgerRow => ({
+  _id: String(row.id),
+  account: row.account,
+  amount: row.account === 'cash' ? row.amount / 100 : row.amount,
+  reason: row.reason,
+  reference: row.reference,
+  at: row.createdAt.toISOString(),
+});
+
+export async function ledgerPage(db: Db, id: string, query: LedgerQuery) {
+  if (!(await repo.findMember(db, id))) throw memberNotFound();
+  const rows = await repo.ledgerPage(
+    db,
+    id,
+    query.account,
+    decodeCursor(query.cursor, cursorKeys.timeAndSerial),
+    PAGE_TAKE,
+  );
+  const { items, nextCursor } = page(
+    rows,
+    (r) => presentLedgerRow(r.row),
+    (r) => [r.at, String(r.row.id)],
+  );
+  return { entries: items, nextCursor };
+}

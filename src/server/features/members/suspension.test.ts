@@ -1,0 +1,239 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { auditLog, sessions, users, withdrawals } from '../../db/schema';
+import { credit } from '../../lib/ledger';
+import { payWeeklyPrizes } from '../gamification/leaderboard';
+import { applyPostback } from '../offers/service';
+
+const REASON = 'Several accounts used to farm referral entries.';
+
+async function setUp() {
+  const t = await buildTestApp();
+  const admin = await createUser(t.db, { isAdmin: true });
+  const adminHeaders = await authHeader(t.db, admin.id);
+  const body = registration();
+  const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const member = signUp.json().user as { _id: string };
+  const memberHeaders = { authorization: `Bearer ${signUp.json().token}` };
+  await credit(t.db, {
+    userId: member._id,
+    amount: 1500,
+    account: 'cash',
+    reason: 'wheel',
+    idempotencyKey: `cash:${member._id}`,
+    at: t.clock.now(),
+  });
+  const act = (path: string, payload: object, headers = adminHeaders, id = member._id) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/${path}`, headers, payload });
+  return { t, admin, adminHeaders, body, member, memberHeaders, act };
+}
+
+const withdraw = (t: TestApp, headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/withdrawals',
+    headers,
+    payload: { method: 'paypal', amount: 5, paypalEmail: 'me@example.com' },
+  });
+
+describe('suspending a member', () => {
+  it('ends their sessions, refuses every call and sign-in with the reason, and holds their withdrawals until lifted', async () => {
+    const { t, adminHeaders, body, member, memberHeaders, act } = await setUp();
+    const pending = (await withdraw(t, memberHeaders)).json().withdrawal;
+    const prize = await createPrize(t.db, t.clock.now());
+
+    const res = await act('suspend', { reason: REASON });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Member suspended; their sessions have ended',
+      user: {
+        status: 'suspended',
+        suspension: { reason: REASON, since: t.clock.now().toISOString(), until: null },
+      },
+    });
+    const open = await t.db.select().from(sessions).where(eq(sessions.userId, member._id));
+    expect(open.every((s) => s.expiresAt <= t.clock.now())).toBe(true);
+
+    // The old token: every signed-in call says why, not a bare 401.
+    for (const [method, url, payload] of [
+      ['GET', '/api/auth/me', undefined],
+      ['GET', '/api/users/dashboard', undefined],
+      ['POST', `/api/prizes/${prize.id}/enter`, { entries: 1 }],
+      ['POST', '/api/gamification/streak/update', {}],
+      ['POST', '/api/instant-win/spin', {}],
+      ['POST', '/api/users/withdrawals', { method: 'paypal', amount: 5, paypalEmail: 'me@example.com' }],
+    ] as const) {
+      const refused = await t.app.inject({ method, url, headers: memberHeaders, payload });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toMatchObject({
+        code: 'suspended',
+        error: `Your account is suspended: ${REASON.slice(0, -1)}. If you think this is a mistake, please contact us.`,
+      });
+    }
+    // Public pages read as for any visitor.
+    expect((await t.app.inject({ url: '/api/prizes', headers: memberHeaders })).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('suspended');
+    expect(login.json().error).toContain(REASON.slice(0, -1));
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${pending._id}/paid`,
+      headers: adminHeaders,
+    });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().error).toBe(
+      'The member is suspended, so this withdrawal cannot be paid until that is lifted',
+    );
+    const list = (await t.app.inject({ url: '/api/admin/withdrawals', headers: adminHeaders })).json();
+    expect(list.withdrawals[0]).toMatchObject({ _id: pending._id, held: 'The member is suspended' });
+
+    expect((await act('suspend', { reason: REASON })).statusCode).toBe(409);
+    const lifted = await act('unsuspend', { reason: 'Appeal upheld after review' });
+    expect(lifted.json()).toMatchObject({
+      message: 'Suspension lifted',
+      user: { status: 'active', suspension: null },
+    });
+    expect((await act('unsuspend', { reason: 'Appeal upheld after review' })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: body.email, password: body.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/withdrawals/${pending._id}/paid`,
+          headers: adminHeaders,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [w] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, pending._id));
+    expect(w!.status).toBe('paid');
+    const actions = (await t.db.select().from(auditLog)).map((a) => a.action);
+    expect(actions).toEqual(['user.suspend', 'user.unsuspend', 'withdrawal.paid']);
+  });
+
+  it('with an end date lifts itself then; an end in the past is refused', async () => {
+    const { t, body, act } = await setUp();
+    const until = new Date(t.clock.now().getTime() + 3 * 86_400_000).toISOString();
+    expect((await act('suspend', { reason: REASON, until: t.clock.now().toISOString() })).statusCode).toBe(
+      400,
+    );
+    expect((await act('suspend', { reason: REASON, until })).json().user.suspension.until).toBe(until);
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password: body.password },
+      });
+    const refused = await login();
+    expect(refused.json().error).toBe(
+      `Your account is suspended until 23 November 2026: ${REASON.slice(0, -1)}. If you think this is a mistake, please contact us.`,
+    );
+    t.clock.advance(3 * 86_400_000 + 1);
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('is refused for admins, for oneself, without a reason, and for unknown members', async () => {
+    const { t, admin, adminHeaders, act } = await setUp();
+    const other = await createUser(t.db, { isAdmin: true });
+    expect((await act('suspend', { reason: REASON }, adminHeaders, other.id)).json()).toMatchObject({
+      code: 'member_is_admin',
+      error: 'Admins cannot be suspended',
+    });
+    expect((await act('suspend', { reason: REASON }, adminHeaders, admin.id)).json().code).toBe(
+      'own_account',
+    );
+    expect((await act('suspend', { reason: 'bad' })).statusCode).toBe(400);
+    expect((await act('suspend', {})).statusCode).toBe(400);
+    expect((await act('suspend', { reason: REASON, until: 'soon' })).statusCode).toBe(400);
+    expect(
+      (await act('suspend', { reason: REASON }, adminHeaders, '00000000-0000-4000-8000-000000000000'))
+        .statusCode,
+    ).toBe(404);
+    expect(await t.db.select().from(auditLog)).toEqual([]);
+  });
+
+  it('stops a suspended member earning from an offer postback or a weekly leaderboard prize', async () => {
+    const { t, member, act } = await setUp();
+    await act('suspend', { reason: REASON });
+    const refused = applyPostback(t.db, t.clock, 'secret', {
+      user_id: member._id,
+      transaction_id: 'tx-1',
+      amount: '50',
+      status: '1',
+      signature: createHmac('sha256', 'secret').update(`${member._id}:tx-1:50:1`).digest('hex'),
+    });
+    await expect(refused).rejects.toMatchObject({ status: 403, code: 'suspended' });
+
+    // Top of last week's leaderboard (the welcome bonus and first_login), but suspended: no prize.
+    t.clock.set('2026-11-23T00:05:00Z');
+    expect(await payWeeklyPrizes(t.db, t.clock)).toEqual({ weekStart: '2026-11-16', paid: 0 });
+    const [row] = await t.db.select().from(users).where(eq(users.id, member._id));
+    expect(row!.cashPence).toBe(1500);
+  });
+});
+
+describe('holding cashouts', () => {
+  it('stops withdrawals with the reason shown to the member, while they still earn and enter, until released', async () => {
+    const { t, adminHeaders, memberHeaders, act } = await setUp();
+    const pending = (await withdraw(t, memberHeaders)).json().withdrawal;
+    const held = await act('hold-cashouts', { reason: 'Checking the payout account.' });
+    expect(held.json()).toMatchObject({
+      message: 'Cashouts held',
+      user: { status: 'active', cashoutHold: { reason: 'Checking the payout account.' } },
+    });
+    expect((await act('hold-cashouts', { reason: 'Checking the payout account.' })).statusCode).toBe(409);
+
+    const refused = await withdraw(t, memberHeaders);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'cashouts_held',
+      error:
+        'Withdrawals from your account are paused: Checking the payout account. You can still earn entries and enter prizes. If you have questions, please contact us.',
+    });
+    const cash = (await t.app.inject({ url: '/api/users/cash', headers: memberHeaders })).json();
+    expect(cash.cashoutHold).toEqual({
+      reason: 'Checking the payout account.',
+      since: t.clock.now().toISOString(),
+    });
+    const prize = await createPrize(t.db, t.clock.now());
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/prizes/${prize.id}/enter`,
+          headers: memberHeaders,
+          payload: { entries: 1 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/withdrawals/${pending._id}/paid`,
+        headers: adminHeaders,
+      });
+    expect((await pay()).json().code).toBe('payout_held');
+
+    expect(
+      (await act('release-cashouts', { reason: 'Account checked and fine' })).json().user.cashoutHold,
+    ).toBeNull();
+    expect((await withdraw(t, memberHeaders)).statusCode).toBe(201);
+    expect((await pay()).statusCode).toBe(200);
+  });
+});

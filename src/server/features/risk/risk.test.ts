@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createUser, registration } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { ADS_PER_DAY } from '../../../contract/constants';
+import { memberRisk, taskCompletions, tasks } from '../../db/schema';
+import { credit } from '../../lib/ledger';
+
+const register = async (t: TestApp, from: string, extra: object = {}, device?: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: registration(extra),
+    remoteAddress: from,
+    headers: device ? { 'x-device-id': device } : {},
+  });
+  expect(res.statusCode).toBe(201);
+  return {
+    user: res.json().user as { _id: string; username: string; referralCode: string },
+    token: res.json().token as string,
+  };
+};
+
+async function adminOf(t: TestApp) {
+  return authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+}
+
+const review = async (t: TestApp, headers: Record<string, string>) =>
+  (await t.app.inject({ url: '/api/admin/review', headers })).json();
+
+describe('fraud signals', () => {
+  it('put a one-address referral ring at the top of Review, each naming the others', async () => {
+    const t = await buildTestApp();
+    const admin = await adminOf(t);
+    const ring = '203.0.113.50';
+    const host = await register(t, ring, {}, 'f'.repeat(32));
+    const friends = [];
+    for (let i = 0; i < 3; i++)
+      friends.push(await register(t, ring, { referralCode: host.user.referralCode }));
+    // Someone unrelated who happens to share one address with one other person, and an admin on the ring's address.
+    await register(t, '198.51.100.1');
+    await register(t, '198.51.100.1');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'x' },
+      remoteAddress: ring,
+    });
+    const { members, nextCursor } = await review(t, admin);
+    expect(nextCursor).toBeNull();
+    const top = members.slice(0, 4);
+    expect(new Set(top.map((m: { _id: string }) => m._id))).toEqual(
+      new Set([host.user._id, ...friends.map((f) => f.user._id)]),
+    );
+    // Shared address 20 and referral link 35 each; the pair at 198.51.100.1 only share an address.
+    expect(top.map((m: { risk: { score: number } }) => m.risk.score)).toEqual([55, 55, 55, 55]);
+    expect(members.slice(4).map((m: { risk: { score: number } }) => m.risk.score)).toEqual([20, 20]);
+
+    const hostRow = members.find((m: { _id: string }) => m._id === host.user._id);
+    expect(hostRow.risk.signals).toEqual([
+      {
+        code: 'shared_address',
+        detail: `Signed up or in from the same address (${ring}) as 3 other accounts in the last 30 days`,
+        accounts: expect.arrayContaining(
+          friends.map((f) => ({ _id: f.user._id, username: f.user.username })),
+        ),
+      },
+      {
+        code: 'referral_link',
+        detail: 'Referred or was referred by 3 other accounts using the same address or device',
+        accounts: expect.arrayContaining(
+          friends.map((f) => ({ _id: f.user._id, username: f.user.username })),
+        ),
+      },
+    ]);
+    const friendRow = members.find((m: { _id: string }) => m._id === friends[0]!.user._id);
+    expect(friendRow.risk.signals.find((s: { code: string }) => s.code === 'referral_link').accounts).toEqual(
+      [{ _id: host.user._id, username: host.user.username }],
+    );
+    // The member's page shows the same signals.
+    const page = (await t.app.inject({ url: `/api/admin/users/${host.user._id}`, headers: admin })).json();
+    expect(page.signals.map((s: { code: string }) => s.code)).toEqual(['shared_address', 'referral_link']);
+    expect(page.user.risk.score).toBe(55);
+  });
+
+  it('see one IPv6 /64 as one address, and one device across addresses', async () => {
+    const t = await buildTestApp();
+    const a = await register(t, '2001:db8:1:2::10', {}, 'c'.repeat(32));
+    const b = await register(t, '2001:db8:1:2:ffff::3');
+    const c = await register(t, '203.0.113.77', {}, 'c'.repeat(32));
+    const codes = async (id: string) => {
+      const [row] = await t.db.select().from(memberRisk).where(eq(memberRisk.userId, id));
+      return row?.signals.map((s) => s.code);
+    };
+    expect(await codes(a.user._id)).toEqual(['shared_address', 'shared_device']);
+    expect(await codes(b.user._id)).toEqual(['shared_address']);
+    expect(await codes(c.user._id)).toEqual(['shared_device']);
+  });
+
+  it('flag a throwaway address, a cashout within 48 hours, and days at the ad cap; paying a flagged member needs acknowledging', async () => {
+    const t = await buildTestApp();
+    const admin = await adminOf(t);
+    const { user, token } = await register(t, '203.0.113.90', { email: 'quick@mailinator.com' });
+    const headers = { authorization: `Bearer ${token}` };
+    await credit(t.db, {
+      userId: user._id,
+      amount: 800,
+      account: 'cash',
+      reason: 'wheel',
+      idempotencyKey: 'c',
+      at: t.clock.now(),
+    });
+    t.clock.advance(5 * 3_600_000);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/withdrawals',
+      headers,
+      payload: { method: 'paypal', amount: 5, paypalEmail: 'quick@example.com' },
+    });
+    const withdrawal = asked.json().withdrawal;
+
+    // Four UK days at the cap, then the fifth reached through the site.
+    const [video] = await t.db
+      .insert(tasks)
+      .values({
+        type: 'watch_video_ad',
+        platform: 'admob',
+        title: 'Ad',
+        entriesReward: 1,
+        isRepeatable: true,
+        adDuration: 30,
+      })
+      .returning();
+    const day = 86_400_000;
+    const rows = [];
+    for (let d = 4; d >= 1; d--)
+      for (let i = 0; i < ADS_PER_DAY; i++)
+        rows.push({
+          taskId: video!.id,
+          userId: user._id,
+          entriesAwarded: 1,
+          completedAt: new Date(t.clock.now().getTime() - d * day + i * 60_000),
+        });
+    for (let i = 0; i < ADS_PER_DAY - 1; i++)
+      rows.push({
+        taskId: video!.id,
+        userId: user._id,
+        entriesAwarded: 1,
+        completedAt: new Date(t.clock.now().getTime() - 2 * 3_600_000 + i * 60_000),
+      });
+    await t.db.insert(taskCompletions).values(rows);
+    const started = await t.app.inject({ method: 'POST', url: `/api/tasks/${video!.id}/start`, headers });
+    t.clock.advance(31_000);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${video!.id}/complete`,
+      headers,
+      payload: { ticket: started.json().ticket },
+    });
+    expect(done.statusCode).toBe(200);
+
+    const [risk] = await t.db.select().from(memberRisk).where(eq(memberRisk.userId, user._id));
+    expect(risk!.signals).toEqual([
+      {
+        code: 'disposable_email',
+        detail: 'Signed up with a throwaway address at mailinator.com',
+        accounts: [],
+      },
+      { code: 'fast_cashout', detail: 'Asked to withdraw 5 hours after signing up', accounts: [] },
+      {
+        code: 'at_caps',
+        detail: `At the daily cap of ${ADS_PER_DAY} ads for 5 days in a row from 2026-11-16`,
+        accounts: [],
+      },
+    ]);
+    expect(risk!.score).toBe(15 + 15 + 10);
+
+    const pay = (payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/withdrawals/${withdrawal._id}/paid`,
+        headers: admin,
+        payload,
+      });
+    const list = (await t.app.inject({ url: '/api/admin/withdrawals', headers: admin })).json();
+    expect(list.withdrawals[0].risk.score).toBe(40);
+    const refused = await pay();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'signals_unacknowledged', risk: { score: 40 } });
+    expect((await pay({ acknowledgeSignals: 'yes' })).statusCode).toBe(400);
+    const paid = await pay({ acknowledgeSignals: true });
+    expect(paid.statusCode).toBe(200);
+    const audit = (
+      await t.app.inject({ url: '/api/admin/audit?action=withdrawal.paid', headers: admin })
+    ).json();
+    expect(audit.events[0].summary).toBe(
+      'Marked a £5.00 withdrawal paid, acknowledging disposable_email, fast_cashout, at_caps',
+    );
+  });
+
+  it('pages Review with a cursor and refuses a forged one', async () => {
+    const t = await buildTestApp();
+    const admin = await adminOf(t);
+    for (let i = 0; i < 52; i++) {
+      const member = await createUser(t.db);
+      const signals = [{ code: 'disposable_email' as const, detail: 'x', accounts: [] }];
+      await t.db
+        .insert(memberRisk)
+        .values({ userId: member.id, score: 10 + (i % 7), signals, updatedAt: t.clock.now() });
+    }
+    const first = await review(t, admin);
+    expect(first.members).toHaveLength(50);
+    const scores = first.members.map((m: { risk: { score: number } }) => m.risk.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const second = (
+      await t.app.inject({ url: `/api/admin/review?cursor=${first.nextCursor}`, headers: admin })
+    ).json();
+    expect(second.members).toHaveLength(2);
+    expect(new Set([...first.members, ...second.members].map((m) => m._id)).size).toBe(52);
+    const forged = Buffer.from(JSON.stringify([10, 'not-an-id'])).toString('base64url');
+    expect(
+      (await t.app.inject({ url: `/api/admin/review?cursor=${forged}`, headers: admin })).statusCode,
+    ).toBe(400);
+  });
+});

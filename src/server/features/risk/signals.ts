@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import { isValid as notThrowaway } from 'mailchecker';
+import { ADS_PER_DAY, DAY_MS } from '../../../contract/constants';
+import {
+  AT_CAPS_DAYS,
+  FAST_CASHOUT_MS,
+  RISK_SIGNALS,
+  type RiskSignalCode,
+  SHARED_ADDRESS_DAYS,
+} from '../../../contract/operator-rules';
+import { type Executor, rowsOf } from '../../db/client';
+import { memberRisk } from '../../db/schema';
+import { addDays } from '../../lib/london';
+import { AD_TYPES_SQL } from '../gamification/repository';
+
+/**
+ * The fraud signals of DESIGN §8, worked out for one member from what the
+ * site already keeps: where they signed up and in from (sign_ins), who
+ * referred whom, their withdrawals and their ads. Each signal names the other
+ * accounts involved; the score is the sum of the signals' weights.
+ */
+
+type Account = { id: string; username: string };
+export type StoredSignal = { code: RiskSignalCode; detail: string; accounts: Account[] };
+
+/** How many of the other accounts a signal names; the detail says how many there are in all. */
+const NAMED = 10;
+/** How far back the ad cap is looked at for a run of days at it. */
+const AT_CAPS_LOOKBACK_DAYS = 60;
+
+const accountsText = (n: number) => `${n} other ${n === 1 ? 'account' : 'accounts'}`;
+
+interface Others {
+  ids: string[];
+  named: Account[];
+  /** What they share: the addresses or device ids. */
+  shared: string[];
+}
+
+/** Other members (not admins) who signed up or in from one of this member's networks or devices. */
+async function othersSharing(
+  db: Executor,
+  userId: string,
+  column: 'network' | 'device_id',
+  since: Date | null,
+) {
+  const window = since ? sql`and s1.at > ${since.toISOString()} and s2.at > ${since.toISOString()}` : sql``;
+  const rows = await rowsOf<{ id: string; username: string; shared: string }>(
+    db,
+    sql`select u.id, u.username, min(s2.${sql.raw(column)}) as shared
+          from sign_ins s1
+          join sign_ins s2 on s2.${sql.raw(column)} = s1.${sql.raw(column)} and s2.user_id <> s1.user_id
+          join users u on u.id = s2.user_id and not u.is_admin
+         where s1.user_id = ${userId} and s1.${sql.raw(column)} is not null ${window}
+         group by u.id, u.username
+         order by u.id`,
+  );
+  return {
+    ids: rows.map((r) => r.id),
+    named: rows.slice(0, NAMED).map(({ id, username }) => ({ id, username })),
+    shared: [...new Set(rows.map((r) => r.shared))],
+  } satisfies Others;
+}
+
+/** The member, who referred them and whom they referred. */
+async function referralCircle(db: Executor, userId: string) {
+  return rowsOf<{
+    id: string;
+    email: string;
+    created_at: string;
+    referred_by: string | null;
+    deleted: boolean;
+  }>(
+    db,
+    sql`select id, email, created_at, referred_by, deleted_at is not null as deleted
+          from users where id = ${userId} or id = (select referred_by from users where id = ${userId})
+           or referred_by = ${userId}`,
+  );
+}
+
+async function cashedOutWithin(db: Executor, userId: string, createdAt: Date) {
+  const [row] = await rowsOf<{ at: string }>(
+    db,
+    sql`select min(requested_at) as at from withdrawals
+         where user_id = ${userId} and requested_at < ${new Date(createdAt.getTime() + FAST_CASHOUT_MS).toISOString()}`,
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** The UK days the member was at the daily ad cap, in the last AT_CAPS_LOOKBACK_DAYS, oldest first. */
+async function daysAtCap(db: Executor, userId: string, now: Date) {
+  const rows = await rowsOf<{ day: string }>(
+    db,
+    sql`select to_char((c.completed_at at time zone 'Europe/London')::date, 'YYYY-MM-DD') as day
+          from task_completions c join tasks t on t.id = c.task_id
+         where c.user_id = ${userId} and t.type in (${AD_TYPES_SQL})
+           and c.completed_at > ${new Date(now.getTime() - AT_CAPS_LOOKBACK_DAYS * DAY_MS).toISOString()}
+         group by 1 having count(*) >= ${ADS_PER_DAY} order by 1`,
+  );
+  return rows.map((r) => r.day);
+}
+
+/** The longest run of consecutive days in a sorted list, with its first day. */
+function longestRun(days: string[]) {
+  let best = { length: 0, from: '' };
+  let run = { length: 0, from: '' };
+  days.forEach((day, i) => {
+    run =
+      i > 0 && addDays(days[i - 1]!, 1) === day
+        ? { ...run, length: run.length + 1 }
+        : { length: 1, from: day };
+    if (run.length > best.length) best = run;
+  });
+  return best;
+}
+
+/** The member's signals now; and the other accounts whose own signals this member's activity may change. */
+export async function signalsOf(db: Executor, userId: string, now: Date) {
+  const circle = await referralCircle(db, userId);
+  const me = circle.find((u) => u.id === userId);
+  if (!me || me.deleted) return { signals: [] as StoredSignal[], related: [] as string[] };
+  const since = new Date(now.getTime() - SHARED_ADDRESS_DAYS * DAY_MS);
+  const [address, device, cashout, capDays] = await Promise.all([
+    othersSharing(db, userId, 'network', since),
+    othersSharing(db, userId, 'device_id', null),
+    cashedOutWithin(db, userId, new Date(me.created_at)),
+    daysAtCap(db, userId, now),
+  ]);
+  const signals: StoredSignal[] = [];
+  if (address.ids.length)
+    signals.push({
+      code: 'shared_address',
+      detail: `Signed up or in from the same address (${address.shared.slice(0, 3).join(', ')}) as ${accountsText(address.ids.length)} in the last ${SHARED_ADDRESS_DAYS} days`,
+      accounts: address.named,
+    });
+  if (device.ids.length)
+    signals.push({
+      code: 'shared_device',
+      detail: `Signed up or in on the same device as ${accountsText(device.ids.length)}`,
+      accounts: device.named,
+    });
+  if (!notThrowaway(me.email))
+    signals.push({
+      code: 'disposable_email',
+      detail: `Signed up with a throwaway address at ${me.email.split('@')[1]}`,
+      accounts: [],
+    });
+  const linked = new Set([...address.ids, ...device.ids]);
+  const referralPartners = circle.filter(
+    (u) => u.id !== userId && (u.id === me.referred_by || u.referred_by === userId) && linked.has(u.id),
+  );
+  if (referralPartners.length) {
+    const named = [...address.named, ...device.named].filter((a) =>
+      referralPartners.some((p) => p.id === a.id),
+    );
+    signals.push({
+      code: 'referral_link',
+      detail: `Referred or was referred by ${accountsText(referralPartners.length)} using the same address or device`,
+      accounts: [...new Map(named.map((a) => [a.id, a])).values()],
+    });
+  }
+  if (cashout)
+    signals.push({
+      code: 'fast_cashout',
+      detail: `Asked to withdraw ${Math.max(1, Math.round((cashout.getTime() - new Date(me.created_at).getTime()) / 3_600_000))} hours after signing up`,
+      accounts: [],
+    });
+  const run = longestRun(capDays);
+  if (run.length >= AT_CAPS_DAYS)
+    signals.push({
+      code: 'at_caps',
+      detail: `At the daily cap of ${ADS_PER_DAY} ads for ${run.length} days in a row from ${run.from}`,
+      accounts: [],
+    });
+  // Those sharing an address or a device see their own signals change with this member's.
+  return { signals, related: [...linked] };
+}
+
+export const scoreOf = (signals: StoredSignal[]) =>
+  signals.reduce((n, s) => n + RISK_SIGNALS[s.code].weight, 0);
+
+/** The most other accounts one member's sign-in refreshes the signals of. */
+const RELATED_REFRESHED = 20;
+
+/**
+ * Works out a member's signals again and stores them; with `andRelated`, also
+ * those of the accounts they share an address or a device with. Rows are
+ * written in id order, so two sign-ins from one address at once never wait on
+ * each other in opposite orders.
+ */
+export async function refreshRisk(db: Executor, userId: string, now: Date, { andRelated = false } = {}) {
+  const mine = await signalsOf(db, userId, now);
+  const results = new Map([[userId, mine.signals]]);
+  if (andRelated) {
+    for (const id of mine.related.slice(0, RELATED_REFRESHED))
+      results.set(id, (await signalsOf(db, id, now)).signals);
+  }
+  for (const [id, signals] of [...results].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const score = scoreOf(signals);
+    await db
+      .insert(memberRisk)
+      .values({ userId: id, score, signals, updatedAt: now })
+      .onConflictDoUpdate({ target: memberRisk.userId, set: { score, signals, updatedAt: now } });
+  }
+  return { score: scoreOf(mine.signals), signals: mine.signals };
+}
