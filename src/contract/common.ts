@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_REASON_MIN } from './operator-rules';
 
 /** Every error answer; some carry more fields (the draw's drawDay and currentDay, say), so extras pass through. */
 export const errorBody = z.looseObject({
@@ -43,3 +44,9 @@ export const cursorQuery = z
   .regex(/^[A-Za-z0-9_-]+$/, 'That page link is not valid')
   .optional();
 export const nextCursor = z.string().nullable().describe('the cursor of the next page, or null on the last');
+
+/** Why an admin did something (a correction, a suspension): long enough to mean something in the audit log later. */
+export const adminReason = plainText('Reason', 500).refine(
+  (s) => s.length >= ADMIN_REASON_MIN,
+  `Reason must be at least ${ADMIN_REASON_MIN} characters`,
+);

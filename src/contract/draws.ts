@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adminReason, pathId } from './common';
+import { REPLACEMENT_REASONS } from './operator-rules';
 
 export const drawProofResponse = z.object({
   prize: z.object({
@@ -15,7 +17,21 @@ export const drawProofResponse = z.object({
   participants: z.array(
     z.object({ _id: z.string(), username: z.string().describe('masked'), entries: z.number().int() }),
   ),
-  winners: z.array(z.string()).describe('user ids, first drawn first'),
+  winners: z.array(z.string()).describe('pseudonyms, first drawn first: the draw itself'),
+  /**
+   * Places passed on since the draw, in order: `from` lost the place (disqualified, or
+   * unclaimed in time), the next participants in the ranking not eligible then were
+   * passed over (`skipped`), and `to` won it (null when nobody eligible was left).
+   */
+  replacements: z.array(
+    z.object({
+      place: z.number().int(),
+      from: z.string(),
+      to: z.string().nullable(),
+      reason: z.enum(REPLACEMENT_REASONS),
+      skipped: z.array(z.string()),
+    }),
+  ),
   algorithm: z.string(),
   /** The public randomness mixed into the draw key, or null when the draw rests on the commitment alone. */
   beacon: z
@@ -40,3 +56,18 @@ export const drawResponse = z.object({
   winners: z.array(z.object({ _id: z.string(), username: z.string(), email: z.string() })),
 });
 export type DrawResponse = z.infer<typeof drawResponse>;
+
+export const disqualifyParams = z.object({
+  id: pathId('Winner not found'),
+  userId: pathId('Winner not found'),
+});
+
+/** Disqualifying a winner: the admin's reason goes to the audit log; the proof says only "disqualified". */
+export const disqualifyBody = z.strictObject({
+  reason: adminReason,
+});
+export const disqualifyResponse = z.object({
+  message: z.string(),
+  /** The new winner, told by email as any winner is; null when nobody eligible was left. */
+  winner: z.object({ _id: z.string(), username: z.string(), email: z.string() }).nullable(),
+});

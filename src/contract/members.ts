@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cursorQuery, nextCursor, pathId, plainText } from './common';
+import { adminReason, cursorQuery, nextCursor, pathId } from './common';
 import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
-import { ADJUST_REASON_MIN, MEMBER_STATUSES } from './operator-rules';
+import { MEMBER_STATUSES } from './operator-rules';
 import { PRIZE_STATUSES } from './prizes';
 import { risk, riskSignal } from './risk';
 import { FORFEIT_REASONS } from './wins';
@@ -110,12 +110,6 @@ export const ledgerRow = z.object({
 export type LedgerRow = z.infer<typeof ledgerRow>;
 export const ledgerResponse = z.object({ entries: z.array(ledgerRow), nextCursor });
 
-const reasonText = (what: string) =>
-  plainText(what, 500).refine(
-    (s) => s.length >= ADJUST_REASON_MIN,
-    `${what} must be at least ${ADJUST_REASON_MIN} characters`,
-  );
-
 /** The most one correction can move: past this it is a typo, not a correction. */
 export const ADJUST_LIMITS = { entries: 1_000_000, cash: 10_000 } as const;
 
@@ -123,7 +117,7 @@ export const adjustBody = z
   .strictObject({
     account: z.enum(LEDGER_ACCOUNTS, { error: 'account must be entries or cash' }),
     amount: z.number({ error: 'Enter an amount' }),
-    reason: reasonText('Reason'),
+    reason: adminReason,
   })
   .superRefine(({ account, amount }, issue) => {
     const limit = ADJUST_LIMITS[account];
@@ -151,11 +145,11 @@ export const adjustResponse = z.object({
 });
 
 export const suspendBody = z.strictObject({
-  reason: reasonText('Reason'),
+  reason: adminReason,
   /** When the suspension ends by itself; without it, it lasts until lifted. */
   until: z.iso.datetime({ error: 'until must be a date and time' }).optional(),
 });
 export type SuspendBody = z.infer<typeof suspendBody>;
 /** Lifting a suspension, holding or releasing cashouts: each says why. */
-export const reasonBody = z.strictObject({ reason: reasonText('Reason') });
+export const reasonBody = z.strictObject({ reason: adminReason });
 export const memberActionResponse = z.object({ message: z.string(), user: memberDetailResponse.shape.user });

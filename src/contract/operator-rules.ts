@@ -32,8 +32,8 @@ export const LEDGER_REASONS = [
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
-/** A correction's reason: long enough to mean something to whoever reads the audit log later. */
-export const ADJUST_REASON_MIN = 5;
+/** An admin's reason for an action: long enough to mean something to whoever reads the audit log later. */
+export const ADMIN_REASON_MIN = 5;
 
 /**
  * The fraud signals and what each adds to a member's risk score. The others
@@ -66,6 +66,21 @@ export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** We answer every message within this many working days (the Terms page promises it). */
 export const COMPLAINT_REPLY_WORKING_DAYS = 5;
+
+/** Entries earned each day, by where they came from (the analytics, DESIGN §8). */
+export const EARNED_SOURCES = [
+  'welcome',
+  'tasks',
+  'ads',
+  'offers',
+  'referrals',
+  'streaks',
+  'achievements',
+  'wheel',
+  'leaderboard',
+  'admin',
+] as const;
+export type EarnedSource = (typeof EARNED_SOURCES)[number];
 
 /** The longest range of UK days the analytics answer at once. */
 export const ANALYTICS_MAX_DAYS = 366;

@@ -5,6 +5,7 @@ import { type AppContext, clearReads } from './context';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { adminAnalyticsRoutes } from './features/analytics/admin-routes';
 import { adminAuditRoutes } from './features/audit/admin-routes';
 import { authRoutes } from './features/auth/routes';
 import { adminCashRoutes } from './features/cash/admin-routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminMemberRoutes, { ctx, prefix: '/users' });
           await admin.register(adminAuditRoutes, { ctx });
           await admin.register(adminRiskRoutes, { ctx });
+          await admin.register(adminAnalyticsRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

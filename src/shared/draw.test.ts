@@ -5,15 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DESIGN_VECTOR, QUICKNET_ROUND_123 } from '../../tests/helpers/draw-vectors';
 import { QUICKNET, ROUND_MARGIN_SECONDS, randomnessOf, roundMessage } from './beacon';
 import { bytesToHex } from './bytes';
-import {
-  commitmentFor,
-  drawKeyFor,
-  drawKeys,
-  pickWinners,
-  snapshotHash,
-  snapshotText,
-  verifyDraw,
-} from './draw';
+import { commitmentFor, drawKeyFor, snapshotHash, snapshotText, verifyDraw } from './draw';
+import { drawKeys, pickWinners } from './draw-keys';
 
 const { seed: vectorSeed, participants: vectorParticipants } = DESIGN_VECTOR;
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../../tests/helpers/db';
 import type { Database } from './client';
 import { migrationsFolder } from './migrate';
-import { drawParticipants, prizeEntries, prizes, tasks, wins } from './schema';
+import { contactMessages, drawParticipants, prizeEntries, prizes, tasks, wins } from './schema';
 
 /** A copy of the migrations folder that stops before the migration named `tag`. */
 function migrationsBefore(tag: string) {
@@ -135,5 +135,69 @@ describe('migrations', () => {
       rows: Array<{ column_name: string }>;
     };
     expect(columns.rows.map((c) => c.column_name)).not.toContain('draw_participants');
+  });
+
+  it('fill the analytics from the ledger as it stood, in UK days, and make handled messages closed tickets', async () => {
+    open = await emptyDatabase();
+    const { db } = open;
+    await migrateWith(open, migrationsBefore('0017_operator_console'));
+    const one = async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+    const user = await one<{ id: string }>(sql`
+      insert into users (username, email, referral_code, created_at)
+      values ('Ann', 'ann@example.com', 'ANN12345', '2026-06-30T23:30:00Z') returning id`);
+    await db.execute(
+      sql`insert into users (username, email, referral_code, is_admin) values ('Op', 'op@example.com', 'OPS12345', true)`,
+    );
+    const ad = await one<{ id: string }>(sql`
+      insert into tasks (type, platform, title, entries_reward) values ('watch_video_ad', 'admob', 'Ad', 2) returning id`);
+    const survey = await one<{ id: string }>(sql`
+      insert into tasks (type, platform, title, entries_reward) values ('complete_survey', 'survey', 'Poll', 3) returning id`);
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST).
+    const rows = [
+      ['entries', 10, 'welcome_bonus', null, '2026-06-30T23:30:00Z'],
+      ['entries', 2, 'task', ad.id, '2026-06-30T23:40:00Z'],
+      ['entries', 3, 'task', survey.id, '2026-07-01T10:00:00Z'],
+      ['entries', -4, 'prize_entry', null, '2026-07-01T11:00:00Z'],
+      ['cash', 500, 'wheel', null, '2026-07-02T09:00:00Z'],
+      ['cash', -500, 'withdrawal', null, '2026-07-02T09:05:00Z'],
+    ] as const;
+    for (const [i, [account, amount, reason, reference, at]] of rows.entries()) {
+      await db.execute(sql`
+        insert into ledger_entries (user_id, account, amount, reason, reference, idempotency_key, created_at)
+        values (${user.id}, ${account}, ${amount}, ${reason}, ${reference}, ${`k${i}`}, ${at})`);
+    }
+    await db.execute(sql`
+      insert into withdrawals (user_id, amount_pence, method, details, status, requested_at, settled_at)
+      values (${user.id}, 500, 'paypal', '{}', 'paid', '2026-07-02T09:05:00Z', '2026-07-03T12:00:00Z')`);
+    await db.execute(sql`
+      insert into contact_messages (name, email, subject, message, handled_at)
+      values ('A', 'a@example.com', 'Handled', 'x', now()), ('B', 'b@example.com', 'Waiting', 'y', null)`);
+
+    await migrateWith(open, migrationsFolder);
+
+    const totals = (
+      (await db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, metric, sum(amount)::int as amount
+        from daily_totals group by 1, 2 order by 1, 2`)) as unknown as {
+        rows: Array<{ day: string; metric: string; amount: number }>;
+      }
+    ).rows;
+    expect(totals).toEqual([
+      { day: '2026-07-01', metric: 'active', amount: 1 },
+      { day: '2026-07-01', metric: 'earned:ads', amount: 2 },
+      { day: '2026-07-01', metric: 'earned:tasks', amount: 3 },
+      { day: '2026-07-01', metric: 'earned:welcome', amount: 10 },
+      { day: '2026-07-01', metric: 'signups', amount: 1 },
+      { day: '2026-07-01', metric: 'spent', amount: 4 },
+      { day: '2026-07-02', metric: 'active', amount: 1 },
+      { day: '2026-07-02', metric: 'cash_won', amount: 500 },
+      { day: '2026-07-03', metric: 'cash_paid', amount: 500 },
+    ]);
+    const tickets = await db.select().from(contactMessages).orderBy(contactMessages.subject);
+    expect(tickets.map((m) => [m.subject, m.status])).toEqual([
+      ['Handled', 'closed'],
+      ['Waiting', 'open'],
+    ]);
   });
 });

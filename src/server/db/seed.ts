@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { DAY_MS, DEFAULT_DRAW_DAY, DRAW_HOUR } from '../../contract/constants';
 import { samplePrizes } from '../../shared/sample-prizes';
 import type { DrawBeacon } from '../features/prizes/beacon';
-import { createPrize } from '../features/prizes/service';
+import { createPrize } from '../features/prizes/management';
 import type { Clock } from '../lib/clock';
 import { nextLondonTime } from '../lib/london';
 import type { Db } from './client';

@@ -20,6 +20,7 @@ describe('scheduled jobs', () => {
       expect(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
         ['cleanup', '30 3 * * *', 'Europe/London'],
         ['draw-check', '0 * * * *', 'Europe/London'],
+        ['unclaimed-wins', '0 4 * * *', 'Europe/London'],
         ['weekly-payout', '5 0 * * 1', 'Europe/London'],
       ]);
 

@@ -4,6 +4,7 @@ import { type AppContext, clearReads } from '../context';
 import type { Database } from '../db/client';
 import { payWeeklyPrizes } from '../features/gamification/leaderboard';
 import { deliverDueMail, smtpTransport } from '../features/mail/deliver';
+import { passOnUnclaimed } from '../features/prizes/disqualify';
 import { runDrawCheck } from '../features/prizes/draw';
 import { jobRuns } from '../lib/metrics';
 import { runCleanup } from './cleanup';
@@ -70,6 +71,11 @@ export async function startScheduler(
       },
     },
     cleanup: { cron: '30 3 * * *', run: () => runCleanup(ctx.db, ctx.clock) },
+    // Daily: wins not claimed within the claim window pass to the next participant in their draw.
+    'unclaimed-wins': {
+      cron: '0 4 * * *',
+      run: () => passOnUnclaimed(ctx.db, { clock: ctx.clock, siteUrl: ctx.config.siteUrl }),
+    },
     // Monday 00:05 UK time: the week that has just ended gets its leaderboard prizes.
     'weekly-payout': { cron: '5 0 * * 1', run: () => payWeeklyPrizes(ctx.db, ctx.clock) },
     ...(transport && {

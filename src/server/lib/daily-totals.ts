@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { LedgerReason } from '../../contract/operator-rules';
+import type { EarnedSource, LedgerReason } from '../../contract/operator-rules';
 import type { Executor } from '../db/client';
 import { londonDay } from './london';
 
@@ -8,20 +8,6 @@ import { londonDay } from './london';
  * same transaction as what they count, so the admin's charts never sum the
  * ledger. Migration 0017 filled them from the ledger as it stood.
  */
-
-export const EARNED_SOURCES = [
-  'welcome',
-  'tasks',
-  'ads',
-  'offers',
-  'referrals',
-  'streaks',
-  'achievements',
-  'wheel',
-  'leaderboard',
-  'admin',
-] as const;
-export type EarnedSource = (typeof EARNED_SOURCES)[number];
 
 export type Metric =
   | `earned:${EarnedSource}`

@@ -13,7 +13,7 @@ import { emailTaken, isEmailTaken } from '../auth/service';
 import { breakEndText } from '../auth/sign-in-rules';
 import { queueMail } from '../mail/outbox';
 import { breakStartedMail, emailChangedMail, passwordChangedMail } from '../mail/templates';
-import { withdrawFromOpenPrizes } from '../prizes/service';
+import { withdrawFromOpenPrizes } from '../prizes/entering';
 import { forfeitOpenWins } from '../wins/repository';
 import * as repo from './repository';
 

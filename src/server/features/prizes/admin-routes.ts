@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody } from '../../../contract/common';
-import { drawBody, drawResponse } from '../../../contract/draws';
+import {
+  disqualifyBody,
+  disqualifyParams,
+  disqualifyResponse,
+  drawBody,
+  drawResponse,
+} from '../../../contract/draws';
 import {
   cancelResponse,
   createPrizeBody,
@@ -11,10 +17,13 @@ import {
   updatePrizeBody,
 } from '../../../contract/prizes';
 import type { AppContext } from '../../context';
+import { actorOf, recordAudit } from '../../lib/audit-log';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
+import { disqualify } from './disqualify';
 import { drawPrize, runDrawCheck } from './draw';
+import { adminCreatePrize, cancelPrize, updatePrize } from './management';
 import { presentPrize } from './present';
-import type { PrizeWithCounts } from './repository';
+import * as repo from './repository';
 import * as service from './service';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -23,7 +32,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = adminDocs;
-  const present = (row: PrizeWithCounts) => presentPrize(row, ctx.clock.now());
+  const present = (row: repo.PrizeWithCounts) => presentPrize(row, ctx.clock.now());
 
   app.get(
     '/prizes',
@@ -39,7 +48,10 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     async (request, reply) => {
       return reply.status(201).send({
         prize: present(
-          await service.createPrize(ctx.db, request.body, { beacon: ctx.beacon, now: ctx.clock.now() }),
+          await adminCreatePrize(ctx.db, actorOf(request), request.body, {
+            beacon: ctx.beacon,
+            now: ctx.clock.now(),
+          }),
         ),
       });
     },
@@ -56,7 +68,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) => ({
-      prize: present(await service.updatePrize(ctx.db, ctx, request.params.id, request.body)),
+      prize: present(await updatePrize(ctx.db, ctx, actorOf(request), request.params.id, request.body)),
     }),
   );
 
@@ -70,7 +82,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) => {
-      const { prize, refunded } = await service.cancelPrize(ctx.db, ctx.clock, request.params.id);
+      const { prize, refunded } = await cancelPrize(ctx.db, ctx.clock, actorOf(request), request.params.id);
       return {
         message: `${prize.title} cancelled; ${plural(refunded, 'person', 'people')} refunded`,
         refunded,
@@ -100,6 +112,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         force,
         siteUrl: ctx.config.siteUrl,
         beacon: ctx.beacon,
+        actor: actorOf(request),
       });
       request.log.info(
         { prizeId: prize.id, winners: winners.length, force, admin: request.user!.id },
@@ -113,16 +126,58 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   );
 
   app.post(
+    '/prizes/:id/winners/:userId/disqualify',
+    {
+      schema: {
+        ...schema,
+        params: disqualifyParams,
+        body: disqualifyBody,
+        response: { 200: disqualifyResponse, ...adminErrors(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { prize, passed } = await disqualify(
+        ctx.db,
+        { clock: ctx.clock, siteUrl: ctx.config.siteUrl },
+        actorOf(request),
+        { prizeId: request.params.id, userId: request.params.userId },
+        request.body.reason,
+      );
+      const winner =
+        passed.to && (await repo.winnersOf(ctx.db, prize.id)).find((w) => w.userId === passed.to!.userId);
+      return {
+        message: winner
+          ? `Winner disqualified; place ${passed.place} in ${prize.title} passed to ${winner.username}`
+          : `Winner disqualified; nobody eligible was left for place ${passed.place} in ${prize.title}`,
+        winner: winner ? { _id: winner.userId, username: winner.username, email: winner.email } : null,
+      };
+    },
+  );
+
+  app.post(
     '/trigger-draw-check',
     { schema: { ...schema, response: { 200: messageBody, ...adminErrors() } } },
     async (request) => {
+      const actor = actorOf(request);
       const { closed, drawn } = await runDrawCheck(
         ctx.db,
         ctx.clock,
-        { siteUrl: ctx.config.siteUrl, beacon: ctx.beacon },
+        { siteUrl: ctx.config.siteUrl, beacon: ctx.beacon, actor },
         request.log,
       );
-      return { message: `Draw check complete: ${closed} closed, ${drawn} drawn` };
+      const message = `Draw check complete: ${closed} closed, ${drawn} drawn`;
+      await recordAudit(
+        ctx.db,
+        actor,
+        {
+          action: 'draws.check',
+          targetType: 'draws',
+          targetId: 'check',
+          summary: `Ran the draw check: ${closed} closed, ${drawn} drawn`,
+        },
+        ctx.clock.now(),
+      );
+      return { message };
     },
   );
 }

@@ -11,7 +11,8 @@ import {
 } from '../../../../tests/helpers/prizes';
 import { type LocalBeacon, startBeacon } from '../../../../tests/support/beacon';
 import { QUICKNET, ROUND_MARGIN_SECONDS, roundAfter } from '../../../shared/beacon';
-import { drawKeyFor, pickWinners, verifyDraw } from '../../../shared/draw';
+import { drawKeyFor, verifyDraw } from '../../../shared/draw';
+import { pickWinners } from '../../../shared/draw-keys';
 import { ConfigError, loadConfig } from '../../config';
 import { prizes, wins } from '../../db/schema';
 import { drandBeacon } from './beacon';

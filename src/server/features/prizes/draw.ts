@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { drawKeyFor } from '../../../shared/draw';
 import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { type AuditActor, recordAudit, SITE } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { londonWeekday } from '../../lib/london';
 import { draws } from '../../lib/metrics';
@@ -9,6 +10,7 @@ import { awardAchievements } from '../gamification/achievements';
 import { queueMail } from '../mail/outbox';
 import { winnerMail } from '../mail/templates';
 import { beaconUnavailable, type DrawBeacon } from './beacon';
+import { replacementsOf } from './replacements';
 import * as repo from './repository';
 import { dueForDraw, isReadyToDraw } from './rules';
 import { prizeNotFound } from './service';
@@ -74,7 +76,7 @@ async function drawOnce(
   db: Db,
   clock: Clock,
   prizeId: string,
-  opts: { force?: boolean; siteUrl: string; beacon?: DrawBeacon; pageSize?: number },
+  opts: { force?: boolean; siteUrl: string; beacon?: DrawBeacon; pageSize?: number; actor?: AuditActor },
 ) {
   const now = clock.now();
   const force = opts.force ?? false;
@@ -120,6 +122,19 @@ async function drawOnce(
         winnerMail({ to: w.email, username: w.username, prizeTitle: prize.title, siteUrl: opts.siteUrl }),
       );
     }
+    await recordAudit(
+      tx,
+      opts.actor ?? SITE,
+      {
+        action: 'prize.draw',
+        targetType: 'prize',
+        targetId: prize.id,
+        summary: `Drew ${winners.length} ${winners.length === 1 ? 'winner' : 'winners'} for "${prize.title}"${force ? ' (not on its draw day)' : ''}`,
+        before: { status: prize.status },
+        after: { status: 'drawn', winners: pids },
+      },
+      now,
+    );
     return { prize, winners };
   });
 }
@@ -134,11 +149,20 @@ export async function drawProof(db: Db, prizeId: string, pageSize?: number) {
   const participants = await snapshotParticipants(db, prizeId, pageSize);
   // Every draw had someone in it; none kept means one drawn before snapshots were kept, with nothing to prove.
   if (participants.length === 0) throw notDrawn();
-  const winners = await repo.winnersOf(db, prizeId);
+  const [winners, passedOn] = await Promise.all([repo.winnersOf(db, prizeId), replacementsOf(db, prizeId)]);
+  // The draw's own winners; those who won a place passed on are listed with that replacement.
+  const replacing = new Set(passedOn.map((r) => r.toPid));
   return {
     prize,
     participants,
-    winnerIds: winners.map((w) => w.pid),
+    winnerIds: winners.filter((w) => !replacing.has(w.pid)).map((w) => w.pid),
+    replacements: passedOn.map((r) => ({
+      place: r.place,
+      from: r.fromPid,
+      to: r.toPid,
+      reason: r.reason,
+      skipped: r.skipped,
+    })),
     beacon: prize.beacon && 'signature' in prize.beacon ? prize.beacon : null,
   };
 }
@@ -192,7 +216,7 @@ type DrawLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 export async function runDrawCheck(
   db: Db,
   clock: Clock,
-  opts: { siteUrl: string; beacon?: DrawBeacon },
+  opts: { siteUrl: string; beacon?: DrawBeacon; actor?: AuditActor },
   log: DrawLog,
 ) {
   const now = clock.now();

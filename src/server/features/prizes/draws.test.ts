@@ -23,8 +23,8 @@ describe('drawing a prize', () => {
     expect(new Set(winnerIds).size).toBe(2);
 
     const proofRes = await t.app.inject(`/api/prizes/${prize.id}/draw-proof`);
-    // It never changes once drawn: anyone may keep it, and asking again gets the same bytes.
-    expect(proofRes.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // It changes only if a place is passed on: kept a minute anywhere, and asking again gets the same bytes.
+    expect(proofRes.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(
       (
         await t.app.inject({
@@ -217,6 +217,7 @@ describe('winners admin', () => {
         user: { _id: winner._id, username: winner.username, email: winner.email },
         prize: { _id: prize.id, title: prize.title, value: 100 },
         drawnAt: new Date(FRIDAY_EVENING).toISOString(),
+        position: 1,
         notified: false,
         claimed: false,
         forfeitReason: null,

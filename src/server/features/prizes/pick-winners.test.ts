@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DESIGN_VECTOR, QUICKNET_ROUND_123 } from '../../../../tests/helpers/draw-vectors';
-import { pickWinners as shared } from '../../../shared/draw';
+import { pickWinners as shared } from '../../../shared/draw-keys';
 import { pickWinners, pickWinnersFrom } from './pick-winners';
 
 async function* pagesOf<T>(items: T[], size: number) {

@@ -1,10 +1,10 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { hexToBytes } from '../../../shared/bytes';
-import { Best, keyOf, type Participant, takesPart } from '../../../shared/draw';
+import { Best, keyOf, type Participant, takesPart } from '../../../shared/draw-keys';
 
 /**
  * The DESIGN draw for a million participants on the server: the shared code's
- * key and choice of the best (src/shared/draw.ts), with one synchronous HMAC
+ * key and choice of the best (src/shared/draw-keys.ts), with one synchronous HMAC
  * each from Node's crypto instead of WebCrypto's promises, and participants
  * added a page at a time, so nothing is kept that is not winning.
  */

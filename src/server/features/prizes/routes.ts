@@ -16,7 +16,9 @@ import type { AppContext } from '../../context';
 import { errorResponses, signedIn } from '../../lib/route-docs';
 import { guards } from '../../plugins/auth';
 import { drawProof } from './draw';
+import { enterPrize } from './entering';
 import { presentPrize } from './present';
+import { replacementCount } from './replacements';
 import * as service from './service';
 
 export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -93,13 +95,7 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     },
     async (request) => {
       const quantity = request.body.entries;
-      const result = await service.enterPrize(
-        ctx.db,
-        ctx.clock,
-        request.user!.id,
-        request.params.id,
-        quantity,
-      );
+      const result = await enterPrize(ctx.db, ctx.clock, request.user!.id, request.params.id, quantity);
       return { message: `Entered with ${quantity} entries!`, ...result };
     },
   );
@@ -114,16 +110,20 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         response: { 200: drawProofResponse, ...errorResponses(404, 409) },
       },
     },
-    // A drawn prize's proof never changes and may list a million entrants: it is built once for
-    // everyone asking at that moment, kept a while, and may be kept by anyone for good.
-    (request, reply) =>
+    // A drawn prize's proof may list a million entrants: it is built once for everyone asking at that
+    // moment and kept a while. It changes only when a place is passed on, so it is kept under the
+    // count of those: one passed on on any instance makes every instance build it again.
+    async (request, reply) =>
       ctx.proofCache.send(
         request,
         reply,
-        request.params.id.toLowerCase(),
+        `${request.params.id.toLowerCase()}#${await replacementCount(ctx.db, request.params.id)}`,
         drawProofResponse,
         async () => {
-          const { prize, participants, winnerIds, beacon } = await drawProof(ctx.db, request.params.id);
+          const { prize, participants, winnerIds, replacements, beacon } = await drawProof(
+            ctx.db,
+            request.params.id,
+          );
           return {
             prize: {
               _id: prize.id,
@@ -137,11 +137,12 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
             snapshotAt: prize.snapshotAt!.toISOString(),
             participants,
             winners: winnerIds,
+            replacements,
             algorithm: DRAW_ALGORITHM,
             beacon,
           };
         },
-        'public, max-age=31536000, immutable',
+        'public, max-age=60, stale-while-revalidate=600',
       ),
   );
 }

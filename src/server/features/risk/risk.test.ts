@@ -6,7 +6,7 @@ import { ADS_PER_DAY } from '../../../contract/constants';
 import { memberRisk, taskCompletions, tasks } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 
-const register = async (t: TestApp, from: string, extra: object = {}, device?: string) => {
+const register = async (t: TestApp, from: string, extra: Record<string, unknown> = {}, device?: string) => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
@@ -34,7 +34,7 @@ describe('fraud signals', () => {
     const admin = await adminOf(t);
     const ring = '203.0.113.50';
     const host = await register(t, ring, {}, 'f'.repeat(32));
-    const friends = [];
+    const friends: Array<Awaited<ReturnType<typeof register>>> = [];
     for (let i = 0; i < 3; i++)
       friends.push(await register(t, ring, { referralCode: host.user.referralCode }));
     // Someone unrelated who happens to share one address with one other person, and an admin on the ring's address.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DrawProofResponse } from '../../../../contract/draws';
-import type { CheckOptions } from '../../../../shared/draw';
+import type { CheckOptions } from '../../../../shared/draw-keys';
 import { api } from '../../../lib/api-client';
 
 export const getDrawProof = (id: string, { signal }: { signal?: AbortSignal } = {}) =>

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { credit, debit } from '../../lib/ledger';
+
+const get = async (t: TestApp, headers: Record<string, string>, query = '') =>
+  t.app.inject({ url: `/api/admin/analytics${query}`, headers });
+
+describe('the analytics', () => {
+  it('count each UK day as it happens: sign-ups, active members, entries earned by source and spent, cash won and paid', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const signUp = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+      return { id: res.json().user._id as string, headers: { authorization: `Bearer ${res.json().token}` } };
+    };
+    const ann = await signUp();
+    const bob = await signUp();
+    const prize = await createPrize(t.db, t.clock.now());
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/prizes/${prize.id}/enter`,
+      headers: ann.headers,
+      payload: { entries: 4 },
+    });
+    const at = t.clock.now();
+    await credit(t.db, {
+      userId: bob.id,
+      amount: 500,
+      account: 'cash',
+      reason: 'wheel',
+      idempotencyKey: 'w',
+      at,
+    });
+    // The same credit again (a retry) counts once.
+    await credit(t.db, {
+      userId: bob.id,
+      amount: 500,
+      account: 'cash',
+      reason: 'wheel',
+      idempotencyKey: 'w',
+      at,
+    });
+    await credit(t.db, { userId: ann.id, amount: 30, reason: 'offer', idempotencyKey: 'o1', at });
+    await debit(t.db, {
+      userId: ann.id,
+      amount: 30,
+      reason: 'offer_reversal',
+      idempotencyKey: 'o1r',
+      at,
+      allowNegative: true,
+      reverses: at,
+    });
+    await credit(t.db, { userId: ann.id, amount: 12, reason: 'offer', idempotencyKey: 'o2', at });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${bob.id}/adjust`,
+      headers: admin,
+      payload: { account: 'entries', amount: 7, reason: 'Goodwill after an outage' },
+    });
+    const w = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/withdrawals',
+      headers: bob.headers,
+      payload: { method: 'paypal', amount: 5, paypalEmail: 'bob@example.com' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${w.json().withdrawal._id}/paid`,
+      headers: admin,
+      payload: { acknowledgeSignals: true },
+    });
+    // After midnight UK time: tomorrow's figures.
+    t.clock.set('2026-11-21T00:30:00Z');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/gamification/streak/update',
+      headers: bob.headers,
+      payload: {},
+    });
+
+    const res = await get(t, admin, '?from=2026-11-19&to=2026-11-21');
+    expect(res.statusCode).toBe(200);
+    const [before, today, tomorrow] = res.json().days;
+    expect(before).toEqual({
+      day: '2026-11-19',
+      signups: 0,
+      activeMembers: 0,
+      earned: {
+        welcome: 0,
+        tasks: 0,
+        ads: 0,
+        offers: 0,
+        referrals: 0,
+        streaks: 0,
+        achievements: 0,
+        wheel: 0,
+        leaderboard: 0,
+        admin: 0,
+      },
+      spent: 0,
+      cashWon: 0,
+      cashPaid: 0,
+      offerRevenue: 0,
+    });
+    expect(today).toEqual({
+      day: '2026-11-20',
+      signups: 2,
+      activeMembers: 2,
+      earned: {
+        welcome: 20,
+        tasks: 0,
+        ads: 0,
+        offers: 12,
+        referrals: 0,
+        streaks: 0,
+        // first_login for both, and first_entry for Ann.
+        achievements: 150,
+        wheel: 0,
+        leaderboard: 0,
+        admin: 7,
+      },
+      spent: 4,
+      cashWon: 5,
+      cashPaid: 5,
+      offerRevenue: 0,
+    });
+    expect(tomorrow).toMatchObject({
+      day: '2026-11-21',
+      signups: 0,
+      activeMembers: 1,
+      earned: { streaks: 1 },
+    });
+  });
+
+  it('count exactly when many members earn at once', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const members = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db)));
+    await Promise.all(
+      members.flatMap((m, i) =>
+        [1, 2, 3].map((n) =>
+          credit(t.db, {
+            userId: m.id,
+            amount: n,
+            reason: 'task',
+            idempotencyKey: `${i}:${n}`,
+            at: t.clock.now(),
+          }),
+        ),
+      ),
+    );
+    const [day] = (await get(t, admin, '?from=2026-11-20&to=2026-11-20')).json().days;
+    expect(day).toMatchObject({ activeMembers: 20, earned: { tasks: 120 } });
+  });
+
+  it('answer the last 30 days by default, and refuse bad ranges', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const days = (await get(t, admin)).json().days;
+    expect(days).toHaveLength(30);
+    expect([days[0].day, days.at(-1).day]).toEqual(['2026-10-22', '2026-11-20']);
+    expect((await get(t, admin, '?from=2025-11-20&to=2026-11-20')).json().days).toHaveLength(366);
+    for (const [query, error] of [
+      ['?from=2025-11-19&to=2026-11-20', /at most 366 days/],
+      ['?from=2026-11-21&to=2026-11-20', /from must not be after to/],
+      ['?from=2026-02-30', /from must be a date/],
+      ['?from=yesterday', /from must be a date/],
+      ['?days=7', /.+/],
+    ] as const) {
+      const res = await get(t, admin, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error, query).toMatch(error);
+    }
+  });
+});

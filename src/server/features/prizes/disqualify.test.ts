@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { lastMailTo } from '../../../../tests/helpers/mail';
+import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { drawKeyFor, verifyDraw } from '../../../shared/draw';
+import { pickWinners } from '../../../shared/draw-keys';
+import { auditLog, prizeEntries, users, wins } from '../../db/schema';
+import { passOnUnclaimed } from './disqualify';
+
+/** A drawn prize with its whole ranking as the proof lets anyone work it out, and who each pseudonym is. */
+async function drawn(t: TestApp, opts: { people?: number; totalWinners?: number } = {}) {
+  t.clock.set(FRIDAY_EVENING);
+  const { prize, people, admin } = await closedPrize(t, {
+    people: opts.people ?? 6,
+    totalWinners: opts.totalWinners ?? 2,
+  });
+  expect((await draw(t, prize.id, admin)).statusCode).toBe(200);
+  const proof = await getProof(t, prize.id);
+  const ranking = await pickWinners(
+    await drawKeyFor(proof.seed),
+    proof.snapshotHash,
+    proof.participants,
+    proof.participants.length,
+  );
+  const holders = await t.db.select().from(prizeEntries).where(eq(prizeEntries.prizeId, prize.id));
+  const userOf = (pid: string) => holders.find((h) => h.pid === pid)!.userId;
+  return { prize, people, admin, ranking, userOf };
+}
+
+const getProof = async (t: TestApp, id: string) =>
+  (await t.app.inject(`/api/prizes/${id}/draw-proof`)).json();
+const verified = async (t: TestApp, id: string) => {
+  const proof = await getProof(t, id);
+  return verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners });
+};
+const disqualify = (
+  t: TestApp,
+  admin: Record<string, string>,
+  prizeId: string,
+  userId: string,
+  reason = 'Fraud: a ring of accounts',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/prizes/${prizeId}/winners/${userId}/disqualify`,
+    headers: admin,
+    payload: { reason },
+  });
+
+describe('disqualifying a winner', () => {
+  it("passes the place to the next participant in the draw's ranking, who is told, and /draws/:id verifies it", async () => {
+    const t = await buildTestApp();
+    const { prize, admin, ranking, userOf } = await drawn(t);
+    const [first, second, third] = ranking;
+    const before = await getProof(t, prize.id);
+    expect(before.replacements).toEqual([]);
+
+    const res = await disqualify(t, admin, prize.id, userOf(first!));
+    expect(res.statusCode).toBe(200);
+    const [next] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userOf(third!)));
+    expect(res.json()).toEqual({
+      message: `Winner disqualified; place 1 in ${prize.title} passed to ${next!.username}`,
+      winner: { _id: next!.id, username: next!.username, email: next!.email },
+    });
+    expect(await lastMailTo(t.db, next!.email)).toMatchObject({ subject: `You won ${prize.title}!` });
+
+    const proof = await getProof(t, prize.id);
+    expect(proof.winners).toEqual([first, second]);
+    expect(proof.replacements).toEqual([
+      { place: 1, from: first, to: third, reason: 'disqualified', skipped: [] },
+    ]);
+    const check = await verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners });
+    expect(check.verified).toBe(true);
+    expect(check.replacements[0]!.matches).toBe(true);
+
+    const rows = await t.db.select().from(wins).where(eq(wins.prizeId, prize.id));
+    expect(rows.find((w) => w.pid === first)).toMatchObject({ forfeitReason: 'disqualified', position: 1 });
+    expect(rows.find((w) => w.pid === third)).toMatchObject({
+      forfeitedAt: null,
+      position: 1,
+      drawnAt: t.clock.now(),
+    });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'winner.disqualify'));
+    expect(audit!.summary).toBe(
+      `Disqualified the winner of place 1 in "${prize.title}" (Fraud: a ring of accounts); the place passed to the next eligible participant in the draw`,
+    );
+
+    const again = await disqualify(t, admin, prize.id, userOf(first!));
+    expect([again.statusCode, again.json().error]).toEqual([
+      409,
+      "This winner's place was already passed on",
+    ]);
+  });
+
+  it('passes over a suspended or deleted participant, and leaves the place empty when nobody eligible is left', async () => {
+    const t = await buildTestApp();
+    const { prize, admin, ranking, userOf } = await drawn(t, { people: 4, totalWinners: 1 });
+    await t.db
+      .update(users)
+      .set({ suspendedAt: t.clock.now(), suspensionReason: 'x' })
+      .where(eq(users.id, userOf(ranking[1]!)));
+    await t.db
+      .update(users)
+      .set({ deletedAt: t.clock.now() })
+      .where(eq(users.id, userOf(ranking[2]!)));
+    await disqualify(t, admin, prize.id, userOf(ranking[0]!));
+    expect((await getProof(t, prize.id)).replacements).toEqual([
+      {
+        place: 1,
+        from: ranking[0],
+        to: ranking[3],
+        reason: 'disqualified',
+        skipped: [ranking[1], ranking[2]],
+      },
+    ]);
+    const last = await disqualify(t, admin, prize.id, userOf(ranking[3]!));
+    expect(last.json()).toEqual({
+      message: `Winner disqualified; nobody eligible was left for place 1 in ${prize.title}`,
+      winner: null,
+    });
+    expect((await getProof(t, prize.id)).replacements[1]).toEqual({
+      place: 1,
+      from: ranking[3],
+      to: null,
+      reason: 'disqualified',
+      skipped: [],
+    });
+    expect((await verified(t, prize.id)).verified).toBe(true);
+  });
+
+  it('is refused for a prize not drawn, someone who did not win, a short reason, and a member', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, people, admin } = await closedPrize(t);
+    expect((await disqualify(t, admin, prize.id, people[0]!.id)).json()).toMatchObject({ code: 'not_drawn' });
+    await draw(t, prize.id, admin);
+    const loser = (await t.db.select().from(wins).where(eq(wins.prizeId, prize.id))).map((w) => w.userId);
+    const nonWinner = people.find((p) => !loser.includes(p.id))!;
+    expect((await disqualify(t, admin, prize.id, nonWinner.id)).statusCode).toBe(404);
+    expect((await disqualify(t, admin, prize.id, loser[0]!, 'no')).statusCode).toBe(400);
+    expect((await disqualify(t, admin, prize.id, 'nope')).statusCode).toBe(404);
+    const member = await createUser(t.db);
+    expect((await disqualify(t, await authHeader(t.db, member.id), prize.id, loser[0]!)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.db.select().from(wins).where(eq(wins.prizeId, prize.id))).every((w) => !w.forfeitedAt),
+    ).toBe(true);
+  });
+});
+
+describe('wins not claimed in time', () => {
+  it('are passed on by the daily job after 7 days, once, and the claimed ones are kept', async () => {
+    const t = await buildTestApp();
+    const { prize, ranking, userOf } = await drawn(t);
+    await t.db
+      .update(wins)
+      .set({ claimedAt: t.clock.now() })
+      .where(eq(wins.userId, userOf(ranking[1]!)));
+    const site = { clock: t.clock, siteUrl: 'http://localhost' };
+    t.clock.advance(7 * 86_400_000 - 1000);
+    expect(await passOnUnclaimed(t.db, site)).toEqual({ passed: 0 });
+    t.clock.advance(2000);
+    expect(await passOnUnclaimed(t.db, site)).toEqual({ passed: 1 });
+    expect(await passOnUnclaimed(t.db, site)).toEqual({ passed: 0 });
+    const proof = await getProof(t, prize.id);
+    expect(proof.replacements).toEqual([
+      { place: 1, from: ranking[0], to: ranking[2], reason: 'unclaimed', skipped: [] },
+    ]);
+    expect((await verified(t, prize.id)).verified).toBe(true);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'winner.unclaimed'));
+    expect(audit).toMatchObject({ actorId: null, targetId: `${prize.id}/${userOf(ranking[0]!)}` });
+    // The new winner has 7 days from now to claim.
+    t.clock.advance(6 * 86_400_000);
+    expect(await passOnUnclaimed(t.db, site)).toEqual({ passed: 0 });
+    t.clock.advance(86_400_000 + 1000);
+    expect(await passOnUnclaimed(t.db, site)).toEqual({ passed: 1 });
+    expect((await verified(t, prize.id)).verified).toBe(true);
+  });
+});

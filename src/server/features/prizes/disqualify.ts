@@ -1,0 +1,101 @@
+import { CLAIM_DAYS, DAY_MS } from '../../../contract/constants';
+import type { Db } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { type AuditActor, recordAudit, SITE } from '../../lib/audit-log';
+import type { Clock } from '../../lib/clock';
+import { type PassedOn, passOn } from './pass-on';
+import * as replacements from './replacements';
+import * as repo from './repository';
+import { prizeNotFound } from './service';
+
+interface Site {
+  clock: Clock;
+  siteUrl: string;
+}
+
+const placeText = (place: number) => `place ${place}`;
+const outcome = (passed: PassedOn) =>
+  passed.to
+    ? 'the place passed to the next eligible participant in the draw'
+    : 'no eligible participant was left';
+
+/**
+ * Disqualifies a winner (fraud, say, or not eligible) and passes their place
+ * to the next eligible participant in the draw's ranking, who is told they won.
+ * A win can be passed on once; a claimed one too, should fraud come to light.
+ */
+export async function disqualify(
+  db: Db,
+  site: Site,
+  actor: AuditActor,
+  ids: { prizeId: string; userId: string },
+  reason: string,
+) {
+  return db.transaction(async (tx) => {
+    const prize = await repo.lockPrize(tx, ids.prizeId);
+    if (!prize || prize.status === 'draft') throw prizeNotFound();
+    if (prize.status !== 'drawn') throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
+    const win = await replacements.findWin(tx, ids.prizeId, ids.userId);
+    if (!win) throw notFound('Winner not found');
+    if ((await replacements.replacementsOf(tx, prize.id)).some((r) => r.fromPid === win.pid))
+      throw conflict("This winner's place was already passed on", 'already_replaced');
+    const passed = await passOn(
+      tx,
+      prize,
+      win,
+      { replacement: 'disqualified', forfeit: 'disqualified' },
+      site,
+    );
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'winner.disqualify',
+        targetType: 'win',
+        targetId: `${prize.id}/${win.userId}`,
+        summary: `Disqualified the winner of ${placeText(win.position)} in "${prize.title}" (${reason}); ${outcome(passed)}`,
+        before: { winner: win.pid },
+        after: { winner: passed.to?.pid ?? null, passedOver: passed.skipped },
+      },
+      site.clock.now(),
+    );
+    return { prize, passed };
+  });
+}
+
+/** How many unclaimed wins one run of the daily job passes on at most; the next run takes the rest. */
+const BATCH = 100;
+
+/**
+ * The daily job: a win not claimed within CLAIM_DAYS of its draw is forfeited
+ * and its place passed on, each in a transaction of its own.
+ */
+export async function passOnUnclaimed(db: Db, site: Site) {
+  const now = site.clock.now();
+  const deadline = new Date(now.getTime() - CLAIM_DAYS * DAY_MS);
+  let passed = 0;
+  for (const { prizeId, userId } of await replacements.unclaimedSince(db, deadline, BATCH)) {
+    passed += await db.transaction(async (tx) => {
+      const prize = (await repo.lockPrize(tx, prizeId))!;
+      const win = await replacements.findWin(tx, prizeId, userId);
+      // Claimed or forfeited since it was listed: nothing to do.
+      if (!win || win.claimedAt || win.forfeitedAt || win.drawnAt >= deadline) return 0;
+      const result = await passOn(tx, prize, win, { replacement: 'unclaimed', forfeit: 'unclaimed' }, site);
+      await recordAudit(
+        tx,
+        SITE,
+        {
+          action: 'winner.unclaimed',
+          targetType: 'win',
+          targetId: `${prizeId}/${userId}`,
+          summary: `The winner of ${placeText(win.position)} in "${prize.title}" did not claim within ${CLAIM_DAYS} days; ${outcome(result)}`,
+          before: { winner: win.pid },
+          after: { winner: result.to?.pid ?? null, passedOver: result.skipped },
+        },
+        now,
+      );
+      return 1;
+    });
+  }
+  return { passed };
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { prizes } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { balanceOf, credit, debit } from '../../lib/ledger';
+import { lockUser } from '../../lib/locks';
+import { awardAchievements } from '../gamification/achievements';
+import * as repo from './repository';
+import { prizesTakingEntries, takesEntries } from './rules';
+import { prizeNotFound } from './service';
+
+/** A member's entries in prizes: spending entries on one, and taking them back out when leaving. */
+
+const prizeClosed = () => new AppError(409, 'This prize is not open for entries', 'prize_closed');
+
+/**
+ * Spends quantity × entryCost of the user's entries on a prize. One transaction:
+ * the prize must be open, the user's holding must stay within the cap and the
+ * balance must cover the cost, each checked by the statement that changes it.
+ * The prize row, which every entrant changes, is changed last, so members
+ * entering at once queue on it only for that statement and the commit; its
+ * terms read first are checked again by that statement. That takes the user's
+ * row before the prize's, against lib/locks.ts: a cancellation or freeze at the
+ * same moment can deadlock with an entry, and PostgreSQL then ends one of them,
+ * which runs again (db/client.ts withRetries).
+ */
+export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: string, quantity: number) {
+  const now = clock.now();
+  const prize = await repo.findPrize(db, prizeId);
+  if (!prize || prize.status === 'draft') throw prizeNotFound();
+  if (!takesEntries(prize, now)) throw prizeClosed();
+  return db.transaction(async (tx) => {
+    const held = await repo.addUserEntries(tx, {
+      prizeId,
+      userId,
+      quantity,
+      cap: prize.maxEntriesPerUser,
+      now,
+    });
+    if (held === undefined) {
+      const room = prize.maxEntriesPerUser - (await repo.userEntriesIn(tx, prizeId, userId));
+      throw badRequest(
+        room > 0
+          ? `You can add at most ${room} more ${room === 1 ? 'entry' : 'entries'} to this prize`
+          : `You already hold the most entries allowed in this prize (${prize.maxEntriesPerUser})`,
+        'entry_cap',
+      );
+    }
+    const { balance } = await debit(tx, {
+      userId,
+      amount: quantity * prize.entryCost,
+      reason: 'prize_entry',
+      reference: prizeId,
+      idempotencyKey: `enter:${prizeId}:${randomUUID()}`,
+      at: now,
+    });
+    // Achievements count the prizes entered: only a first entry into this one can move them.
+    const newAchievements = held === quantity ? await awardAchievements(tx, userId, now) : [];
+    const totalEntries = await repo.addPrizeEntries(tx, prizeId, quantity, sameTermsAndOpen(prize, now));
+    if (totalEntries === undefined) {
+      const current = await repo.findPrize(tx, prizeId);
+      throw current && takesEntries(current, now) ? conflict('The prize changed; try again') : prizeClosed();
+    }
+    // An achievement's reward lands in the balance too.
+    const remainingEntries = newAchievements.length > 0 ? await balanceOf(tx, userId) : balance;
+    return { remainingEntries, userEntries: held, totalEntries, newAchievements };
+  });
+}
+
+/** Still taking entries, at the cost and cap an entry was made at. */
+const sameTermsAndOpen = (prize: repo.PrizeRow, now: Date) =>
+  and(
+    prizesTakingEntries(now),
+    eq(prizes.entryCost, prize.entryCost),
+    eq(prizes.maxEntriesPerUser, prize.maxEntriesPerUser),
+  );
+
+/**
+ * Takes a leaving user's entries out of every prize still open, refunded
+ * through the ledger, so no draw can pick an account that no longer exists.
+ * Closed prizes keep them: their snapshot is fixed. Locks prizes, then the user.
+ */
+export async function withdrawFromOpenPrizes(tx: Executor, userId: string, now: Date) {
+  const held = await repo.lockOpenPrizesHeldBy(tx, userId, now);
+  await lockUser(tx, userId);
+  // An entry that landed between the two locks is in a prize not locked here; locking it now would
+  // break the lock order, so the caller tries again instead.
+  const since = await repo.openPrizesHeldBy(tx, userId, now);
+  if (since.some((prize) => !held.some((p) => p.id === prize.id))) {
+    throw conflict('Your entries changed while we were working. Please try again.', 'entries_changed');
+  }
+  for (const prize of held) {
+    const entries = await repo.removeHolding(tx, prize.id, userId);
+    if (!entries) continue;
+    await credit(tx, {
+      userId,
+      amount: entries * prize.entryCost,
+      reason: 'entries_withdrawn',
+      reference: prize.id,
+      idempotencyKey: `withdrawn:${prize.id}:${userId}`,
+      at: now,
+      earned: false,
+    });
+  }
+}

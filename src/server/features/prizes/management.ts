@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import type { NewPrize, PrizeChanges } from '../../../contract/prizes';
+import type { FixedRound } from '../../../shared/beacon';
+import type { Db, Executor } from '../../db/client';
+import { prizes } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/app-error';
+import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
+import type { Clock } from '../../lib/clock';
+import { credit } from '../../lib/ledger';
+import { toPence } from '../../lib/money';
+import type { DrawBeacon } from './beacon';
+import { commitDraw, roundFor } from './commitment';
+import * as repo from './repository';
+import { currentStatus, isEditable, isFinished } from './rules';
+import { prizeNotFound } from './service';
+
+/** Admins' changes to prizes: creating, editing (going live), cancelling with refunds. */
+
+const locked = (message: string) => conflict(message, 'prize_locked');
+
+/** Contract fields to columns: pounds to pence, ISO strings to dates. */
+function toColumns({ value, startDate, endDate, ...rest }: PrizeChanges) {
+  return {
+    ...rest,
+    ...(value !== undefined && { valuePence: toPence(value) }),
+    ...(startDate !== undefined && { startDate: new Date(startDate) }),
+    ...(endDate !== undefined && { endDate: new Date(endDate) }),
+  };
+}
+
+export async function createPrize(
+  db: Executor,
+  { value, startDate, endDate, ...rest }: NewPrize,
+  { beacon, now }: { beacon?: DrawBeacon; now: Date },
+) {
+  const end = new Date(endDate);
+  const row = await repo.insertPrize(db, {
+    ...rest,
+    valuePence: toPence(value),
+    startDate: new Date(startDate),
+    endDate: end,
+    ...(rest.status === 'active' && (await commitDraw(beacon, end, now))),
+  });
+  return { ...row, participantCount: 0 };
+}
+
+/** An admin's new prize, recorded in the audit log with it. */
+export function adminCreatePrize(
+  db: Db,
+  actor: AuditActor,
+  input: NewPrize,
+  opts: { beacon?: DrawBeacon; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const prize = await createPrize(tx, input, opts);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'prize.create',
+        targetType: 'prize',
+        targetId: prize.id,
+        summary: `Created ${prize.status === 'active' ? 'and opened ' : ''}"${prize.title}"`,
+        after: input,
+      },
+      opts.now,
+    );
+    return prize;
+  });
+}
+
+/**
+ * Edits a prize until its end date; setting a draft's status to active makes
+ * it live, with its draw committed. Once anyone has entered, the entry cost is
+ * fixed (refunds are worked out from it) and an active prize cannot go back to
+ * draft. A live prize's beacon round moves with its end date.
+ */
+export async function updatePrize(
+  db: Db,
+  { clock, beacon }: { clock: Clock; beacon?: DrawBeacon },
+  actor: AuditActor,
+  id: string,
+  input: PrizeChanges,
+) {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const prize = await repo.lockPrize(tx, id);
+    if (!prize) throw prizeNotFound();
+    if (!isEditable(prize, now))
+      throw locked(`A ${currentStatus(prize, now).replaceAll('_', ' ')} prize cannot be edited`);
+    if (prize.status === 'active' && input.status === 'draft')
+      throw locked('An active prize cannot go back to draft');
+    if (prize.totalEntries > 0 && input.entryCost !== undefined && input.entryCost !== prize.entryCost) {
+      throw locked('The entry cost cannot change once people have entered');
+    }
+    const start = input.startDate ? new Date(input.startDate) : prize.startDate;
+    const end = input.endDate ? new Date(input.endDate) : prize.endDate;
+    if (end <= start) throw badRequest('End date must be after the start date');
+    const columns = toColumns(input);
+    await repo.updatePrizeRow(tx, id, {
+      ...columns,
+      ...(prize.status !== 'active' && input.status === 'active' && (await commitDraw(beacon, end, now))),
+      ...(prize.status === 'active' &&
+        prize.beacon &&
+        input.endDate &&
+        (await movedRound(beacon, prize.beacon, end, now))),
+    });
+    const diff = changedFields(prize, columns);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'prize.update',
+        targetType: 'prize',
+        targetId: id,
+        summary: `Edited "${columns.title ?? prize.title}": ${Object.keys(diff.after).join(', ') || 'nothing changed'}`,
+        ...diff,
+      },
+      now,
+    );
+    return (await repo.selectPrize(tx, eq(prizes.id, id)))!;
+  });
+}
+
+/** A live prize's round follows its end date, on the chain it committed to. */
+async function movedRound(beacon: DrawBeacon | undefined, fixed: FixedRound, end: Date, now: Date) {
+  if (!beacon)
+    throw locked(
+      'This prize is drawn with the public beacon, so its end date can change only while DRAW_BEACON is on',
+    );
+  const moved = await roundFor(beacon, end, now);
+  if (moved.chainHash !== fixed.chainHash)
+    throw locked('This prize committed to another beacon chain, so its end date cannot change');
+  return { beacon: moved };
+}
+
+/** Cancels a prize not yet drawn and gives every participant back what they spent, through the ledger. */
+export async function cancelPrize(db: Db, clock: Clock, actor: AuditActor, id: string) {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const prize = await repo.lockPrize(tx, id);
+    if (!prize) throw prizeNotFound();
+    if (isFinished(prize))
+      throw locked(
+        prize.status === 'drawn' ? 'A drawn prize cannot be cancelled' : 'This prize is already cancelled',
+      );
+    const holders = await repo.holdersOf(tx, id);
+    for (const h of holders) {
+      await credit(tx, {
+        userId: h.userId,
+        amount: h.entries * prize.entryCost,
+        reason: 'prize_cancelled_refund',
+        reference: id,
+        idempotencyKey: `refund:${id}:${h.userId}`,
+        at: now,
+        earned: false,
+      });
+    }
+    await repo.markCancelled(tx, id);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'prize.cancel',
+        targetType: 'prize',
+        targetId: id,
+        summary: `Cancelled "${prize.title}"; ${holders.length} ${holders.length === 1 ? 'person' : 'people'} refunded`,
+        before: { status: prize.status },
+        after: { status: 'cancelled' },
+      },
+      now,
+    );
+    return { prize, refunded: holders.length };
+  });
+}

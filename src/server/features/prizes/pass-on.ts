@@ -1,0 +1,105 @@
+import type { ReplacementReason } from '../../../contract/operator-rules';
+import type { ForfeitReason } from '../../../contract/wins';
+import { drawKeyFor } from '../../../shared/draw';
+import type { Executor } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { awardAchievements } from '../gamification/achievements';
+import { queueMail } from '../mail/outbox';
+import { winnerMail } from '../mail/templates';
+import * as replacements from './replacements';
+import * as repo from './repository';
+import { drawFromSnapshot } from './snapshot';
+
+/**
+ * Passing a winner's place on (DESIGN §8). A drawn prize's ranking, every
+ * participant ordered by their draw key, is fixed by its proof. The draw took
+ * the first places; each replacement takes the next participants in that
+ * ranking, passing over (for good) those who may not win now (suspended or
+ * deleted), and gives the place to the first who may. So the next eligible
+ * participant is as checkable as the draw: /draws/:id recomputes the ranking.
+ */
+
+/** How many more of the ranking to work out at first: usually the very next participant wins. */
+const LOOK_AHEAD = 16;
+
+export interface PassedOn {
+  place: number;
+  from: string;
+  to: { pid: string; userId: string } | null;
+  skipped: string[];
+}
+
+/**
+ * Gives `from`'s place to the next eligible participant, in the caller's
+ * transaction, which holds the prize's lock: forfeits the old win, records
+ * the replacement, and makes and announces the new win.
+ */
+export async function passOn(
+  tx: Executor,
+  prize: repo.PrizeRow,
+  from: replacements.WinRow,
+  why: { replacement: ReplacementReason; forfeit: ForfeitReason },
+  { clock, siteUrl }: { clock: Clock; siteUrl: string },
+): Promise<PassedOn> {
+  const now = clock.now();
+  const earlier = await replacements.replacementsOf(tx, prize.id);
+  const winsNow = await replacements.winsOfPrize(tx, prize.id);
+  // The ranking's places taken so far: the draw's winners, then each replacement's passed-over and winner.
+  const drawn = winsNow.length - earlier.filter((r) => r.toPid).length;
+  const taken = drawn + earlier.reduce((n, r) => n + r.skipped.length + (r.toPid ? 1 : 0), 0);
+  const key = await drawKeyFor(
+    prize.seed!,
+    prize.beacon && 'randomness' in prize.beacon ? prize.beacon.randomness : undefined,
+  );
+  const winners = new Set(winsNow.map((w) => w.userId));
+
+  const skipped: string[] = [];
+  let to: PassedOn['to'] = null;
+  for (let ahead = LOOK_AHEAD; ; ahead *= 4) {
+    const ranking = await drawFromSnapshot(tx, prize.id, {
+      key,
+      snapshotHash: prize.snapshotHash!,
+      count: taken + ahead,
+    });
+    const next = ranking.slice(taken + skipped.length);
+    const holders = await repo.holdersByPid(tx, prize.id, next);
+    const eligible = await replacements.eligibleAmong(tx, [...holders.values()], now);
+    for (const pid of next) {
+      const userId = holders.get(pid);
+      if (userId && eligible.has(userId) && !winners.has(userId)) {
+        to = { pid, userId };
+        break;
+      }
+      skipped.push(pid);
+    }
+    if (to || ranking.length < taken + ahead) break;
+  }
+
+  await replacements.forfeit(tx, prize.id, from.userId, why.forfeit, now);
+  await replacements.insertReplacement(tx, {
+    prizeId: prize.id,
+    seq: earlier.length + 1,
+    place: from.position,
+    fromPid: from.pid,
+    toPid: to?.pid ?? null,
+    reason: why.replacement,
+    skipped,
+    at: now,
+  });
+  if (to) {
+    await replacements.insertWin(tx, {
+      prizeId: prize.id,
+      userId: to.userId,
+      pid: to.pid,
+      position: from.position,
+      drawnAt: now,
+    });
+    await awardAchievements(tx, to.userId, now);
+    const [winner] = (await repo.winnersOf(tx, prize.id)).filter((w) => w.userId === to!.userId);
+    await queueMail(
+      tx,
+      winnerMail({ to: winner!.email, username: winner!.username, prizeTitle: prize.title, siteUrl }),
+    );
+  }
+  return { place: from.position, from: from.pid, to, skipped };
+}
