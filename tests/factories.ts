@@ -42,7 +42,7 @@ export async function createUser(
     await credit(db, {
       userId: user!.id,
       amount: opts.entries,
-      reason: 'test_grant',
+      reason: 'admin_adjustment',
       idempotencyKey: `grant:${id}`,
       at: opts.at ?? new Date(TEST_START),
     });

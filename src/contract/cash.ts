@@ -79,6 +79,9 @@ export const adminWithdrawalsQuery = z.strictObject({
   cursor: cursorQuery,
 });
 export const adminWithdrawalsResponse = z.object({ withdrawals: z.array(adminWithdrawal), nextCursor });
+export const exportWithdrawalsQuery = z.strictObject({
+  status: z.enum(WITHDRAWAL_STATUSES, { error: 'status must be pending, paid or rejected' }).optional(),
+});
 /** Marking paid a withdrawal from a member with fraud signals: the admin confirms they have seen them. */
 export const payWithdrawalBody = z
   .strictObject({

@@ -41,6 +41,7 @@ export const contactMessagesResponse = z.object({
   /** How many tickets wait for an answer, whatever the page. */
   open: z.number().int(),
 });
+export type ContactMessagesPage = z.infer<typeof contactMessagesResponse>;
 export const contactMessageResponse = z.object({ message: contactMessage });
 
 export const contactMessageParams = z.object({ id: pathId('Message not found') });

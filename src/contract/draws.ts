@@ -58,7 +58,7 @@ export const drawResponse = z.object({
 export type DrawResponse = z.infer<typeof drawResponse>;
 
 export const disqualifyParams = z.object({
-  id: pathId('Winner not found'),
+  id: pathId('Prize not found'),
   userId: pathId('Winner not found'),
 });
 

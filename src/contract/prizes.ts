@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathId } from './common';
+import { cursorQuery, nextCursor, pathId } from './common';
 import { DEFAULT_DRAW_DAY, WEEKDAYS } from './constants';
 import { newAchievements } from './gamification';
 
@@ -43,6 +43,9 @@ export const prize = z.object({
 export type Prize = z.infer<typeof prize>;
 
 export const prizeListResponse = z.object({ prizes: z.array(prize) });
+/** Admins' prize lists come in pages (DESIGN §8). */
+export const adminPrizesQuery = z.strictObject({ cursor: cursorQuery });
+export const adminPrizeListResponse = z.object({ prizes: z.array(prize), nextCursor });
 export const prizeResponse = z.object({ prize });
 
 export const prizeIdParams = z.object({ id: pathId('Prize not found') });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cursorQuery, nextCursor } from './common';
+import { LEDGER_REASONS } from './operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from './prizes';
 
 /** The signed-in user's own view of their account. */
@@ -55,3 +57,23 @@ export const dashboardResponse = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;
+
+/** The signed-in member's own history of one balance, newest first, in pages. */
+export const myHistoryQuery = z.strictObject({
+  account: z.enum(['entries', 'cash'], { error: 'account must be entries or cash' }).default('entries'),
+  cursor: cursorQuery,
+});
+export const myHistoryResponse = z.object({
+  entries: z.array(
+    z.object({
+      _id: z.string(),
+      amount: z.number().describe('entries, or pounds for cash; negative when taken'),
+      reason: z.enum(LEDGER_REASONS),
+      /** Why an admin corrected the balance, in their words; null for everything else. */
+      note: z.string().nullable(),
+      at: z.iso.datetime(),
+    }),
+  ),
+  nextCursor,
+});
+export type MyHistory = z.infer<typeof myHistoryResponse>;

@@ -212,9 +212,44 @@ describe('errors', () => {
       {
         method: 'PUT',
         path: (id: string) => `/api/admin/contact-messages/${id}`,
-        body: { handled: true },
+        body: { status: 'closed' },
         headers: admin,
         text: 'Message not found',
+      },
+      {
+        method: 'POST',
+        path: (id: string) => `/api/admin/contact-messages/${id}/reply`,
+        body: { message: 'Thank you for writing' },
+        headers: admin,
+        text: 'Message not found',
+      },
+      { method: 'GET', path: (id: string) => `/api/admin/users/${id}`, headers: admin, text: 'Member not found' },
+      {
+        method: 'GET',
+        path: (id: string) => `/api/admin/users/${id}/ledger`,
+        headers: admin,
+        text: 'Member not found',
+      },
+      {
+        method: 'POST',
+        path: (id: string) => `/api/admin/users/${id}/adjust`,
+        body: { account: 'entries', amount: 5, reason: 'A correction' },
+        headers: admin,
+        text: 'Member not found',
+      },
+      {
+        method: 'POST',
+        path: (id: string) => `/api/admin/users/${id}/suspend`,
+        body: { reason: 'Fraud ring' },
+        headers: admin,
+        text: 'Member not found',
+      },
+      {
+        method: 'POST',
+        path: (id: string) => `/api/admin/prizes/${id}/winners/${id}/disqualify`,
+        body: { reason: 'Fraud ring' },
+        headers: admin,
+        text: 'Prize not found',
       },
     ] as const;
     for (const call of calls) {

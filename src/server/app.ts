@@ -12,6 +12,7 @@ import { adminCashRoutes } from './features/cash/admin-routes';
 import { cashRoutes } from './features/cash/routes';
 import { adminContactRoutes } from './features/contact/admin-routes';
 import { contactRoutes } from './features/contact/routes';
+import { adminExportRoutes } from './features/exports/admin-routes';
 import { adminGamificationRoutes } from './features/gamification/admin-routes';
 import { RankMarks } from './features/gamification/rank-marks';
 import { gamificationRoutes } from './features/gamification/routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminAuditRoutes, { ctx });
           await admin.register(adminRiskRoutes, { ctx });
           await admin.register(adminAnalyticsRoutes, { ctx });
+          await admin.register(adminExportRoutes, { ctx, prefix: '/export' });
         },
         { prefix: '/admin' },
       );

@@ -45,6 +45,7 @@ export function sendCsv<T>(
   );
   // A failure part-way (the database going away) ends the download short rather than hanging it.
   lines.on('error', (err) => csv.destroy(err));
+  // The reply goes back to the route, whose handler returns it: Fastify then sends the stream.
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)

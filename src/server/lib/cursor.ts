@@ -37,6 +37,8 @@ export const cursorKeys = {
   timeAndSerial: z.tuple([z.iso.datetime(), z.string().regex(/^[0-9]{1,18}$/)]),
   numberAndId: z.tuple([z.number().int(), z.uuid()]),
   id: z.tuple([z.number().int().positive()]),
+  /** A position set by hand, a time, and an id: the admin's task list. */
+  orderTimeAndId: z.tuple([z.number().int(), z.iso.datetime(), z.uuid()]),
 };
 
 /**

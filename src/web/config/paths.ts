@@ -23,6 +23,7 @@ export const paths = {
   wins: '/wins',
   entries: '/entries',
   admin: '/admin',
+  adminMember: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   draw: (id: string) => `/draws/${encodeURIComponent(id)}`,
 } as const;
 

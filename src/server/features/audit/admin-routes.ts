@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditQuery, auditResponse, auditVerifyResponse } from '../../../contract/audit';
 import type { AppContext } from '../../context';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
-import { streamAudit } from './audit-csv';
 import * as service from './service';
 
 /** The audit log (DESIGN §8), under /api/admin, behind the admin guard (app.ts). */
@@ -26,11 +25,5 @@ export async function adminAuditRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     '/audit/verify',
     { schema: { ...adminDocs, response: { 200: auditVerifyResponse, ...adminErrors() } } },
     async () => service.verifyChain(ctx.db),
-  );
-
-  app.get(
-    '/export/audit.csv',
-    { schema: { ...adminDocs, querystring: auditQuery.omit({ cursor: true }), response: adminErrors(400) } },
-    async (request, reply) => streamAudit(ctx.db, reply, request.query),
   );
 }

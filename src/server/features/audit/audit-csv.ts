@@ -8,7 +8,7 @@ import * as repo from './repository';
 const CSV_PAGE = 1000;
 
 /** The log (filtered as the Audit tab is) as CSV, newest first, with each row's hashes for checking elsewhere. */
-export function streamAudit(db: Db, reply: FastifyReply, filter: Omit<AuditQuery, 'cursor'>) {
+export async function streamAudit(db: Db, reply: FastifyReply, filter: Omit<AuditQuery, 'cursor'>) {
   const rows = pages<Awaited<ReturnType<typeof repo.auditPage>>[number]>(
     (last) => repo.auditPage(db, filter, last?.event.id, CSV_PAGE),
     CSV_PAGE,

@@ -36,22 +36,27 @@ const withUser = {
 };
 
 /**
- * A page of the requests in one state, with who asked: pending ones oldest
- * first (the order to pay them in), settled ones newest first.
+ * A page of the requests in one state (or all), with who asked: pending ones
+ * oldest first (the order to pay them in), settled ones newest first.
  */
 export function withdrawalsIn(
   db: Executor,
-  status: WithdrawalRow['status'],
+  status: WithdrawalRow['status'] | undefined,
   from: readonly [string, string] | undefined,
   take: number,
+  order: 'asc' | 'desc' = status === 'pending' ? 'asc' : 'desc',
 ) {
-  const order = status === 'pending' ? 'asc' : 'desc';
   const by = order === 'asc' ? asc : desc;
   return db
     .select({ ...withUser, at: exactTime(withdrawals.requestedAt) })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(and(eq(withdrawals.status, status), after([withdrawals.requestedAt, withdrawals.id], from, order)))
+    .where(
+      and(
+        status ? eq(withdrawals.status, status) : undefined,
+        after([withdrawals.requestedAt, withdrawals.id], from, order),
+      ),
+    )
     .orderBy(by(withdrawals.requestedAt), by(withdrawals.id))
     .limit(take);
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { pages, sendCsv } from '../../lib/csv';
+import { ledgerPage } from '../../lib/ledger-pages';
 import * as repo from './repository';
 import { memberNotFound } from './service';
 
@@ -10,8 +11,8 @@ const CSV_PAGE = 1000;
 /** A member's whole ledger for one account as CSV, oldest page last, read a page at a time. */
 export async function streamLedger(db: Db, reply: FastifyReply, id: string, account: 'entries' | 'cash') {
   if (!(await repo.findMember(db, id))) throw memberNotFound();
-  const rows = pages<Awaited<ReturnType<typeof repo.ledgerPage>>[number]>(
-    (last) => repo.ledgerPage(db, id, account, last && [last.at, String(last.row.id)], CSV_PAGE),
+  const rows = pages<Awaited<ReturnType<typeof ledgerPage>>[number]>(
+    (last) => ledgerPage(db, id, account, last && [last.at, String(last.row.id)], CSV_PAGE),
     CSV_PAGE,
   );
   const cash = account === 'cash';

@@ -1,23 +1,12 @@
 import { and, count, desc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  ledgerEntries,
-  memberRisk,
-  prizeEntries,
-  prizes,
-  sessions,
-  users,
-  wins,
-  withdrawals,
-} from '../../db/schema';
+import { memberRisk, prizeEntries, prizes, sessions, users, wins, withdrawals } from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
 
 export type MemberRow = typeof users.$inferSelect & {
   risk: Pick<typeof memberRisk.$inferSelect, 'score' | 'signals'> | null;
 };
-
-export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 
 /** How many of a member's wins, entries, withdrawals and referrals their page shows, newest first. */
 export const LATEST_SHOWN = 50;
@@ -138,28 +127,6 @@ export const withdrawalsOf = (db: Executor, userId: string) =>
       .limit(LATEST_SHOWN),
     db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId)),
   );
-
-/** A page of one account of the member's ledger, newest first (ledger_entries_user_account_idx). */
-export function ledgerPage(
-  db: Executor,
-  userId: string,
-  account: 'entries' | 'cash',
-  from: readonly [string, string] | undefined,
-  take: number,
-) {
-  return db
-    .select({ row: ledgerEntries, at: exactTime(ledgerEntries.createdAt) })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.userId, userId),
-        eq(ledgerEntries.account, account),
-        after([ledgerEntries.createdAt, ledgerEntries.id], from),
-      ),
-    )
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(take);
-}
 
 export async function updateMember(db: Executor, id: string, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));

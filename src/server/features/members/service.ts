@@ -8,6 +8,7 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { type LedgerEntry, ledgerPage as readLedger } from '../../lib/ledger-pages';
 import { describeDevice } from '../../lib/user-agent';
 import { memberStatus } from '../auth/sign-in-rules';
 import { presentRisk } from '../risk/repository';
@@ -140,7 +141,7 @@ export async function memberDetail(db: Db, id: string, now: Date): Promise<Membe
   };
 }
 
-export const presentLedgerRow = (row: repo.LedgerEntry): LedgerRow => ({
+export const presentLedgerRow = (row: LedgerEntry): LedgerRow => ({
   _id: String(row.id),
   account: row.account,
   amount: row.account === 'cash' ? row.amount / 100 : row.amount,
@@ -151,7 +152,7 @@ export const presentLedgerRow = (row: repo.LedgerEntry): LedgerRow => ({
 
 export async function ledgerPage(db: Db, id: string, query: LedgerQuery) {
   if (!(await repo.findMember(db, id))) throw memberNotFound();
-  const rows = await repo.ledgerPage(
+  const rows = await readLedger(
     db,
     id,
     query.account,

@@ -118,6 +118,8 @@ describe('suspending a member', () => {
           method: 'POST',
           url: `/api/admin/withdrawals/${pending._id}/paid`,
           headers: adminHeaders,
+          // A cashout within 48 hours of sign-up is a signal the admin has looked at.
+          payload: { acknowledgeSignals: true },
         })
       ).statusCode,
     ).toBe(200);
@@ -227,6 +229,7 @@ describe('holding cashouts', () => {
         method: 'POST',
         url: `/api/admin/withdrawals/${pending._id}/paid`,
         headers: adminHeaders,
+        payload: { acknowledgeSignals: true },
       });
     expect((await pay()).json().code).toBe('payout_held');
 

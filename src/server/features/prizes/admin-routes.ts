@@ -9,10 +9,11 @@ import {
   drawResponse,
 } from '../../../contract/draws';
 import {
+  adminPrizeListResponse,
+  adminPrizesQuery,
   cancelResponse,
   createPrizeBody,
   prizeIdParams,
-  prizeListResponse,
   prizeResponse,
   updatePrizeBody,
 } from '../../../contract/prizes';
@@ -34,13 +35,16 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   const schema = adminDocs;
   const present = (row: repo.PrizeWithCounts) => presentPrize(row, ctx.clock.now());
 
-  app.get(
-    '/prizes',
-    { schema: { ...schema, response: { 200: prizeListResponse, ...adminErrors() } } },
-    async () => ({
-      prizes: (await service.allPrizes(ctx.db)).map(present),
-    }),
-  );
+  const listed = async (which: 'all' | 'ready', cursor: string | undefined) => {
+    const { items, nextCursor } = await service.adminPrizes(ctx.db, which, ctx.clock.now(), cursor);
+    return { prizes: items.map(present), nextCursor };
+  };
+  const listSchema = {
+    ...schema,
+    querystring: adminPrizesQuery,
+    response: { 200: adminPrizeListResponse, ...adminErrors(400) },
+  };
+  app.get('/prizes', { schema: listSchema }, (request) => listed('all', request.query.cursor));
 
   app.post(
     '/prizes',
@@ -90,10 +94,8 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     },
   );
 
-  app.get(
-    '/prizes/ready-to-draw',
-    { schema: { ...schema, response: { 200: prizeListResponse, ...adminErrors() } } },
-    async () => ({ prizes: (await service.prizesReadyToDraw(ctx.db, ctx.clock.now())).map(present) }),
+  app.get('/prizes/ready-to-draw', { schema: listSchema }, (request) =>
+    listed('ready', request.query.cursor),
   );
 
   app.post(

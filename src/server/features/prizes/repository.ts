@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'd
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { prizeEntries, prizes, users, wins } from '../../db/schema';
+import { after, exactTime } from '../../lib/cursor';
 import { openPrizes, readyToDrawPrizes, unfinishedPrizes } from './rules';
 
 export type PrizeRow = typeof prizes.$inferSelect;
@@ -24,6 +25,26 @@ export async function selectPrizes(db: Executor, where: SQL | undefined): Promis
     .where(where)
     .orderBy(desc(prizes.featured), prizes.endDate);
   return rows.map((r) => ({ ...r.prize, participantCount: r.participantCount }));
+}
+
+/** A page of prizes for admins, ordered by `order` (newest made first, or the longest ready first). */
+export async function prizePage(
+  db: Executor,
+  where: SQL | undefined,
+  order: 'newest' | 'readiest',
+  from: readonly [string, string] | undefined,
+  take: number,
+) {
+  const [column, direction] =
+    order === 'newest' ? ([prizes.createdAt, 'desc'] as const) : ([prizes.endDate, 'asc'] as const);
+  const by = direction === 'desc' ? desc : asc;
+  const rows = await db
+    .select({ ...withCounts, at: exactTime(column) })
+    .from(prizes)
+    .where(and(where, after([column, prizes.id], from, direction)))
+    .orderBy(by(column), by(prizes.id))
+    .limit(take);
+  return rows.map((r) => ({ ...r.prize, participantCount: r.participantCount, at: r.at }));
 }
 
 export async function selectPrize(db: Executor, where: SQL | undefined) {

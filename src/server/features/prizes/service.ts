@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prizes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
 import { maskUsername } from '../../lib/mask';
 import * as repo from './repository';
 import { listedPrizes, readyToDrawPrizes } from './rules';
@@ -30,9 +31,21 @@ export async function myEntriesIn(db: Db, id: string, userId: string) {
   return entries;
 }
 
-export const allPrizes = (db: Db) => repo.selectPrizes(db, undefined);
-
-export const prizesReadyToDraw = (db: Db, now: Date) => repo.selectPrizes(db, readyToDrawPrizes(now));
+/** Admins' pages of prizes: every prize, newest made first; or those ready to draw, longest waiting first. */
+export async function adminPrizes(db: Db, which: 'all' | 'ready', now: Date, cursor: string | undefined) {
+  const rows = await repo.prizePage(
+    db,
+    which === 'all' ? undefined : readyToDrawPrizes(now),
+    which === 'all' ? 'newest' : 'readiest',
+    decodeCursor(cursor, cursorKeys.timeAndId),
+    PAGE_TAKE,
+  );
+  return page(
+    rows,
+    (row) => row,
+    (row) => [row.at, row.id],
+  );
+}
 
 /** Home's feed of the latest winners, names masked. */
 export async function recentWinners(db: Db) {

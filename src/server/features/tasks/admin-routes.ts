@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminTaskListResponse,
   adminTaskResponse,
+  adminTasksQuery,
   createTaskBody,
   taskIdParams,
   updateTaskBody,
@@ -21,10 +22,14 @@ export async function adminTaskRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
 
   app.get(
     '/',
-    { schema: { ...adminDocs, response: { 200: adminTaskListResponse, ...adminErrors() } } },
-    async () => ({
-      tasks: (await service.allTasks(ctx.db)).map(service.presentAdminTask),
-    }),
+    {
+      schema: {
+        ...adminDocs,
+        querystring: adminTasksQuery,
+        response: { 200: adminTaskListResponse, ...adminErrors(400) },
+      },
+    },
+    async (request) => service.adminTasks(ctx.db, request.query.cursor),
   );
 
   app.post(

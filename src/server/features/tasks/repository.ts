@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lte, max } from 'drizzle-or
 import { AD_TASK_TYPES } from '../../../contract/constants';
 import type { Executor } from '../../db/client';
 import { adTickets, taskCompletions, tasks, users } from '../../db/schema';
+import { after, exactTime } from '../../lib/cursor';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -9,7 +10,14 @@ export const activeTasks = (db: Executor) =>
   db.select().from(tasks).where(eq(tasks.active, true)).orderBy(tasks.sortOrder, tasks.createdAt);
 
 /** Every task, shown or not, in the order the Tasks page lists them. */
-export const allTasks = (db: Executor) => db.select().from(tasks).orderBy(tasks.sortOrder, tasks.createdAt);
+/** A page of every task, in the Tasks page's order. */
+export const taskPage = (db: Executor, from: readonly [number, string, string] | undefined, take: number) =>
+  db
+    .select({ task: tasks, at: exactTime(tasks.createdAt) })
+    .from(tasks)
+    .where(after([tasks.sortOrder, tasks.createdAt, tasks.id], from, 'asc'))
+    .orderBy(tasks.sortOrder, tasks.createdAt, tasks.id)
+    .limit(take);
 
 export async function findTask(db: Executor, id: string) {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id));

@@ -13,6 +13,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
+import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
 import { credit } from '../../lib/ledger';
 import { londonMidnight } from '../../lib/london';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -73,7 +74,15 @@ const toColumns = <T extends TaskChanges>({ verificationData, ...rest }: T) => (
   ...verificationData,
 });
 
-export const allTasks = (db: Db) => repo.allTasks(db);
+export async function adminTasks(db: Db, cursor: string | undefined) {
+  const rows = await repo.taskPage(db, decodeCursor(cursor, cursorKeys.orderTimeAndId), PAGE_TAKE);
+  const { items, nextCursor } = page(
+    rows,
+    (r) => presentAdminTask(r.task),
+    (r) => [r.task.sortOrder, r.at, r.task.id],
+  );
+  return { tasks: items, nextCursor };
+}
 
 export async function createTask(db: Db, clock: Clock, actor: AuditActor, input: NewTask) {
   return db.transaction(async (tx) => {

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardResponse, myEntriesResponse } from '../../../contract/users';
+import type { LedgerReason } from '../../../contract/operator-rules';
+import {
+  dashboardResponse,
+  myEntriesResponse,
+  myHistoryQuery,
+  myHistoryResponse,
+} from '../../../contract/users';
 import type { AppContext } from '../../context';
+import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { ledgerPage } from '../../lib/ledger-pages';
 import { errorResponses, signedIn } from '../../lib/route-docs';
 import { guards } from '../../plugins/auth';
 import { measure } from '../gamification/achievements';
@@ -33,6 +41,39 @@ export async function userRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         lastEnteredAt: row.updatedAt.toISOString(),
       })),
     }),
+  );
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        ...schema,
+        querystring: myHistoryQuery,
+        response: { 200: myHistoryResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { account, cursor } = request.query;
+      const rows = await ledgerPage(
+        ctx.db,
+        request.user!.id,
+        account,
+        decodeCursor(cursor, cursorKeys.timeAndSerial),
+        PAGE_TAKE,
+      );
+      const { items, nextCursor } = page(
+        rows,
+        ({ row }) => ({
+          _id: String(row.id),
+          amount: account === 'cash' ? row.amount / 100 : row.amount,
+          reason: row.reason as LedgerReason,
+          note: row.reason === 'admin_adjustment' ? row.reference : null,
+          at: row.createdAt.toISOString(),
+        }),
+        (r) => [r.at, String(r.row.id)],
+      );
+      return { entries: items, nextCursor };
+    },
   );
 
   app.get(

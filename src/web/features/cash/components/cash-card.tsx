@@ -11,16 +11,11 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { pounds, ukDateTime } from '../../../lib/format';
+import { ledgerReasonText } from '../../../lib/ledger-reasons';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useCash } from '../api/get-cash';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 
-const REASONS: Record<string, string> = {
-  wheel: 'Instant-win wheel',
-  leaderboard_prize: 'Weekly leaderboard prize',
-  withdrawal: 'Withdrawal requested',
-  withdrawal_returned: 'Withdrawal returned',
-};
 const STATUS = { pending: 'Being paid', paid: 'Paid', rejected: 'Returned' } as const;
 const minimum = pounds(MIN_WITHDRAWAL_PENCE / 100);
 
@@ -161,7 +156,7 @@ export function CashCard() {
               // biome-ignore lint/suspicious/noArrayIndexKey: the history is replaced whole.
               <li key={i} className="flex items-center justify-between gap-3 py-2">
                 <span>
-                  {REASONS[h.reason] ?? h.reason} · {ukDateTime(h.at)}
+                  {ledgerReasonText(h.reason)} · {ukDateTime(h.at)}
                 </span>
                 <span className={`font-bold ${h.amount > 0 ? 'text-emerald-700' : 'text-slate-700'}`}>
                   {h.amount > 0 ? '+' : '−'}

@@ -1,11 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../../contract/contact';
-import { api } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ContactMessagesPage } from '../../../../contract/contact';
+import type { TicketStatus } from '../../../../contract/operator-rules';
+import { pagedQueryOptions } from '../../../lib/paged';
 
-export const getContactMessages = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ messages: ContactMessage[] }>('/admin/contact-messages', { signal }).then((r) => r.messages);
+export const contactMessagesQueryOptions = (status: TicketStatus | undefined) =>
+  pagedQueryOptions<ContactMessagesPage>(
+    ['admin', 'contact-messages', status ?? 'all'],
+    '/admin/contact-messages',
+    {
+      status,
+    },
+  );
 
-export const contactMessagesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'contact-messages'], queryFn: getContactMessages });
-
-export const useContactMessages = () => useQuery(contactMessagesQueryOptions());
+/** The inbox a page at a time; each page also says how many tickets are open. */
+export const useContactMessages = (status: TicketStatus | undefined) =>
+  useInfiniteQuery(contactMessagesQueryOptions(status));

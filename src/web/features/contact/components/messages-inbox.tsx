@@ -1,85 +1,155 @@
 import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import type { ContactMessage } from '../../../../contract/contact';
+import { COMPLAINT_REPLY_WORKING_DAYS, type TicketStatus } from '../../../../contract/operator-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { TextAreaField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
-import { ukDateTime } from '../../../lib/format';
+import { Tabs } from '../../../components/ui/tabs';
+import { counted, ukDateTime } from '../../../lib/format';
+import { rowsOf } from '../../../lib/paged';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useContactMessages } from '../api/get-contact-messages';
-import { useMarkMessageHandled } from '../api/mark-message-handled';
+import { useReplyToMessage } from '../api/reply-to-message';
+import { useSetTicketStatus } from '../api/set-ticket-status';
 
-/** The admin's Messages tab: what people sent through the contact form, newest first. */
-export function MessagesInbox() {
-  const { data, isPending, isError } = useContactMessages();
-  const mark = useMarkMessageHandled();
-  const setHandled = submitWithToast(mark.mutateAsync, {
-    success: (message) => (message.handled ? 'Marked as handled' : 'Marked as not handled'),
+const tabs = [
+  { value: 'open', label: 'Open' },
+  { value: 'answered', label: 'Answered' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'all', label: 'All' },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
+
+const STATUS_STYLE: Record<TicketStatus, string> = {
+  open: 'bg-amber-50 text-amber-900',
+  answered: 'bg-sky-50 text-sky-900',
+  closed: 'bg-emerald-50 text-emerald-800',
+};
+const STATUS_TEXT: Record<TicketStatus, string> = { open: 'Open', answered: 'Answered', closed: 'Closed' };
+
+/** One ticket: the message, the answers sent so far, a reply box, and closing or reopening it. */
+function Ticket({ m }: { m: ContactMessage }) {
+  const [reply, setReply] = useState('');
+  const send = useReplyToMessage();
+  const status = useSetTicketStatus();
+  const submitReply = submitWithToast(
+    send.mutateAsync,
+    { success: 'Reply sent', error: 'Failed to send the reply' },
+    () => setReply(''),
+  );
+  const setStatus = submitWithToast(status.mutateAsync, {
+    success: (updated) => `Message marked ${updated.status}`,
     error: 'Failed to update the message',
   });
+  return (
+    <Card className={`p-5 ${m.status === 'closed' ? 'bg-slate-50' : ''}`}>
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 className="font-bold break-words text-slate-900">{m.subject}</h3>
+          <p className="text-sm break-all text-slate-600">
+            {m.name} · {m.email} · {ukDateTime(m.createdAt)}
+          </p>
+        </div>
+        <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STATUS_STYLE[m.status]}`}>
+          {STATUS_TEXT[m.status]}
+        </span>
+      </div>
+      <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-800">{m.message}</p>
+      {m.replies.length > 0 && (
+        <ol className="mt-4 space-y-2 border-l-2 border-brand-200 pl-4" aria-label="Replies sent">
+          {m.replies.map((r) => (
+            <li key={r._id} className="text-sm">
+              <p className="text-xs text-slate-600">
+                {r.admin.username} replied {ukDateTime(r.at)}
+              </p>
+              <p className="whitespace-pre-line break-words text-slate-800">{r.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        className="mt-4 space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reply.trim()) void submitReply({ id: m._id, message: reply });
+        }}
+      >
+        <TextAreaField
+          label={`Reply to ${m.name} by email`}
+          rows={3}
+          value={reply}
+          maxLength={5000}
+          onChange={(e) => setReply(e.target.value)}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={send.isPending || !reply.trim()}>
+            Send reply
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={status.isPending}
+            onClick={() => void setStatus({ id: m._id, status: m.status === 'closed' ? 'open' : 'closed' })}
+          >
+            {m.status === 'closed' ? 'Reopen' : 'Close'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
 
-  if (isPending) return <Spinner label="Loading messages..." />;
-  if (isError)
-    return (
-      <Card>
-        <LoadError what="The messages" />
-      </Card>
-    );
-  if (!data.length) {
-    return (
-      <Card>
-        <EmptyState icon={Inbox} title="No messages yet">
-          Messages sent through the contact form appear here.
-        </EmptyState>
-      </Card>
-    );
-  }
-  const open = data.filter((m) => !m.handled).length;
+/** The admin's Messages tab: contact messages as tickets, answered by email from here. */
+export function MessagesInbox() {
+  const [tab, setTab] = useState<Tab>('open');
+  const query = useContactMessages(tab === 'all' ? undefined : tab);
+  const messages = rowsOf(query.data, 'messages');
+  const open = query.data?.pages[0]?.open;
   return (
     <section>
       <p className="mb-3 text-sm text-slate-600">
-        {open === 0
-          ? 'Every message has been handled.'
-          : `${open} ${open === 1 ? 'message needs' : 'messages need'} a reply.`}
+        {open === undefined
+          ? `We promise a reply within ${COMPLAINT_REPLY_WORKING_DAYS} working days.`
+          : open === 0
+            ? 'Every message has an answer.'
+            : `${counted(open, 'message', 'messages')} waiting for an answer. We promise one within ${COMPLAINT_REPLY_WORKING_DAYS} working days.`}
       </p>
-      <ul className="space-y-3">
-        {data.map((m) => (
-          <li key={m._id}>
-            <Card className={`p-5 ${m.handled ? 'bg-slate-50' : ''}`}>
-              <div className="flex flex-wrap items-start gap-3">
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-bold break-words text-slate-900">{m.subject}</h3>
-                  <p className="text-sm break-all text-slate-600">
-                    {m.name} ·{' '}
-                    <a
-                      className="text-brand-700 underline"
-                      href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
-                    >
-                      {m.email}
-                    </a>{' '}
-                    · {ukDateTime(m.createdAt)}
-                  </p>
-                </div>
-                <span
-                  className={`rounded-full px-2.5 py-1 text-xs font-bold ${m.handled ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
-                >
-                  {m.handled ? 'Handled' : 'New'}
-                </span>
-              </div>
-              <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-800">{m.message}</p>
-              <Button
-                size="sm"
-                variant="secondary"
-                className="mt-3"
-                disabled={mark.isPending}
-                onClick={() => setHandled({ id: m._id, handled: !m.handled })}
-              >
-                {m.handled ? 'Mark as not handled' : 'Mark handled'}
-              </Button>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <Tabs tabs={tabs} value={tab} onChange={setTab} label="Messages by status">
+        {query.isPending ? (
+          <Spinner label="Loading messages..." />
+        ) : query.isError ? (
+          <Card>
+            <LoadError what="The messages" />
+          </Card>
+        ) : !messages.length ? (
+          <Card>
+            <EmptyState icon={Inbox} title={tab === 'open' ? 'No open messages' : 'No messages here'}>
+              Messages sent through the contact form appear here.
+            </EmptyState>
+          </Card>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {messages.map((m) => (
+                <li key={m._id}>
+                  <Ticket m={m} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              what="messages"
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onMore={() => void query.fetchNextPage()}
+            />
+          </>
+        )}
+      </Tabs>
     </section>
   );
 }

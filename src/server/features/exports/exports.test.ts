@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { credit } from '../../lib/ledger';
+
+const csv = async (t: TestApp, url: string, headers: Record<string, string>) => {
+  const res = await t.app.inject({ url: `/api/admin/export/${url}`, headers });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  return res.body.split('\r\n').filter(Boolean);
+};
+
+describe('CSV exports', () => {
+  it('stream every winner with their delivery details, and every withdrawal, safe to open in a spreadsheet', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, admin } = await closedPrize(t, { totalWinners: 2 });
+    await draw(t, prize.id, admin);
+    const [winnerHead, ...winners] = await csv(t, 'winners.csv', admin);
+    expect(winnerHead).toBe(
+      'drawn_at,prize_id,prize,value,place,member_id,username,email,notified,claimed_at,forfeit_reason,full_name,address,postcode,phone',
+    );
+    expect(winners).toHaveLength(2);
+    expect(winners[0]).toContain(`,${prize.id},${prize.title},100,1,`);
+
+    const member = await createUser(t.db, { username: '=cmd|" /C calc"!A0' });
+    await credit(t.db, {
+      userId: member.id,
+      amount: 900,
+      account: 'cash',
+      reason: 'wheel',
+      idempotencyKey: 'c',
+      at: t.clock.now(),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/withdrawals',
+      headers: await authHeader(t.db, member.id),
+      payload: {
+        method: 'bank',
+        amount: 6.5,
+        sortCode: '12-34-56',
+        accountNumber: '12345678',
+        accountName: '@Ann',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [head, row] = await csv(t, 'withdrawals.csv', admin);
+    expect(head).toBe(
+      'id,requested_at,member_id,username,email,amount,method,paypal_email,sort_code,account_number,account_name,status,settled_at',
+    );
+    // Cells a spreadsheet would run start with an apostrophe; numbers stay numbers.
+    expect(row).toContain(`,"'=cmd|"" /C calc""!A0",`);
+    expect(row).toContain(",6.5,bank,,123456,12345678,'@Ann,pending,");
+    expect(await csv(t, 'withdrawals.csv?status=paid', admin)).toHaveLength(1);
+    expect(
+      (await t.app.inject({ url: '/api/admin/export/withdrawals.csv?status=lost', headers: admin }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('page through more rows than one read holds', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const member = await createUser(t.db);
+    for (let i = 0; i < 1203; i++)
+      await credit(t.db, {
+        userId: member.id,
+        amount: 1,
+        reason: 'task',
+        idempotencyKey: `k${i}`,
+        at: new Date(t.clock.now().getTime() + i),
+      });
+    const res = await t.app.inject({ url: `/api/admin/users/${member.id}/ledger.csv`, headers: admin });
+    const lines = res.body.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(1 + 1203);
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(1203);
+  });
+});
+
+describe("a member's own history", () => {
+  it('shows each change to their entries newest first in pages, with an admin correction and its reason', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const member = await createUser(t.db, { entries: 20 });
+    const headers = await authHeader(t.db, member.id);
+    for (let i = 0; i < 52; i++)
+      await credit(t.db, {
+        userId: member.id,
+        amount: 1,
+        reason: 'task',
+        idempotencyKey: `h${i}`,
+        at: new Date(t.clock.now().getTime() + i * 1000),
+      });
+    t.clock.advance(60_000);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/adjust`,
+      headers: admin,
+      payload: { account: 'entries', amount: -3, reason: 'Duplicate survey credit' },
+    });
+    const first = (await t.app.inject({ url: '/api/users/history', headers })).json();
+    expect(first.entries[0]).toEqual({
+      _id: expect.any(String),
+      amount: -3,
+      reason: 'admin_adjustment',
+      note: 'Duplicate survey credit',
+      at: t.clock.now().toISOString(),
+    });
+    expect(first.entries[1]).toMatchObject({ reason: 'task', note: null });
+    const second = (
+      await t.app.inject({ url: `/api/users/history?cursor=${first.nextCursor}`, headers })
+    ).json();
+    expect([first.entries.length, second.entries.length, second.nextCursor]).toEqual([50, 4, null]);
+    expect((await t.app.inject({ url: '/api/users/history' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/history?cursor=bad', headers })).statusCode).toBe(400);
+  });
+});

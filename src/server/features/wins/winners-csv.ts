@@ -1,0 +1,40 @@
+import type { FastifyReply } from 'fastify';
+import type { ClaimBody } from '../../../contract/wins';
+import type { Db } from '../../db/client';
+import { pages, sendCsv } from '../../lib/csv';
+import * as repo from './repository';
+
+const CSV_PAGE = 1000;
+
+/** What a winner gave when claiming, for delivery (their date of birth stays out of the file). */
+const delivery = (details: string | null): Partial<ClaimBody> => (details ? JSON.parse(details) : {});
+
+/** Every winner, newest draw first, with what is needed to deliver the prize. */
+export async function streamWinners(db: Db, reply: FastifyReply) {
+  const rows = pages<Awaited<ReturnType<typeof repo.allWins>>[number]>(
+    (last) => repo.allWins(db, last && [last.at, last.win.prizeId, last.win.position], CSV_PAGE),
+    CSV_PAGE,
+  );
+  return sendCsv(
+    reply,
+    'winners.csv',
+    {
+      drawn_at: ({ win }) => win.drawnAt.toISOString(),
+      prize_id: ({ prize }) => prize.id,
+      prize: ({ prize }) => prize.title,
+      value: ({ prize }) => prize.valuePence / 100,
+      place: ({ win }) => win.position,
+      member_id: ({ user }) => user.id,
+      username: ({ user }) => user.username,
+      email: ({ user }) => user.email,
+      notified: ({ win }) => win.notified,
+      claimed_at: ({ win }) => win.claimedAt?.toISOString(),
+      forfeit_reason: ({ win }) => win.forfeitReason,
+      full_name: ({ win }) => delivery(win.deliveryDetails).fullName,
+      address: ({ win }) => delivery(win.deliveryDetails).address,
+      postcode: ({ win }) => delivery(win.deliveryDetails).postcode,
+      phone: ({ win }) => delivery(win.deliveryDetails).phone,
+    },
+    rows,
+  );
+}

@@ -1,0 +1,30 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { ledgerEntries } from '../db/schema';
+import { after, exactTime } from './cursor';
+
+/** Reading a member's ledger back in pages, newest first: their own history, and an admin's view of it. */
+
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+
+/** A page of one account of a member's ledger, newest first (ledger_entries_user_account_idx). */
+export function ledgerPage(
+  db: Executor,
+  userId: string,
+  account: 'entries' | 'cash',
+  from: readonly [string, string] | undefined,
+  take: number,
+) {
+  return db
+    .select({ row: ledgerEntries, at: exactTime(ledgerEntries.createdAt) })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        eq(ledgerEntries.account, account),
+        after([ledgerEntries.createdAt, ledgerEntries.id], from),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(take);
+}
