@@ -44,6 +44,15 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'server-data-and-lib-stay-below-the-features',
+      comment:
+        'db/ and lib/ are what features build on: they never import a feature, a job, start-up or the app. Start-up preparation and seeding, which use features, live in start-up/ beside main.ts.',
+      severity: 'error',
+      // Their tests may build the whole app around them.
+      from: { path: '^src/server/(db|lib)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/(features|jobs|start-up|plugins)/|^src/server/(app|main|context)\\.ts$' },
+    },
+    {
       name: 'the-contract-imports-only-zod',
       severity: 'error',
       from: { path: '^src/contract/' },

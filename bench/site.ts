@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { prepareDatabase } from '../src/server/db/prepare';
+import { prepareDatabase } from '../src/server/start-up/prepare';
 import { systemClock } from '../src/server/lib/clock';
 import { periodStarts } from '../src/server/lib/london';
 import { hashPassword } from '../src/server/lib/passwords';

@@ -65,5 +65,7 @@ export const exportResponse = z.object({
   mail: z.array(row),
   leaderboardTotals: z.array(row),
   leaderboardPrizes: z.array(row),
+  /** Each sign-up and sign-in: when, the address and the browser's device id. */
+  signIns: z.array(row),
 });
 export type AccountExport = z.infer<typeof exportResponse>;

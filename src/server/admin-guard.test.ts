@@ -30,7 +30,10 @@ describe('the admin guard', () => {
         payload: call.method === 'GET' ? undefined : {},
       });
       expect(refused.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(refused.json(), `${call.method} ${call.url}`).toEqual({ error: 'Admins only', code: 'forbidden' });
+      expect(refused.json(), `${call.method} ${call.url}`).toEqual({
+        error: 'Admins only',
+        code: 'forbidden',
+      });
     }
     expect(await t.db.select().from(auditLog)).toEqual([]);
   });

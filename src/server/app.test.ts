@@ -223,7 +223,12 @@ describe('errors', () => {
         headers: admin,
         text: 'Message not found',
       },
-      { method: 'GET', path: (id: string) => `/api/admin/users/${id}`, headers: admin, text: 'Member not found' },
+      {
+        method: 'GET',
+        path: (id: string) => `/api/admin/users/${id}`,
+        headers: admin,
+        text: 'Member not found',
+      },
       {
         method: 'GET',
         path: (id: string) => `/api/admin/users/${id}/ledger`,

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { appContext, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
+import { prepareDatabase } from './start-up/prepare';
 
 // Compiled, this file is dist/server/main.js; run from source, src/server/main.ts. Either way the web app is dist/web.
 const webRoot = fileURLToPath(

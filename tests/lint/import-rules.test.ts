@@ -71,4 +71,23 @@ describe('the import rules in npm run lint', () => {
     expect(upward.failed).toBe(true);
     expect(upward.output).toContain('web-shared-code-stays-shared');
   });
+
+  it('fail when the server’s data layer or lib imports a feature, and pass start-up code that does', async () => {
+    const feature = { 'src/server/features/prizes/service.ts': 'export const createPrize = () => 1;\n' };
+    const seeding = await checkImports({
+      ...feature,
+      'src/server/start-up/seed.ts':
+        "import { createPrize } from '../features/prizes/service';\nexport const seed = createPrize;\n",
+    });
+    expect(seeding).toEqual({ failed: false, output: '' });
+    for (const file of ['src/server/db/seed.ts', 'src/server/lib/seed.ts']) {
+      const downward = await checkImports({
+        ...feature,
+        [file]:
+          "import { createPrize } from '../features/prizes/service';\nexport const seed = createPrize;\n",
+      });
+      expect(downward.failed, file).toBe(true);
+      expect(downward.output, file).toContain('server-data-and-lib-stay-below-the-features');
+    }
+  });
 });

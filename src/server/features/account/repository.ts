@@ -1,26 +1,20 @@
-import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accountTokens,
   contactMessages,
   entryTotals,
-  leaderboardPayouts,
-  ledgerEntries,
   loginFailures,
   mailOutbox,
-  offerTransactions,
-  prizeEntries,
-  prizes,
+  memberRisk,
   sessions,
-  streaks,
-  taskCompletions,
-  tasks,
-  userAchievements,
+  signIns,
   users,
-  wheelSpins,
   wins,
   withdrawals,
 } from '../../db/schema';
+
+/** A member's sessions and the erasure of their personal data; their data download is everything-about.ts. */
 
 export function sessionsOf(db: Executor, userId: string, now: Date) {
   return db
@@ -82,6 +76,9 @@ export async function erasePersonalData(db: Executor, user: Person, now: Date) {
     })
     .where(eq(users.id, user.id));
   await db.delete(sessions).where(eq(sessions.userId, user.id));
+  // Where they signed in from, and the fraud signals worked out from it.
+  await db.delete(signIns).where(eq(signIns.userId, user.id));
+  await db.delete(memberRisk).where(eq(memberRisk.userId, user.id));
   await db.delete(accountTokens).where(eq(accountTokens.userId, user.id));
   await db.delete(entryTotals).where(eq(entryTotals.userId, user.id));
   await db.update(withdrawals).set({ details: {} }).where(eq(withdrawals.userId, user.id));
@@ -94,163 +91,4 @@ export async function erasePersonalData(db: Executor, user: Person, now: Date) {
   }
 }
 
-type Person = { id: string; email: string; emailVerifiedAt: Date | null };
-
-/** Every row held about the user, for the data download. */
-export async function everythingAbout(db: Executor, user: Person) {
-  const byEmail = user.emailVerifiedAt ? user.email : null;
-  const [
-    ledger,
-    entries,
-    won,
-    completions,
-    offers,
-    referrals,
-    achievements,
-    streak,
-    spins,
-    payouts,
-    messages,
-    sessionRows,
-    mail,
-    totals,
-    leaderboardPrizes,
-  ] = await Promise.all([
-    db
-      .select({
-        account: ledgerEntries.account,
-        amount: ledgerEntries.amount,
-        reason: ledgerEntries.reason,
-        reference: ledgerEntries.reference,
-        createdAt: ledgerEntries.createdAt,
-      })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, user.id))
-      .orderBy(asc(ledgerEntries.id)),
-    db
-      .select({
-        prizeId: prizes.id,
-        prize: prizes.title,
-        entries: prizeEntries.entries,
-        updatedAt: prizeEntries.updatedAt,
-      })
-      .from(prizeEntries)
-      .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
-      .where(eq(prizeEntries.userId, user.id)),
-    db
-      .select({
-        prizeId: prizes.id,
-        prize: prizes.title,
-        drawnAt: wins.drawnAt,
-        notified: wins.notified,
-        claimedAt: wins.claimedAt,
-        deliveryDetails: wins.deliveryDetails,
-        forfeitedAt: wins.forfeitedAt,
-        forfeitReason: wins.forfeitReason,
-      })
-      .from(wins)
-      .innerJoin(prizes, eq(prizes.id, wins.prizeId))
-      .where(eq(wins.userId, user.id)),
-    db
-      .select({
-        task: tasks.title,
-        entriesAwarded: taskCompletions.entriesAwarded,
-        completedAt: taskCompletions.completedAt,
-      })
-      .from(taskCompletions)
-      .innerJoin(tasks, eq(tasks.id, taskCompletions.taskId))
-      .where(eq(taskCompletions.userId, user.id))
-      .orderBy(asc(taskCompletions.id)),
-    db
-      .select({
-        transactionId: offerTransactions.transactionId,
-        amount: offerTransactions.amount,
-        status: offerTransactions.status,
-        createdAt: offerTransactions.createdAt,
-        reversedAt: offerTransactions.reversedAt,
-      })
-      .from(offerTransactions)
-      .where(eq(offerTransactions.userId, user.id)),
-    db
-      .select({ joinedAt: users.createdAt, deleted: isNotNull(users.deletedAt).mapWith(Boolean) })
-      .from(users)
-      .where(eq(users.referredBy, user.id)),
-    db
-      .select({ achievement: userAchievements.achievementId, awardedAt: userAchievements.awardedAt })
-      .from(userAchievements)
-      .where(eq(userAchievements.userId, user.id)),
-    db
-      .select({ current: streaks.current, longest: streaks.longest, lastDay: streaks.lastDay })
-      .from(streaks)
-      .where(eq(streaks.userId, user.id)),
-    db
-      .select({ prize: wheelSpins.prizeId, spunAt: wheelSpins.spunAt })
-      .from(wheelSpins)
-      .where(eq(wheelSpins.userId, user.id)),
-    db
-      .select({
-        amountPence: withdrawals.amountPence,
-        method: withdrawals.method,
-        details: withdrawals.details,
-        status: withdrawals.status,
-        requestedAt: withdrawals.requestedAt,
-        settledAt: withdrawals.settledAt,
-      })
-      .from(withdrawals)
-      .where(eq(withdrawals.userId, user.id)),
-    db
-      .select({
-        name: contactMessages.name,
-        subject: contactMessages.subject,
-        message: contactMessages.message,
-        createdAt: contactMessages.createdAt,
-      })
-      .from(contactMessages)
-      .where(byEmail ? eq(contactMessages.email, byEmail) : sql`false`),
-    sessionsOf(db, user.id, new Date(0)),
-    db
-      .select({
-        subject: mailOutbox.subject,
-        text: mailOutbox.text,
-        status: mailOutbox.status,
-        createdAt: mailOutbox.createdAt,
-      })
-      .from(mailOutbox)
-      .where(byEmail ? eq(mailOutbox.to, byEmail) : sql`false`)
-      .orderBy(asc(mailOutbox.id)),
-    db
-      .select({
-        period: entryTotals.period,
-        periodStart: entryTotals.periodStart,
-        entries: entryTotals.entries,
-      })
-      .from(entryTotals)
-      .where(eq(entryTotals.userId, user.id)),
-    db
-      .select({
-        weekStart: leaderboardPayouts.weekStart,
-        rank: leaderboardPayouts.rank,
-        amountPence: leaderboardPayouts.amountPence,
-        paidAt: leaderboardPayouts.paidAt,
-      })
-      .from(leaderboardPayouts)
-      .where(eq(leaderboardPayouts.userId, user.id)),
-  ]);
-  return {
-    ledger,
-    prizeEntries: entries,
-    wins: won,
-    taskCompletions: completions,
-    offers,
-    referrals,
-    achievements,
-    streak: streak[0] ?? null,
-    wheelSpins: spins,
-    withdrawals: payouts,
-    contactMessages: messages,
-    sessions: sessionRows,
-    mail,
-    leaderboardTotals: totals,
-    leaderboardPrizes,
-  };
-}
+export type Person = { id: string; email: string; emailVerifiedAt: Date | null };

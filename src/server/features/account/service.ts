@@ -15,6 +15,7 @@ import { queueMail } from '../mail/outbox';
 import { breakStartedMail, emailChangedMail, passwordChangedMail } from '../mail/templates';
 import { withdrawFromOpenPrizes } from '../prizes/entering';
 import { forfeitOpenWins } from '../wins/repository';
+import { everythingAbout } from './everything-about';
 import * as repo from './repository';
 
 type User = auth.UserRow;
@@ -147,7 +148,7 @@ export async function takeBreak(ctx: AppContext, user: User, period: BreakBody['
 
 /** Everything held about the user, as one JSON document. */
 export async function exportData(ctx: AppContext, user: User): Promise<AccountExport> {
-  const { sessions, ...rest } = await repo.everythingAbout(ctx.db, user);
+  const { sessions, ...rest } = await everythingAbout(ctx.db, user);
   return {
     exportedAt: ctx.clock.now().toISOString(),
     account: {

@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
 import { DAY_MS, DEFAULT_DRAW_DAY, DRAW_HOUR } from '../../contract/constants';
 import { samplePrizes } from '../../shared/sample-prizes';
+import type { Db } from '../db/client';
+import { prizes, tasks } from '../db/schema';
 import type { DrawBeacon } from '../features/prizes/beacon';
 import { createPrize } from '../features/prizes/management';
 import type { Clock } from '../lib/clock';
 import { nextLondonTime } from '../lib/london';
-import type { Db } from './client';
 import { sampleTasks } from './sample-tasks';
-import { prizes, tasks } from './schema';
 
 /** Fills an empty database with the sample prizes and starter tasks; a database that has any keeps what it has. */
 export async function seedSampleData(

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
 import { loadConfig } from '../config';
+import { prizes, tasks, users } from '../db/schema';
 import { londonHour, londonWeekday } from '../lib/london';
 import { prepareDatabase } from './prepare';
-import { prizes, tasks, users } from './schema';
 
 describe('prepareDatabase', () => {
   it('seeds SPEC’s six sample prizes and the starter tasks into an empty database, once', async () => {

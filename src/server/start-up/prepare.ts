@@ -1,9 +1,9 @@
 import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { migrate } from '../db/migrate';
 import { ensureAdmin } from '../features/auth/service';
 import { beaconFor } from '../features/prizes/beacon';
 import type { Clock } from '../lib/clock';
-import type { Database } from './client';
-import { migrate } from './migrate';
 import { seedSampleData } from './seed';
 
 /** Everything start-up does to the database before serving: migrate, seed when empty, make the admin. */

@@ -1,5 +1,5 @@
 import { REFERRAL_PAID_WHEN } from '../../contract/constants';
-import type { tasks } from './schema';
+import type { tasks } from '../db/schema';
 
 type TaskSeed = typeof tasks.$inferInsert;
 
