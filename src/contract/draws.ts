@@ -71,3 +71,4 @@ export const disqualifyResponse = z.object({
   /** The new winner, told by email as any winner is; null when nobody eligible was left. */
   winner: z.object({ _id: z.string(), username: z.string(), email: z.string() }).nullable(),
 });
+export type DisqualifyResponse = z.infer<typeof disqualifyResponse>;

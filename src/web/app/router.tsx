@@ -209,6 +209,14 @@ const routes: RouteObject[] = [
               (el) => <RequireAdmin>{el}</RequireAdmin>,
             ),
           },
+          {
+            path: '/admin/users/:id',
+            ...page(
+              () => import('./routes/admin-member'),
+              (m) => m.AdminMemberPage,
+              (el) => <RequireAdmin>{el}</RequireAdmin>,
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -23,6 +23,8 @@ export const paths = {
   wins: '/wins',
   entries: '/entries',
   admin: '/admin',
+  /** A tab of the Admin Panel, e.g. adminTab('users'). */
+  adminTab: (tab: string) => `/admin?tab=${encodeURIComponent(tab)}`,
   adminMember: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   draw: (id: string) => `/draws/${encodeURIComponent(id)}`,
 } as const;

@@ -22,10 +22,11 @@ export class ApiError extends Error {
   }
 }
 
-type Listener = () => void;
+/** Told why, when the server gives a reason (a suspension); nothing for a token that simply expired. */
+type Listener = (reason?: string) => void;
 const unauthorizedListeners = new Set<Listener>();
 
-/** Called when the server says our token is no longer good, so the session can sign out. */
+/** Called when the server says our token is no longer good, or the account may not be used, so the session can sign out. */
 export function onUnauthorized(listener: Listener) {
   unauthorizedListeners.add(listener);
   return () => void unauthorizedListeners.delete(listener);
@@ -35,14 +36,16 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** More request headers: an Idempotency-Key, the device id. */
+  headers?: Record<string, string>;
 }
 
 /** The one way the web app talks to the API: JSON in and out, the bearer token attached. */
 export async function api<T>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, headers: extra }: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -65,9 +68,12 @@ export async function api<T>(
 
   const data = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401 && token) for (const listener of unauthorizedListeners) listener();
     // No readable error (a proxy's HTML page, say): leave the text empty so the screen's own fallback shows.
     const body = data as ErrorBody | undefined;
+    // A suspended member's every call is refused with the reason: they are signed out and told why.
+    const suspended = response.status === 403 && body?.code === 'suspended';
+    if ((response.status === 401 || suspended) && token)
+      for (const listener of unauthorizedListeners) listener(suspended ? body?.error : undefined);
     throw new ApiError(response.status, typeof body?.error === 'string' ? body.error : '', body?.code, body);
   }
   return data as T;

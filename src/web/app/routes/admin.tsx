@@ -1,32 +1,41 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { AdminStats } from '../../features/admin/components/admin-stats';
 import { Outbox } from '../../features/admin/components/outbox';
 import { TestEmailCard } from '../../features/admin/components/test-email-card';
+import { AnalyticsCharts } from '../../features/analytics/components/analytics-charts';
+import { AuditLog } from '../../features/audit/components/audit-log';
 import { WithdrawalsManager } from '../../features/cash/components/withdrawals-manager';
 import { MessagesInbox } from '../../features/contact/components/messages-inbox';
+import { MemberSearch } from '../../features/members/components/member-search';
 import { DrawCheckCard } from '../../features/prizes/components/draw-check-card';
 import { DrawWinners } from '../../features/prizes/components/draw-winners';
 import { PrizeManager } from '../../features/prizes/components/prize-manager';
+import { ReviewList } from '../../features/risk/components/review-list';
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { WheelOddsCard } from '../../features/wheel/components/wheel-odds-card';
 import { AllWinners } from '../../features/wins/components/all-winners';
 
 const tabs = [
   { value: 'dashboard', label: 'Dashboard' },
+  { value: 'users', label: 'Users' },
+  { value: 'review', label: 'Review' },
   { value: 'draw', label: 'Draw Winners' },
   { value: 'winners', label: 'All Winners' },
   { value: 'tasks', label: 'Tasks' },
   { value: 'messages', label: 'Messages' },
   { value: 'withdrawals', label: 'Withdrawals' },
+  { value: 'audit', label: 'Audit' },
   { value: 'settings', label: 'Settings' },
 ] as const;
+type Tab = (typeof tabs)[number]['value'];
 
 function AdminDashboard() {
   return (
     <div className="space-y-8">
       <AdminStats />
+      <AnalyticsCharts />
       <PrizeManager />
     </div>
   );
@@ -44,18 +53,24 @@ function AdminSettings() {
 }
 
 /** The panel composes each feature's own admin part; the server checks every admin call itself. */
-const panels = {
+const panels: Record<Tab, () => React.ReactNode> = {
   dashboard: AdminDashboard,
+  users: MemberSearch,
+  review: ReviewList,
   draw: DrawWinners,
   winners: AllWinners,
   tasks: TaskManager,
   messages: MessagesInbox,
   withdrawals: WithdrawalsManager,
+  audit: AuditLog,
   settings: AdminSettings,
 };
 
 export function AdminPage() {
-  const [tab, setTab] = useState<(typeof tabs)[number]['value']>('dashboard');
+  // The tab is in the address, so going back from a member's page returns to it.
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'dashboard';
+  const setTab = (next: Tab) => setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true });
   const Panel = panels[tab];
   return (
     <>

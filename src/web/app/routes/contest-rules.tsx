@@ -97,8 +97,13 @@ export function ContestRulesPage() {
       <p>
         Winners are notified by email, to the address on their account, within {WINNER_NOTICE_HOURS} hours of
         the draw. To claim a prize, the winner must respond within {CLAIM_DAYS} days and confirm their
-        delivery details. If a winner does not respond within {CLAIM_DAYS} days, or is found to be ineligible,
-        the prize may be forfeited and redrawn.
+        delivery details. If a winner does not claim within {CLAIM_DAYS} days, or is disqualified (found to be
+        ineligible, or to have broken these rules), the win is forfeited and the place passes to the next
+        eligible participant in the draw’s own ranking: the order every participant’s key puts them in, which
+        the published proof fixes. Participants who cannot win at that moment (a suspended or deleted account)
+        are passed over. The new winner is notified in the same way and has {CLAIM_DAYS} days from then to
+        claim. Each place passed on is listed in the draw’s proof, and the verification page checks that it
+        went to the next eligible participant.
       </p>
 
       <h2>9. Prizes and delivery</h2>
@@ -135,7 +140,8 @@ export function ContestRulesPage() {
       <h2>12. Fair play and disqualification</h2>
       <p>
         Any account found using bots, scripts, multiple accounts, fake referrals or any other form of fraud
-        may be closed, and its entries and prizes forfeited. A forfeited prize may be redrawn.
+        may be suspended or closed, and its entries and prizes forfeited. A forfeited prize passes to the next
+        eligible participant in the draw, as section 8 describes.
       </p>
 
       <h2>13. General</h2>

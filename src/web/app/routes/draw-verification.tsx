@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useDrawCheck } from '../../features/prizes/api/get-draw-proof';
 import { DrawEntries } from '../../features/prizes/components/draw-entries';
 import { DrawVerdict } from '../../features/prizes/components/draw-verdict';
+import { PlacesPassedOn } from '../../features/prizes/components/places-passed-on';
 import { errorText } from '../../lib/api-client';
 import { ukDateTime } from '../../lib/format';
 
@@ -74,6 +75,9 @@ export function DrawVerificationPage() {
               <li key={w}>{names.get(w) ?? w}</li>
             ))}
           </ol>
+          {proof.replacements.length > 0 && (
+            <PlacesPassedOn proof={proof} names={names} checked={result?.replacements} />
+          )}
         </Card>
 
         <Card className="space-y-4 p-6">

@@ -11,6 +11,7 @@ import {
   WELCOME_BONUS,
   WINNER_NOTICE_HOURS,
 } from '../../../contract/constants';
+import { COMPLAINT_REPLY_WORKING_DAYS } from '../../../contract/operator-rules';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 import { DRAW_TIME } from '../../lib/format';
@@ -202,8 +203,9 @@ const faqGroups: FaqGroup[] = [
         answer: (
           <>
             Write to us through the <Link to={paths.contact}>contact page</Link> with “Complaint” in the
-            subject. We acknowledge complaints within 5 working days and answer within 30 days, as our{' '}
-            <Link to={paths.terms}>terms</Link> describe.
+            subject. We reply by email within {COMPLAINT_REPLY_WORKING_DAYS} working days and give our final
+            answer within 30 days, as our <Link to={`${paths.terms}#complaints`}>complaints procedure</Link>{' '}
+            describes.
           </>
         ),
       },

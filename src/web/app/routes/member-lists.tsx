@@ -1,7 +1,8 @@
 import { CLAIM_DAYS } from '../../../contract/constants';
-import { Card } from '../../components/ui/card';
+import { Card, SectionCard } from '../../components/ui/card';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
+import { EntriesHistory } from '../../features/entries/components/entries-history';
 import { EntryList } from '../../features/entries/components/entry-list';
 import { useMyWins } from '../../features/wins/api/get-my-wins';
 import { WinList } from '../../features/wins/components/win-list';
@@ -15,10 +16,13 @@ export function MyEntriesPage() {
         title="My Entries"
         subtitle="Every prize draw you have entered, and how many entries you hold in each."
       />
-      <Container>
+      <Container className="space-y-8">
         <Card>
           <EntryList entries={data} isPending={isPending} isError={isError} />
         </Card>
+        <SectionCard title="Entries history">
+          <EntriesHistory />
+        </SectionCard>
       </Container>
     </>
   );

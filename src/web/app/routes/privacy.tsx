@@ -27,7 +27,9 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Devices:</strong> for each device signed in, the browser and system it reports and when it
-          was last used, so you can see and sign out your sessions.
+          was last used, so you can see and sign out your sessions; and, each time you sign up or sign in, the
+          internet address it came from and a random identifier your browser keeps for our site, which we use
+          only to prevent fraud (such as one person running several accounts).
         </li>
         <li>
           <strong>Your entries:</strong> a record of the entries you earn and spend, and the prize draws you
@@ -82,7 +84,8 @@ export function PrivacyPage() {
 
       <h2>Cookies and local storage</h2>
       <p>
-        To keep you signed in, we store a sign-in token in your browser’s local storage. We don’t use
+        To keep you signed in, we store a sign-in token in your browser’s local storage, together with a
+        random identifier for the browser that helps us spot one person running several accounts. We don’t use
         advertising cookies ourselves. However, our offer-wall and advertising partners may use their own
         cookies or similar technologies when you complete their tasks; please see their privacy policies for
         details.

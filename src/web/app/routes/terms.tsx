@@ -6,6 +6,7 @@ import {
   REFERRAL_PAID_WHEN,
   WELCOME_BONUS,
 } from '../../../contract/constants';
+import { COMPLAINT_REPLY_WORKING_DAYS } from '../../../contract/operator-rules';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 
@@ -134,9 +135,15 @@ export function TermsPage() {
         <li>attempt to interfere with the website, the draws or other members’ accounts.</li>
       </ul>
       <p>
-        If we find that an account has broken these rules or has been used for fraud, we may close it, and any
-        entries, cash balance and prizes connected with it may be forfeited. Where we reasonably can, we will
-        tell you why.
+        We look for signs of these, such as several accounts signing up from one address or device, and we
+        keep a record of where each account signs in from for this purpose. If we have concerns about an
+        account, we may first pause its withdrawals while we look into it; it can still earn entries and enter
+        draws meanwhile, and the account’s cash card says so. If we find that an account has broken these
+        rules or has been used for fraud, we may suspend or close it, and any entries, cash balance and prizes
+        connected with it may be forfeited; a prize it won passes to the next eligible participant in that
+        draw. A suspended account is signed out and cannot be used until the suspension ends. We tell you why
+        when we pause withdrawals or suspend an account, and you can ask us to look again through the
+        complaints procedure below.
       </p>
 
       <h2>9. Taking a break</h2>
@@ -170,13 +177,29 @@ export function TermsPage() {
         more first.
       </p>
 
-      <h2>11. Complaints</h2>
+      <h2 id="complaints">11. Complaints</h2>
+      <p>If you are unhappy with anything we have done, this is how we put it right:</p>
+      <ol>
+        <li>
+          Tell us through our <Link to={paths.contact}>contact page</Link>, with “Complaint” in the subject
+          and as much detail as you can (the prize, the date, what went wrong). Every message becomes a ticket
+          that a member of our team answers.
+        </li>
+        <li>
+          We reply by email, to the address you gave, within {COMPLAINT_REPLY_WORKING_DAYS} working days. If
+          we need longer to look into it, that first reply says so and when you will hear from us; we give you
+          our final answer within 30 days.
+        </li>
+        <li>
+          If you are not satisfied with our answer, write to us again through the contact page: someone who
+          did not handle it the first time looks at it afresh.
+        </li>
+      </ol>
       <p>
-        If you are unhappy with anything we have done, tell us through our{' '}
-        <Link to={paths.contact}>contact page</Link> with “Complaint” in the subject. We will acknowledge it
-        within 5 working days and give you our answer within 30 days. If you are still unhappy, you may refer
-        a complaint about your personal data to the Information Commissioner’s Office (ico.org.uk), and you
-        keep your other rights as a consumer.
+        We keep a record of every complaint and our answers, and every change our team makes to an account (a
+        correction to a balance, a suspension, a prize passed on) is recorded with who made it and why. If you
+        are still unhappy, you may refer a complaint about your personal data to the Information
+        Commissioner’s Office (ico.org.uk), and you keep your other rights as a consumer.
       </p>
 
       <h2>12. Changes to the website and these terms</h2>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
 import type { SessionResponse } from '../../../contract/auth';
 import type { CurrentUser } from '../../../contract/users';
 import { onUnauthorized, tokenStore } from '../api-client';
@@ -37,7 +38,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (failedOnLoad) forget();
   }, [failedOnLoad, forget]);
-  useEffect(() => onUnauthorized(forget), [forget]);
+  useEffect(
+    () =>
+      onUnauthorized((reason) => {
+        forget();
+        // One toast however many calls were refused at once.
+        if (reason) toast.error(reason, { id: 'signed-out-reason', duration: 10_000 });
+      }),
+    [forget],
+  );
 
   const session = useMemo<Session>(
     () => ({

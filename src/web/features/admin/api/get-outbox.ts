@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OutboxMail } from '../../../../contract/admin';
-import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged';
 
-export const getOutbox = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ mails: OutboxMail[] }>('/admin/outbox', { signal }).then((r) => r.mails);
+/** Outgoing email, newest first, a page at a time. */
+export const outboxQueryOptions = () =>
+  pagedQueryOptions<{ mails: OutboxMail[]; nextCursor: string | null }>(['admin', 'outbox'], '/admin/outbox');
 
-export const outboxQueryOptions = () => queryOptions({ queryKey: ['admin', 'outbox'], queryFn: getOutbox });
-
-export const useOutbox = () => useQuery(outboxQueryOptions());
+export const useOutbox = () => useInfiniteQuery(outboxQueryOptions());

@@ -2,15 +2,19 @@ import { Mail } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { ukDateTime } from '../../../lib/format';
+import { rowsOf } from '../../../lib/paged';
 import { useOutbox } from '../api/get-outbox';
 
 const STATUS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' };
 
 /** Outgoing email, newest first; without SMTP_URL this is where it stays. */
 export function Outbox() {
-  const { data, isPending, isError } = useOutbox();
+  const query = useOutbox();
+  const { isPending, isError } = query;
+  const data = rowsOf(query.data, 'mails');
   return (
     <Card className="lg:col-span-2">
       <h3 className="px-6 pt-6 text-lg font-bold">Outgoing email</h3>
@@ -39,6 +43,14 @@ export function Outbox() {
           ))}
         </ul>
       )}
+      <div className="px-6 pb-6">
+        <LoadMore
+          what="emails"
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+        />
+      </div>
     </Card>
   );
 }

@@ -1,19 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminWithdrawal } from '../../../../contract/cash';
 import type { WITHDRAWAL_STATUSES } from '../../../../contract/gamification-rules';
-import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged';
 
-type Status = (typeof WITHDRAWAL_STATUSES)[number];
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-export const getAdminWithdrawals = (status: Status, { signal }: { signal?: AbortSignal } = {}) =>
-  api<{ withdrawals: AdminWithdrawal[] }>(`/admin/withdrawals?status=${status}`, { signal }).then(
-    (r) => r.withdrawals,
+/** Requests in one state, a page at a time: pending ones oldest first, settled ones newest first. */
+export const adminWithdrawalsQueryOptions = (status: WithdrawalStatus) =>
+  pagedQueryOptions<{ withdrawals: AdminWithdrawal[]; nextCursor: string | null }>(
+    ['admin', 'withdrawals', status],
+    '/admin/withdrawals',
+    { status },
   );
 
-export const adminWithdrawalsQueryOptions = (status: Status) =>
-  queryOptions({
-    queryKey: ['admin', 'withdrawals', status],
-    queryFn: ({ signal }) => getAdminWithdrawals(status, { signal }),
-  });
-
-export const useAdminWithdrawals = (status: Status) => useQuery(adminWithdrawalsQueryOptions(status));
+export const useAdminWithdrawals = (status: WithdrawalStatus) =>
+  useInfiniteQuery(adminWithdrawalsQueryOptions(status));

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { type WithdrawalBody, type WithdrawalRequest, withdrawalBody } from '../../../../contract/cash';
 import { MIN_WITHDRAWAL_PENCE } from '../../../../contract/gamification-rules';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { pounds, ukDateTime } from '../../../lib/format';
 import { ledgerReasonText } from '../../../lib/ledger-reasons';
 import { submitWithToast } from '../../../lib/submit-with-toast';
@@ -103,7 +105,8 @@ export function CashCard() {
   const [withdrawing, setWithdrawing] = useState(false);
   if (isPending) return <Spinner label="Loading your cash..." />;
   if (isError) return <LoadError what="Your cash balance" />;
-  const canWithdraw = data.cash * 100 >= MIN_WITHDRAWAL_PENCE;
+  const held = data.cashoutHold;
+  const canWithdraw = data.cash * 100 >= MIN_WITHDRAWAL_PENCE && !held;
   return (
     <div className="space-y-4 p-5">
       <div className="flex flex-wrap items-center gap-4">
@@ -122,8 +125,22 @@ export function CashCard() {
           </Button>
         )}
       </div>
-      {!canWithdraw && (
-        <p className="text-sm text-slate-600">You can withdraw once you have {minimum} or more.</p>
+      {held ? (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          Withdrawals from your account are paused: {held.reason.replace(/[\s.]+$/, '')}. You can still earn
+          entries and enter prizes. If you have questions,{' '}
+          <Link to={paths.contact} className="font-semibold underline">
+            contact us
+          </Link>
+          .
+        </p>
+      ) : (
+        !canWithdraw && (
+          <p className="text-sm text-slate-600">You can withdraw once you have {minimum} or more.</p>
+        )
       )}
       {withdrawing && <WithdrawalForm cash={data.cash} onDone={() => setWithdrawing(false)} />}
       {data.withdrawals.length > 0 && (

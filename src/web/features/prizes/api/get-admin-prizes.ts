@@ -1,12 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Prize } from '../../../../contract/prizes';
-import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged';
 
-/** Every prize, drafts and closed ones included: for the admin panel. */
-export const getAdminPrizes = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ prizes: Prize[] }>('/admin/prizes', { signal }).then((r) => r.prizes);
+type PrizePage = { prizes: Prize[]; nextCursor: string | null };
 
+/** Every prize, drafts and closed ones included, newest made first: for the admin panel. */
 export const adminPrizesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'prizes'], queryFn: getAdminPrizes });
+  pagedQueryOptions<PrizePage>(['admin', 'prizes'], '/admin/prizes');
 
-export const useAdminPrizes = () => useQuery(adminPrizesQueryOptions());
+export const useAdminPrizes = () => useInfiniteQuery(adminPrizesQueryOptions());

@@ -12,8 +12,8 @@ export const drawProofQueryOptions = (id: string) =>
     queryKey: ['draw-proof', id],
     queryFn: ({ signal }) => getDrawProof(id, { signal }),
     retry: false,
-    // A drawn prize's proof never changes.
-    staleTime: Number.POSITIVE_INFINITY,
+    // A drawn prize's proof changes only when a place is passed on, as the server's copy does.
+    staleTime: 60_000,
   });
 
 /** The published proof, checked here in the browser: nothing the server says about the result is taken on trust. */

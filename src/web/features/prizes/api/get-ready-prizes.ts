@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Prize } from '../../../../contract/prizes';
-import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged';
 
-export const getReadyPrizes = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ prizes: Prize[] }>('/admin/prizes/ready-to-draw', { signal }).then((r) => r.prizes);
-
+/** Prizes whose entries have closed, longest waiting first, a page at a time. */
 export const readyPrizesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'prizes', 'ready-to-draw'], queryFn: getReadyPrizes });
+  pagedQueryOptions<{ prizes: Prize[]; nextCursor: string | null }>(
+    ['admin', 'prizes', 'ready-to-draw'],
+    '/admin/prizes/ready-to-draw',
+  );
 
-export const useReadyPrizes = () => useQuery(readyPrizesQueryOptions());
+export const useReadyPrizes = () => useInfiniteQuery(readyPrizesQueryOptions());

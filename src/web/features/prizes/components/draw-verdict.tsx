@@ -156,6 +156,12 @@ export function DrawVerdict({
           </>
         )}
         <Check ok={result?.winnersMatch} label="Recomputing gives the published winners, in order" />
+        {proof.replacements.length > 0 && (
+          <Check
+            ok={result?.replacements.every((r) => r.matches)}
+            label="Each place passed on went to the next eligible participant in the ranking"
+          />
+        )}
       </ul>
       {/* A beacon's wording waits for the check of its network; its space does not. */}
       <p

@@ -5,14 +5,18 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { counted, entriesLabel, pounds, ukDateTime } from '../../../lib/format';
+import { rowsOf } from '../../../lib/paged';
 import { useDrawPrize } from '../api/draw-prize';
 import { useReadyPrizes } from '../api/get-ready-prizes';
 
 export function DrawWinners() {
-  const { data, isPending, isError } = useReadyPrizes();
+  const query = useReadyPrizes();
+  const { isPending, isError } = query;
+  const data = rowsOf(query.data, 'prizes');
   const drawPrize = useDrawPrize();
 
   async function draw(prize: Prize) {
@@ -53,35 +57,43 @@ export function DrawWinners() {
     );
   }
   return (
-    <ul className="space-y-4">
-      {data.map((prize) => {
-        const enough = prize.totalEntries >= prize.minimumEntries;
-        return (
-          <li key={prize._id}>
-            <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
-              <div className="min-w-0 flex-1">
-                <h3 className="font-bold text-slate-900">{prize.title}</h3>
-                <p className="text-sm text-slate-600">
-                  {pounds(prize.value)} · {counted(prize.totalWinners, 'winner', 'winners')} · closed{' '}
-                  {ukDateTime(prize.endDate)} · draws on {prize.drawDay}s
-                </p>
-                <p className="mt-1 text-sm text-slate-700">
-                  {entriesLabel(prize.totalEntries)} from{' '}
-                  {counted(prize.participantCount, 'person', 'people')}
-                  {prize.minimumEntries > 0 && ` · minimum ${prize.minimumEntries}`}
-                </p>
-              </div>
-              <Button
-                onClick={() => draw(prize)}
-                disabled={!enough || drawPrize.isPending}
-                title={enough ? undefined : `Needs at least ${prize.minimumEntries} entries`}
-              >
-                Draw winners
-              </Button>
-            </Card>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="space-y-4">
+        {data.map((prize) => {
+          const enough = prize.totalEntries >= prize.minimumEntries;
+          return (
+            <li key={prize._id}>
+              <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-bold text-slate-900">{prize.title}</h3>
+                  <p className="text-sm text-slate-600">
+                    {pounds(prize.value)} · {counted(prize.totalWinners, 'winner', 'winners')} · closed{' '}
+                    {ukDateTime(prize.endDate)} · draws on {prize.drawDay}s
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {entriesLabel(prize.totalEntries)} from{' '}
+                    {counted(prize.participantCount, 'person', 'people')}
+                    {prize.minimumEntries > 0 && ` · minimum ${prize.minimumEntries}`}
+                  </p>
+                </div>
+                <Button
+                  onClick={() => draw(prize)}
+                  disabled={!enough || drawPrize.isPending}
+                  title={enough ? undefined : `Needs at least ${prize.minimumEntries} entries`}
+                >
+                  Draw winners
+                </Button>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore
+        what="prizes ready to draw"
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
+    </>
   );
 }

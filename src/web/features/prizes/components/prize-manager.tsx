@@ -7,9 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { count, pounds, ukDateTime } from '../../../lib/format';
+import { rowsOf } from '../../../lib/paged';
 import { statusLabel } from '../../../lib/prize-labels';
 import { useCancelPrize } from '../api/cancel-prize';
 import { useAdminPrizes } from '../api/get-admin-prizes';
@@ -18,7 +20,9 @@ import { PrizeForm } from './prize-form';
 
 /** Every prize with its lifecycle actions: create, edit, activate a draft, cancel with refunds. */
 export function PrizeManager() {
-  const { data, isPending, isError } = useAdminPrizes();
+  const query = useAdminPrizes();
+  const { isPending, isError } = query;
+  const data = rowsOf(query.data, 'prizes');
   const cancel = useCancelPrize();
   const update = useUpdatePrize();
   const [editing, setEditing] = useState<Prize | 'new' | null>(null);
@@ -101,6 +105,12 @@ export function PrizeManager() {
           </ul>
         )}
       </Card>
+      <LoadMore
+        what="prizes"
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
     </section>
   );
 }

@@ -1,12 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminTask } from '../../../../contract/tasks';
-import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged';
 
-/** Every task, shown or hidden, for the admin panel. */
-export const getAdminTasks = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ tasks: AdminTask[] }>('/admin/tasks', { signal }).then((r) => r.tasks);
-
+/** Every task, shown or hidden, in the Tasks page's order, a page at a time: for the admin panel. */
 export const adminTasksQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'tasks'], queryFn: getAdminTasks });
+  pagedQueryOptions<{ tasks: AdminTask[]; nextCursor: string | null }>(['admin', 'tasks'], '/admin/tasks');
 
-export const useAdminTasks = () => useQuery(adminTasksQueryOptions());
+export const useAdminTasks = () => useInfiniteQuery(adminTasksQueryOptions());

@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
+import { rowsOf } from '../../../lib/paged';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useAdminTasks } from '../api/get-admin-tasks';
 import { useUpdateTask } from '../api/update-task';
@@ -14,7 +16,9 @@ import { TaskIcon } from './task-icon';
 
 /** The admin's Tasks tab: every task, shown or hidden, with create, edit, show and hide. */
 export function TaskManager() {
-  const { data, isPending, isError } = useAdminTasks();
+  const query = useAdminTasks();
+  const { isPending, isError } = query;
+  const data = rowsOf(query.data, 'tasks');
   const update = useUpdateTask();
   const [editing, setEditing] = useState<AdminTask | 'new' | null>(null);
 
@@ -73,6 +77,12 @@ export function TaskManager() {
           </ul>
         )}
       </Card>
+      <LoadMore
+        what="tasks"
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
     </section>
   );
 }

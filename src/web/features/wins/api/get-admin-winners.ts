@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminWinner } from '../../../../contract/wins';
-import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged';
 
-export const getAdminWinners = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ winners: AdminWinner[] }>('/admin/winners', { signal }).then((r) => r.winners);
-
+/** Every winner, newest draw first, a page at a time. */
 export const adminWinnersQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'winners'], queryFn: getAdminWinners });
+  pagedQueryOptions<{ winners: AdminWinner[]; nextCursor: string | null }>(
+    ['admin', 'winners'],
+    '/admin/winners',
+  );
 
-export const useAdminWinners = () => useQuery(adminWinnersQueryOptions());
+export const useAdminWinners = () => useInfiniteQuery(adminWinnersQueryOptions());

@@ -1,19 +1,29 @@
-import { Users } from 'lucide-react';
+import { Download, Users } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { AdminWinner } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
 import { Card, ScrollCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
+import { rowsOf } from '../../../lib/paged';
+import { downloadFile } from '../../../lib/save-file';
+import { useDisqualifyWinner } from '../api/disqualify-winner';
 import { useAdminWinners } from '../api/get-admin-winners';
 import { useMarkNotified } from '../api/mark-notified';
 import { FORFEIT_REASON_TEXT } from '../forfeit-reasons';
 
 export function AllWinners() {
-  const { data, isPending, isError } = useAdminWinners();
+  const query = useAdminWinners();
+  const { isPending, isError } = query;
+  const data = rowsOf(query.data, 'winners');
   const markNotified = useMarkNotified();
+  const disqualify = useDisqualifyWinner();
 
   async function notify(prizeId: string, userId: string) {
     try {
@@ -21,6 +31,27 @@ export function AllWinners() {
       toast.success('Winner marked as notified');
     } catch (err) {
       toast.error(errorText(err, 'Failed to mark as notified'));
+    }
+  }
+
+  async function disqualifyWinner(w: AdminWinner) {
+    const reason = window.prompt(
+      `Disqualify ${w.user.username} from ${w.prize.title}? Their place passes to the next eligible participant in the draw, who is told they won. Give the reason (it goes in the audit log):`,
+    );
+    if (reason === null) return;
+    try {
+      const result = await disqualify.mutateAsync({ prizeId: w.prize._id, userId: w.user._id, reason });
+      toast.success(result.message);
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to disqualify the winner'));
+    }
+  }
+
+  async function download() {
+    try {
+      await downloadFile('/admin/export/winners.csv', 'winners.csv');
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to download the winners'));
     }
   }
 
@@ -41,71 +72,102 @@ export function AllWinners() {
     );
   }
   return (
-    <ScrollCard label="All winners">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              User
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Prize
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Drawn
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Notified
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.map((w) => (
-            <tr key={`${w.prize._id}-${w.user._id}`}>
-              <td className="px-4 py-3">
-                <p className="font-semibold text-slate-900">{w.user.username}</p>
-                <p className="text-slate-600">{w.user.email}</p>
-              </td>
-              <td className="px-4 py-3">
-                {w.prize.title}
-                <span className="block text-slate-600">{pounds(w.prize.value)}</span>
-                <span
-                  className={`block ${w.forfeitReason ? 'font-semibold text-red-800' : 'text-slate-600'}`}
-                >
-                  {w.forfeitReason
-                    ? `Forfeited: ${FORFEIT_REASON_TEXT[w.forfeitReason]}`
-                    : w.claimed
-                      ? 'Claimed'
-                      : 'Awaiting claim'}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-slate-700">{ukDateTime(w.drawnAt)}</td>
-              <td className="px-4 py-3">
-                <span
-                  className={`rounded-full px-2.5 py-1 text-xs font-bold ${w.notified ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
-                >
-                  {w.notified ? 'Yes' : 'No'}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-right">
-                {!w.notified && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={markNotified.isPending}
-                    onClick={() => notify(w.prize._id, w.user._id)}
-                  >
-                    Mark Notified
-                  </Button>
-                )}
-              </td>
+    <section>
+      <div className="mb-3 flex justify-end">
+        <Button size="sm" variant="secondary" onClick={() => void download()}>
+          <Download aria-hidden className="h-4 w-4" /> Download CSV
+        </Button>
+      </div>
+      <ScrollCard label="All winners">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                User
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Prize
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Drawn
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Notified
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollCard>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {data.map((w) => (
+              <tr key={`${w.prize._id}-${w.user._id}`}>
+                <td className="px-4 py-3">
+                  <Link to={paths.adminMember(w.user._id)} className="font-semibold text-brand-800 underline">
+                    {w.user.username}
+                  </Link>
+                  <p className="text-slate-600">{w.user.email}</p>
+                </td>
+                <td className="px-4 py-3">
+                  {w.prize.title}
+                  <span className="block text-slate-600">
+                    {pounds(w.prize.value)} · place {w.position}
+                  </span>
+                  <span
+                    className={`block ${w.forfeitReason ? 'font-semibold text-red-800' : 'text-slate-600'}`}
+                  >
+                    {w.forfeitReason
+                      ? `Forfeited: ${FORFEIT_REASON_TEXT[w.forfeitReason]}`
+                      : w.claimed
+                        ? 'Claimed'
+                        : 'Awaiting claim'}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{ukDateTime(w.drawnAt)}</td>
+                <td className="px-4 py-3">
+                  <span
+                    className={`rounded-full px-2.5 py-1 text-xs font-bold ${w.notified ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
+                  >
+                    {w.notified ? 'Yes' : 'No'}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {!w.notified && !w.forfeitReason && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={markNotified.isPending}
+                        onClick={() => notify(w.prize._id, w.user._id)}
+                      >
+                        Mark Notified
+                      </Button>
+                    )}
+                    {(!w.forfeitReason ||
+                      w.forfeitReason === 'under_18' ||
+                      w.forfeitReason === 'account_deleted') && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={disqualify.isPending}
+                        onClick={() => void disqualifyWinner(w)}
+                      >
+                        Disqualify
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollCard>
+      <LoadMore
+        what="winners"
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
+    </section>
   );
 }

@@ -1,0 +1,61 @@
+import 'uplot/dist/uPlot.min.css';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+
+export interface Series {
+  label: string;
+  color: string;
+  values: number[];
+}
+
+/**
+ * A line chart of daily figures, drawn by uPlot on a canvas that follows its
+ * box's width. The canvas is hidden from screen readers: every chart comes
+ * with its figures as a table (analytics-charts.tsx).
+ */
+export default function LineChart({
+  days,
+  series,
+  format,
+}: {
+  days: string[];
+  series: Series[];
+  format?: (n: number) => string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const xs = days.map((d) => Date.parse(`${d}T12:00:00Z`) / 1000);
+    const chart = new uPlot(
+      {
+        width: el.clientWidth,
+        height: 260,
+        scales: { x: { time: true } },
+        axes: [{}, { values: (_u, ticks) => ticks.map((t) => (format ? format(t) : String(t))), size: 60 }],
+        series: [
+          {
+            label: 'Day',
+            value: (_u, v) => (v == null ? '' : new Date(v * 1000).toISOString().slice(0, 10)),
+          },
+          ...series.map((s) => ({
+            label: s.label,
+            stroke: s.color,
+            width: 2,
+            points: { show: days.length <= 45 },
+            value: (_u: uPlot, v: number | null) => (v == null ? '' : format ? format(v) : String(v)),
+          })),
+        ],
+      },
+      [xs, ...series.map((s) => s.values)],
+      el,
+    );
+    const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: 260 }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [days, series, format]);
+  return <div ref={box} aria-hidden className="w-full overflow-hidden" />;
+}

@@ -1,0 +1,173 @@
+import { Download, History, ShieldCheck, ShieldX } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '../../../../contract/audit';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { count, ukDateTime } from '../../../lib/format';
+import { rowsOf, withQuery } from '../../../lib/paged';
+import { downloadFile } from '../../../lib/save-file';
+import { type AuditFilter, useAudit } from '../api/get-audit';
+import { useVerifyAudit } from '../api/verify-audit';
+
+/** The changed fields of an event, before → after, as one line each. */
+function Changes({ changes }: { changes: AuditEvent['changes'] }) {
+  if (!changes) return null;
+  const keys = [...new Set([...Object.keys(changes.before ?? {}), ...Object.keys(changes.after ?? {})])];
+  const show = (v: unknown) => (v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-slate-700">
+      {keys.map((k) => (
+        <div key={k} className="contents">
+          <dt className="font-semibold">{k}</dt>
+          <dd className="break-all">
+            {changes.before && k in changes.before && `${show(changes.before[k])} → `}
+            {show(changes.after?.[k])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What the verify button found: the whole chain intact, or the first row someone changed behind our back. */
+function Verdict({ result }: { result: ReturnType<typeof useVerifyAudit>['data'] }) {
+  if (!result) return null;
+  return result.intact ? (
+    <p role="status" className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
+      <ShieldCheck aria-hidden className="h-5 w-5" /> Chain intact: {count(result.checked)} rows checked.
+    </p>
+  ) : (
+    <p role="alert" className="flex items-center gap-2 text-sm font-semibold text-red-800">
+      <ShieldX aria-hidden className="h-5 w-5" /> Chain broken at row {result.firstBrokenId}: that row was
+      changed outside the site.
+    </p>
+  );
+}
+
+/** The admin's Audit tab: every admin write, newest first, filtered, with the hash chain's check. */
+export function AuditLog() {
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [draft, setDraft] = useState<AuditFilter>({});
+  const query = useAudit(filter);
+  const verify = useVerifyAudit();
+  const events = rowsOf(query.data, 'events');
+  const set = (field: keyof AuditFilter, value: string) =>
+    setDraft({ ...draft, [field]: value || undefined });
+  const download = async () => {
+    try {
+      await downloadFile(withQuery('/admin/export/audit.csv', filter), 'audit.csv');
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to download the audit log'));
+    }
+  };
+  return (
+    <section className="space-y-4">
+      <Card className="space-y-4 p-5">
+        <form
+          className="grid gap-3 sm:grid-cols-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter(draft);
+          }}
+        >
+          <SelectField
+            label="Action"
+            value={draft.action ?? ''}
+            onChange={(e) => set('action', e.target.value as AuditAction)}
+          >
+            <option value="">Any action</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Admin id"
+            value={draft.actorId ?? ''}
+            onChange={(e) => set('actorId', e.target.value.trim())}
+          />
+          <TextField
+            label="Target id"
+            value={draft.targetId ?? ''}
+            onChange={(e) => set('targetId', e.target.value.trim())}
+          />
+          <div className="flex flex-wrap gap-2 sm:col-span-3">
+            <Button type="submit">Filter</Button>
+            <Button variant="secondary" onClick={() => void download()}>
+              <Download aria-hidden className="h-4 w-4" /> Download CSV
+            </Button>
+            <Button variant="secondary" disabled={verify.isPending} onClick={() => verify.mutate()}>
+              {verify.isPending ? 'Checking...' : 'Verify chain'}
+            </Button>
+          </div>
+        </form>
+        <Verdict result={verify.data} />
+        {verify.isError && (
+          <p role="alert" className="text-sm text-red-800">
+            {errorText(verify.error, 'Failed to check the chain')}
+          </p>
+        )}
+      </Card>
+      {query.isPending ? (
+        <Spinner label="Loading the audit log..." />
+      ) : query.isError ? (
+        <Card>
+          <LoadError what="The audit log" className="px-6 py-10 text-center" />
+        </Card>
+      ) : !events.length ? (
+        <Card>
+          <EmptyState icon={History} title="Nothing recorded">
+            {Object.values(filter).some(Boolean)
+              ? 'No admin write matches these filters.'
+              : 'Every admin write is recorded here.'}
+          </EmptyState>
+        </Card>
+      ) : (
+        <>
+          <ol className="space-y-2" aria-label="Audit log, newest first">
+            {events.map((e) => (
+              <li key={e._id}>
+                <Card className="p-4">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="font-semibold break-words text-slate-900">{e.summary}</p>
+                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-mono text-xs text-slate-700">
+                      {e.action}
+                    </span>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">
+                    #{e._id} · {ukDateTime(e.at)} · by {e.actor?.username ?? 'the site'}
+                    {e.ip && ` from ${e.ip}`} · {e.targetType}{' '}
+                    {e.targetType === 'user' ? (
+                      <Link to={paths.adminMember(e.targetId)} className="text-brand-700 underline">
+                        {e.targetId}
+                      </Link>
+                    ) : (
+                      <span className="break-all">{e.targetId}</span>
+                    )}
+                  </p>
+                  <Changes changes={e.changes} />
+                </Card>
+              </li>
+            ))}
+          </ol>
+          <LoadMore
+            what="audit events"
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onMore={() => void query.fetchNextPage()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MemberDetail } from '../../../../contract/members';
+import { api } from '../../../lib/api-client';
+
+export const holdCashouts = ({ id, reason }: { id: string; reason: string }) =>
+  api<{ message: string; user: MemberDetail['user'] }>(
+    `/admin/users/${encodeURIComponent(id)}/hold-cashouts`,
+    {
+      method: 'POST',
+      body: { reason },
+    },
+  );
+
+export const useHoldCashouts = () => useMutation({ mutationFn: holdCashouts });

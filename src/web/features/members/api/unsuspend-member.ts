@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MemberDetail } from '../../../../contract/members';
+import { api } from '../../../lib/api-client';
+
+export const unsuspendMember = ({ id, reason }: { id: string; reason: string }) =>
+  api<{ message: string; user: MemberDetail['user'] }>(`/admin/users/${encodeURIComponent(id)}/unsuspend`, {
+    method: 'POST',
+    body: { reason },
+  });
+
+export const useUnsuspendMember = () => useMutation({ mutationFn: unsuspendMember });

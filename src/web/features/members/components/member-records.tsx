@@ -1,0 +1,151 @@
+import { Link } from 'react-router';
+import type { MemberDetail } from '../../../../contract/members';
+import { MemberStatusBadge } from '../../../components/member-status';
+import { ScrollCard, SectionCard } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { count, counted, pounds, ukDateTime } from '../../../lib/format';
+
+const cell = 'px-4 py-2.5 align-top';
+const head = `${cell} font-semibold`;
+
+/** "3 of 3", or "latest 50 of 120" when the list is longer than the page shows. */
+const shown = (rows: unknown[], total: number) =>
+  rows.length < total ? `latest ${count(rows.length)} of ${count(total)}` : count(total);
+
+/** A titled list that says nothing is there rather than showing an empty box. */
+function Block({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <SectionCard title={title}>
+      {empty ? <p className="px-5 py-4 text-sm text-slate-600">{empty}</p> : children}
+    </SectionCard>
+  );
+}
+
+/** The member's open sessions, with the device and address each was opened from. */
+export function MemberSessions({ sessions }: { sessions: MemberDetail['sessions'] }) {
+  return (
+    <Block title={`Sessions (${sessions.length})`} empty={sessions.length ? null : 'No open sessions.'}>
+      <ScrollCard label="Sessions" className="border-0 shadow-none">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className={head}>
+                Device
+              </th>
+              <th scope="col" className={head}>
+                Address
+              </th>
+              <th scope="col" className={head}>
+                Device id
+              </th>
+              <th scope="col" className={head}>
+                Signed in
+              </th>
+              <th scope="col" className={head}>
+                Last used
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {sessions.map((s) => (
+              <tr key={s._id}>
+                <td className={cell}>{s.device}</td>
+                <td className={`${cell} font-mono text-xs`}>{s.ip ?? 'unknown'}</td>
+                <td className={`${cell} font-mono text-xs`}>
+                  {s.deviceId ? `${s.deviceId.slice(0, 8)}…` : 'none'}
+                </td>
+                <td className={cell}>{ukDateTime(s.createdAt)}</td>
+                <td className={cell}>{ukDateTime(s.lastUsedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollCard>
+    </Block>
+  );
+}
+
+/** Whom they referred, their wins, the prizes they hold entries in, and their withdrawals. */
+export function MemberRecords({ detail }: { detail: MemberDetail }) {
+  const { referrals, wins, entries, withdrawals } = detail;
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <Block
+        title={`Referred (${shown(referrals.rows, referrals.total)})`}
+        empty={referrals.total ? null : 'Nobody yet.'}
+      >
+        <ul className="divide-y divide-slate-100 text-sm">
+          {referrals.rows.map((r) => (
+            <li key={r._id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-2.5">
+              <Link to={paths.adminMember(r._id)} className="text-brand-700 underline">
+                {r.username}
+              </Link>
+              <span className="flex items-center gap-2 text-slate-600">
+                {ukDateTime(r.createdAt)} <MemberStatusBadge status={r.status} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Block>
+      <Block title={`Wins (${shown(wins.rows, wins.total)})`} empty={wins.total ? null : 'No wins yet.'}>
+        <ul className="divide-y divide-slate-100 text-sm">
+          {wins.rows.map((w) => (
+            <li key={w.prize._id} className="px-5 py-2.5">
+              <p className="font-semibold text-slate-900">
+                {w.prize.title} (place {w.position})
+              </p>
+              <p className="text-slate-600">
+                Drawn {ukDateTime(w.drawnAt)} ·{' '}
+                {w.forfeitReason
+                  ? `forfeited (${w.forfeitReason.replace('_', ' ')})`
+                  : w.claimed
+                    ? 'claimed'
+                    : 'awaiting claim'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Block>
+      <Block
+        title={`Prize entries (${shown(entries.rows, entries.total)})`}
+        empty={entries.total ? null : 'No entries yet.'}
+      >
+        <ul className="divide-y divide-slate-100 text-sm">
+          {entries.rows.map((e) => (
+            <li key={e.prize._id} className="flex flex-wrap justify-between gap-2 px-5 py-2.5">
+              <span className="text-slate-900">{e.prize.title}</span>
+              <span className="text-slate-600">
+                {counted(e.entries, 'entry', 'entries')} · {e.prize.status.replaceAll('_', ' ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Block>
+      <Block
+        title={`Withdrawals (${shown(withdrawals.rows, withdrawals.total)})`}
+        empty={withdrawals.total ? null : 'No withdrawals yet.'}
+      >
+        <ul className="divide-y divide-slate-100 text-sm">
+          {withdrawals.rows.map((w) => (
+            <li key={w._id} className="flex flex-wrap justify-between gap-2 px-5 py-2.5">
+              <span className="text-slate-900">
+                {pounds(w.amount)} by {w.method === 'paypal' ? 'PayPal' : 'bank transfer'}
+              </span>
+              <span className="text-slate-600">
+                {w.status} · {ukDateTime(w.requestedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Block>
+    </div>
+  );
+}
