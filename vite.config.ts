@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadInOneChunk } from './scripts/first-load-chunk';
 import { precompress } from './scripts/precompress';
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: 'hidden',
     modulePreload: { polyfill: false },
+    rollupOptions: { output: { manualChunks: firstLoadInOneChunk() } },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3001' } },
 });

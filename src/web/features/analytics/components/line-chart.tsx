@@ -2,6 +2,13 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "28 Oct" for a day's timestamp (seconds, noon UTC of the UK day). */
+const ukShortDay = (seconds: number) => {
+  const d = new Date(seconds * 1000);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+};
+
 export interface Series {
   label: string;
   color: string;
@@ -32,11 +39,14 @@ export default function LineChart({
         width: el.clientWidth,
         height: 260,
         scales: { x: { time: true } },
-        axes: [{}, { values: (_u, ticks) => ticks.map((t) => (format ? format(t) : String(t))), size: 60 }],
+        axes: [
+          { values: (_u, ticks) => ticks.map((t) => ukShortDay(t)) },
+          { values: (_u, ticks) => ticks.map((t) => (format ? format(t) : String(t))), size: 60 },
+        ],
         series: [
           {
             label: 'Day',
-            value: (_u, v) => (v == null ? '' : new Date(v * 1000).toISOString().slice(0, 10)),
+            value: (_u, v) => (v == null ? '' : ukShortDay(v)),
           },
           ...series.map((s) => ({
             label: s.label,

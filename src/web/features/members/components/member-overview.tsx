@@ -26,8 +26,11 @@ export function MemberOverview({ user }: { user: MemberDetail['user'] }) {
             <h2 id="member-name" className="text-2xl font-extrabold break-words text-slate-900">
               {user.username}
             </h2>
-            <p className="break-all text-slate-700">
-              {user.email} {user.emailVerified ? '(verified)' : '(not verified)'}
+            <p className="text-slate-700">
+              <span className="break-all">{user.email}</span>{' '}
+              <span className="whitespace-nowrap">
+                {user.emailVerified ? '(verified)' : '(not verified)'}
+              </span>
             </p>
             <p className="text-sm text-slate-600">
               Joined {ukDateTime(user.createdAt)} · referral code {user.referralCode}

@@ -39,7 +39,7 @@ export function MemberSearch() {
         <TextField
           label="Search members"
           type="search"
-          placeholder="Email or name, an id or a referral code"
+          placeholder="Email, name, id or referral code"
           value={text}
           onChange={(e) => setText(e.target.value)}
           autoComplete="off"
