@@ -7,11 +7,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { prepareDatabase } from '../src/server/start-up/prepare';
 import { systemClock } from '../src/server/lib/clock';
 import { periodStarts } from '../src/server/lib/london';
 import { hashPassword } from '../src/server/lib/passwords';
 import { defaultRateLimits, rateLimitVariable } from '../src/server/rate-limits';
+import { prepareDatabase } from '../src/server/start-up/prepare';
 import { freePort } from '../tests/support/free-port';
 import { waitReady } from '../tests/support/wait-ready';
 
