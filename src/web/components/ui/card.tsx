@@ -5,10 +5,20 @@ export function Card({ className = '', ...props }: HTMLAttributes<HTMLDivElement
 }
 
 /** A card whose content (a wide table) may scroll sideways on a phone; keyboard users can focus it to scroll. */
-export function ScrollCard({ label, ...props }: { label: string } & HTMLAttributes<HTMLDivElement>) {
+export function ScrollCard({
+  label,
+  className = '',
+  ...props
+}: { label: string } & HTMLAttributes<HTMLDivElement>) {
   // relative: visually hidden (absolute) text inside stays inside the scroller instead of widening the page.
   return (
-    <Card className="relative overflow-x-auto" role="region" aria-label={label} tabIndex={0} {...props} />
+    <Card
+      className={`relative overflow-x-auto ${className}`}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      {...props}
+    />
   );
 }
 

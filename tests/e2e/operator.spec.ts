@@ -1,0 +1,255 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Nothing wider than the screen: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+let n = 0;
+/** A member signed up from `address` (the e2e server believes X-Forwarded-For), optionally with a referral code. */
+async function member(request: APIRequestContext, address: string, extra: Record<string, unknown> = {}) {
+  const id = `${Date.now().toString(36)}${n++}`;
+  const res = await request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': address },
+    data: {
+      username: `Operator Test ${id}`,
+      email: `operator-${id}@e2e.test`,
+      password: 'e2e password',
+      acceptTerms: true,
+      ...extra,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { ...body.user, token: body.token as string, password: 'e2e password' };
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('an admin finds a member by part of their email, reads their ledger, corrects it, suspends them and lifts it', async ({
+      page,
+      signInAs,
+      adminToken,
+    }) => {
+      const target = await member(page.request, `198.51.100.${width === 375 ? 201 : 202}`);
+      await signInAs(await adminToken());
+      await page.goto('/admin?tab=users');
+      await page.getByLabel('Search members').fill(target.email.slice(0, 20));
+      const result = page.getByRole('link', { name: target.username });
+      await expect(result).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await result.click();
+
+      await expect(page).toHaveURL(`/admin/users/${target._id}`);
+      await expect(page.getByRole('heading', { name: target.username, level: 2 })).toBeVisible();
+      const ledger = page.getByRole('region', { name: 'Entries ledger' });
+      await expect(ledger.getByRole('row', { name: /Welcome bonus/ })).toContainText('+10');
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      // A correction with a reason: the new balance and the ledger row show at once.
+      await page.getByRole('button', { name: 'Correct balance' }).click();
+      await page.getByLabel('Entries (negative to take)').fill('25');
+      await page.getByLabel('Reason').fill('Missed survey credit');
+      await page.getByRole('button', { name: 'Apply correction' }).click();
+      await expect(page.getByText("Added 25 entries to the member's entries balance")).toBeVisible();
+      await expect(page.getByText('Available entries').locator('..')).toContainText('85');
+      await expect(ledger.getByRole('row', { name: /Balance correction/ })).toContainText(
+        'Missed survey credit',
+      );
+
+      // Suspended: the member's open page signs them out and the sign-in form says why.
+      const memberPage = await page
+        .context()
+        .browser()!
+        .newPage({ viewport: { width, height: 900 } });
+      await memberPage.goto('/');
+      await memberPage.evaluate((t) => localStorage.setItem('token', t), target.token);
+      await memberPage.goto('/dashboard');
+      await expect(memberPage.getByRole('heading', { name: `Hi, ${target.username}` })).toBeVisible();
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Suspend' }).click();
+      await page.getByLabel('Reason, as the member will read it').fill('Several accounts on one address');
+      await page.getByRole('button', { name: 'Suspend member' }).click();
+      await expect(page.getByText('Member suspended; their sessions have ended')).toBeVisible();
+      await expect(
+        page.getByText(/Suspended .* until lifted: Several accounts on one address/),
+      ).toBeVisible();
+
+      await memberPage.reload();
+      await expect(
+        memberPage.getByText(/Your account is suspended: Several accounts on one address/),
+      ).toBeVisible();
+      await memberPage.goto('/login');
+      await memberPage.getByLabel('Email').fill(target.email);
+      await memberPage.getByLabel('Password').fill(target.password);
+      await memberPage.getByRole('button', { name: 'Sign In' }).click();
+      await expect(
+        memberPage.getByText(/Your account is suspended: Several accounts on one address/),
+      ).toBeVisible();
+
+      await page.getByRole('button', { name: 'Lift suspension' }).click();
+      await page.getByLabel('Reason').fill('Checked: one household, two people');
+      await page.getByRole('button', { name: 'Lift suspension' }).last().click();
+      await expect(page.getByText('Suspension lifted')).toBeVisible();
+      await memberPage.getByRole('button', { name: 'Sign In' }).click();
+      await expect(memberPage).toHaveURL(/\/dashboard/);
+      await memberPage.close();
+
+      // Every one of those actions is in the audit log, and its chain verifies.
+      await page.goto(`/admin?tab=audit`);
+      await page.getByLabel('Target id').fill(target._id);
+      await page.getByRole('button', { name: 'Filter' }).click();
+      const events = page.getByRole('list', { name: 'Audit log, newest first' });
+      await expect(events.getByRole('listitem')).toHaveCount(3);
+      await expect(events.getByRole('listitem').nth(0)).toContainText('user.unsuspend');
+      await expect(events.getByRole('listitem').nth(1)).toContainText('user.suspend');
+      await expect(events.getByRole('listitem').nth(2)).toContainText('user.adjust');
+      await page.getByRole('button', { name: 'Verify chain' }).click();
+      await expect(page.getByText(/Chain intact: [\d,]+ rows checked\./)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('the flagged accounts of a one-address referral ring are at the top of Review', async ({
+      page,
+      signInAs,
+      adminToken,
+    }) => {
+      const ring = `203.0.113.${width === 375 ? 61 : 62}`;
+      const host = await member(page.request, ring);
+      const friends = [];
+      for (let i = 0; i < 3; i++)
+        friends.push(await member(page.request, ring, { referralCode: host.referralCode }));
+      await signInAs(await adminToken());
+      await page.goto('/admin?tab=review');
+      const flagged = page
+        .getByRole('list', { name: 'Flagged members, highest risk first' })
+        .getByRole('listitem');
+      await expect(flagged.first()).toBeVisible();
+      // Each ring (one at each width) is four accounts; nobody else here shares an address and a referral.
+      const top = await flagged.evaluateAll((items) =>
+        items
+          .filter((li) => li.parentElement?.tagName === 'OL')
+          .slice(0, 8)
+          .map((li) => li.querySelector('a')?.textContent ?? ''),
+      );
+      for (const account of [host, ...friends]) expect(top).toContain(account.username);
+      // The host's own card: the one showing their email (the friends' cards link to them too).
+      const hostCard = flagged.filter({ hasText: host.email });
+      await expect(hostCard).toContainText('Same address as other accounts');
+      await expect(hostCard).toContainText('Referred from the same address or device');
+      await expect(hostCard.getByRole('link', { name: friends[0]!.username })).toHaveCount(2);
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('the Dashboard draws last month’s charts, with their figures as tables', async ({
+      page,
+      signInAs,
+      adminToken,
+    }) => {
+      await signInAs(await adminToken());
+      await page.goto('/admin');
+      await expect(page.getByText('Entries earned by source, and spent', { exact: true })).toBeVisible();
+      await expect(page.locator('canvas').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Last month' }).click();
+      const lastMonth = new Date();
+      lastMonth.setUTCDate(0);
+      await expect(page.getByLabel('To (UK day)')).toHaveValue(lastMonth.toISOString().slice(0, 10));
+      await page.getByText('Sign-ups and active members: the figures').click();
+      const figures = page.getByRole('region', { name: 'Sign-ups and active members: the figures' });
+      await expect(figures.getByRole('row')).toHaveCount(lastMonth.getUTCDate() + 1);
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
+
+test('an admin disqualifies a winner; the next participant in the draw’s ranking wins, and /draws/:id verifies it', async ({
+  page,
+  signInAs,
+  adminToken,
+}) => {
+  // The draw waits for its beacon round, about 10 s after the entries are frozen.
+  test.setTimeout(90_000);
+  const admin = { authorization: `Bearer ${await adminToken()}` };
+  const title = `E2E Pass-on ${Date.now()}`;
+  const created = await page.request.post('/api/admin/prizes', {
+    headers: admin,
+    data: {
+      title,
+      type: 'cash',
+      value: 20,
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 6_000).toISOString(),
+      status: 'active',
+    },
+  });
+  const { prize } = await created.json();
+  const people = [];
+  for (let i = 0; i < 3; i++) {
+    const person = await member(page.request, `198.51.100.${210 + i}`);
+    const entered = await page.request.post(`/api/prizes/${prize._id}/enter`, {
+      headers: { authorization: `Bearer ${person.token}` },
+      data: { entries: i + 1 },
+    });
+    expect(entered.status()).toBe(200);
+    people.push(person);
+  }
+  await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(new Date(prize.endDate).getTime());
+  const drawNow = () =>
+    page.request.post(`/api/admin/prizes/${prize._id}/draw`, {
+      headers: admin,
+      data: { forceOverride: true },
+    });
+  expect((await drawNow()).status()).toBe(503);
+  await page.waitForTimeout(14_000);
+  const drawn = await drawNow();
+  expect(drawn.status()).toBe(200);
+  const [first] = (await drawn.json()).winners;
+
+  await signInAs(admin.authorization.slice(7));
+  await page.goto('/admin?tab=winners');
+  const row = page.getByRole('row').filter({ hasText: title }).filter({ hasText: first.email });
+  page.once('dialog', (dialog) => void dialog.accept('Two accounts, one person'));
+  await row.getByRole('button', { name: 'Disqualify' }).click();
+  const passed = page.getByText(new RegExp(`^Winner disqualified; place 1 in ${title} passed to `));
+  await expect(passed).toBeVisible();
+  const nextName = (await passed.textContent())!.split(' passed to ')[1];
+  const next = people.find((p) => p.username === nextName);
+  expect(next && next.username !== first.username).toBe(true);
+  await expect(row).toContainText('Forfeited: the win was disqualified under the Contest Rules');
+
+  await page.goto(`/draws/${prize._id}`);
+  // The browser suite's beacon is a local network this page does not know, so it says so instead of "Verified".
+  await expect(page.getByTestId('verdict')).toHaveText('Recomputed, from an unknown beacon');
+  await expect(
+    page.getByText('Each place passed on went to the next eligible participant in the ranking: yes'),
+  ).toBeVisible();
+  const passedOn = page.getByRole('region', { name: 'Places passed on' });
+  await expect(passedOn.getByRole('listitem')).toHaveCount(1);
+  await expect(passedOn.getByRole('listitem').getByLabel('checked')).toBeVisible();
+  await expect(passedOn).toContainText('(disqualified) →');
+  await expectNoSeriousAxeViolations(page);
+
+  // The new winner hears of it and sees the win waiting for their claim.
+  await signInAs(next!.token);
+  await page.goto('/wins');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: title }).getByText('Pending Claim'),
+  ).toBeVisible();
+});
