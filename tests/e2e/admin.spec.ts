@@ -229,7 +229,7 @@ test('an admin adds a task in the Tasks tab, checked by the API’s own rules, a
   await expect(row).toContainText('+4 entries · Hidden');
 });
 
-test('an admin reads contact messages in the Messages tab and marks one handled', async ({
+test('an admin answers a contact message by email from the Messages tab, then closes the ticket', async ({
   page,
   signInAs,
   adminToken,
@@ -245,13 +245,18 @@ test('an admin reads contact messages in the Messages tab and marks one handled'
   await page.getByRole('tab', { name: 'Messages' }).click();
   const message = page.getByRole('listitem').filter({ hasText: subject });
   await expect(message).toContainText('When will my prize arrive?');
-  await expect(message.getByRole('link', { name: 'ann@e2e.test' })).toHaveAttribute(
-    'href',
-    /^mailto:ann@e2e\.test/,
-  );
-  await expect(message).toContainText('New');
-  await message.getByRole('button', { name: 'Mark handled' }).click();
-  await expect(page.getByText('Marked as handled')).toBeVisible();
-  await expect(message).toContainText('Handled');
-  await expect(message.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
+  await expect(message).toContainText('Open');
+  await message.getByLabel('Reply to Ann by email').fill('It left our warehouse today.');
+  await message.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Reply sent')).toBeVisible();
+  // Answered: it leaves the Open list and waits under Answered, with the reply beneath it.
+  await page.getByRole('tab', { name: 'Answered' }).click();
+  await expect(message).toContainText('It left our warehouse today.');
+  await message.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Message marked closed')).toBeVisible();
+  await page.getByRole('tab', { name: 'Closed' }).click();
+  await expect(message.getByRole('button', { name: 'Reopen' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText(`Re: ${subject} to ann@e2e.test`)).toBeVisible();
 });
