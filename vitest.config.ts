@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each test file runs in a process of its own, mostly waiting on its database: two at once keep both
+    // cores of the machine busy (the default leaves one idle on a two-core machine).
+    maxWorkers: 2,
   },
 });
