@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'prize.cancel',
   'prize.draw',
   'draws.check',
+  'payouts.weekly',
   'winner.notify',
   'winner.disqualify',
   'winner.unclaimed',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody } from '../../../contract/common';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../lib/audit-log';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
 import { payWeeklyPrizes } from './leaderboard';
 
@@ -14,8 +15,7 @@ export async function adminGamificationRoutes(fastify: FastifyInstance, { ctx }:
     '/trigger-weekly-payout',
     { schema: { ...adminDocs, response: { 200: messageBody, ...adminErrors() } } },
     async (request) => {
-      const { weekStart, paid } = await payWeeklyPrizes(ctx.db, ctx.clock);
-      request.log.info({ weekStart, paid, admin: request.user!.id }, 'weekly payout run');
+      const { weekStart, paid } = await payWeeklyPrizes(ctx.db, ctx.clock, actorOf(request));
       return { message: `Weekly payout complete: ${paid} paid for the week from ${weekStart}` };
     },
   );

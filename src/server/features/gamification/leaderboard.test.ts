@@ -2,7 +2,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { entryTotals, leaderboardPayouts, users } from '../../db/schema';
+import { auditLog, entryTotals, leaderboardPayouts, users } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 import { payWeeklyPrizes, position } from './leaderboard';
 import { RankMarks } from './rank-marks';
@@ -160,10 +160,28 @@ describe('the weekly leaderboard prizes', () => {
       t.app.inject({ method: 'POST', url: '/api/admin/trigger-weekly-payout', headers });
     expect((await trigger({})).statusCode).toBe(401);
     expect((await trigger(await authHeader(t.db, people[0]!.id))).statusCode).toBe(403);
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const adminUser = await createUser(t.db, { isAdmin: true });
+    const admin = await authHeader(t.db, adminUser.id);
     expect((await trigger(admin)).json().message).toBe(
       'Weekly payout complete: 0 paid for the week from 2026-11-16',
     );
+    // The admin's run is in the audit log under their name; the scheduled runs under none.
+    const audit = await t.db
+      .select({ actorId: auditLog.actorId, summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payouts.weekly'))
+      .orderBy(auditLog.id);
+    const week = 'Paid the weekly leaderboard prizes for the week from 2026-11-16';
+    expect(
+      audit
+        .slice(0, 2)
+        .map((a) => [a.actorId, a.summary])
+        .sort(),
+    ).toEqual([
+      [null, `${week}: 0 paid`],
+      [null, `${week}: 10 paid`],
+    ]);
+    expect(audit[2]).toEqual({ actorId: adminUser.id, summary: `${week}: 0 paid` });
 
     const cash = await Promise.all(
       people.map(async (p) => (await t.db.select().from(users).where(eq(users.id, p.id)))[0]!.cashPence),

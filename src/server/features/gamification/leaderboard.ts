@@ -5,6 +5,7 @@ import {
   WEEKLY_PRIZES_PENCE,
 } from '../../../contract/gamification-rules';
 import type { Db } from '../../db/client';
+import { type AuditActor, recordAudit, SITE } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
 import { addDays, londonDay, periodStarts } from '../../lib/london';
@@ -72,7 +73,7 @@ export async function position(
  * key names the week and place, so running twice, or on two instances at
  * once, pays once.
  */
-export async function payWeeklyPrizes(db: Db, clock: Clock) {
+export async function payWeeklyPrizes(db: Db, clock: Clock, actor: AuditActor = SITE) {
   const now = clock.now();
   const weekStart = addDays(periodStarts(now).weekly, -7);
   return db.transaction(async (tx) => {
@@ -110,6 +111,17 @@ export async function payWeeklyPrizes(db: Db, clock: Clock) {
       });
       paid++;
     }
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'payouts.weekly',
+        targetType: 'payouts',
+        targetId: weekStart,
+        summary: `Paid the weekly leaderboard prizes for the week from ${weekStart}: ${paid} paid`,
+      },
+      now,
+    );
     return { weekStart, paid };
   });
 }
