@@ -6,6 +6,12 @@ import type { GetModuleInfo } from 'rolldown';
  * by which lazy pages also use them, into a handful of files, and as each file
  * is compressed on its own, the first load grew as more pages shared its code.
  */
+/**
+ * An icon library's index imports every icon, so every icon would look reached from the entry;
+ * each icon is placed by the modules that use it instead.
+ */
+const BARREL = /lucide-react\/dist\/esm\/lucide-react\.mjs$/;
+
 export function firstLoadInOneChunk() {
   const known = new Map<string, boolean>();
   return (id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }) => {
@@ -16,7 +22,9 @@ export function firstLoadInOneChunk() {
       if (seen.has(m)) return false;
       seen.add(m);
       const info = getModuleInfo(m);
-      const result = Boolean(info && (info.isEntry || info.importers.some((by) => reached(by, seen))));
+      const result = Boolean(
+        info && (info.isEntry || info.importers.some((by) => !BARREL.test(by) && reached(by, seen))),
+      );
       known.set(m, result);
       return result;
     };
