@@ -1,8 +1,9 @@
 import { ChevronDown, LayoutDashboard, LogOut, Shield, UserCog } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/users';
 import { paths } from '../../config/paths';
+import { useDismiss } from '../../lib/use-dismiss';
 
 const item =
   'flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none';
@@ -10,26 +11,11 @@ const item =
 /** A disclosure: the button shows or hides a short list of links; Escape or a click elsewhere hides it. */
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout(): void }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onClick = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onClick);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, ref, button);
 
   return (
     <div className="relative" ref={ref}>

@@ -27,18 +27,22 @@ const SOURCE_TEXT: Record<EarnedSource, string> = {
   leaderboard: 'Leaderboard',
   admin: 'Corrections',
 };
-const COLOURS = [
-  '#1d4ed8',
-  '#0f766e',
-  '#b45309',
-  '#7c3aed',
-  '#be185d',
-  '#15803d',
-  '#c2410c',
-  '#0369a1',
-  '#4d7c0f',
-  '#6b7280',
-];
+/**
+ * One hue per source, each dark enough to stand out on white (3:1 at least),
+ * no two alike; corrections, and spending below, are dashed.
+ */
+const SOURCE_COLOURS: Record<EarnedSource, string> = {
+  welcome: '#1d4ed8',
+  tasks: '#0e7490',
+  ads: '#c2410c',
+  offers: '#7e22ce',
+  referrals: '#be185d',
+  streaks: '#15803d',
+  achievements: '#a16207',
+  wheel: '#78350f',
+  leaderboard: '#475569',
+  admin: '#1d4ed8',
+};
 
 /** A UK calendar day, `n` days before `day` (YYYY-MM-DD, whole days). */
 const daysBefore = (day: string, n: number) =>
@@ -130,12 +134,13 @@ export function AnalyticsCharts() {
     if (!data) return null;
     return {
       entries: [
-        ...EARNED_SOURCES.map((s, i) => ({
+        ...EARNED_SOURCES.map((s) => ({
           label: SOURCE_TEXT[s],
-          color: COLOURS[i]!,
+          color: SOURCE_COLOURS[s],
           values: data.map((d) => d.earned[s]),
+          dashed: s === 'admin',
         })),
-        { label: 'Spent on prizes', color: '#b91c1c', values: data.map((d) => d.spent) },
+        { label: 'Spent on prizes', color: '#111827', values: data.map((d) => d.spent), dashed: true },
       ],
       members: [
         { label: 'Sign-ups', color: '#1d4ed8', values: data.map((d) => d.signups) },

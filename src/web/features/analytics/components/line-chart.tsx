@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "28 Oct" for a day's timestamp (seconds, noon UTC of the UK day). */
+/** "28 Oct" for a day's timestamp (seconds, midnight UTC of the UK day's date). */
 const ukShortDay = (seconds: number) => {
   const d = new Date(seconds * 1000);
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
@@ -13,6 +13,8 @@ export interface Series {
   label: string;
   color: string;
   values: number[];
+  /** Drawn dashed, to tell it apart from lines of similar colour. */
+  dashed?: boolean;
 }
 
 /**
@@ -33,12 +35,16 @@ export default function LineChart({
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const xs = days.map((d) => Date.parse(`${d}T12:00:00Z`) / 1000);
+    // Each day at midnight UTC, with the time axis in UTC: a day's point sits on its own label.
+    const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
     const chart = new uPlot(
       {
         width: el.clientWidth,
         height: 260,
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         scales: { x: { time: true } },
+        // The legend names the lines; figures on hover would leave it blank on a phone (the table has them).
+        legend: { live: false },
         axes: [
           { values: (_u, ticks) => ticks.map((t) => ukShortDay(t)) },
           { values: (_u, ticks) => ticks.map((t) => (format ? format(t) : String(t))), size: 60 },
@@ -52,6 +58,7 @@ export default function LineChart({
             label: s.label,
             stroke: s.color,
             width: 2,
+            dash: s.dashed ? [8, 5] : undefined,
             points: { show: days.length <= 45 },
             value: (_u: uPlot, v: number | null) => (v == null ? '' : format ? format(v) : String(v)),
           })),

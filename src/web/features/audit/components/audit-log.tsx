@@ -22,7 +22,8 @@ import { useVerifyAudit } from '../api/verify-audit';
 function Changes({ changes }: { changes: AuditEvent['changes'] }) {
   if (!changes) return null;
   const keys = [...new Set([...Object.keys(changes.before ?? {}), ...Object.keys(changes.after ?? {})])];
-  const show = (v: unknown) => (v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
+  const show = (v: unknown) =>
+    v === undefined ? '–' : v === null ? 'none' : typeof v === 'string' ? v : JSON.stringify(v);
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-slate-700">
       {keys.map((k) => (
@@ -148,8 +149,12 @@ export function AuditLog() {
                     #{e._id} · {ukDateTime(e.at)} · by {e.actor?.username ?? 'the site'}
                     {e.ip && ` from ${e.ip}`} · {e.targetType}{' '}
                     {e.targetType === 'user' ? (
-                      <Link to={paths.adminMember(e.targetId)} className="text-brand-700 underline">
-                        {e.targetId}
+                      <Link
+                        to={paths.adminMember(e.targetId)}
+                        className="text-brand-700 underline"
+                        aria-label={`member ${e.targetId}`}
+                      >
+                        {e.targetId.slice(0, 8)}…
                       </Link>
                     ) : (
                       <span className="break-all">{e.targetId}</span>

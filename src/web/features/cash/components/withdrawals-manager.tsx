@@ -72,7 +72,7 @@ export function WithdrawalsManager() {
     }
   };
   return (
-    <Tabs tabs={tabs} value={status} onChange={setStatus} label="Withdrawals by state">
+    <Tabs tabs={tabs} value={status} onChange={setStatus} label="Withdrawals by state" variant="pills">
       <div className="mb-3 flex justify-end">
         <Button size="sm" variant="secondary" onClick={() => void download()}>
           <Download aria-hidden className="h-4 w-4" /> Download CSV

@@ -119,7 +119,7 @@ export function MessagesInbox() {
             ? 'Every message has an answer.'
             : `${counted(open, 'message', 'messages')} waiting for an answer. We promise one within ${COMPLAINT_REPLY_WORKING_DAYS} working days.`}
       </p>
-      <Tabs tabs={tabs} value={tab} onChange={setTab} label="Messages by status">
+      <Tabs tabs={tabs} value={tab} onChange={setTab} label="Messages by status" variant="pills">
         {query.isPending ? (
           <Spinner label="Loading messages..." />
         ) : query.isError ? (

@@ -46,7 +46,7 @@ export function MemberLedger({ id }: { id: string }) {
           <Download aria-hidden className="h-4 w-4" /> Download CSV
         </Button>
       </div>
-      <Tabs tabs={tabs} value={account} onChange={setAccount} label="Ledger account">
+      <Tabs tabs={tabs} value={account} onChange={setAccount} label="Ledger account" variant="pills">
         {query.isPending ? (
           <Spinner label="Loading the ledger..." />
         ) : query.isError ? (
@@ -58,7 +58,7 @@ export function MemberLedger({ id }: { id: string }) {
         ) : (
           <>
             <ScrollCard label={`${account === 'cash' ? 'Cash' : 'Entries'} ledger`}>
-              <table className="w-full min-w-[560px] text-left text-sm">
+              <table className="w-full text-left text-sm">
                 <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
                   <tr>
                     <th scope="col" className="px-4 py-3 font-semibold">
@@ -75,7 +75,7 @@ export function MemberLedger({ id }: { id: string }) {
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((r) => (
                     <tr key={r._id}>
-                      <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">{ukDateTime(r.at)}</td>
+                      <td className="px-4 py-2.5 text-slate-700 sm:whitespace-nowrap">{ukDateTime(r.at)}</td>
                       <td className="px-4 py-2.5">
                         {ledgerReasonText(r.reason)}
                         {r.reason === 'admin_adjustment' && r.reference && (

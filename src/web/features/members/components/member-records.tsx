@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
 import type { MemberDetail } from '../../../../contract/members';
 import { MemberStatusBadge } from '../../../components/member-status';
-import { ScrollCard, SectionCard } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { count, counted, pounds, ukDateTime } from '../../../lib/format';
-
-const cell = 'px-4 py-2.5 align-top';
-const head = `${cell} font-semibold`;
 
 /** "3 of 3", or "latest 50 of 120" when the list is longer than the page shows. */
 const shown = (rows: unknown[], total: number) =>
@@ -33,42 +30,23 @@ function Block({
 export function MemberSessions({ sessions }: { sessions: MemberDetail['sessions'] }) {
   return (
     <Block title={`Sessions (${sessions.length})`} empty={sessions.length ? null : 'No open sessions.'}>
-      <ScrollCard label="Sessions" className="border-0 shadow-none">
-        <table className="w-full min-w-[640px] text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className={head}>
-                Device
-              </th>
-              <th scope="col" className={head}>
-                Address
-              </th>
-              <th scope="col" className={head}>
-                Device id
-              </th>
-              <th scope="col" className={head}>
-                Signed in
-              </th>
-              <th scope="col" className={head}>
-                Last used
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {sessions.map((s) => (
-              <tr key={s._id}>
-                <td className={cell}>{s.device}</td>
-                <td className={`${cell} font-mono text-xs`}>{s.ip ?? 'unknown'}</td>
-                <td className={`${cell} font-mono text-xs`}>
-                  {s.deviceId ? `${s.deviceId.slice(0, 8)}…` : 'none'}
-                </td>
-                <td className={cell}>{ukDateTime(s.createdAt)}</td>
-                <td className={cell}>{ukDateTime(s.lastUsedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollCard>
+      <ul className="divide-y divide-slate-100 text-sm">
+        {sessions.map((s) => (
+          <li key={s._id} className="px-5 py-3">
+            <p className="font-semibold text-slate-900">{s.device}</p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700 sm:grid-cols-[auto_1fr_auto_1fr]">
+              <dt className="text-slate-600">Address</dt>
+              <dd className="font-mono break-words">{s.ip ?? 'unknown'}</dd>
+              <dt className="text-slate-600">Device id</dt>
+              <dd className="font-mono">{s.deviceId ? `${s.deviceId.slice(0, 8)}…` : 'none'}</dd>
+              <dt className="text-slate-600">Signed in</dt>
+              <dd>{ukDateTime(s.createdAt)}</dd>
+              <dt className="text-slate-600">Last used</dt>
+              <dd>{ukDateTime(s.lastUsedAt)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
     </Block>
   );
 }

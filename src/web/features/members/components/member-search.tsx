@@ -82,7 +82,7 @@ export function MemberSearch() {
                     </div>
                   </div>
                   <p className="mt-2 text-sm text-slate-700">
-                    {count(m.availableEntries)} available of {count(m.totalEntries)} earned · {pounds(m.cash)}{' '}
+                    {count(m.availableEntries)} available · {count(m.totalEntries)} earned · {pounds(m.cash)}{' '}
                     cash · joined {ukDateTime(m.createdAt)}
                     {!m.emailVerified && ' · email not verified'}
                   </p>

@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
-import { count, pounds, ukDateTime } from '../../../lib/format';
+import { entriesLabel, pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { statusLabel } from '../../../lib/prize-labels';
 import { useCancelPrize } from '../api/cancel-prize';
@@ -78,10 +78,11 @@ export function PrizeManager() {
           <ul className="divide-y divide-slate-100">
             {data.map((p) => (
               <li key={p._id} className="flex flex-wrap items-center gap-3 px-5 py-4">
-                <div className="min-w-0 flex-1">
+                {/* A row of its own on a phone, so the buttons wrap below it rather than squeeze it. */}
+                <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
                   <p className="font-semibold text-slate-900">{p.title}</p>
                   <p className="text-sm text-slate-600">
-                    {statusLabel(p.status)} · {pounds(p.value)} · {count(p.totalEntries)} entries · closes{' '}
+                    {statusLabel(p.status)} · {pounds(p.value)} · {entriesLabel(p.totalEntries)} · closes{' '}
                     {ukDateTime(p.endDate)}
                   </p>
                 </div>

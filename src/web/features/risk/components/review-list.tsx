@@ -46,7 +46,7 @@ export function ReviewList() {
                   >
                     {m.username}
                   </Link>
-                  <p className="text-sm break-all text-slate-600">
+                  <p className="text-sm break-words text-slate-600">
                     {m.email} · joined {ukDateTime(m.createdAt)}
                   </p>
                 </div>
