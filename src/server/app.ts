@@ -17,7 +17,11 @@ import { adminGamificationRoutes } from './features/gamification/admin-routes';
 import { RankMarks } from './features/gamification/rank-marks';
 import { gamificationRoutes } from './features/gamification/routes';
 import { healthRoutes } from './features/health/routes';
+import { LiveHub } from './features/live/hub';
+import { liveRoutes } from './features/live/routes';
 import { adminMemberRoutes } from './features/members/admin-routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { siteKeys } from './features/notifications/site-keys';
 import { offerRoutes } from './features/offers/routes';
 import { adminPrizeRoutes } from './features/prizes/admin-routes';
 import { beaconFor } from './features/prizes/beacon';
@@ -53,6 +57,10 @@ export interface BuildAppOptions {
   publicCacheMs?: number;
   /** The context, when the caller shares it with the scheduler (main.ts). */
   ctx?: AppContext;
+  /** How often an open events stream hears a heartbeat (DESIGN §9: 25 s). */
+  eventsHeartbeatMs?: number;
+  /** The agent pushes are sent through (tests trust their own push service's certificate). */
+  pushAgent?: AppContext['pushAgent'];
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -68,7 +76,7 @@ function trustedProxies(setting: Config['trustProxy']) {
 
 /** What the routes and the scheduler are given, built the same way for both. */
 export function appContext(
-  options: Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'limits' | 'publicCacheMs'>,
+  options: Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'limits' | 'publicCacheMs' | 'pushAgent'>,
 ): AppContext {
   const { config, database } = options;
   return {
@@ -82,6 +90,9 @@ export function appContext(
     positionCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS),
     proofCache: new ReadCache(PROOF_CACHE.ms, { maxEntries: PROOF_CACHE.entries }),
     rankMarks: new RankMarks(),
+    live: new LiveHub(database),
+    keys: siteKeys(database.db, config),
+    pushAgent: options.pushAgent,
   };
 }
 
@@ -104,6 +115,8 @@ export async function buildApp(options: BuildAppOptions) {
     ctx.publicCache.clear();
     done();
   });
+  // The context outlives an app only when the caller made it (main.ts stops its hub itself).
+  if (!options.ctx) app.addHook('onClose', async () => ctx.live.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
@@ -135,6 +148,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
       await api.register(accountRoutes, { ctx, prefix: '/users/me' });
+      await api.register(notificationRoutes, { ctx });
+      await api.register(liveRoutes, { ctx, prefix: '/users/me', heartbeatMs: options.eventsHeartbeatMs });
       await api.register(winRoutes, { ctx, prefix: '/users/wins' });
       await api.register(cashRoutes, { ctx, prefix: '/users' });
       await api.register(gamificationRoutes, { ctx, prefix: '/gamification' });

@@ -87,9 +87,29 @@ const envSchema = z
       .string()
       .regex(/^[0-9a-f]{192}$/i, 'must be a 96-byte key in hex')
       .default(QUICKNET.publicKey),
+    // Web Push's key pair (base64url, P-256), both or neither; without them one is made once and kept.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
     ...rateLimitVariables,
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required when the other of VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY is set',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -129,6 +149,8 @@ export interface Config {
   metricsToken?: string;
   /** The public randomness every new draw is mixed with (DRAW_BEACON=drand), or none. */
   drawBeacon?: DrawBeaconConfig;
+  /** Web Push: the key pair when configured (otherwise made once and kept in the database), and who to contact. */
+  vapid: { keys?: { publicKey: string; privateKey: string }; subject: string };
 }
 
 export interface DrawBeaconConfig {
@@ -196,5 +218,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             publicKey: env.DRAND_PUBLIC_KEY.toLowerCase(),
           }
         : undefined,
+    vapid: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      // Push services contact the sender here about problems: the mail sender's address by default.
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM}`,
+    },
   };
 }

@@ -1,6 +1,9 @@
+import type { Agent } from 'node:https';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { RankMarks } from './features/gamification/rank-marks';
+import type { LiveHub } from './features/live/hub';
+import type { SiteKeys } from './features/notifications/site-keys';
 import type { DrawBeacon } from './features/prizes/beacon';
 import type { Clock } from './lib/clock';
 import type { ReadCache } from './lib/read-cache';
@@ -23,6 +26,12 @@ export interface AppContext {
   proofCache: ReadCache;
   /** Where each period's ranking passes every few hundred places, for positions at any depth. */
   rankMarks: RankMarks;
+  /** Members' changes as the database announces them, from any instance (features/live). */
+  live: LiveHub;
+  /** The keys the site makes once and keeps: Web Push's, and the unsubscribe links'. */
+  keys: SiteKeys;
+  /** How pushes reach the push services: the default agent, or one trusting a test's own certificate. */
+  pushAgent?: Agent;
 }
 
 /** After a write, or a job that may have written: every kept read is read afresh. */

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { appContext, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { sendingOn } from './features/notifications/send-on';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { prepareDatabase } from './start-up/prepare';
@@ -19,6 +20,7 @@ async function main() {
   const context = appContext({ config, database, clock: systemClock });
   const app = await buildApp({ config, database, webRoot, ctx: context });
   const scheduler = config.scheduler ? await startScheduler(context, app.log) : undefined;
+  const sending = await sendingOn(context, app.log);
 
   if (seeded.prizes || seeded.tasks)
     app.log.info(seeded, 'seeded sample prizes and tasks into the empty database');
@@ -32,7 +34,9 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests, let the ones in flight finish, then close the database.
     await app.close();
+    await sending.stop();
     await scheduler?.stop();
+    await context.live.stop();
     await database.close();
     process.exit(0);
   };

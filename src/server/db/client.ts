@@ -26,6 +26,16 @@ export interface Database {
   /** Runs fn while holding a cluster-wide lock, so several instances starting at once migrate one at a time. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Hears every NOTIFY on `channel` as it commits, from any connection or
+   * instance. `onGap` is told when some may have been missed (a lost connection
+   * to PostgreSQL, re-established). Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Connections held: in use, idle, and requests waiting for one (for /metrics). */
   poolUse(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -87,6 +97,8 @@ export function fromPglite(client: PGlite): Database {
     raw: { pglite: client },
     exclusive: (fn) => fn(),
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One connection: a NOTIFY it commits is heard by its own LISTEN, and nothing is ever missed.
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     // One embedded connection, which PGlite queues on itself.
     poolUse: () => ({ inUse: 0, idle: 1, waiting: 0 }),
     close: async () => {
@@ -117,6 +129,7 @@ export function fromPostgres(url: string): Database {
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: (channel, onMessage, onGap) => listenOn(url, channel, onMessage, onGap),
     poolUse: () => ({
       inUse: pool.totalCount - pool.idleCount,
       idle: pool.idleCount,
@@ -125,6 +138,61 @@ export function fromPostgres(url: string): Database {
     close: async () => {
       if (!pool.ending) await pool.end();
     },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again, at most. */
+const RELISTEN_MAX_MS = 5_000;
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to other
+ * queries). When it is lost it connects again, backing off to RELISTEN_MAX_MS,
+ * and says there was a gap, since whatever was announced meanwhile is gone.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let wait = 100;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => {});
+    c.on('notification', (m) => m.channel === channel && m.payload !== undefined && onMessage(m.payload));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    c.on('end', () => {
+      client = undefined;
+      if (!stopped) later();
+    });
+    client = c;
+  };
+  const later = () =>
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          wait = 100;
+          onGap?.();
+        },
+        () => {
+          wait = Math.min(wait * 2, RELISTEN_MAX_MS);
+          later();
+        },
+      );
+    }, wait).unref();
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

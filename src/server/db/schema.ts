@@ -26,6 +26,7 @@ import {
   WITHDRAWAL_METHODS,
   WITHDRAWAL_STATUSES,
 } from '../../contract/gamification-rules';
+import { NOTIFICATION_TYPES, type TopicSwitches } from '../../contract/notifications';
 import { REPLACEMENT_REASONS, type RiskSignalCode, TICKET_STATUSES } from '../../contract/operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
@@ -206,6 +207,9 @@ export const prizes = pgTable(
      */
     beacon: jsonb('beacon').$type<FixedRound | BeaconRound>(),
     createdAt: createdAt(),
+    /** When every participant had been told it closes within a day, and told whether they won (DESIGN §9). */
+    closingNoticedAt: timestamp('closing_noticed_at', { withTimezone: true }),
+    resultsNoticedAt: timestamp('results_noticed_at', { withTimezone: true }),
   },
   (t) => [
     index('prizes_status_idx').on(t.status),
@@ -366,6 +370,10 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The same letter laid out for a mail app, when it has one. */
+    html: text('html'),
+    /** Extra headers, such as List-Unsubscribe on optional mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -424,15 +432,20 @@ export const offerTransactions = pgTable(
 );
 
 /** The user's run of London days on which they opened the dashboard. */
-export const streaks = pgTable('streaks', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  current: integer('current').notNull(),
-  longest: integer('longest').notNull(),
-  /** The London calendar day of the last visit, YYYY-MM-DD. */
-  lastDay: date('last_day', { mode: 'string' }).notNull(),
-});
+export const streaks = pgTable(
+  'streaks',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    current: integer('current').notNull(),
+    longest: integer('longest').notNull(),
+    /** The London calendar day of the last visit, YYYY-MM-DD. */
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  // The evening's reminder walks the streaks last kept yesterday, in member order.
+  (t) => [index('streaks_last_day_idx').on(t.lastDay, t.userId)],
+);
 
 export const achievementId = pgEnum('achievement_id', ACHIEVEMENT_IDS);
 
@@ -697,3 +710,95 @@ export const drawReplacements = pgTable(
     uniqueIndex('draw_replacements_from_key').on(t.prizeId, t.fromPid),
   ],
 );
+
+export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
+
+/**
+ * What a member is told (DESIGN §9), written in the same transaction as the
+ * event. `key` names the event, so a replay, a retried job or a second instance
+ * finds it taken and tells nobody twice. Email and push go out afterwards, when
+ * the dispatcher picks up what is not yet `dispatchedAt`.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_key').on(t.userId, t.key),
+    index('notifications_user_newest_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_undispatched_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
+  ],
+);
+
+/** A member's choices of what they hear by email and push; no row means the defaults. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: jsonb('email').$type<TopicSwitches>().notNull(),
+  push: jsonb('push').$type<TopicSwitches>().notNull(),
+  /** When the member last ticked news by email: the record of their consent (PECR). */
+  newsConsentAt: timestamp('news_consent_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A browser a member allowed to show pushes; the push service forgets it (404, 410) and so do we. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** A push waiting to be sent to one browser, retried with a growing pause until it goes or is given up. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('push_deliveries_due_idx').on(t.nextAttemptAt, t.id),
+    index('push_deliveries_notification_idx').on(t.notificationId),
+    index('push_deliveries_subscription_idx').on(t.subscriptionId),
+  ],
+);
+
+/** Keys the site makes once and keeps (the VAPID key pair, the unsubscribe links' key). */
+export const siteKeys = pgTable('site_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});

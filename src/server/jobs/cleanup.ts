@@ -8,6 +8,7 @@ import {
   idempotencyKeys,
   loginFailures,
   mailOutbox,
+  notifications,
   sessions,
   usedIdTokens,
 } from '../db/schema';
@@ -16,19 +17,21 @@ import { addDays, londonDay } from '../lib/london';
 
 /** How long sent and failed mail stays readable in the admin outbox. */
 const MAIL_KEPT_DAYS = 90;
+/** How long a notification stays on a member's list once read. */
+const READ_NOTIFICATIONS_KEPT_DAYS = 180;
 /** How long a retry with the same Idempotency-Key gets the same answer (Stripe keeps them as long). */
 const IDEMPOTENCY_KEPT_MS = DAY_MS;
 
 /**
  * The daily tidy-up: expired sessions, stale sign-in failure counts, used and
  * expired video tickets and emailed links, spent ID tokens past their expiry,
- * old sent or failed mail, Idempotency-Keys past a day, and yesterday's marks
- * of who was active.
+ * old sent or failed mail, Idempotency-Keys past a day, yesterday's marks
+ * of who was active, and notifications read half a year ago.
  */
 export async function runCleanup(db: Db, clock: Clock) {
   const now = clock.now();
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const [s, f, t, m, l, i, k, a] = await Promise.all([
+  const [s, f, t, m, l, i, k, a, n] = await Promise.all([
     db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.tokenHash }),
     db
       .delete(loginFailures)
@@ -61,6 +64,10 @@ export async function runCleanup(db: Db, clock: Clock) {
       .delete(dailyActive)
       .where(lt(dailyActive.day, addDays(londonDay(now), -1)))
       .returning({ id: dailyActive.userId }),
+    db
+      .delete(notifications)
+      .where(lt(notifications.readAt, ago(READ_NOTIFICATIONS_KEPT_DAYS * DAY_MS)))
+      .returning({ id: notifications.id }),
   ]);
   return {
     sessions: s.length,
@@ -71,5 +78,6 @@ export async function runCleanup(db: Db, clock: Clock) {
     idTokens: i.length,
     idempotencyKeys: k.length,
     activityMarks: a.length,
+    readNotifications: n.length,
   };
 }

@@ -11,7 +11,7 @@ import { startScheduler } from './scheduler';
 const silent = { info() {}, error() {} } as never;
 
 describe('scheduled jobs', () => {
-  it('schedule the hourly draw check and the daily clean-up in UK time, and a queued run does the work', async () => {
+  it('schedule the draw check, notices, sending and clean-up in UK time, and a queued run does the work', async () => {
     const t = await buildTestApp();
     const ctx = appContext({ config: t.config, database: t.database, clock: t.clock });
     const scheduler = await startScheduler(ctx, silent, { pollingIntervalSeconds: 0.5 });
@@ -19,7 +19,11 @@ describe('scheduled jobs', () => {
       const schedules = await scheduler.boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
         ['cleanup', '30 3 * * *', 'Europe/London'],
+        ['deliver-push', '* * * * *', 'Europe/London'],
+        ['dispatch-notifications', '* * * * *', 'Europe/London'],
         ['draw-check', '0 * * * *', 'Europe/London'],
+        ['notices', '*/15 * * * *', 'Europe/London'],
+        ['streak-reminders', '0 18 * * *', 'Europe/London'],
         ['unclaimed-wins', '0 4 * * *', 'Europe/London'],
         ['weekly-payout', '5 0 * * 1', 'Europe/London'],
       ]);

@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { STREAK_REMINDER_HOUR } from '../../contract/notifications';
 import { type AppContext, clearReads } from '../context';
 import type { Database } from '../db/client';
 import { payWeeklyPrizes } from '../features/gamification/leaderboard';
 import { deliverDueMail, smtpTransport } from '../features/mail/deliver';
+import {
+  noticeDrawResults,
+  noticePrizesClosing,
+  noticeStreaksAtRisk,
+} from '../features/notifications/scheduled';
+import { notificationSenders } from '../features/notifications/send-on';
 import { passOnUnclaimed } from '../features/prizes/disqualify';
 import { runDrawCheck } from '../features/prizes/draw';
 import { jobRuns } from '../lib/metrics';
@@ -53,17 +60,14 @@ export async function startScheduler(
   await boss.start();
 
   const transport = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : undefined;
+  const deliverMail = transport && (() => deliverDueMail(ctx.db, ctx.clock, transport, ctx.config.mailFrom));
+  const { dispatch, push } = notificationSenders(ctx);
   const jobs: Record<string, { cron: string; run: () => Promise<unknown> }> = {
     // Hourly on the hour: the 8 PM run on a draw day is the weekly draw.
     'draw-check': {
       cron: '0 * * * *',
       run: async () => {
-        const result = await runDrawCheck(
-          ctx.db,
-          ctx.clock,
-          { siteUrl: ctx.config.siteUrl, beacon: ctx.beacon },
-          log,
-        );
+        const result = await runDrawCheck(ctx.db, ctx.clock, { beacon: ctx.beacon }, log);
         // A draw waiting for its beacon round is tried again shortly, not in an hour.
         if (result.waiting > 0)
           await boss.sendAfter('draw-check', {}, { singletonKey: 'beacon-wait' }, BEACON_RETRY_SECONDS);
@@ -74,16 +78,26 @@ export async function startScheduler(
     // Daily: wins not claimed within the claim window pass to the next participant in their draw.
     'unclaimed-wins': {
       cron: '0 4 * * *',
-      run: () => passOnUnclaimed(ctx.db, { clock: ctx.clock, siteUrl: ctx.config.siteUrl }),
+      run: () => passOnUnclaimed(ctx.db, { clock: ctx.clock }),
     },
     // Monday 00:05 UK time: the week that has just ended gets its leaderboard prizes.
     'weekly-payout': { cron: '5 0 * * 1', run: () => payWeeklyPrizes(ctx.db, ctx.clock) },
-    ...(transport && {
-      'deliver-mail': {
-        cron: '* * * * *',
-        run: () => deliverDueMail(ctx.db, ctx.clock, transport, ctx.config.mailFrom),
-      },
-    }),
+    // Prizes closing within a day, and prizes drawn, told to those who entered.
+    notices: {
+      cron: '*/15 * * * *',
+      run: async () => ({
+        closing: await noticePrizesClosing(ctx.db, ctx.clock),
+        results: await noticeDrawResults(ctx.db, ctx.clock),
+      }),
+    },
+    'streak-reminders': {
+      cron: `0 ${STREAK_REMINDER_HOUR} * * *`,
+      run: () => noticeStreaksAtRisk(ctx.db, ctx.clock),
+    },
+    // New notifications go out as they are announced (send-on.ts); these catch whatever that missed, and retries.
+    'dispatch-notifications': { cron: '* * * * *', run: dispatch },
+    'deliver-push': { cron: '* * * * *', run: push },
+    ...(deliverMail && { 'deliver-mail': { cron: '* * * * *', run: deliverMail } }),
   };
 
   for (const [name, job] of Object.entries(jobs)) {

@@ -65,3 +65,12 @@ const clockTime = new Intl.DateTimeFormat('en-GB', {
 
 /** A time of day in the UK, as 14:35. */
 export const londonTime = (date: Date) => clockTime.format(date);
+
+const dayAndMonth = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Europe/London',
+});
+
+/** A UK calendar day as people write it, as 27 November. */
+export const londonDate = (date: Date) => dayAndMonth.format(date);

@@ -6,9 +6,12 @@ import {
   leaderboardPayouts,
   ledgerEntries,
   mailOutbox,
+  notificationPreferences,
+  notifications,
   offerTransactions,
   prizeEntries,
   prizes,
+  pushSubscriptions,
   signIns,
   streaks,
   taskCompletions,
@@ -41,6 +44,9 @@ export async function everythingAbout(db: Executor, user: Person) {
     totals,
     leaderboardPrizes,
     signInRows,
+    notes,
+    choices,
+    pushes,
   ] = await Promise.all([
     db
       .select({
@@ -166,6 +172,30 @@ export async function everythingAbout(db: Executor, user: Person) {
       .from(signIns)
       .where(eq(signIns.userId, user.id))
       .orderBy(asc(signIns.id)),
+    db
+      .select({
+        type: notifications.type,
+        title: notifications.title,
+        body: notifications.body,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(asc(notifications.id)),
+    db
+      .select({
+        email: notificationPreferences.email,
+        push: notificationPreferences.push,
+        newsConsentAt: notificationPreferences.newsConsentAt,
+        updatedAt: notificationPreferences.updatedAt,
+      })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, user.id)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id)),
   ]);
   return {
     ledger,
@@ -184,5 +214,8 @@ export async function everythingAbout(db: Executor, user: Person) {
     leaderboardTotals: totals,
     leaderboardPrizes,
     signIns: signInRows,
+    notifications: notes,
+    notificationPreferences: choices[0] ?? null,
+    pushSubscriptions: pushes,
   };
 }

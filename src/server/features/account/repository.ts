@@ -7,6 +7,9 @@ import {
   loginFailures,
   mailOutbox,
   memberRisk,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
   sessions,
   signIns,
   users,
@@ -81,6 +84,10 @@ export async function erasePersonalData(db: Executor, user: Person, now: Date) {
   await db.delete(memberRisk).where(eq(memberRisk.userId, user.id));
   await db.delete(accountTokens).where(eq(accountTokens.userId, user.id));
   await db.delete(entryTotals).where(eq(entryTotals.userId, user.id));
+  // What they were told, how, and on which devices.
+  await db.delete(notifications).where(eq(notifications.userId, user.id));
+  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   await db.update(withdrawals).set({ details: {} }).where(eq(withdrawals.userId, user.id));
   await db.update(wins).set({ deliveryDetails: null }).where(eq(wins.userId, user.id));
   await db.delete(loginFailures).where(eq(loginFailures.email, user.email));

@@ -10,6 +10,8 @@ import { credit, debit } from '../../lib/ledger';
 import { pounds, toPence } from '../../lib/money';
 import { lockUserRow, type UserRow } from '../auth/repository';
 import { isSuspended } from '../auth/sign-in-rules';
+import { notices } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import { NO_RISK, riskOf, risksOf } from '../risk/repository';
 import { refreshRisk } from '../risk/signals';
 import * as repo from './repository';
@@ -175,6 +177,12 @@ export async function settleWithdrawal(
     } else {
       await countDaily(tx, now, settled.userId, { cash_paid: settled.amountPence });
     }
+    await notify(
+      tx,
+      settled.userId,
+      outcome === 'paid' ? notices.withdrawalPaid(settled) : notices.withdrawalRejected(settled),
+      now,
+    );
     await recordAudit(
       tx,
       actor,

@@ -7,6 +7,8 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { credit } from '../../lib/ledger';
 import { lockUser } from '../../lib/locks';
+import { notices } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import { levelFor } from './levels';
 import * as repo from './repository';
 
@@ -66,6 +68,7 @@ export async function awardAchievements(
         idempotencyKey: `achievement:${userId}:${a.id}`,
         at,
       });
+      await notify(tx, userId, notices.achievement(a), at);
       awarded.push(a.id);
     }
   }

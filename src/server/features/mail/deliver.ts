@@ -40,7 +40,14 @@ export async function deliverDueMail(db: Db, clock: Clock, transport: Transporte
     });
     if (!mail) break;
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
+      });
       await markSent(db, mail.id, clock.now());
       sent++;
     } catch (err) {

@@ -1,50 +1,12 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
+import { smtpListener } from '../../../../tests/helpers/smtp';
 import { mailOutbox } from '../../db/schema';
 import { deliverDueMail, MAX_ATTEMPTS, smtpTransport } from './deliver';
 import { queueMail } from './outbox';
-
-interface Received {
-  from: string;
-  to: string[];
-  body: string;
-}
-
-const servers: SMTPServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(() => r(undefined)))));
-});
-
-/** A real SMTP listener on a free port that keeps what it receives. */
-async function smtpListener() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk) => (body += chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          body,
-        });
-        callback();
-      });
-    },
-  });
-  servers.push(server);
-  const port = await new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
-  );
-  return { url: `smtp://127.0.0.1:${port}`, received };
-}
 
 async function closedPort() {
   return new Promise<number>((resolve) => {

@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 /** Queues an email in the caller's transaction: it is sent only if what caused it is committed. */

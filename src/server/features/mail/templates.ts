@@ -1,50 +1,36 @@
-import {
-  CLAIM_DAYS,
-  PASSWORD_RESET_LIFETIME,
-  PRIZE_DELIVERY_DAYS,
-  VERIFY_EMAIL_HOURS,
-} from '../../../contract/constants';
+import { PASSWORD_RESET_LIFETIME, VERIFY_EMAIL_HOURS } from '../../../contract/constants';
+import { type Action, htmlLetter } from './layout';
 import type { Mail } from './outbox';
 
-export function winnerMail(opts: {
-  to: string;
-  username: string;
-  prizeTitle: string;
-  siteUrl: string;
-}): Mail {
-  return {
-    to: opts.to,
-    subject: `You won ${opts.prizeTitle}!`,
-    text: [
-      `Congratulations ${opts.username},`,
-      '',
-      `You have won ${opts.prizeTitle} in our prize draw.`,
-      '',
-      `To claim it, sign in and confirm your delivery details within ${CLAIM_DAYS} days: ${opts.siteUrl}/wins`,
-      `If we do not hear from you within ${CLAIM_DAYS} days, the prize may be redrawn.`,
-      `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of your confirmation.`,
-      '',
-      `Anyone can check the draw was fair on the prize's verification page.`,
-      '',
-      'PrizeDraw',
-    ].join('\n'),
-  };
-}
-
 export function testMail(to: string, siteUrl: string): Mail {
-  return {
-    to,
-    subject: 'PrizeDraw test email',
-    text: `This is a test email from ${siteUrl}. If you can read it, outgoing email works.`,
-  };
+  return letter(to, 'PrizeDraw test email', [
+    `This is a test email from ${siteUrl}. If you can read it, outgoing email works.`,
+  ]);
 }
 
 const SIGNATURE = ['', 'PrizeDraw'];
-const letter = (to: string, subject: string, lines: string[]): Mail => ({
-  to,
-  subject,
-  text: [...lines, ...SIGNATURE].join('\n'),
-});
+
+/**
+ * A letter in text and HTML from the same lines. An action is a link the text
+ * part writes out and the HTML part shows as a button; the footer follows the
+ * signature in smaller print (why the email came, and how to stop it).
+ */
+export function letter(
+  to: string,
+  subject: string,
+  lines: string[],
+  extras: { action?: Action; footer?: string[]; headers?: Record<string, string> } = {},
+): Mail {
+  const { action, footer, headers } = extras;
+  const body = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), ...SIGNATURE];
+  return {
+    to,
+    subject,
+    text: [...body, ...(footer ? ['', '--', ...footer] : [])].join('\n'),
+    html: htmlLetter({ subject, lines: [...lines, ...SIGNATURE], action, footer }),
+    headers,
+  };
+}
 const notYou = (siteUrl: string) =>
   `If this was not you, reset your password at ${siteUrl}/forgot-password and tell us at ${siteUrl}/contact.`;
 

@@ -11,6 +11,8 @@ import { pounds, toPence } from '../../lib/money';
 import { lockUserRow } from '../auth/repository';
 import { endSessions } from '../auth/sessions';
 import { isSuspended, memberStatus } from '../auth/sign-in-rules';
+import { notices } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import * as repo from './repository';
 import { memberNotFound, presentMember } from './service';
 
@@ -82,6 +84,8 @@ export function adjust(acting: Acting, id: string, body: AdjustBody, idempotency
         };
         const { balance } =
           amount > 0 ? await credit(tx, { ...change, earned: false }) : await debit(tx, change);
+        const notice = { key: change.idempotencyKey, account: body.account, amount, reason: body.reason };
+        await notify(tx, id, notices.adjustment(notice), now);
         const moved = body.account === 'cash' ? pounds(Math.abs(amount)) : entriesText(Math.abs(amount));
         const message = `${amount > 0 ? 'Added' : 'Took'} ${moved} ${amount > 0 ? 'to' : 'from'} the member's ${body.account === 'cash' ? 'cash' : 'entries'} balance`;
         const shown = body.account === 'cash' ? balance / 100 : balance;

@@ -9,6 +9,8 @@ import type { Clock } from '../../lib/clock';
 import { credit, debit } from '../../lib/ledger';
 import { suspendedAmong } from '../auth/repository';
 import { awardAchievements } from '../gamification/achievements';
+import { notices } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 
 /** The provider signs `user_id:transaction_id:amount:status` with our shared secret. */
@@ -72,6 +74,7 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
         idempotencyKey: `offer:${p.transaction_id}`,
         at: clock.now(),
       });
+      await notify(tx, p.user_id, notices.offerCredited(p.transaction_id, amount), clock.now());
       await awardAchievements(tx, p.user_id, clock.now());
       await payReferrerIfDue(tx, p.user_id, referrer, clock.now());
       return;
@@ -105,6 +108,7 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
       // What the offer earned stops counting: for the leaderboards' cash prizes above all.
       reverses: existing.createdAt,
     });
+    await notify(tx, p.user_id, notices.offerReversed(p.transaction_id, existing.amount), clock.now());
   });
 }
 

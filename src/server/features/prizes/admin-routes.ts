@@ -112,7 +112,6 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       const force = request.body?.forceOverride ?? false;
       const { prize, winners } = await drawPrize(ctx.db, ctx.clock, request.params.id, {
         force,
-        siteUrl: ctx.config.siteUrl,
         beacon: ctx.beacon,
         actor: actorOf(request),
       });
@@ -140,7 +139,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     async (request) => {
       const { prize, passed } = await disqualify(
         ctx.db,
-        { clock: ctx.clock, siteUrl: ctx.config.siteUrl },
+        { clock: ctx.clock },
         actorOf(request),
         { prizeId: request.params.id, userId: request.params.userId },
         request.body.reason,
@@ -164,7 +163,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       const { closed, drawn } = await runDrawCheck(
         ctx.db,
         ctx.clock,
-        { siteUrl: ctx.config.siteUrl, beacon: ctx.beacon, actor },
+        { beacon: ctx.beacon, actor },
         request.log,
       );
       const message = `Draw check complete: ${closed} closed, ${drawn} drawn`;

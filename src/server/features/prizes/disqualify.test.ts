@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { lastMailTo } from '../../../../tests/helpers/mail';
+import { sendOn } from '../../../../tests/helpers/notifications';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
 import { drawKeyFor, verifyDraw } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';
@@ -67,6 +68,7 @@ describe('disqualifying a winner', () => {
       message: `Winner disqualified; place 1 in ${prize.title} passed to ${next!.username}`,
       winner: { _id: next!.id, username: next!.username, email: next!.email },
     });
+    await sendOn(t);
     expect(await lastMailTo(t.db, next!.email)).toMatchObject({ subject: `You won ${prize.title}!` });
 
     const proof = await getProof(t, prize.id);
@@ -162,7 +164,7 @@ describe('wins not claimed in time', () => {
       .update(wins)
       .set({ claimedAt: t.clock.now() })
       .where(eq(wins.userId, userOf(ranking[1]!)));
-    const site = { clock: t.clock, siteUrl: 'http://localhost' };
+    const site = { clock: t.clock };
     t.clock.advance(7 * 86_400_000 - 1000);
     expect(await passOnUnclaimed(t.db, site)).toEqual({ passed: 0 });
     t.clock.advance(2000);

@@ -10,7 +10,6 @@ import { prizeNotFound } from './service';
 
 interface Site {
   clock: Clock;
-  siteUrl: string;
 }
 
 const placeText = (place: number) => `place ${place}`;

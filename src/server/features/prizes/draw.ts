@@ -7,8 +7,8 @@ import type { Clock } from '../../lib/clock';
 import { londonWeekday } from '../../lib/london';
 import { draws } from '../../lib/metrics';
 import { awardAchievements } from '../gamification/achievements';
-import { queueMail } from '../mail/outbox';
-import { winnerMail } from '../mail/templates';
+import { notices } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import { beaconUnavailable, type DrawBeacon } from './beacon';
 import { replacementsOf } from './replacements';
 import * as repo from './repository';
@@ -76,7 +76,7 @@ async function drawOnce(
   db: Db,
   clock: Clock,
   prizeId: string,
-  opts: { force?: boolean; siteUrl: string; beacon?: DrawBeacon; pageSize?: number; actor?: AuditActor },
+  opts: { force?: boolean; beacon?: DrawBeacon; pageSize?: number; actor?: AuditActor },
 ) {
   const now = clock.now();
   const force = opts.force ?? false;
@@ -116,12 +116,8 @@ async function drawOnce(
     // first_win and win_3, in user order like every change to several users.
     for (const { userId } of [...winners].sort((a, b) => (a.userId < b.userId ? -1 : 1)))
       await awardAchievements(tx, userId, now);
-    for (const w of winners.filter((winner) => !winner.forfeited)) {
-      await queueMail(
-        tx,
-        winnerMail({ to: w.email, username: w.username, prizeTitle: prize.title, siteUrl: opts.siteUrl }),
-      );
-    }
+    for (const w of winners.filter((winner) => !winner.forfeited))
+      await notify(tx, w.userId, notices.win(prize), now);
     await recordAudit(
       tx,
       opts.actor ?? SITE,
@@ -216,7 +212,7 @@ type DrawLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 export async function runDrawCheck(
   db: Db,
   clock: Clock,
-  opts: { siteUrl: string; beacon?: DrawBeacon; actor?: AuditActor },
+  opts: { beacon?: DrawBeacon; actor?: AuditActor },
   log: DrawLog,
 ) {
   const now = clock.now();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { sendOn } from '../../../../tests/helpers/notifications';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
 import { verifyDraw } from '../../../shared/draw';
 import { mailOutbox, prizeEntries, prizes, wins } from '../../db/schema';
@@ -50,7 +51,9 @@ describe('drawing a prize', () => {
 
     const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
     expect(row!.status).toBe('drawn');
-    // Each winner's email is queued with the draw, not sent inside the request.
+    // Each winner is told with the draw, and emailed after it, never inside the request.
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
+    expect((await sendOn(t)).emailed).toBe(2);
     const mails = await t.db.select().from(mailOutbox);
     expect(mails.map((m) => m.to).sort()).toEqual(
       res

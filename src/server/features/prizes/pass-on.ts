@@ -4,8 +4,8 @@ import { drawKeyFor } from '../../../shared/draw';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { awardAchievements } from '../gamification/achievements';
-import { queueMail } from '../mail/outbox';
-import { winnerMail } from '../mail/templates';
+import { notices } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import * as replacements from './replacements';
 import * as repo from './repository';
 import { drawFromSnapshot } from './snapshot';
@@ -39,7 +39,7 @@ export async function passOn(
   prize: repo.PrizeRow,
   from: replacements.WinRow,
   why: { replacement: ReplacementReason; forfeit: ForfeitReason },
-  { clock, siteUrl }: { clock: Clock; siteUrl: string },
+  { clock }: { clock: Clock },
 ): Promise<PassedOn> {
   const now = clock.now();
   const earlier = await replacements.replacementsOf(tx, prize.id);
@@ -95,11 +95,7 @@ export async function passOn(
       drawnAt: now,
     });
     await awardAchievements(tx, to.userId, now);
-    const [winner] = (await repo.winnersOf(tx, prize.id)).filter((w) => w.userId === to!.userId);
-    await queueMail(
-      tx,
-      winnerMail({ to: winner!.email, username: winner!.username, prizeTitle: prize.title, siteUrl }),
-    );
+    await notify(tx, to.userId, notices.win(prize), now);
   }
   return { place: from.position, from: from.pid, to, skipped };
 }

@@ -45,7 +45,7 @@ describe('a snapshot larger than a page', () => {
     // 24 people: pages of 4 end exactly at the last row, pages of 5 do not.
     const { prize, people } = await crowdedPrize(t, 24);
 
-    await drawPrize(t.db, t.clock, prize.id, { siteUrl: t.config.siteUrl, pageSize: 4 });
+    await drawPrize(t.db, t.clock, prize.id, { pageSize: 4 });
     const proof = await drawProof(t.db, prize.id, 5);
 
     const expected = people
@@ -90,7 +90,7 @@ describe('a snapshot larger than a page', () => {
     const t = await buildTestApp();
     t.clock.set(FRIDAY_EVENING);
     const { prize, people } = await crowdedPrize(t, 5);
-    await drawPrize(t.db, t.clock, prize.id, { siteUrl: t.config.siteUrl, pageSize: 2 });
+    await drawPrize(t.db, t.clock, prize.id, { pageSize: 2 });
     const before = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
 
     for (const { user } of people.slice(0, 2)) {

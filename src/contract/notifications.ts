@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { cursorQuery, nextCursor } from './common';
+import { HOUR_MS } from './constants';
+
+/** What a member is told about (DESIGN §9); each event makes one notification, once. */
+export const NOTIFICATION_TYPES = [
+  'win',
+  'draw_result',
+  'prize_closing',
+  'offer_credited',
+  'offer_reversed',
+  'achievement',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'adjustment',
+  'streak_at_risk',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What a member can choose to hear about, by email and by push. `news` is marketing. */
+export const NOTIFICATION_TOPICS = [
+  'credits',
+  'prizeClosing',
+  'drawResults',
+  'streakReminders',
+  'news',
+] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+
+/** The topic each type is sent under; null is always sent (a win, a withdrawal). */
+export const TOPIC_OF: Record<NotificationType, NotificationTopic | null> = {
+  win: null,
+  withdrawal_paid: null,
+  withdrawal_rejected: null,
+  draw_result: 'drawResults',
+  prize_closing: 'prizeClosing',
+  offer_credited: 'credits',
+  offer_reversed: 'credits',
+  achievement: 'credits',
+  adjustment: 'credits',
+  streak_at_risk: 'streakReminders',
+};
+
+export const TOPIC_LABELS: Record<NotificationTopic, { label: string; hint: string }> = {
+  credits: { label: 'Entries credited', hint: 'Offer credits and reversals, achievements, corrections' },
+  prizeClosing: { label: 'Prizes closing', hint: 'A prize you hold entries in closes within 24 hours' },
+  drawResults: { label: 'Draw results', hint: 'A prize you entered has been drawn' },
+  streakReminders: { label: 'Streak reminders', hint: 'Your streak is about to end today' },
+  news: { label: 'News and offers', hint: 'New prizes and offers from PrizeDraw, now and then' },
+};
+
+/** A prize's closing notice goes out once it is this close to its end. */
+export const PRIZE_CLOSING_NOTICE_MS = 24 * HOUR_MS;
+/** A streak at risk is mentioned after this hour of the UK day, to members on at least this streak. */
+export const STREAK_REMINDER_HOUR = 18;
+export const STREAK_REMINDER_MIN_DAYS = 3;
+/** A live connection hears from the server at least this often, so proxies keep it open. */
+export const EVENTS_HEARTBEAT_MS = 25_000;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+const topicSwitches = z.strictObject(
+  Object.fromEntries(NOTIFICATION_TOPICS.map((t) => [t, z.boolean()])) as Record<
+    NotificationTopic,
+    z.ZodBoolean
+  >,
+);
+export type TopicSwitches = z.infer<typeof topicSwitches>;
+
+export const preferences = z.object({ email: topicSwitches, push: topicSwitches });
+export type Preferences = z.infer<typeof preferences>;
+
+/** Marketing is off until ticked (PECR); a member hears about credits by push but not by email unless asked. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  email: { credits: false, prizeClosing: true, drawResults: true, streakReminders: true, news: false },
+  push: { credits: true, prizeClosing: true, drawResults: true, streakReminders: true, news: false },
+};
+
+/** A change to some switches: the rest stay as they are. */
+export const preferencesUpdate = z.strictObject({
+  email: topicSwitches.partial().optional(),
+  push: topicSwitches.partial().optional(),
+});
+export const preferencesResponse = z.object({ preferences });
+
+export const notification = z.object({
+  _id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  /** A path on this site. */
+  link: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationsQuery = z.strictObject({ cursor: cursorQuery });
+export const notificationsResponse = z.object({
+  notifications: z.array(notification),
+  unread: z.number().int(),
+  nextCursor,
+});
+
+const notificationId = z.string().regex(/^[0-9]{1,18}$/, 'That notification is not one of yours');
+export const markReadBody = z.union(
+  [
+    z.strictObject({ ids: z.array(notificationId).min(1).max(100) }),
+    z.strictObject({ all: z.literal(true) }),
+  ],
+  { error: 'Send the ids to mark read, or all: true' },
+);
+export const markReadResponse = z.object({ unread: z.number().int() });
+
+/** A signed unsubscribe link's token: one member, one topic. */
+export const unsubscribeToken = z
+  .string({ error: 'That unsubscribe link is not valid' })
+  .max(300, 'That unsubscribe link is not valid')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'That unsubscribe link is not valid');
+export const unsubscribeBody = z.object({ token: unsubscribeToken });
+export const unsubscribeQuery = z.object({ token: unsubscribeToken.optional() });
+export const unsubscribeResponse = z.object({ message: z.string(), topic: z.enum(NOTIFICATION_TOPICS) });
+
+const base64url = (label: string, bytes: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${label} is not valid`)
+    .refine((s) => s.replace(/=+$/, '').length === Math.ceil((bytes * 4) / 3), `${label} is not valid`);
+
+const pushEndpoint = z
+  .url({ error: 'The push endpoint is not valid', protocol: /^https$/ })
+  .max(1000, 'The push endpoint is not valid');
+
+export const pushKeyResponse = z.object({ publicKey: z.string() });
+export const pushSubscriptionBody = z.strictObject({
+  endpoint: pushEndpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: base64url('p256dh', 65), auth: base64url('auth', 16) }),
+});
+export const pushUnsubscribeBody = z.strictObject({ endpoint: pushEndpoint });
+
+/** What a live connection carries (GET /api/users/me/events). */
+export const balanceEvent = z.object({
+  availableEntries: z.number().int(),
+  totalEntries: z.number().int(),
+  cash: z.number(),
+});
+export type BalanceEvent = z.infer<typeof balanceEvent>;
+export const notificationEvent = z.object({ notification, unread: z.number().int() });
+export type NotificationEvent = z.infer<typeof notificationEvent>;
+/** Sent when notifications are marked read, on this device or another. */
+export const unreadEvent = z.object({ unread: z.number().int() });

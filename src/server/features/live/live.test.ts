@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { openEvents } from '../../../../tests/support/event-stream';
+import { credit } from '../../lib/ledger';
+import { notices } from '../notifications/notices';
+import { notify } from '../notifications/notify';
+
+const streams: Array<{ close(): void }> = [];
+afterEach(() => {
+  for (const s of streams.splice(0)) s.close();
+});
+
+async function listening(t: TestApp) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+async function open(url: string, headers: Record<string, string>) {
+  const stream = await openEvents(url, headers);
+  streams.push(stream);
+  return stream;
+}
+
+describe('live events', () => {
+  it('bring the page up to date at once, then each balance, notification and read as it commits, with heartbeats', async () => {
+    const t = await buildTestApp({ eventsHeartbeatMs: 200 });
+    const url = await listening(t);
+    const member = await createUser(t.db, { entries: 10 });
+    const headers = await authHeader(t.db, member.id);
+    const stream = await open(url, headers);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
+    expect((await stream.next('balance')).data).toEqual({ availableEntries: 10, totalEntries: 10, cash: 0 });
+    expect((await stream.next('unread')).data).toEqual({ unread: 0 });
+
+    await credit(t.db, {
+      userId: member.id,
+      amount: 25,
+      reason: 'task',
+      idempotencyKey: 'k1',
+      at: t.clock.now(),
+    });
+    expect((await stream.next('balance')).data).toEqual({ availableEntries: 35, totalEntries: 35, cash: 0 });
+    await credit(t.db, {
+      userId: member.id,
+      amount: 150,
+      account: 'cash',
+      reason: 'wheel',
+      idempotencyKey: 'k2',
+      at: t.clock.now(),
+    });
+    expect((await stream.next('balance')).data).toEqual({
+      availableEntries: 35,
+      totalEntries: 35,
+      cash: 1.5,
+    });
+
+    await notify(t.db, member.id, notices.offerCredited('tx-9', 25), t.clock.now());
+    const { data } = await stream.next('notification');
+    expect(data).toEqual({
+      notification: {
+        _id: expect.any(String),
+        type: 'offer_credited',
+        title: '+25 entries from an offer',
+        body: 'An offer you completed has been credited: 25 entries added to your balance.',
+        link: '/tasks',
+        createdAt: t.clock.now().toISOString(),
+        readAt: null,
+      },
+      unread: 1,
+    });
+    // Read on another device: this one hears the new count.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/notifications/read',
+      headers: await authHeader(t.db, member.id),
+      payload: { all: true },
+    });
+    expect((await stream.next('unread')).data).toEqual({ unread: 0 });
+    expect((await stream.next('comment', 2_000)).data).toBe('heartbeat');
+
+    // Someone else's changes are not sent here.
+    const other = await createUser(t.db);
+    await credit(t.db, {
+      userId: other.id,
+      amount: 5,
+      reason: 'task',
+      idempotencyKey: 'k3',
+      at: t.clock.now(),
+    });
+    await notify(t.db, other.id, notices.offerCredited('tx-10', 5), t.clock.now());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.events.filter((e) => e.event === 'balance')).toHaveLength(3);
+
+    // Signing out ends it at once.
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    await stream.next('session_end');
+    await stream.ended;
+  });
+
+  it('end when an admin suspends the member, and refuse a visitor or an ended session', async () => {
+    const t = await buildTestApp();
+    const url = await listening(t);
+    const member = await createUser(t.db);
+    const headers = await authHeader(t.db, member.id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const stream = await open(url, headers);
+    await stream.next('unread');
+    const suspended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/suspend`,
+      headers: admin,
+      payload: { reason: 'Several accounts from one device' },
+    });
+    expect(suspended.statusCode).toBe(200);
+    await stream.next('session_end');
+    await stream.ended;
+
+    const again = await fetch(`${url}/api/users/me/events`, { headers });
+    expect(again.status).toBe(403);
+    expect((await again.json()).code).toBe('suspended');
+    expect((await fetch(`${url}/api/users/me/events`)).status).toBe(401);
+  });
+
+  it('close when the server shuts down', async () => {
+    const t = await buildTestApp();
+    const url = await listening(t);
+    const member = await createUser(t.db);
+    const stream = await open(url, await authHeader(t.db, member.id));
+    await stream.next('unread');
+    await t.app.close();
+    await stream.ended;
+  });
+});

@@ -1,0 +1,66 @@
+import { CLAIM_DAYS, PRIZE_DELIVERY_DAYS } from '../../../contract/constants';
+import { type NotificationTopic, type NotificationType, TOPIC_LABELS } from '../../../contract/notifications';
+import type { Mail } from '../mail/outbox';
+import { letter } from '../mail/templates';
+
+/** What each type's button says. */
+const ACTIONS: Record<NotificationType, string> = {
+  win: 'Claim your prize',
+  draw_result: 'Check the draw',
+  prize_closing: 'See the prize',
+  offer_credited: 'See your entries',
+  offer_reversed: 'See your entries',
+  achievement: 'See your achievements',
+  withdrawal_paid: 'See your cash balance',
+  withdrawal_rejected: 'See your cash balance',
+  adjustment: 'See your balance',
+  streak_at_risk: 'Keep my streak',
+};
+
+/** More to say by email than fits a notification. */
+const MORE: Partial<Record<NotificationType, string[]>> = {
+  win: [
+    `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of your confirmation. You have ${CLAIM_DAYS} days to confirm.`,
+    "Anyone can check the draw was fair on the prize's verification page.",
+  ],
+};
+
+export interface Unsubscribe {
+  topic: NotificationTopic;
+  /** The one-click address mail apps post to (RFC 8058), and the page a person opens. */
+  oneClickUrl: string;
+  pageUrl: string;
+}
+
+export const unsubscribeLinks = (siteUrl: string, topic: NotificationTopic, token: string): Unsubscribe => ({
+  topic,
+  oneClickUrl: `${siteUrl}/api/unsubscribe?token=${token}`,
+  pageUrl: `${siteUrl}/unsubscribe?token=${token}`,
+});
+
+/**
+ * A notification as an email. An optional one (anything with a topic) says why
+ * it came and carries List-Unsubscribe with one-click unsubscribe, so a mail app
+ * can offer its own button and the member can leave without signing in.
+ */
+export function notificationMail(
+  n: { type: NotificationType; title: string; body: string; link: string },
+  member: { email: string; username: string },
+  siteUrl: string,
+  unsubscribe?: Unsubscribe,
+): Mail {
+  const lines = [`Hello ${member.username},`, '', n.body, ...(MORE[n.type] ? ['', ...MORE[n.type]!] : [])];
+  const footer = unsubscribe && [
+    `You get this email because "${TOPIC_LABELS[unsubscribe.topic].label}" is on in your email choices.`,
+    `Stop these emails: ${unsubscribe.pageUrl}`,
+    `Choose what we send you: ${siteUrl}/account#email-choices`,
+  ];
+  return letter(member.email, n.title, lines, {
+    action: { label: ACTIONS[n.type], url: `${siteUrl}${n.link}` },
+    footer,
+    headers: unsubscribe && {
+      'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+}

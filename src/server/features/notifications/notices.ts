@@ -1,0 +1,106 @@
+import { CLAIM_DAYS } from '../../../contract/constants';
+import type { Achievement } from '../../../contract/gamification-rules';
+import type { NotificationType } from '../../../contract/notifications';
+import { londonDate, londonTime } from '../../lib/london';
+import { pounds } from '../../lib/money';
+
+/**
+ * What each event tells a member: the words of the notification, and so of
+ * its email and push. `key` names the event for that member, so it is told once.
+ */
+export interface Notice {
+  type: NotificationType;
+  key: string;
+  title: string;
+  body: string;
+  link: string;
+}
+
+const entries = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'entry' : 'entries'}`;
+const signed = (n: number) => `${n > 0 ? '+' : '−'}${Math.abs(n).toLocaleString('en-GB')}`;
+
+interface PrizeRef {
+  id: string;
+  title: string;
+}
+
+export const notices = {
+  win: (prize: PrizeRef): Notice => ({
+    type: 'win',
+    key: `win:${prize.id}`,
+    title: `You won ${prize.title}!`,
+    body: `Confirm your delivery details within ${CLAIM_DAYS} days to claim it. If we do not hear from you, the prize passes to the next person in the draw.`,
+    link: '/wins',
+  }),
+  drawResult: (prize: PrizeRef): Notice => ({
+    type: 'draw_result',
+    key: `draw_result:${prize.id}`,
+    title: `${prize.title} has been drawn`,
+    body: 'You did not win this time. Anyone can check the draw was fair on its verification page.',
+    link: `/draws/${prize.id}`,
+  }),
+  prizeClosing: (prize: PrizeRef & { endDate: Date }, held: number): Notice => ({
+    type: 'prize_closing',
+    key: `prize_closing:${prize.id}`,
+    title: `${prize.title} closes soon`,
+    body: `Entries close at ${londonTime(prize.endDate)} on ${londonDate(prize.endDate)}. You hold ${entries(held)}.`,
+    link: `/prizes/${prize.id}`,
+  }),
+  offerCredited: (transaction: string, amount: number): Notice => ({
+    type: 'offer_credited',
+    key: `offer_credited:${transaction}`,
+    title: `${signed(amount)} entries from an offer`,
+    body: `An offer you completed has been credited: ${entries(amount)} added to your balance.`,
+    link: '/tasks',
+  }),
+  offerReversed: (transaction: string, amount: number): Notice => ({
+    type: 'offer_reversed',
+    key: `offer_reversed:${transaction}`,
+    title: `${signed(-amount)} entries: an offer was reversed`,
+    body: `The offer wall reversed an offer it had credited, so ${entries(amount)} came off your balance.`,
+    link: '/tasks',
+  }),
+  achievement: (a: Achievement): Notice => ({
+    type: 'achievement',
+    key: `achievement:${a.id}`,
+    title: `Achievement unlocked: ${a.title}`,
+    body: `${a.description}: ${signed(a.reward)} entries.`,
+    link: '/dashboard',
+  }),
+  withdrawalPaid: (w: { id: string; amountPence: number; method: 'paypal' | 'bank' }): Notice => ({
+    type: 'withdrawal_paid',
+    key: `withdrawal_paid:${w.id}`,
+    title: `Your ${pounds(w.amountPence)} withdrawal has been paid`,
+    body: `We have sent ${pounds(w.amountPence)} ${w.method === 'paypal' ? 'to your PayPal account' : 'to your bank account'}.`,
+    link: '/dashboard',
+  }),
+  withdrawalRejected: (w: { id: string; amountPence: number }): Notice => ({
+    type: 'withdrawal_rejected',
+    key: `withdrawal_rejected:${w.id}`,
+    title: `Your ${pounds(w.amountPence)} withdrawal was not paid`,
+    body: `The ${pounds(w.amountPence)} is back in your cash balance. If you have a question, contact us.`,
+    link: '/dashboard',
+  }),
+  adjustment: (change: {
+    key: string;
+    account: 'entries' | 'cash';
+    amount: number;
+    reason: string;
+  }): Notice => ({
+    type: 'adjustment',
+    key: `adjustment:${change.key}`,
+    title:
+      change.account === 'entries'
+        ? `Your entries were corrected: ${signed(change.amount)}`
+        : `Your cash balance was corrected: ${change.amount < 0 ? '-' : '+'}${pounds(Math.abs(change.amount))}`,
+    body: `Reason: ${change.reason}`,
+    link: '/dashboard',
+  }),
+  streakAtRisk: (day: string, streak: number): Notice => ({
+    type: 'streak_at_risk',
+    key: `streak_at_risk:${day}`,
+    title: `Keep your ${streak}-day streak going`,
+    body: 'Open your dashboard before midnight to keep your streak and collect your daily bonus.',
+    link: '/dashboard',
+  }),
+};

@@ -1,0 +1,281 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createPrize, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { offerWallEnv, postback, signedPostback } from '../../../../tests/helpers/offers';
+import { closedPrize, draw, FRIDAY_EVENING, HOUR } from '../../../../tests/helpers/prizes';
+import { notificationPreferences, notifications, streaks } from '../../db/schema';
+import { runCleanup } from '../../jobs/cleanup';
+import { credit } from '../../lib/ledger';
+import { noticeDrawResults, noticePrizesClosing, noticeStreaksAtRisk } from './scheduled';
+
+type Headers = Record<string, string>;
+
+const listOf = async (t: TestApp, headers: Headers, query = '') =>
+  (await t.app.inject({ url: `/api/users/me/notifications${query}`, headers })).json();
+const typesOf = async (t: TestApp, headers: Headers) =>
+  (await listOf(t, headers)).notifications.map((n: { type: string }) => n.type).sort();
+
+describe('notifications', () => {
+  it('tell a member once of each offer credit and reversal, correction and withdrawal, however often each is replayed', async () => {
+    const t = await buildTestApp({ env: offerWallEnv });
+    const member = await createUser(t.db);
+    const headers = await authHeader(t.db, member.id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+
+    const credited = signedPostback({
+      user_id: member.id,
+      transaction_id: 'tx-7',
+      amount: '40',
+      status: '1',
+    });
+    const reversed = signedPostback({
+      user_id: member.id,
+      transaction_id: 'tx-7',
+      amount: '40',
+      status: '2',
+    });
+    for (const params of [credited, credited, reversed, reversed])
+      expect((await postback(t, params)).statusCode).toBe(200);
+
+    const adjust = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${member.id}/adjust`,
+        headers: { ...admin, 'idempotency-key': 'goodwill-1' },
+        payload: { account: 'entries', amount: 15, reason: 'Goodwill for a late credit' },
+      });
+    expect((await adjust()).statusCode).toBe(200);
+    expect((await adjust()).statusCode).toBe(200);
+
+    await credit(t.db, {
+      userId: member.id,
+      amount: 1500,
+      account: 'cash',
+      reason: 'wheel',
+      idempotencyKey: 'cash-for-withdrawals',
+      at: t.clock.now(),
+    });
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/withdrawals',
+        headers,
+        payload: { method: 'paypal', amount: 5, paypalEmail: 'ann@example.com' },
+      });
+    const first = (await ask()).json().withdrawal._id;
+    const second = (await ask()).json().withdrawal._id;
+    const settle = (id: string, outcome: 'paid' | 'reject') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/withdrawals/${id}/${outcome}`,
+        headers: admin,
+        payload: outcome === 'paid' ? { acknowledgeSignals: true } : {},
+      });
+    expect((await settle(first, 'paid')).statusCode).toBe(200);
+    expect((await settle(first, 'paid')).statusCode).toBe(409);
+    expect((await settle(second, 'reject')).statusCode).toBe(200);
+
+    const { notifications: list, unread } = await listOf(t, headers);
+    expect(list.map((n: { type: string }) => n.type).sort()).toEqual([
+      'adjustment',
+      'offer_credited',
+      'offer_reversed',
+      'withdrawal_paid',
+      'withdrawal_rejected',
+    ]);
+    expect(unread).toBe(5);
+    const byType = Object.fromEntries(list.map((n: { type: string }) => [n.type, n]));
+    expect(byType.offer_credited).toMatchObject({
+      title: '+40 entries from an offer',
+      body: 'An offer you completed has been credited: 40 entries added to your balance.',
+      link: '/tasks',
+      readAt: null,
+    });
+    expect(byType.offer_reversed.title).toBe('−40 entries: an offer was reversed');
+    expect(byType.adjustment).toMatchObject({
+      title: 'Your entries were corrected: +15',
+      body: 'Reason: Goodwill for a late credit',
+    });
+    expect(byType.withdrawal_paid.title).toBe('Your £5.00 withdrawal has been paid');
+    expect(byType.withdrawal_rejected.body).toBe(
+      'The £5.00 is back in your cash balance. If you have a question, contact us.',
+    );
+  });
+
+  it('tell entrants of an achievement, a prize closing, their win or the result, and a streak at risk, each once', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    // Four people enter (each unlocking "In the draw"); two win.
+    const { prize, people, admin } = await closedPrize(t, { people: 4, totalWinners: 2 });
+    const won = (await draw(t, prize.id, admin)).json().winners.map((w: { _id: string }) => w._id);
+    expect(await noticeDrawResults(t.db, t.clock)).toBe(2);
+    expect(await noticeDrawResults(t.db, t.clock)).toBe(0);
+    for (const person of people) {
+      const types: string[] = await typesOf(t, await authHeader(t.db, person.id));
+      // A win also unlocks "Winner!" (and its reward may lift the level into another).
+      expect([...new Set(types)]).toEqual(
+        won.includes(person.id) ? ['achievement', 'win'] : ['achievement', 'draw_result'],
+      );
+      expect(types.filter((type) => type !== 'achievement')).toHaveLength(1);
+    }
+    const winner = await listOf(t, await authHeader(t.db, won[0]));
+    expect(winner.notifications.find((n: { type: string }) => n.type === 'win')).toMatchObject({
+      title: `You won ${prize.title}!`,
+      link: '/wins',
+    });
+
+    // A prize closing in 23 hours is told to its entrants once; one closing in two days is not yet.
+    const soon = await createPrize(t.db, t.clock.now(), {
+      endDate: new Date(t.clock.now().getTime() + 23 * HOUR),
+    });
+    const later = await createPrize(t.db, t.clock.now(), {
+      endDate: new Date(t.clock.now().getTime() + 48 * HOUR),
+    });
+    const ann = await createUser(t.db, { entries: 10 });
+    const annHeaders = await authHeader(t.db, ann.id);
+    for (const p of [soon, later])
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/prizes/${p.id}/enter`,
+        headers: annHeaders,
+        payload: { entries: 3 },
+      });
+    expect(await noticePrizesClosing(t.db, t.clock)).toBe(1);
+    expect(await noticePrizesClosing(t.db, t.clock)).toBe(0);
+    const closing = (await listOf(t, annHeaders)).notifications.find(
+      (n: { type: string }) => n.type === 'prize_closing',
+    );
+    expect(closing).toMatchObject({
+      title: `${soon.title} closes soon`,
+      body: 'Entries close at 19:30 on 28 November. You hold 3 entries.',
+      link: `/prizes/${soon.id}`,
+    });
+
+    // Streaks of 3 days or more last kept yesterday, from 18:00 UK time, once a day.
+    const bob = await createUser(t.db);
+    const cat = await createUser(t.db);
+    await t.db.insert(streaks).values([
+      { userId: bob.id, current: 5, longest: 5, lastDay: '2026-11-27' },
+      { userId: cat.id, current: 2, longest: 2, lastDay: '2026-11-27' },
+      { userId: ann.id, current: 9, longest: 9, lastDay: '2026-11-28' },
+    ]);
+    t.clock.set('2026-11-28T17:59:00Z');
+    expect(await noticeStreaksAtRisk(t.db, t.clock)).toBe(0);
+    t.clock.set('2026-11-28T18:00:00Z');
+    expect(await noticeStreaksAtRisk(t.db, t.clock)).toBe(1);
+    t.clock.set('2026-11-28T21:00:00Z');
+    expect(await noticeStreaksAtRisk(t.db, t.clock)).toBe(0);
+    expect((await listOf(t, await authHeader(t.db, bob.id))).notifications).toEqual([
+      expect.objectContaining({ type: 'streak_at_risk', title: 'Keep your 5-day streak going' }),
+    ]);
+  });
+
+  it('page newest first, count unread, and mark read the member’s own, some or all; refusing bad input', async () => {
+    const t = await buildTestApp();
+    const member = await createUser(t.db);
+    const other = await createUser(t.db);
+    const headers = await authHeader(t.db, member.id);
+    const at = t.clock.now().getTime();
+    await t.db.insert(notifications).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        userId: member.id,
+        type: 'achievement' as const,
+        key: `test:${i}`,
+        title: `Notice ${i}`,
+        body: 'Body',
+        link: '/dashboard',
+        // Pairs share a millisecond: the cursor must not skip either.
+        createdAt: new Date(at + Math.floor(i / 2)),
+      })),
+    );
+    const [theirs] = await t.db
+      .insert(notifications)
+      .values({
+        userId: other.id,
+        type: 'win',
+        key: 'x',
+        title: 'Theirs',
+        body: '',
+        link: '/wins',
+        createdAt: new Date(at),
+      })
+      .returning();
+
+    const first = await listOf(t, headers);
+    expect(first.unread).toBe(25);
+    expect(first.notifications).toHaveLength(20);
+    expect(first.notifications[0].title).toBe('Notice 24');
+    const second = await listOf(t, headers, `?cursor=${first.nextCursor}`);
+    expect(second.nextCursor).toBeNull();
+    const titles = [...first.notifications, ...second.notifications].map((n: { title: string }) => n.title);
+    expect(new Set(titles).size).toBe(25);
+
+    const read = (payload: unknown, h: Headers = headers) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/notifications/read',
+        headers: h,
+        payload: payload as object,
+      });
+    const mine = first.notifications.slice(0, 2).map((n: { _id: string }) => n._id);
+    expect((await read({ ids: [...mine, String(theirs!.id)] })).json()).toEqual({ unread: 23 });
+    expect((await listOf(t, headers)).notifications[0].readAt).toBe(t.clock.now().toISOString());
+    expect((await listOf(t, await authHeader(t.db, other.id))).unread).toBe(1);
+    expect((await read({ all: true })).json()).toEqual({ unread: 0 });
+
+    for (const bad of [{}, { ids: [] }, { ids: ['abc'] }, { all: false }, { ids: ['1'], all: true }])
+      expect((await read(bad)).statusCode).toBe(400);
+    expect((await read({ all: true }, {})).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me/notifications' })).statusCode).toBe(401);
+    // Read ones go from the list half a year on; unread ones stay.
+    t.clock.advance(181 * 86_400_000);
+    expect(await runCleanup(t.db, t.clock)).toMatchObject({ readNotifications: 25 });
+    expect((await listOf(t, await authHeader(t.db, other.id))).unread).toBe(1);
+
+    const forged = Buffer.from(JSON.stringify(['yesterday', '1'])).toString('base64url');
+    const res = await t.app.inject({ url: `/api/users/me/notifications?cursor=${forged}`, headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('That page link is not valid');
+  });
+
+  it('keep email and push choices with the defaults of DESIGN §9, recording consent to news', async () => {
+    const t = await buildTestApp();
+    const member = await createUser(t.db);
+    const headers = await authHeader(t.db, member.id);
+    const get = async () =>
+      (await t.app.inject({ url: '/api/users/me/preferences', headers })).json().preferences;
+    const put = (payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/me/preferences', headers, payload: payload as object });
+
+    expect(await get()).toEqual({
+      email: { credits: false, prizeClosing: true, drawResults: true, streakReminders: true, news: false },
+      push: { credits: true, prizeClosing: true, drawResults: true, streakReminders: true, news: false },
+    });
+    const ticked = await put({ email: { news: true, drawResults: false }, push: { credits: false } });
+    expect(ticked.statusCode).toBe(200);
+    expect(ticked.json().preferences).toMatchObject({
+      email: { news: true, drawResults: false, prizeClosing: true },
+      push: { credits: false, prizeClosing: true },
+    });
+    const consent = async () =>
+      (
+        await t.db
+          .select({ at: notificationPreferences.newsConsentAt })
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, member.id))
+      )[0]!.at;
+    expect(await consent()).toEqual(t.clock.now());
+    // Consent keeps its date while news stays on, and goes when it is turned off.
+    t.clock.advance(HOUR);
+    await put({ push: { news: true } });
+    expect(await consent()).toEqual(new Date(t.clock.now().getTime() - HOUR));
+    await put({ email: { news: false } });
+    expect(await consent()).toBeNull();
+    expect((await get()).email.news).toBe(false);
+
+    for (const bad of [{ email: { news: 'yes' } }, { email: { marketing: true } }, { sms: {} }, []])
+      expect((await put(bad)).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/users/me/preferences' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { sendOn } from '../../../../tests/helpers/notifications';
+import { browserKeys, decryptPush, pushService, verifyVapid } from '../../../../tests/support/push-service';
+import { pushSubscriptions } from '../../db/schema';
+import { notices } from './notices';
+import { notify } from './notify';
+import { deliverDuePush } from './push';
+import { siteKeys } from './site-keys';
+
+const services: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(services.splice(0).map((s) => s.close()));
+});
+
+async function setUp() {
+  const t = await buildTestApp();
+  const service = await pushService();
+  services.push(service);
+  const member = await createUser(t.db);
+  const headers = await authHeader(t.db, member.id);
+  const browser = browserKeys();
+  const subscribe = (payload: object, h: Record<string, string> = headers) =>
+    t.app.inject({ method: 'POST', url: '/api/users/me/push-subscriptions', headers: h, payload });
+  const endpoint = `${service.origin}/push/device-1`;
+  const deliver = () =>
+    deliverDuePush({
+      db: t.db,
+      keys: siteKeys(t.db, t.config),
+      subject: t.config.vapid.subject,
+      now: () => t.clock.now(),
+      agent: service.agent,
+    });
+  return { t, service, member, headers, browser, subscribe, endpoint, deliver };
+}
+
+const prize = { id: '00000000-0000-4000-8000-000000000001', title: 'PlayStation 5' };
+const tell = (t: TestApp, userId: string, notice: ReturnType<typeof notices.win>) =>
+  notify(t.db, userId, notice, t.clock.now());
+
+describe('web push', () => {
+  it('sends a win to the browser, encrypted for it and signed with the site’s VAPID key', async () => {
+    const { t, service, member, browser, subscribe, endpoint, deliver } = await setUp();
+    const key = (await t.app.inject({ url: '/api/push/key' })).json().publicKey;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    // Made once and kept: the same key however many times, and from another instance.
+    expect((await t.app.inject({ url: '/api/push/key' })).json().publicKey).toBe(key);
+    expect((await siteKeys(t.db, t.config).vapid()).publicKey).toBe(key);
+
+    expect((await subscribe({ endpoint, keys: browser.keys })).statusCode).toBe(201);
+    await tell(t, member.id, notices.win(prize));
+    expect((await sendOn(t)).pushed).toBe(1);
+    expect(await deliver()).toEqual({ sent: 1, failed: 0, gone: 0 });
+    expect(await deliver()).toEqual({ sent: 0, failed: 0, gone: 0 });
+
+    expect(service.received).toHaveLength(1);
+    const [push] = service.received;
+    expect(push!.path).toBe('/push/device-1');
+    expect(push!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'high' });
+    const { claims } = await verifyVapid(push!.headers.authorization as string, key);
+    expect(claims).toMatchObject({ aud: service.origin, sub: 'mailto:no-reply@localhost' });
+    expect(JSON.parse(decryptPush(push!.body, browser))).toEqual({
+      title: 'You won PlayStation 5!',
+      body: 'Confirm your delivery details within 7 days to claim it. If we do not hear from you, the prize passes to the next person in the draw.',
+      url: '/wins',
+      tag: expect.stringMatching(/^notification-\d+$/),
+    });
+  });
+
+  it('tries again later when the push service fails, and forgets a subscription it says is gone', async () => {
+    const { t, service, member, browser, subscribe, endpoint, deliver } = await setUp();
+    await subscribe({ endpoint, keys: browser.keys });
+    await tell(t, member.id, notices.win(prize));
+    await sendOn(t);
+    service.answers.push(503);
+    expect(await deliver()).toEqual({ sent: 0, failed: 1, gone: 0 });
+    // Not due again until its wait has passed; then it arrives once.
+    expect(await deliver()).toEqual({ sent: 0, failed: 0, gone: 0 });
+    t.clock.advance(60_000);
+    expect(await deliver()).toEqual({ sent: 1, failed: 0, gone: 0 });
+    expect(service.received).toHaveLength(2);
+
+    service.answers.push(410);
+    await tell(t, member.id, notices.withdrawalPaid({ id: 'w-1', amountPence: 500, method: 'paypal' }));
+    await sendOn(t);
+    expect(await deliver()).toEqual({ sent: 0, failed: 0, gone: 1 });
+    expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it('pushes only what the member chose, and stops when the browser unsubscribes; refusing bad subscriptions', async () => {
+    const { t, member, headers, browser, subscribe, endpoint } = await setUp();
+    await subscribe({ endpoint, keys: browser.keys });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      headers,
+      payload: { push: { credits: false } },
+    });
+    await tell(t, member.id, notices.offerCredited('tx-1', 40));
+    await tell(t, member.id, notices.drawResult(prize));
+    expect((await sendOn(t)).pushed).toBe(1);
+
+    const unsubscribe = (payload: object) =>
+      t.app.inject({ method: 'DELETE', url: '/api/users/me/push-subscriptions', headers, payload });
+    expect((await unsubscribe({ endpoint })).statusCode).toBe(200);
+    await tell(t, member.id, notices.win(prize));
+    expect((await sendOn(t)).pushed).toBe(0);
+
+    const good = { endpoint, keys: browser.keys };
+    for (const bad of [
+      { ...good, endpoint: 'http://push.example.com/1' },
+      { ...good, endpoint: 'not a url' },
+      { endpoint },
+      { ...good, keys: { ...browser.keys, p256dh: 'short' } },
+      { ...good, keys: { ...browser.keys, auth: `${browser.keys.auth}AAAA` } },
+      { ...good, extra: true },
+    ])
+      expect((await subscribe(bad)).statusCode).toBe(400);
+    expect((await subscribe(good, {})).statusCode).toBe(401);
+    expect((await unsubscribe({ endpoint: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('uses the configured key pair when one is set', async () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+    const t = await buildTestApp({ env: pair });
+    expect((await t.app.inject({ url: '/api/push/key' })).json()).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { dispatchNotifications } from './dispatch';
+import { deliverDuePush } from './push';
+
+type Sending = Pick<AppContext, 'db' | 'clock' | 'config' | 'keys' | 'pushAgent'>;
+
+/** Queues new notifications' email and pushes; sends the pushes that are due. For the jobs and for `sendingOn`. */
+export function notificationSenders(ctx: Sending) {
+  const now = () => ctx.clock.now();
+  return {
+    dispatch: () => dispatchNotifications({ db: ctx.db, siteUrl: ctx.config.siteUrl, keys: ctx.keys, now }),
+    push: () =>
+      deliverDuePush({
+        db: ctx.db,
+        keys: ctx.keys,
+        subject: ctx.config.vapid.subject,
+        now,
+        agent: ctx.pushAgent,
+      }),
+  };
+}
+
+/**
+ * `task`, run as soon as asked but never twice at once: asked while it runs,
+ * it runs once more after, however many times it was asked meanwhile.
+ */
+function soon(task: () => Promise<unknown>, onError: (err: unknown) => void) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const loop = async () => {
+    do {
+      again = false;
+      await task().catch(onError);
+    } while (again);
+    running = undefined;
+  };
+  return {
+    run() {
+      if (running) again = true;
+      else running = loop();
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
+}
+
+/**
+ * Every instance sends a notification on the moment it is announced, whichever
+ * instance committed it, so a win's push does not wait for the next minute's
+ * job. Instances racing for the same one is safe: the dispatcher claims each
+ * with SKIP LOCKED. The jobs' runs each minute catch whatever this missed.
+ */
+export async function sendingOn(
+  ctx: Sending & Pick<AppContext, 'live'>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+) {
+  const { dispatch, push } = notificationSenders(ctx);
+  const send = soon(
+    async () => {
+      await dispatch();
+      await push();
+    },
+    (err) => log.error({ err }, 'sending notifications on failed'),
+  );
+  const stopHearing = ctx.live.subscribeAll((event) => {
+    if (event.e === 'notification') send.run();
+  });
+  await ctx.live.start();
+  return {
+    async stop() {
+      stopHearing();
+      await send.idle();
+    },
+  };
+}
