@@ -5,6 +5,8 @@ import { beaconChain, E2E_BEACON_SEED } from './tests/support/beacon';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+/** The key the e2e server's offer wall signs postbacks with. */
+export const e2eOfferSecret = 'e2e-offer-secret';
 /** The stand-in Google and Apple token service (tests/support/id-provider.ts) and the ids the site is set up with. */
 export const idProviderURL = `http://127.0.0.1:${PORT + 1}`;
 export const socialClients = {
@@ -78,6 +80,8 @@ export default defineConfig({
         DRAND_URL: beaconURL,
         DRAND_CHAIN_HASH: beacon.chainHash,
         DRAND_PUBLIC_KEY: beacon.publicKey,
+        // Postbacks are accepted; with no frame address, the wall's tab says it is not available.
+        OFFERWALL_SECRET: e2eOfferSecret,
       },
     },
   ],

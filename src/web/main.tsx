@@ -15,6 +15,14 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+// The service worker (public/sw.js): an offline page and pushes. Registered once the page has loaded, so it
+// never competes with the first load.
+if ('serviceWorker' in navigator)
+  window.addEventListener(
+    'load',
+    () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined),
+  );
+
 // Running the site's modules, setting up the router and rendering each take tens of milliseconds of a
 // phone's main thread. Each is a task of its own (the render, as a transition, in slices), so that none
 // holds up a tap for long.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { idProviderURL, socialClients } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 
 const FIREFOX_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -290,7 +290,7 @@ test('the account page fits a 360 px phone, links from the mobile menu, and axe 
   await page.locator('#mobile-menu').getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL('/account');
   await expect(page.getByTestId('session')).toHaveCount(2);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 
   const serious = async () => {
     const { violations } = await new AxeBuilder({ page }).analyze();

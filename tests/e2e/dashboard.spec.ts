@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 
 test('a new member’s dashboard shows the streak, level, wheel, stats, lists, achievements, leaderboard and cash', async ({
   page,
@@ -172,7 +172,7 @@ test('the dashboard fits a 360 px phone and axe finds nothing serious on it', as
   await page.goto('/dashboard');
   await expect(page.getByTestId('streak-level-card')).toBeVisible();
   await expect(page.getByTestId(/^achievement-/)).toHaveCount(24);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -186,13 +186,13 @@ test('opening the dashboard again the same day loads each part once', async ({ p
   await signInAs(account.token);
   await page.goto('/dashboard');
   await expect(page.getByTestId('streak-level-card')).toContainText('+1 entry for today');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 
   const stats: string[] = [];
   page.on('request', (r) => r.url().includes('/api/gamification/stats') && stats.push(r.url()));
   await page.reload();
   await expect(page.getByTestId('streak-level-card')).toContainText('1 day in a row');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // Today's visit was already counted: the update changes nothing, so nothing is fetched twice.
   expect(stats).toHaveLength(1);
 });

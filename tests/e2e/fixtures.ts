@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { e2eAdmin } from '../../playwright.config';
 
 let n = 0;
@@ -58,12 +59,50 @@ async function mailedLink(page: Page, to: string, pagePath: string): Promise<str
   return link;
 }
 
+/** Requests each page has in flight, but for a member's live events, which stay open for good. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const LIVE_EVENTS = /\/api\/users\/me\/events$/;
+
+function track(page: Page) {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (r) => {
+    if (!LIVE_EVENTS.test(new URL(r.url()).pathname)) pending.add(r);
+  });
+  const done = (r: Request) => pending.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * What 'networkidle' waits for, on pages that keep a live events stream open
+ * (a member's, which networkidle would wait on for ever): the page loaded and
+ * no other request for half a second.
+ */
+export async function settled(page: Page, quietMs = 500, timeoutMs = 10_000) {
+  await page.waitForLoadState('load');
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('settled() needs the test’s own page');
+  const start = Date.now();
+  let quietSince = start;
+  while (Date.now() - quietSince < quietMs) {
+    if (pending.size) quietSince = Date.now();
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`still loading after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')}`);
+    await page.waitForTimeout(50);
+  }
+}
+
 export const test = base.extend<{
   account: Account;
   signInAs(token: string): Promise<void>;
   adminToken(): Promise<string>;
   mailedLink(to: string, pagePath: string): Promise<string>;
 }>({
+  page: async ({ page }, use) => {
+    track(page);
+    await use(page);
+  },
   account: async ({ page }, use) => use(await createAccount(page)),
   signInAs: async ({ page }, use) => use((token) => signInAs(page, token)),
   adminToken: async ({ page }, use) => use(() => adminToken(page)),
@@ -71,3 +110,16 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** Axe finds nothing serious or critical on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Nothing wider than the screen: the page never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
 
 let n = 0;
 /** A member signed up from `address` (the e2e server believes X-Forwarded-For), optionally with a referral code. */
@@ -70,7 +57,7 @@ for (const width of [375, 1280]) {
         'Missed survey credit',
       );
 
-      // Suspended: the member's open page signs them out and the sign-in form says why.
+      // Suspended: the member's open page signs them out and says why, and so does the sign-in form.
       const memberPage = await page
         .context()
         .browser()!
@@ -89,10 +76,11 @@ for (const width of [375, 1280]) {
         page.getByText(/Suspended .* until lifted: Several accounts on one address/),
       ).toBeVisible();
 
-      await memberPage.reload();
+      // The member's open page hears its session end: signed out at once, and told why, without a reload.
       await expect(
         memberPage.getByText(/Your account is suspended: Several accounts on one address/),
       ).toBeVisible();
+      await expect(memberPage.getByTestId('entries-count')).toHaveCount(0);
       await memberPage.goto('/login');
       await memberPage.getByLabel('Email').fill(target.email);
       await memberPage.getByLabel('Password').fill(target.password);

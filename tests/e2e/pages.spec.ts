@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 
 const publicPages = [
   '/',
@@ -43,7 +43,7 @@ async function checkPage(page: import('@playwright/test').Page, path: string, wi
 
 async function checkScreen(page: import('@playwright/test').Page, screenshot: string) {
   await expect(page.locator('h1')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -82,6 +82,8 @@ for (const width of widths) {
     }
 
     test('every admin tab is accessible and fits the screen', async ({ page, signInAs, adminToken }) => {
+      // Seven screens, each checked by axe.
+      test.setTimeout(60_000);
       await signInAs(await adminToken());
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin');

@@ -178,6 +178,22 @@ const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.notifications,
+            ...page(
+              () => import('./routes/notifications'),
+              (m) => m.NotificationsPage,
+              member,
+            ),
+          },
+          {
+            // Reached from an email's link by someone who need not be signed in.
+            path: paths.unsubscribe,
+            ...page(
+              () => import('./routes/unsubscribe'),
+              (m) => m.UnsubscribePage,
+            ),
+          },
+          {
             path: paths.myEntries,
             ...page(
               () => import('./routes/member-lists'),

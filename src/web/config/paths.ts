@@ -19,6 +19,10 @@ export const paths = {
   tasks: '/tasks',
   dashboard: '/dashboard',
   account: '/account',
+  /** The account page's email and notification choices. */
+  emailChoices: '/account#email-choices',
+  notifications: '/notifications',
+  unsubscribe: '/unsubscribe',
   myEntries: '/my-entries',
   wins: '/wins',
   entries: '/entries',

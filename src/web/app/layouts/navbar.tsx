@@ -1,5 +1,5 @@
 import { Menu, Ticket, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -9,6 +9,13 @@ import { useSession } from '../../lib/session/session';
 import { Logo } from './logo';
 import { legalLinks, mainLinks, supportLinks } from './nav-links';
 import { UserMenu } from './user-menu';
+
+// Only members have a bell, so visitors' first load does not carry it or its live connection.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -46,7 +53,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Logo />
+        <Logo compact={Boolean(user)} />
         <ul className="ml-4 hidden items-center gap-1 lg:flex">
           {links.map((l) => (
             <li key={l.to}>
@@ -68,6 +75,9 @@ export function Navbar() {
                 <Ticket aria-hidden className="h-4 w-4 text-brand-700" />
                 {entriesLabel(user.availableEntries)}
               </NavLink>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
               <div className="hidden lg:block">
                 <UserMenu user={user} onLogout={handleLogout} />
               </div>

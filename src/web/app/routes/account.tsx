@@ -8,6 +8,7 @@ import { DownloadMyData } from '../../features/account/components/download-my-da
 import { NoPasswordNote } from '../../features/account/components/no-password-note';
 import { SessionList } from '../../features/account/components/session-list';
 import { TakeBreak } from '../../features/account/components/take-break';
+import { NotificationChoices } from '../../features/notifications/components/notification-choices';
 import { useSession } from '../../lib/session/session';
 
 /** The signed-in user's own account: details, devices, sign-in changes, their data, a break, deletion. */
@@ -18,7 +19,7 @@ export function AccountPage() {
     <>
       <PageHeader
         title="My Account"
-        subtitle="Your details, where you are signed in, and your choices about your data."
+        subtitle="Your details, where you are signed in, what we send you, and your choices about your data."
       />
       <Container className="space-y-8">
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -35,6 +36,11 @@ export function AccountPage() {
           </SectionCard>
           <SectionCard fill title="Change email">
             {user.hasPassword ? <ChangeEmailForm /> : <NoPasswordNote purpose="email" />}
+          </SectionCard>
+        </div>
+        <div id="email-choices" className="scroll-mt-20">
+          <SectionCard fill title="Email and notifications">
+            <NotificationChoices />
           </SectionCard>
         </div>
         <SectionCard fill title="Download my data">

@@ -1,0 +1,192 @@
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { e2eOfferSecret } from '../../playwright.config';
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
+
+let n = 0;
+
+/** An offer provider's postback crediting `amount` entries, signed as DESIGN §4 says. */
+async function offerPostback(page: Page, userId: string, amount: number) {
+  const params = {
+    user_id: userId,
+    transaction_id: `e2e-${Date.now()}-${n++}`,
+    amount: String(amount),
+    status: '1',
+  };
+  const signature = createHmac('sha256', e2eOfferSecret)
+    .update(`${params.user_id}:${params.transaction_id}:${params.amount}:${params.status}`)
+    .digest('hex');
+  const res = await page.request.get(`/api/offers/postback?${new URLSearchParams({ ...params, signature })}`);
+  expect(await res.text()).toBe('1');
+}
+
+const entriesShown = async (page: Page) =>
+  Number((await page.getByTestId('entries-count').innerText()).replace(/\D/g, ''));
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the balance and the bell change the moment an offer postback lands, and the panel and page list it', async ({
+      page,
+      account,
+      signInAs,
+    }) => {
+      await signInAs(account.token);
+      await page.goto('/dashboard');
+      const me = (
+        await (
+          await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${account.token}` } })
+        ).json()
+      ).user;
+      await expect(page.getByTestId('entries-count')).toHaveText(`${me.availableEntries} entries`);
+      const bell = page.getByTestId('notification-bell');
+      await expect(bell).toBeVisible();
+      const before = await entriesShown(page);
+
+      await offerPostback(page, me._id, 40);
+      // No reload: the page hears of it.
+      await expect(page.getByTestId('entries-count')).toHaveText(`${before + 40} entries`);
+      await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+
+      await bell.click();
+      const panel = page.getByRole('region', { name: 'Notifications' });
+      await expect(panel.getByRole('link', { name: /\+40 entries from an offer/ })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `screenshots/notifications-panel-${width}.png` });
+
+      await panel.getByRole('button', { name: 'Mark all read' }).click();
+      await expect(bell).toHaveAccessibleName('Notifications');
+      await panel.getByRole('link', { name: 'See all notifications' }).click();
+      await expect(page).toHaveURL('/notifications');
+      await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /\+40 entries from an offer/ })).toBeVisible();
+      await expect(page.getByText('All read')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `screenshots/notifications-${width}.png`, fullPage: true });
+
+      // A second credit while on this page shows in the list as it lands.
+      await offerPostback(page, me._id, 5);
+      await expect(page.getByRole('link', { name: /Unread: \+5 entries from an offer/ })).toBeVisible();
+      await expect(page.getByTestId('entries-count')).toHaveText(`${before + 45} entries`);
+    });
+
+    test('email and push choices on the account page are kept as they change, news off until ticked', async ({
+      page,
+      account,
+      signInAs,
+    }) => {
+      await signInAs(account.token);
+      await page.goto('/account#email-choices');
+      const news = page.getByRole('checkbox', { name: 'News and offers by email' });
+      await expect(news).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Draw results by email' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Entries credited by email' })).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Entries credited by push' })).toBeChecked();
+      // The browser is asked about notifications only when the member presses the button.
+      await expect(page.getByTestId('push-switch')).toContainText('Notifications on this device');
+      await expect(page.getByRole('button', { name: 'Turn on' })).toBeVisible();
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
+
+      await news.check();
+      await expect(page.getByText('Your choices are saved')).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Draw results by email' }).uncheck();
+      await expect(page.getByRole('checkbox', { name: 'Draw results by email' })).not.toBeChecked();
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.locator('#email-choices').screenshot({ path: `screenshots/email-choices-${width}.png` });
+
+      await page.reload();
+      await expect(page.getByRole('checkbox', { name: 'News and offers by email' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Draw results by email' })).not.toBeChecked();
+    });
+  });
+}
+
+test('leaving a list from an email’s link works without signing in', async ({
+  page,
+  account,
+  adminToken,
+  browser,
+}) => {
+  const auth = { authorization: `Bearer ${account.token}` };
+  const me = (await (await page.request.get('/api/auth/me', { headers: auth })).json()).user;
+  // Credits by email are off by default: this member asks for them, then an admin corrects their balance.
+  await page.request.put('/api/users/me/preferences', { headers: auth, data: { email: { credits: true } } });
+  const admin = { authorization: `Bearer ${await adminToken()}` };
+  const adjusted = await page.request.post(`/api/admin/users/${me._id}/adjust`, {
+    headers: admin,
+    data: { account: 'entries', amount: 5, reason: 'Goodwill for a late credit' },
+  });
+  expect(adjusted.status()).toBe(200);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { mails } = await (await page.request.get('/api/admin/outbox', { headers: admin })).json();
+      const mail = mails.find((m: { to: string; subject: string }) => m.to === account.email);
+      link = mail?.text.match(/Stop these emails: \S*(\/unsubscribe\?token=\S+)/)?.[1];
+      return link;
+    })
+    .toBeTruthy();
+
+  const signedOut = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const visitor = await signedOut.newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  await expectNoSeriousAxeViolations(visitor);
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(
+    visitor.getByText(
+      'You will no longer get "Entries credited" emails. You can turn them back on in your account.',
+    ),
+  ).toBeVisible();
+  await visitor.screenshot({ path: 'screenshots/unsubscribe-375.png', fullPage: true });
+  await signedOut.close();
+  const { preferences } = await (
+    await page.request.get('/api/users/me/preferences', { headers: auth })
+  ).json();
+  expect(preferences.email.credits).toBe(false);
+});
+
+test('the site installs as an app in Chromium, and shows its offline page without a connection', async () => {
+  const { use } = test.info().project;
+  // Chromium installs nothing from an incognito window, which is what a test's usual context is.
+  const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...use.launchOptions,
+    baseURL: use.baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))).toBe(true);
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    expect((await manifest.json()).display).toBe('standalone');
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+      .toEqual([]);
+
+    // The service worker answers a page it cannot fetch with the offline page, and keeps nothing else.
+    await page.reload();
+    await context.setOffline(true);
+    await page.goto('/prizes').catch(() => undefined);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+    const kept = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const cache = await caches.open(names[0]!);
+      return { names, paths: (await cache.keys()).map((r) => new URL(r.url).pathname).sort() };
+    });
+    expect(kept).toEqual({ names: ['offline-v1'], paths: ['/icons/icon-192.png', '/offline.html'] });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
