@@ -3,7 +3,7 @@
  * the same run, on the compiled site (npm run build) with realistic data, on
  * PGlite and on PostgreSQL; writes bench/REPORT.md and exits 1 when a goal
  * fails. `--smoke` runs each scenario briefly on small data, only to show the
- * harness works (CI); `--only=api,spend,operator,draw,first-load,verify` and `--db=pglite|postgres`
+ * harness works (CI); `--only=api,spend,operator,live,draw,first-load,verify` and `--db=pglite|postgres`
  * pick what to run.
  */
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { type Line, writeReport } from './report';
 import { apiScenario } from './scenarios/api';
 import { drawScenario } from './scenarios/draws';
 import { firstLoadScenario } from './scenarios/first-load';
+import { liveScenario } from './scenarios/live';
 import { operatorScenario } from './scenarios/operator';
 import { spendScenario } from './scenarios/spend';
 import { verifyScenario } from './scenarios/verify';
@@ -20,7 +21,7 @@ import { type DatabaseKind, startSite } from './site';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const smoke = process.argv.includes('--smoke');
-const only = arg('only')?.split(',') ?? ['api', 'spend', 'operator', 'draw', 'first-load', 'verify'];
+const only = arg('only')?.split(',') ?? ['api', 'spend', 'live', 'operator', 'draw', 'first-load', 'verify'];
 const kinds = (arg('db')?.split(',') ?? ['pglite', 'postgres']) as DatabaseKind[];
 
 const settings = smoke
@@ -36,6 +37,8 @@ const settings = smoke
       ledgerRows: 120_000,
       auditRows: 2_000,
       samples: 5,
+      streams: 100,
+      credits: 10,
     }
   : {
       users: Number(process.env.BENCH_USERS ?? 1_000_000),
@@ -52,6 +55,9 @@ const settings = smoke
       ledgerRows: 20_000_000,
       auditRows: 1_000_000,
       samples: 101,
+      // Issue 23, item 7: open event streams on one instance, and credits timed across two.
+      streams: 2_000,
+      credits: 200,
     };
 /** Resident memory goals after the load, per database (issue 10, item 7). */
 const MEMORY_GOAL_MB: Record<DatabaseKind, number> = { postgres: 250, pglite: 600 };
@@ -69,6 +75,7 @@ async function main() {
       only.includes('api') ||
       only.includes('spend') ||
       (only.includes('operator') && kind === 'postgres') ||
+      (only.includes('live') && kind === 'postgres') ||
       (only.includes('first-load') && kind === 'pglite');
     if (!needed) continue;
     log(`filling ${kind} with ${settings.users.toLocaleString('en-GB')} members`);
@@ -90,6 +97,10 @@ async function main() {
       if (only.includes('spend')) {
         log(`entering a prize on ${kind}`);
         lines.push(...(await spendScenario(site, { kind, ...settings, command: rerun('spend', kind) })));
+      }
+      if (only.includes('live') && kind === 'postgres') {
+        log('live events: open streams, and credits across two instances');
+        lines.push(...(await liveScenario(site, { ...settings, command: rerun('live', 'postgres') })));
       }
       // Last on this site: its history of twenty million ledger rows is added for it.
       if (only.includes('operator') && kind === 'postgres') {

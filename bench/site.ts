@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -138,55 +138,89 @@ export interface RunningSite {
   databaseUrl?: string;
   /** The server's resident memory now, in MB. */
   rssMb(): number;
+  /** Another instance of the site on the same PostgreSQL database, as behind a load balancer. */
+  another(): Promise<Instance>;
   stop(): Promise<void>;
+}
+
+interface Instance {
+  url: string;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** The key the bench site's offer wall signs postbacks with. */
+export const BENCH_OFFER_SECRET = 'bench-offer-secret';
+
+/** One compiled server process on the store's database. */
+async function launch(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  // BENCH_PROFILE=<folder> writes the server's CPU profile there when it stops, to see where a goal's time goes.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SCHEDULER: 'false',
+      SAMPLE_DATA: 'false',
+      OFFERWALL_SECRET: BENCH_OFFER_SECRET,
+      ...Object.fromEntries(Object.keys(defaultRateLimits).map((n) => [rateLimitVariable(n), '1000000/1m'])),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the site stopped before it was ready (exit ${code})`))),
+  );
+  try {
+    await Promise.race([waitReady(url, 120_000), exited]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    url,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+    },
+    stop,
+  };
 }
 
 /** The compiled server (npm run build) on a filled database of `kind`. */
 export async function startSite(kind: DatabaseKind, opts: { users: number }): Promise<RunningSite> {
   const store = await freshStore(kind);
-  let child: ChildProcess | undefined;
+  const instances: Instance[] = [];
   const stop = async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    for (const instance of instances.splice(0).reverse()) await instance.stop();
     await store.drop();
   };
   try {
     await fill(store.env, opts.users);
-    const port = await freePort();
-    // BENCH_PROFILE=<folder> writes the server's CPU profile there when it stops, to see where a goal's time goes.
-    const profile = process.env.BENCH_PROFILE
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-      : [];
-    child = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/server/main.js'], {
-      env: {
-        ...process.env,
-        ...store.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SCHEDULER: 'false',
-        SAMPLE_DATA: 'false',
-        ...Object.fromEntries(
-          Object.keys(defaultRateLimits).map((n) => [rateLimitVariable(n), '1000000/1m']),
-        ),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const url = `http://127.0.0.1:${port}`;
-    const server = child;
-    const exited = new Promise<never>((_, reject) =>
-      server.once('exit', (code) => reject(new Error(`the site stopped before it was ready (exit ${code})`))),
-    );
-    await Promise.race([waitReady(url, 120_000), exited]);
+    const first = await launch(store.env);
+    instances.push(first);
     return {
-      url,
+      url: first.url,
       databaseUrl: store.env.DATABASE_URL,
-      rssMb: () => {
-        const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-        return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+      rssMb: first.rssMb,
+      async another() {
+        if (kind !== 'postgres') throw new Error('only PostgreSQL serves several instances');
+        const instance = await launch(store.env);
+        instances.push(instance);
+        return instance;
       },
       stop,
     };
