@@ -190,3 +190,42 @@ test('the site installs as an app in Chromium, and shows its offline page withou
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('the service worker shows a push as the server sends it', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  const cdp = await context.newCDPSession(page);
+  // The registration's id, as DevTools names it, to hand it a push as a push service would.
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  // The payload push.ts sends (PushPayload).
+  const payload = {
+    title: 'You won PlayStation 5!',
+    body: 'Confirm your delivery details.',
+    url: '/wins',
+    tag: 'notification-1',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(scope).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: n.data.url,
+        })),
+      ),
+    )
+    .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: '/wins' }]);
+});
