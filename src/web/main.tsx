@@ -15,12 +15,15 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// The service worker (public/sw.js): an offline page and pushes. Registered once the page has loaded, so it
-// never competes with the first load.
+// The service worker (public/sw.js): an offline page and pushes. Registered a while after the page has
+// loaded: starting it, and routing the page's requests through it, took main-thread time from the first load.
+const SERVICE_WORKER_DELAY_MS = 5_000;
 if ('serviceWorker' in navigator)
-  window.addEventListener(
-    'load',
-    () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined),
+  window.addEventListener('load', () =>
+    setTimeout(
+      () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined),
+      SERVICE_WORKER_DELAY_MS,
+    ),
   );
 
 // Running the site's modules, setting up the router and rendering each take tens of milliseconds of a
