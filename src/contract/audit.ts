@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'message.status',
   'message.reply',
   'mail.test',
+  'offerwall.create',
+  'offerwall.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -22,6 +22,7 @@ import { liveRoutes } from './features/live/routes';
 import { adminMemberRoutes } from './features/members/admin-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { siteKeys } from './features/notifications/site-keys';
+import { adminOfferWallRoutes } from './features/offers/admin-routes';
 import { offerRoutes } from './features/offers/routes';
 import { adminPrizeRoutes } from './features/prizes/admin-routes';
 import { beaconFor } from './features/prizes/beacon';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminRiskRoutes, { ctx });
           await admin.register(adminAnalyticsRoutes, { ctx });
           await admin.register(adminExportRoutes, { ctx, prefix: '/export' });
+          await admin.register(adminOfferWallRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

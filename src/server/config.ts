@@ -59,6 +59,12 @@ const envSchema = z
     OFFERWALL_URL: optionalUrl,
     OFFERWALL_PUBLISHER_ID: optionalText,
     OFFERWALL_SECRET: optionalText,
+    // What a dollar is worth in pounds, for the revenue of walls that report their payouts in dollars.
+    USD_TO_GBP: z.coerce
+      .number({ error: 'must be a number' })
+      .positive('must be more than 0')
+      .max(10, 'must be at most 10')
+      .default(0.79),
     SCHEDULER: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SAMPLE_DATA: flag(true),
@@ -135,6 +141,8 @@ export interface Config {
   google?: SignInProvider;
   apple?: SignInProvider;
   offerwall: { url?: string; publisherId?: string; secret?: string };
+  /** Pounds to the dollar, for offer walls' revenue reported in dollars. */
+  usdToGbp: number;
   scheduler: boolean;
   logLevel: Env['LOG_LEVEL'];
   sampleData: boolean;
@@ -209,6 +217,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         return [name, typeof value === 'string' ? parseRateLimit(value)! : fallback];
       }),
     ) as unknown as RateLimits,
+    usdToGbp: env.USD_TO_GBP,
     metricsToken: env.METRICS_TOKEN,
     drawBeacon:
       env.DRAW_BEACON === 'drand'

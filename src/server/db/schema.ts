@@ -27,6 +27,7 @@ import {
   WITHDRAWAL_STATUSES,
 } from '../../contract/gamification-rules';
 import { NOTIFICATION_TYPES, type TopicSwitches } from '../../contract/notifications';
+import { OFFER_PROVIDERS } from '../../contract/offer-walls';
 import { REPLACEMENT_REASONS, type RiskSignalCode, TICKET_STATUSES } from '../../contract/operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
@@ -416,14 +417,57 @@ export const adTickets = pgTable('ad_tickets', {
 });
 
 /** Offer-wall conversions by the provider's transaction id, so a replayed postback changes nothing. */
+export const offerProvider = pgEnum('offer_provider', OFFER_PROVIDERS);
+
+/** An offer wall an admin set up (DESIGN §10). The environment's wall (OFFERWALL_*) has no row. */
+export const offerWalls = pgTable('offer_walls', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  provider: offerProvider('provider').notNull(),
+  /** The frame's address, with {userId} where the member's id goes. */
+  frameUrl: text('frame_url').notNull(),
+  /** The key the provider signs postbacks with: never sent back to anyone. */
+  secret: text('secret').notNull(),
+  /** Addresses and ranges postbacks may come from; empty allows any. */
+  ipAllowlist: text('ip_allowlist').array().notNull().default(sql`'{}'::text[]`),
+  entriesPerPound: integer('entries_per_pound').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Each wall's running totals, kept with each postback: one row per wall and
+ * shard (the member's, as daily_totals), so members' postbacks rarely queue on one row.
+ */
+export const offerWallTotals = pgTable(
+  'offer_wall_totals',
+  {
+    wallId: uuid('wall_id')
+      .notNull()
+      .references(() => offerWalls.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    credits: integer('credits').notNull().default(0),
+    reversals: integer('reversals').notNull().default(0),
+    revenuePence: bigint('revenue_pence', { mode: 'number' }).notNull().default(0),
+    entries: bigint('entries', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.wallId, t.shard] })],
+);
+
 export const offerTransactions = pgTable(
   'offer_transactions',
   {
+    /** The provider's id, after the wall's id for a wall an admin set up: ids are unique per provider only. */
     transactionId: text('transaction_id').primaryKey(),
+    /** The wall it came through; null for the environment's wall. */
+    wallId: uuid('wall_id').references(() => offerWalls.id),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
+    /** What the provider said the site earned, in pence (converted from dollars at the configured rate). */
+    payoutPence: integer('payout_pence').notNull().default(0),
     status: text('status', { enum: ['credited', 'reversed'] }).notNull(),
     createdAt: createdAt(),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),

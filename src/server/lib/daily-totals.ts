@@ -16,7 +16,8 @@ export type Metric =
   | 'cash_paid'
   | 'signups'
   | 'active'
-  | 'offer_revenue';
+  | 'offer_revenue'
+  | 'prize_value';
 
 type Account = 'entries' | 'cash';
 

@@ -102,6 +102,7 @@ describe('the analytics', () => {
       cashWon: 0,
       cashPaid: 0,
       offerRevenue: 0,
+      prizeValue: 0,
     });
     expect(today).toEqual({
       day: '2026-11-20',
@@ -124,6 +125,7 @@ describe('the analytics', () => {
       cashWon: 5,
       cashPaid: 5,
       offerRevenue: 0,
+      prizeValue: 0,
     });
     expect(tomorrow).toMatchObject({
       day: '2026-11-21',

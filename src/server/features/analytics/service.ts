@@ -16,6 +16,7 @@ const emptyDay = (day: string): AnalyticsDay => ({
   cashWon: 0,
   cashPaid: 0,
   offerRevenue: 0,
+  prizeValue: 0,
 });
 
 /** Puts one daily total (lib/daily-totals.ts's metric names) where the answer shows it. */
@@ -32,6 +33,7 @@ function place(day: AnalyticsDay, metric: string, amount: number) {
   else if (metric === 'cash_won') day.cashWon = pounds;
   else if (metric === 'cash_paid') day.cashPaid = pounds;
   else if (metric === 'offer_revenue') day.offerRevenue = pounds;
+  else if (metric === 'prize_value') day.prizeValue = pounds;
 }
 
 /** Every day in the range, oldest first, days with nothing at all as zeros. */

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
@@ -6,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { auditLog, sessions, users, withdrawals } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 import { payWeeklyPrizes } from '../gamification/leaderboard';
-import { applyPostback } from '../offers/service';
+import { applyConversion } from '../offers/service';
 
 const REASON = 'Several accounts used to farm referral entries.';
 
@@ -173,13 +172,12 @@ describe('suspending a member', () => {
   it('stops a suspended member earning from an offer postback or a weekly leaderboard prize', async () => {
     const { t, member, act } = await setUp();
     await act('suspend', { reason: REASON });
-    const refused = applyPostback(t.db, t.clock, 'secret', {
-      user_id: member._id,
-      transaction_id: 'tx-1',
-      amount: '50',
-      status: '1',
-      signature: createHmac('sha256', 'secret').update(`${member._id}:tx-1:50:1`).digest('hex'),
-    });
+    const refused = applyConversion(
+      t.db,
+      t.clock,
+      { wall: { id: null, entriesPerPound: null }, usdToGbp: 0.79 },
+      { userId: member._id, transactionId: 'tx-1', kind: 'credit', entries: 50 },
+    );
     await expect(refused).rejects.toMatchObject({ status: 403, code: 'suspended' });
 
     // Top of last week's leaderboard (the welcome bonus and first_login), but suspended: no prize.

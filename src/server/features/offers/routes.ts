@@ -1,16 +1,35 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common';
-import { offerStatsResponse, offerWallResponse, postbackParams } from '../../../contract/offers';
+import { memberWallsResponse, wallParams } from '../../../contract/offer-walls';
+import { offerStatsResponse, offerWallResponse } from '../../../contract/offers';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { guards } from '../../plugins/auth';
-import { applyPostback, offerStats, offerWallUrl } from './service';
+import { PROVIDERS } from './providers';
+import { badSignature, type OfferWallProvider, type PostbackRequest } from './providers/provider';
+import { applyConversion, offerStats, offerWallUrl, type PostbackWall } from './service';
+import { allows, memberWalls } from './wall-service';
+import { findWall } from './walls';
+
+/** Every parameter of a postback as the provider wrote it (the signatures cover the text: "10", not 10). */
+function postbackRequest(request: FastifyRequest, siteUrl: string): PostbackRequest {
+  const body = typeof request.body === 'object' && request.body ? request.body : {};
+  const params = Object.fromEntries(
+    Object.entries({ ...(request.query as object), ...body }).map(([k, v]) => [k, String(v)]),
+  );
+  return { params, headers: request.headers, url: `${siteUrl}${request.url}` };
+}
 
 export async function offerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  // Providers often POST form-encoded postbacks; only these routes accept that.
+  // Providers POST form-encoded or multipart postbacks (Revtoo documents multipart); only these routes accept that.
   await fastify.register(formbody);
+  await fastify.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 50, fieldSize: 2048, files: 0, parts: 50 },
+  });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { requireUser } = guards(ctx);
   const common = { tags: ['offers'], security: [{ bearer: [] }] };
@@ -31,26 +50,53 @@ export async function offerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     }),
   );
 
-  // Called by the provider's servers, not by people: parameters in the query string or a JSON body; answers `1`.
-  const postback = async (
-    request: { query: unknown; body?: unknown },
-    reply: { type(t: string): { send(b: string): unknown } },
+  app.get(
+    '/walls',
+    { onRequest: requireUser, schema: { ...common, response: { 200: memberWallsResponse, 401: errorBody } } },
+    async (request) => ({ walls: await memberWalls(ctx.db, ctx.config, request.user!.id) }),
+  );
+
+  // Called by the providers' servers, not by people: each answers as its provider expects.
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: OfferWallProvider,
+    wall: PostbackWall,
+    secret: string | undefined,
   ) => {
-    const body = typeof request.body === 'object' && request.body ? request.body : {};
-    // Every value as the provider wrote it, since the signature covers the text ("10", not 10).
-    const raw = Object.fromEntries(
-      Object.entries({ ...(request.query as object), ...body }).map(([k, v]) => [
-        k,
-        typeof v === 'number' ? String(v) : v,
-      ]),
-    );
-    const parsed = postbackParams.safeParse(raw);
-    if (!parsed.success)
-      throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid postback', 'bad_postback');
-    await applyPostback(ctx.db, ctx.clock, ctx.config.offerwall.secret, parsed.data);
-    return reply.type('text/plain').send('1');
+    if (!secret) throw badSignature();
+    const conversion = provider.read(postbackRequest(request, ctx.config.siteUrl), secret);
+    await applyConversion(ctx.db, ctx.clock, { wall, usdToGbp: ctx.config.usdToGbp }, conversion);
+    return reply.status(provider.received.status).type('text/plain').send(provider.received.body);
   };
+
+  // The environment's wall (DESIGN §4), in the generic scheme.
+  const environmentWall = (request: FastifyRequest, reply: FastifyReply) =>
+    answer(
+      request,
+      reply,
+      PROVIDERS.generic,
+      { id: null, entriesPerPound: null },
+      ctx.config.offerwall.secret,
+    );
   // A GET that credits: it clears the public reads like any write (app.ts).
-  app.get('/postback', { schema: { tags: ['offers'] }, config: { writes: true } }, postback);
-  app.post('/postback', { schema: { tags: ['offers'] } }, postback);
+  app.get('/postback', { schema: { tags: ['offers'] }, config: { writes: true } }, environmentWall);
+  app.post('/postback', { schema: { tags: ['offers'] } }, environmentWall);
+
+  // A wall an admin set up (DESIGN §10), in its provider's own parameters and signature. A wall switched
+  // off still takes postbacks: a member who completed an offer before is owed it, and reversals still come.
+  const wallPostback = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const wall = await findWall(ctx.db, request.params.id);
+    if (!wall) throw notFound('Offer wall not found');
+    if (!allows(wall.ipAllowlist, request.ip))
+      throw new AppError(
+        403,
+        'Postbacks for this wall are not accepted from this address',
+        'address_not_allowed',
+      );
+    return answer(request, reply, PROVIDERS[wall.provider], wall, wall.secret);
+  };
+  const wallSchema = { tags: ['offers'], params: wallParams };
+  app.get('/postback/:id', { schema: wallSchema, config: { writes: true } }, wallPostback);
+  app.post('/postback/:id', { schema: wallSchema }, wallPostback);
 }

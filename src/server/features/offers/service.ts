@@ -1,82 +1,104 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, sql, sum } from 'drizzle-orm';
-import type { PostbackParams } from '../../../contract/offers';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { offerTransactions, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { countDaily, shardOf } from '../../lib/daily-totals';
 import { credit, debit } from '../../lib/ledger';
 import { suspendedAmong } from '../auth/repository';
 import { awardAchievements } from '../gamification/achievements';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
+import type { Conversion } from './providers/provider';
+import { addToWallTotals } from './walls';
 
-/** The provider signs `user_id:transaction_id:amount:status` with our shared secret. */
-export function validSignature(secret: string | undefined, p: PostbackParams): boolean {
-  if (!secret) return false;
-  const expected = createHmac('sha256', secret)
-    .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
-    .digest();
-  const given = Buffer.from(p.signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** The wall a postback came through: one an admin set up, or the environment's (no id; its entries stated). */
+export interface PostbackWall {
+  id: string | null;
+  entriesPerPound: number | null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the site earned, in pence: a dollar payout at the configured rate. */
+const payoutPence = (c: Conversion, usdToGbp: number) =>
+  c.payout ? Math.round(Math.abs(c.payout.amount) * (c.payout.currency === 'USD' ? usdToGbp : 1) * 100) : 0;
 
 /**
  * Applies a postback, safe to replay: a transaction is credited once; a
  * reversal takes back exactly what it credited, even below zero; a reversal
- * that arrives first makes the later credit a no-op.
+ * that arrives first makes the later credit a no-op. The entries are what the
+ * postback states (the environment's wall) or its payout at the wall's rate.
+ * The revenue it reports goes to the analytics and the wall's totals with it.
  */
-export async function applyPostback(db: Db, clock: Clock, secret: string | undefined, p: PostbackParams) {
-  if (!validSignature(secret, p)) throw new AppError(403, 'Invalid signature', 'bad_signature');
-  const amount = Number(p.amount);
+export async function applyConversion(
+  db: Db,
+  clock: Clock,
+  opts: { wall: PostbackWall; usdToGbp: number },
+  c: Conversion,
+) {
+  const { wall } = opts;
+  if (!UUID.test(c.userId)) throw badRequest('The member is not one of ours', 'unknown_user');
+  if (c.kind === 'credit' && c.payout && c.payout.amount < 0)
+    throw badRequest('A credit’s payout cannot be negative', 'bad_postback');
+  const pence = payoutPence(c, opts.usdToGbp);
+  const amount = c.entries ?? Math.floor((pence * (wall.entriesPerPound ?? 0)) / 100);
+  if (c.kind === 'credit' && amount < 1)
+    throw badRequest('The payout is too small to give any entries', 'payout_too_small');
+  // Providers' ids are unique to the provider only: a wall's are kept under its own id.
+  const key = wall.id ? `${wall.id}:${c.transactionId}` : c.transactionId;
+  const now = clock.now();
   return db.transaction(async (tx) => {
     // One postback per transaction id at a time: a credit and its reversal arriving together cannot both
     // find no row and pass each other, losing the reversal.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`offer:${p.transaction_id}`}, 0))`);
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, p.user_id));
-    if (!user) throw badRequest('user_id is not one of our users', 'unknown_user');
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`offer:${key}`}, 0))`);
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, c.userId));
+    if (!user) throw badRequest('The member is not one of ours', 'unknown_user');
     // A suspended member earns nothing (DESIGN §8); the provider may send it again once the suspension is lifted.
-    if (p.status === '1' && (await suspendedAmong(tx, [p.user_id], clock.now())).size)
+    if (c.kind === 'credit' && (await suspendedAmong(tx, [c.userId], now)).size)
       throw new AppError(403, 'This member is suspended', 'suspended');
     // The user (and whoever invited them: a credited offer can pay a referral) before anything of theirs is
     // written; the offer row's foreign key would otherwise share-lock the user first and two credits deadlock.
-    const referrer = await lockWithReferrer(tx, p.user_id);
+    const referrer = await lockWithReferrer(tx, c.userId);
     const [existing] = await tx
       .select()
       .from(offerTransactions)
-      .where(eq(offerTransactions.transactionId, p.transaction_id))
+      .where(eq(offerTransactions.transactionId, key))
       .for('update');
-    if (existing && existing.userId !== p.user_id)
-      throw badRequest('transaction_id belongs to another user', 'wrong_user');
+    if (existing && existing.userId !== c.userId)
+      throw badRequest('The transaction belongs to another member', 'wrong_user');
 
-    if (p.status === '1') {
+    if (c.kind === 'credit') {
       if (existing) return;
       // Two copies of one postback at once: whichever loses the insert has nothing left to do.
       const inserted = await tx
         .insert(offerTransactions)
         .values({
-          transactionId: p.transaction_id,
-          userId: p.user_id,
+          transactionId: key,
+          wallId: wall.id,
+          userId: c.userId,
           amount,
+          payoutPence: pence,
           status: 'credited',
-          createdAt: clock.now(),
+          createdAt: now,
         })
         .onConflictDoNothing()
         .returning({ id: offerTransactions.transactionId });
       if (inserted.length === 0) return;
       await credit(tx, {
-        userId: p.user_id,
+        userId: c.userId,
         amount,
         reason: 'offer',
-        reference: p.transaction_id,
-        idempotencyKey: `offer:${p.transaction_id}`,
-        at: clock.now(),
+        reference: key,
+        idempotencyKey: `offer:${key}`,
+        at: now,
       });
-      await notify(tx, p.user_id, notices.offerCredited(p.transaction_id, amount), clock.now());
-      await awardAchievements(tx, p.user_id, clock.now());
-      await payReferrerIfDue(tx, p.user_id, referrer, clock.now());
+      await countRevenue(tx, wall, now, c.userId, { credits: 1, revenuePence: pence, entries: amount });
+      await notify(tx, c.userId, notices.offerCredited(key, amount), now);
+      await awardAchievements(tx, c.userId, now);
+      await payReferrerIfDue(tx, c.userId, referrer, now);
       return;
     }
     if (existing?.status === 'reversed') return;
@@ -84,32 +106,50 @@ export async function applyPostback(db: Db, clock: Clock, secret: string | undef
       await tx
         .insert(offerTransactions)
         .values({
-          transactionId: p.transaction_id,
-          userId: p.user_id,
+          transactionId: key,
+          wallId: wall.id,
+          userId: c.userId,
           amount,
           status: 'reversed',
-          reversedAt: clock.now(),
+          reversedAt: now,
         })
         .onConflictDoNothing();
       return;
     }
     await tx
       .update(offerTransactions)
-      .set({ status: 'reversed', reversedAt: clock.now() })
-      .where(eq(offerTransactions.transactionId, p.transaction_id));
+      .set({ status: 'reversed', reversedAt: now })
+      .where(eq(offerTransactions.transactionId, key));
     await debit(tx, {
-      userId: p.user_id,
+      userId: c.userId,
       amount: existing.amount,
       reason: 'offer_reversal',
-      reference: p.transaction_id,
-      idempotencyKey: `offer-reversal:${p.transaction_id}`,
-      at: clock.now(),
+      reference: key,
+      idempotencyKey: `offer-reversal:${key}`,
+      at: now,
       allowNegative: true,
       // What the offer earned stops counting: for the leaderboards' cash prizes above all.
       reverses: existing.createdAt,
     });
-    await notify(tx, p.user_id, notices.offerReversed(p.transaction_id, existing.amount), clock.now());
+    await countRevenue(tx, wall, now, c.userId, {
+      reversals: 1,
+      revenuePence: -existing.payoutPence,
+      entries: -existing.amount,
+    });
+    await notify(tx, c.userId, notices.offerReversed(key, existing.amount), now);
   });
+}
+
+/** The revenue in the day's analytics, and a wall's running totals. */
+async function countRevenue(
+  tx: Executor,
+  wall: PostbackWall,
+  at: Date,
+  userId: string,
+  change: { credits?: number; reversals?: number; revenuePence: number; entries: number },
+) {
+  await countDaily(tx, at, userId, { offer_revenue: change.revenuePence });
+  if (wall.id) await addToWallTotals(tx, wall.id, shardOf(userId), change);
 }
 
 export async function offerStats(db: Db, userId: string) {

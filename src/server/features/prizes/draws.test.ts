@@ -22,6 +22,13 @@ describe('drawing a prize', () => {
     expect(res.json().message).toBe(`Drew 2 winners for ${prize.title}`);
     const winnerIds = res.json().winners.map((w: { _id: string }) => w._id);
     expect(new Set(winnerIds).size).toBe(2);
+    // The prize's value counts in the day's analytics, against the offer walls' revenue.
+    const day = t.clock.now().toISOString().slice(0, 10);
+    const analytics = await t.app.inject({
+      url: `/api/admin/analytics?from=${day}&to=${day}`,
+      headers: admin,
+    });
+    expect(analytics.json().days[0].prizeValue).toBe(prize.valuePence / 100);
 
     const proofRes = await t.app.inject(`/api/prizes/${prize.id}/draw-proof`);
     // It changes only if a place is passed on: kept a minute anywhere, and asking again gets the same bytes.

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { plainText } from './common';
+
+/**
+ * The offer-wall providers a wall can be (DESIGN §10). `generic` is the site's
+ * own scheme (§4), the one the environment's wall speaks.
+ */
+export const OFFER_PROVIDERS = ['generic', 'bitlabs', 'ayetstudios', 'revtoo', 'revlum'] as const;
+export type OfferProvider = (typeof OFFER_PROVIDERS)[number];
+
+export const PROVIDER_NAMES: Record<OfferProvider, string> = {
+  generic: 'Generic (this site’s own signature)',
+  bitlabs: 'BitLabs',
+  ayetstudios: 'ayeT-Studios',
+  revtoo: 'Revtoo',
+  revlum: 'Revlum',
+};
+
+/** The id members and postbacks use for the wall configured in the environment (OFFERWALL_*). */
+export const ENVIRONMENT_WALL_ID = 'environment';
+
+/** Entries per pound of offer revenue a wall may give, at most. */
+export const MAX_ENTRIES_PER_POUND = 100_000;
+
+const frameUrl = z
+  .string({ error: 'The frame address is required' })
+  .trim()
+  .max(1000, 'The frame address is too long')
+  .pipe(z.url({ error: 'The frame address must be a web address', protocol: /^https$/ }))
+  .refine(
+    (u) => u.includes('{userId}'),
+    'The frame address must contain {userId}, where the member’s id goes',
+  );
+
+const addresses = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i,
+        'Each allowed address must be an IPv4 or IPv6 address, or a range such as 203.0.113.0/24',
+      ),
+  )
+  .max(100, 'At most 100 allowed addresses');
+
+const secret = z
+  .string({ error: 'The secret is required' })
+  .trim()
+  .min(8, 'The secret must be at least 8 characters')
+  .max(200, 'The secret must be at most 200 characters');
+
+export const wallBody = z.strictObject({
+  name: plainText('Name', 60),
+  provider: z.enum(OFFER_PROVIDERS, { error: 'Choose a provider from the list' }),
+  frameUrl,
+  secret,
+  ipAllowlist: addresses.default([]),
+  entriesPerPound: z
+    .number({ error: 'Entries per pound must be a number' })
+    .int('Entries per pound must be a whole number')
+    .min(1, 'Entries per pound must be at least 1')
+    .max(MAX_ENTRIES_PER_POUND, `Entries per pound must be at most ${MAX_ENTRIES_PER_POUND}`),
+  active: z.boolean().default(true),
+});
+export type WallBody = z.infer<typeof wallBody>;
+
+/** An edit: any of the fields; a secret only when it is being replaced. */
+export const wallUpdate = wallBody.partial().strict();
+export type WallUpdate = z.infer<typeof wallUpdate>;
+
+/** A wall as an admin sees it: never its secret. */
+export const adminWall = z.object({
+  _id: z.string(),
+  name: z.string(),
+  provider: z.enum(OFFER_PROVIDERS),
+  frameUrl: z.string(),
+  ipAllowlist: z.array(z.string()),
+  entriesPerPound: z.number().int(),
+  active: z.boolean(),
+  /** Where the provider should send its postbacks. */
+  postbackUrl: z.string(),
+  createdAt: z.string(),
+  stats: z.object({
+    credits: z.number().int(),
+    reversals: z.number().int(),
+    revenue: z.number().describe('pounds'),
+    entries: z.number().int(),
+  }),
+});
+export type AdminWall = z.infer<typeof adminWall>;
+
+export const adminWallsResponse = z.object({ walls: z.array(adminWall) });
+export const adminWallResponse = z.object({ message: z.string(), wall: adminWall });
+export const wallParams = z.object({ id: z.uuid({ error: 'Offer wall not found' }) });
+
+/** A wall as a member sees it: its frame for them, and what they earned on it. */
+export const memberWall = z.object({
+  _id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  stats: z.object({ completedOffers: z.number().int(), totalEarned: z.number().int() }),
+});
+export type MemberWall = z.infer<typeof memberWall>;
+export const memberWallsResponse = z.object({ walls: z.array(memberWall) });

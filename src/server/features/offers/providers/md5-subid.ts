@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { badRequest } from '../../../lib/app-error';
+import {
+  badSignature,
+  type OfferWallProvider,
+  payoutOf,
+  required,
+  sameSignature,
+  transactionIdOf,
+} from './provider';
+
+/**
+ * The scheme several walls share: `subId` (the member), `transId`, `reward`,
+ * `payout` (dollars), `status` ("1" add, "2" subtract, the amounts always
+ * positive) and `signature`, the MD5 of subId, transId, reward and the secret
+ * written one after another. Each provider using it says where it documents it.
+ */
+export function md5SubIdProvider(opts: {
+  docs: string[];
+  postbackTemplate(base: string): string;
+}): OfferWallProvider {
+  return {
+    ...opts,
+    read({ params }, secret) {
+      const subId = required(params, 'subId');
+      const transId = transactionIdOf(required(params, 'transId'), 'transId');
+      const reward = required(params, 'reward');
+      const expected = createHash('md5').update(`${subId}${transId}${reward}${secret}`).digest('hex');
+      if (!sameSignature(params.signature, expected)) throw badSignature();
+      const status = required(params, 'status');
+      if (status !== '1' && status !== '2') throw badRequest('status must be 1 or 2', 'bad_postback');
+      return {
+        userId: subId,
+        transactionId: transId,
+        kind: status === '1' ? 'credit' : 'reversal',
+        payout: payoutOf(required(params, 'payout'), 'USD', 'payout'),
+      };
+    },
+    received: { status: 200, body: 'ok' },
+  };
+}
