@@ -64,6 +64,8 @@ export const wallBody = z.strictObject({
   active: z.boolean().default(true),
 });
 export type WallBody = z.infer<typeof wallBody>;
+/** What a client sends: the list of addresses and `active` may be left out. */
+export type WallInput = z.input<typeof wallBody>;
 
 /** An edit: any of the fields; a secret only when it is being replaced. */
 export const wallUpdate = wallBody.partial().strict();

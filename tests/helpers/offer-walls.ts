@@ -11,6 +11,8 @@ export interface PostbackFor {
   /** Entries, for the generic wall, which states them. */
   entries?: number;
   reversal?: boolean;
+  /** The site's address as the provider calls it (SITE_URL), which BitLabs' hash covers. */
+  site?: string;
 }
 
 export interface SignedRequest {
@@ -20,7 +22,7 @@ export interface SignedRequest {
   payload?: string;
 }
 
-const SITE = 'http://localhost:3000';
+const TEST_SITE = 'http://localhost:3000';
 
 /**
  * A postback as each provider sends it, signed as its documentation says
@@ -59,7 +61,9 @@ export function postbackFor(provider: OfferProvider, p: PostbackFor): SignedRequ
       });
       return {
         method: 'GET',
-        url: `${url}&hash=${createHmac('sha1', p.secret).update(`${SITE}${url}`).digest('hex')}`,
+        url: `${url}&hash=${createHmac('sha1', p.secret)
+          .update(`${p.site ?? TEST_SITE}${url}`)
+          .digest('hex')}`,
       };
     }
     case 'ayetstudios': {

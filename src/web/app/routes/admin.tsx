@@ -9,6 +9,8 @@ import { AuditLog } from '../../features/audit/components/audit-log';
 import { WithdrawalsManager } from '../../features/cash/components/withdrawals-manager';
 import { MessagesInbox } from '../../features/contact/components/messages-inbox';
 import { MemberSearch } from '../../features/members/components/member-search';
+import { WallEarnings } from '../../features/offers/components/wall-earnings';
+import { WallManager } from '../../features/offers/components/wall-manager';
 import { DrawCheckCard } from '../../features/prizes/components/draw-check-card';
 import { DrawWinners } from '../../features/prizes/components/draw-winners';
 import { PrizeManager } from '../../features/prizes/components/prize-manager';
@@ -24,6 +26,7 @@ const tabs = [
   { value: 'draw', label: 'Draw Winners' },
   { value: 'winners', label: 'All Winners' },
   { value: 'tasks', label: 'Tasks' },
+  { value: 'offerwalls', label: 'Offer walls' },
   { value: 'messages', label: 'Messages' },
   { value: 'withdrawals', label: 'Withdrawals' },
   { value: 'audit', label: 'Audit' },
@@ -36,6 +39,7 @@ function AdminDashboard() {
     <div className="space-y-8">
       <AdminStats />
       <AnalyticsCharts />
+      <WallEarnings />
       <PrizeManager />
     </div>
   );
@@ -60,6 +64,7 @@ const panels: Record<Tab, () => React.ReactNode> = {
   draw: DrawWinners,
   winners: AllWinners,
   tasks: TaskManager,
+  offerwalls: WallManager,
   messages: MessagesInbox,
   withdrawals: WithdrawalsManager,
   audit: AuditLog,

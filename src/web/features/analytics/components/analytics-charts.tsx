@@ -149,7 +149,15 @@ export function AnalyticsCharts() {
       cash: [
         { label: 'Cash won', color: '#b45309', values: data.map((d) => d.cashWon) },
         { label: 'Cash paid', color: '#15803d', values: data.map((d) => d.cashPaid) },
-        { label: 'Offer revenue', color: '#7c3aed', values: data.map((d) => d.offerRevenue) },
+      ],
+      revenue: [
+        { label: 'Offer revenue', color: '#7e22ce', values: data.map((d) => d.offerRevenue) },
+        {
+          label: 'Prizes drawn (value)',
+          color: '#111827',
+          values: data.map((d) => d.prizeValue),
+          dashed: true,
+        },
       ],
     };
   }, [data]);
@@ -215,13 +223,15 @@ export function AnalyticsCharts() {
         </Card>
       ) : (
         <>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[
               ['Sign-ups', count(sum(data, (d) => d.signups))],
               ['Entries earned', count(sum(data, earned))],
               ['Entries spent', count(sum(data, (d) => d.spent))],
               ['Cash won', pounds(sum(data, (d) => d.cashWon))],
               ['Cash paid', pounds(sum(data, (d) => d.cashPaid))],
+              ['Offer revenue', pounds(sum(data, (d) => d.offerRevenue))],
+              ['Prizes drawn', pounds(sum(data, (d) => d.prizeValue))],
             ].map(([label, value]) => (
               <Card key={label} className="p-4">
                 <p className="text-sm text-slate-600">{label}</p>
@@ -234,6 +244,12 @@ export function AnalyticsCharts() {
             <Chart title="Sign-ups and active members" days={data} series={series.members} />
             <Chart title="Cash won and paid" days={data} series={series.cash} format={pounds} />
           </div>
+          <Chart
+            title="Offer revenue against the prizes drawn"
+            days={data}
+            series={series.revenue}
+            format={pounds}
+          />
         </>
       )}
     </section>

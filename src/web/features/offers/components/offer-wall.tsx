@@ -1,46 +1,29 @@
 import { Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { OFFER_CREDIT_HOURS } from '../../../../contract/constants';
+import type { MemberWall } from '../../../../contract/offer-walls';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
 import { count } from '../../../lib/format';
-import { useOfferStats } from '../api/get-offer-stats';
-import { useOfferWall } from '../api/get-offer-wall';
+import { useWalls } from '../api/get-walls';
 
 const FRAME_HEIGHT = 800;
 
-/** The provider's offer wall for this user, with what they have earned from it. */
-export function OfferWall() {
-  const wall = useOfferWall();
-  const stats = useOfferStats();
-  if (wall.isPending) return <Spinner label="Loading offers..." />;
-  if (wall.isError)
-    return (
-      <Card>
-        <LoadError what="The offer wall" />
-      </Card>
-    );
-  if (!wall.data) {
-    return (
-      <Card>
-        <EmptyState icon={Wallet} title="The offer wall is not available yet">
-          Offers from our partners will appear here once a provider is connected. Entries from offers are
-          credited within {OFFER_CREDIT_HOURS} hours.
-        </EmptyState>
-      </Card>
-    );
-  }
+/** One provider's wall for this member, with what they have earned on it. */
+function Wall({ wall }: { wall: MemberWall }) {
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Card className="p-4">
           <p className="text-sm text-slate-600">Offers completed</p>
-          <p className="text-2xl font-extrabold">{stats.data?.completedOffers ?? '…'}</p>
+          <p className="text-2xl font-extrabold">{count(wall.stats.completedOffers)}</p>
         </Card>
         <Card className="p-4">
           <p className="text-sm text-slate-600">Entries earned</p>
-          <p className="text-2xl font-extrabold">{stats.data ? count(stats.data.totalEarned) : '…'}</p>
+          <p className="text-2xl font-extrabold">{count(wall.stats.totalEarned)}</p>
         </Card>
       </div>
       <p className="text-sm text-slate-600">
@@ -49,8 +32,8 @@ export function OfferWall() {
       <Card className="overflow-hidden">
         {/* The provider's page runs its own scripts, forms and offer pop-ups, but cannot reach this page or steer it away. */}
         <iframe
-          title="Offer wall"
-          src={wall.data}
+          title={`${wall.name} offers`}
+          src={wall.url}
           height={FRAME_HEIGHT}
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="no-referrer"
@@ -58,5 +41,40 @@ export function OfferWall() {
         />
       </Card>
     </div>
+  );
+}
+
+/** The offer walls: one tab for each the site runs, or a plain word that there are none yet. */
+export function OfferWall() {
+  const { data, isPending, isError } = useWalls();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (isPending) return <Spinner label="Loading offers..." />;
+  if (isError)
+    return (
+      <Card>
+        <LoadError what="The offer wall" />
+      </Card>
+    );
+  if (!data.length)
+    return (
+      <Card>
+        <EmptyState icon={Wallet} title="The offer wall is not available yet">
+          Offers from our partners will appear here once a provider is connected. Entries from offers are
+          credited within {OFFER_CREDIT_HOURS} hours.
+        </EmptyState>
+      </Card>
+    );
+  const wall = data.find((w) => w._id === chosen) ?? data[0]!;
+  if (data.length === 1) return <Wall wall={wall} />;
+  return (
+    <Tabs
+      tabs={data.map((w) => ({ value: w._id, label: w.name }))}
+      value={wall._id}
+      onChange={setChosen}
+      label="Offer walls"
+      variant="pills"
+    >
+      <Wall key={wall._id} wall={wall} />
+    </Tabs>
   );
 }
