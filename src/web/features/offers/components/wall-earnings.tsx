@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card';
+import { ScrollCard } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminWalls } from '../api/get-admin-walls';
@@ -12,7 +12,7 @@ export function WallEarnings() {
       <h2 id="wall-earnings-heading" className="mb-3 text-xl font-bold">
         What each offer wall earned
       </h2>
-      <Card className="overflow-x-auto">
+      <ScrollCard label="Figures by wall">
         {isPending ? (
           <Spinner label="Loading offer walls..." />
         ) : isError ? (
@@ -51,7 +51,7 @@ export function WallEarnings() {
             </tbody>
           </table>
         )}
-      </Card>
+      </ScrollCard>
     </section>
   );
 }
