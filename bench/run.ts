@@ -3,7 +3,7 @@
  * the same run, on the compiled site (npm run build) with realistic data, on
  * PGlite and on PostgreSQL; writes bench/REPORT.md and exits 1 when a goal
  * fails. `--smoke` runs each scenario briefly on small data, only to show the
- * harness works (CI); `--only=api,spend,operator,live,draw,first-load,verify` and `--db=pglite|postgres`
+ * harness works (CI); `--only=api,spend,operator,live,growth,draw,first-load,verify` and `--db=pglite|postgres`
  * pick what to run.
  */
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { type Line, writeReport } from './report';
 import { apiScenario } from './scenarios/api';
 import { drawScenario } from './scenarios/draws';
 import { firstLoadScenario } from './scenarios/first-load';
+import { growthScenario } from './scenarios/growth';
 import { liveScenario } from './scenarios/live';
 import { operatorScenario } from './scenarios/operator';
 import { spendScenario } from './scenarios/spend';
@@ -21,7 +22,16 @@ import { type DatabaseKind, startSite } from './site';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const smoke = process.argv.includes('--smoke');
-const only = arg('only')?.split(',') ?? ['api', 'spend', 'live', 'operator', 'draw', 'first-load', 'verify'];
+const only = arg('only')?.split(',') ?? [
+  'api',
+  'spend',
+  'live',
+  'operator',
+  'growth',
+  'draw',
+  'first-load',
+  'verify',
+];
 const kinds = (arg('db')?.split(',') ?? ['pglite', 'postgres']) as DatabaseKind[];
 
 const settings = smoke
@@ -39,6 +49,7 @@ const settings = smoke
       samples: 5,
       streams: 100,
       credits: 10,
+      growth: { sizes: [3_000, 6_000] as [number, number], ledgerRows: 240_000, samples: 3 },
     }
   : {
       users: Number(process.env.BENCH_USERS ?? 1_000_000),
@@ -58,6 +69,8 @@ const settings = smoke
       // Issue 23, item 7: open event streams on one instance, and credits timed across two.
       streams: 2_000,
       credits: 200,
+      // Issue 25: the same requests at 10,000 members and at a million with twenty million ledger rows.
+      growth: { sizes: [10_000, 1_000_000] as [number, number], ledgerRows: 20_000_000, samples: 51 },
     };
 /** Resident memory goals after the load, per database (issue 10, item 7). */
 const MEMORY_GOAL_MB: Record<DatabaseKind, number> = { postgres: 250, pglite: 600 };
@@ -127,6 +140,11 @@ async function main() {
     } finally {
       await site.stop();
     }
+  }
+
+  if (only.includes('growth') && kinds.includes('postgres')) {
+    log('growth: the same requests on a small site and a large one');
+    lines.push(...(await growthScenario({ ...settings.growth, command: rerun('growth', 'postgres') }, log)));
   }
 
   if (only.includes('draw')) {
