@@ -79,6 +79,8 @@ export const users = pgTable(
     index('users_email_prefix_idx').using('btree', t.email.op('text_pattern_ops')),
     index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
     index('users_newest_idx').on(t.createdAt, t.id),
+    // A member's referrals, on their admin page and in the fraud signals: without it each read scans every member.
+    index('users_referred_by_idx').on(t.referredBy).where(sql`${t.referredBy} is not null`),
   ],
 );
 
@@ -192,6 +194,8 @@ export const prizes = pgTable(
     status: prizeStatus('status').notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
     totalEntries: integer('total_entries').notNull().default(0),
+    /** Members holding entries in it, kept by a trigger on prize_entries: a count of them grows with the prize. */
+    participantCount: integer('participant_count').notNull().default(0),
     drawFrequency: text('draw_frequency'),
     minimumEntries: integer('minimum_entries').notNull().default(0),
     drawDay: text('draw_day').notNull().default(DEFAULT_DRAW_DAY),
@@ -214,6 +218,8 @@ export const prizes = pgTable(
   },
   (t) => [
     index('prizes_status_idx').on(t.status),
+    // The admin's pages of prizes, newest made first: without it each page sorts every prize.
+    index('prizes_newest_idx').on(t.createdAt, t.id),
     check('prizes_total_entries_nonnegative', sql`${t.totalEntries} >= 0`),
     check('prizes_entry_cost_positive', sql`${t.entryCost} > 0`),
     check('prizes_total_winners_positive', sql`${t.totalWinners} > 0`),
@@ -604,7 +610,9 @@ export const withdrawals = pgTable(
     settledBy: uuid('settled_by').references(() => users.id),
   },
   (t) => [
-    index('withdrawals_status_idx').on(t.status, t.requestedAt),
+    // Keyset pages and exports in request order, with or without a status: each page starts where the last ended.
+    index('withdrawals_status_idx').on(t.status, t.requestedAt, t.id),
+    index('withdrawals_requested_idx').on(t.requestedAt, t.id),
     index('withdrawals_user_idx').on(t.userId, t.requestedAt),
     check('withdrawals_amount_positive', sql`${t.amountPence} > 0`),
   ],
@@ -697,6 +705,22 @@ export const dailyTotals = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.metric, t.shard] })],
+);
+
+/**
+ * How many rows a table holds, in 16 shards so that inserts at the same moment
+ * rarely wait on one row. Statement triggers keep it (migration 0020), one
+ * update per statement, so a bulk insert is not a million updates of one row;
+ * the admin's count of members is then a sum of 16 rows, not a scan of them all.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: text('table_name').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.shard] })],
 );
 
 /** Who has been active on a UK day, so each member counts once in that day's active members. */

@@ -33,7 +33,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = adminDocs;
-  const present = (row: repo.PrizeWithCounts) => presentPrize(row, ctx.clock.now());
+  const present = (row: repo.PrizeRow) => presentPrize(row, ctx.clock.now());
 
   const listed = async (which: 'all' | 'ready', cursor: string | undefined) => {
     const { items, nextCursor } = await service.adminPrizes(ctx.db, which, ctx.clock.now(), cursor);

@@ -218,6 +218,9 @@ describe('admin prize management', () => {
     const earned = await t.db.select().from(userAchievements);
     const bonus = (userId: string) => (earned.some((a) => a.userId === userId) ? 50 : 0);
     expect(balances.map((b) => b.availableEntries - bonus(b.id))).toEqual([30, 30, 30]);
+    // The participants counted on the prize's row went up with each first entry and back down with each refund.
+    const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(row!.participantCount).toBe(0);
   });
 
   it('is for admins only', async () => {

@@ -41,7 +41,7 @@ export async function createPrize(
     endDate: end,
     ...(rest.status === 'active' && (await commitDraw(beacon, end, now))),
   });
-  return { ...row, participantCount: 0 };
+  return row;
 }
 
 /** An admin's new prize, recorded in the audit log with it. */

@@ -1,9 +1,9 @@
 import type { Prize } from '../../../contract/prizes';
-import type { PrizeWithCounts } from './repository';
+import type { PrizeRow } from './repository';
 import { currentStatus } from './rules';
 
 /** A prize as the public sees it: pounds, ISO dates, its status as of now, the commitment but never the seed. */
-export function presentPrize(row: PrizeWithCounts, now: Date): Prize {
+export function presentPrize(row: PrizeRow, now: Date): Prize {
   return {
     _id: row.id,
     title: row.title,

@@ -8,23 +8,10 @@ import { openPrizes, readyToDrawPrizes, unfinishedPrizes } from './rules';
 
 export type PrizeRow = typeof prizes.$inferSelect;
 export type NewPrizeRow = typeof prizes.$inferInsert;
-export type PrizeWithCounts = PrizeRow & { participantCount: number };
 
-/** Prize columns plus how many people are in it. */
-const withCounts = {
-  prize: prizes,
-  // Aliased by hand: in select fields Drizzle leaves column names unqualified.
-  participantCount:
-    sql<number>`(select count(*) from prize_entries pe where pe.prize_id = "prizes"."id")`.mapWith(Number),
-};
-
-export async function selectPrizes(db: Executor, where: SQL | undefined): Promise<PrizeWithCounts[]> {
-  const rows = await db
-    .select(withCounts)
-    .from(prizes)
-    .where(where)
-    .orderBy(desc(prizes.featured), prizes.endDate);
-  return rows.map((r) => ({ ...r.prize, participantCount: r.participantCount }));
+/** Prizes, featured first, then the soonest to close; each row counts its participants (migration 0020). */
+export async function selectPrizes(db: Executor, where: SQL | undefined): Promise<PrizeRow[]> {
+  return db.select().from(prizes).where(where).orderBy(desc(prizes.featured), prizes.endDate);
 }
 
 /** A page of prizes for admins, ordered by `order` (newest made first, or the longest ready first). */
@@ -39,12 +26,12 @@ export async function prizePage(
     order === 'newest' ? ([prizes.createdAt, 'desc'] as const) : ([prizes.endDate, 'asc'] as const);
   const by = direction === 'desc' ? desc : asc;
   const rows = await db
-    .select({ ...withCounts, at: exactTime(column) })
+    .select({ prize: prizes, at: exactTime(column) })
     .from(prizes)
     .where(and(where, after([column, prizes.id], from, direction)))
     .orderBy(by(column), by(prizes.id))
     .limit(take);
-  return rows.map((r) => ({ ...r.prize, participantCount: r.participantCount, at: r.at }));
+  return rows.map((r) => ({ ...r.prize, at: r.at }));
 }
 
 export async function selectPrize(db: Executor, where: SQL | undefined) {
