@@ -58,10 +58,19 @@ export const auditEvent = z.object({
 export type AuditEvent = z.infer<typeof auditEvent>;
 export const auditResponse = z.object({ events: z.array(auditEvent), nextCursor });
 
+/** How many rows one call of the chain's check reads: a long log is checked in parts, each as quick as a short log. */
+export const AUDIT_VERIFY_ROWS = 10_000;
+
+/** Where a check goes on from: the cursor the part before it answered; none to start from the first row. */
+export const auditVerifyQuery = z.strictObject({ cursor: cursorQuery });
+
 export const auditVerifyResponse = z.object({
   intact: z.boolean(),
+  /** Rows checked by this call. */
   checked: z.number().int(),
   /** The first row whose hash does not follow from the rows before it, or null. */
   firstBrokenId: z.string().nullable(),
+  /** Where the next part starts, while rows are left to check and none was broken. */
+  nextCursor,
 });
 export type AuditVerify = z.infer<typeof auditVerifyResponse>;

@@ -14,7 +14,7 @@ import { badRequest } from './app-error';
 export const encodeCursor = (key: ReadonlyArray<string | number>) =>
   Buffer.from(JSON.stringify(key)).toString('base64url');
 
-const badCursor = () => badRequest('That page link is not valid', 'bad_cursor');
+export const badCursor = () => badRequest('That page link is not valid', 'bad_cursor');
 
 /** The key a cursor holds, checked against `shape`; a cursor this server did not make is a 400. */
 export function decodeCursor<T>(cursor: string | undefined, shape: z.ZodType<T>): T | undefined {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditQuery, auditResponse, auditVerifyResponse } from '../../../contract/audit';
+import { auditQuery, auditResponse, auditVerifyQuery, auditVerifyResponse } from '../../../contract/audit';
 import type { AppContext } from '../../context';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
 import * as service from './service';
@@ -23,7 +23,13 @@ export async function adminAuditRoutes(fastify: FastifyInstance, { ctx }: { ctx:
 
   app.get(
     '/audit/verify',
-    { schema: { ...adminDocs, response: { 200: auditVerifyResponse, ...adminErrors() } } },
-    async () => service.verifyChain(ctx.db),
+    {
+      schema: {
+        ...adminDocs,
+        querystring: auditVerifyQuery,
+        response: { 200: auditVerifyResponse, ...adminErrors(400) },
+      },
+    },
+    async (request) => service.verifyChain(ctx.db, request.query.cursor),
   );
 }

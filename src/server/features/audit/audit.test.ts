@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { AUDIT_VERIFY_ROWS } from '../../../contract/audit';
 import { auditLog } from '../../db/schema';
+import { auditHash } from '../../lib/audit-log';
+import { encodeCursor } from '../../lib/cursor';
 
 async function setUp() {
   const t = await buildTestApp();
@@ -79,7 +82,12 @@ describe('the audit log', () => {
   it('refuses changes by trigger, keeps its chain whole under concurrent writes, and verify finds a row edited behind its back', async () => {
     const { t, headers, member } = await setUp();
     await Promise.all(Array.from({ length: 12 }, (_, i) => adjust(t, headers, member.id, i + 1)));
-    expect(await verify(t, headers)).toEqual({ intact: true, checked: 12, firstBrokenId: null });
+    expect(await verify(t, headers)).toEqual({
+      intact: true,
+      checked: 12,
+      firstBrokenId: null,
+      nextCursor: null,
+    });
 
     await expect(t.db.execute(sql`update audit_log set summary = 'nothing happened'`)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from audit_log`)).rejects.toThrow();
@@ -90,10 +98,14 @@ describe('the audit log', () => {
     await t.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
     await t.db.execute(sql`update audit_log set summary = 'Added 1 entry' where id = ${target.id}`);
     await t.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
-    expect(await verify(t, headers)).toEqual({ intact: false, checked: 6, firstBrokenId: String(target.id) });
+    expect(await verify(t, headers)).toEqual({
+      intact: false,
+      checked: 6,
+      firstBrokenId: String(target.id),
+      nextCursor: null,
+    });
 
     // Rewriting that row's hash too only moves the break to the next row.
-    const { auditHash } = await import('../../lib/audit-log');
     const [edited] = await t.db.select().from(auditLog).where(eq(auditLog.id, target.id));
     await t.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
     await t.db.execute(
@@ -104,7 +116,73 @@ describe('the audit log', () => {
       intact: false,
       checked: 7,
       firstBrokenId: String(rows[6]!.id),
+      nextCursor: null,
     });
+  });
+
+  it('checks a long chain in parts, each going on from the last row the part before checked', async () => {
+    const { t, headers, member } = await setUp();
+    for (let i = 0; i < 5; i++) await adjust(t, headers, member.id, i + 1);
+    const rows = await t.db.select().from(auditLog).orderBy(auditLog.id);
+    const from = (row: (typeof rows)[number]) => `?cursor=${encodeCursor([row.id])}`;
+    const part = async (query: string) =>
+      (await t.app.inject({ url: `/api/admin/audit/verify${query}`, headers })).json();
+    expect(await part(from(rows[1]!))).toEqual({
+      intact: true,
+      checked: 3,
+      firstBrokenId: null,
+      nextCursor: null,
+    });
+    expect(await part(from(rows[4]!))).toEqual({
+      intact: true,
+      checked: 0,
+      firstBrokenId: null,
+      nextCursor: null,
+    });
+
+    // A row changed after the cursor is found by the part that reads it.
+    await t.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+    await t.db.execute(sql`update audit_log set summary = 'Added 1 entry' where id = ${rows[3]!.id}`);
+    await t.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+    expect(await part(from(rows[1]!))).toEqual({
+      intact: false,
+      checked: 2,
+      firstBrokenId: String(rows[3]!.id),
+      nextCursor: null,
+    });
+
+    // A chain longer than one part: the first part answers where the next goes on, and the two cover it all.
+    await t.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+    await t.db.execute(sql`update audit_log set summary = ${rows[3]!.summary} where id = ${rows[3]!.id}`);
+    await t.db.execute(sql`insert into audit_log (at, action, target_type, target_id, summary, prev_hash, hash)
+      select now(), 'user.adjust', 'user', ${member.id}, 'Added 1 entry', '', ''
+        from generate_series(1, ${AUDIT_VERIFY_ROWS})`);
+    let prev = rows[4]!.hash;
+    const added = await t.db.select().from(auditLog).where(gt(auditLog.id, rows[4]!.id)).orderBy(auditLog.id);
+    for (const row of added) {
+      const hash = auditHash(prev, row);
+      await t.db.execute(sql`update audit_log set prev_hash = ${prev}, hash = ${hash} where id = ${row.id}`);
+      prev = hash;
+    }
+    await t.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+    const first = await part('');
+    expect(first).toMatchObject({ intact: true, checked: AUDIT_VERIFY_ROWS, nextCursor: expect.any(String) });
+    expect(await part(`?cursor=${first.nextCursor}`)).toEqual({
+      intact: true,
+      checked: 5,
+      firstBrokenId: null,
+      nextCursor: null,
+    });
+
+    // A cursor that names no row, or is not one, is refused.
+    for (const bad of [
+      `?cursor=${encodeCursor([rows[4]!.id + 100_000])}`,
+      '?cursor=not-a-cursor',
+      '?cursor=a%20b',
+    ]) {
+      const res = await t.app.inject({ url: `/api/admin/audit/verify${bad}`, headers });
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+    }
   });
 
   it('downloads as CSV with every row and its hashes', async () => {

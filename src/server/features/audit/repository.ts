@@ -30,3 +30,9 @@ export function auditPage(
 export function chainPage(db: Executor, after: number, take: number) {
   return db.select().from(auditLog).where(gt(auditLog.id, after)).orderBy(asc(auditLog.id)).limit(take);
 }
+
+/** A row's stored hash, or undefined when there is no such row. */
+export async function hashOf(db: Executor, id: number) {
+  const [row] = await db.select({ hash: auditLog.hash }).from(auditLog).where(eq(auditLog.id, id));
+  return row?.hash;
+}

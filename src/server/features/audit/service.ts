@@ -1,7 +1,12 @@
-import type { AuditEvent, AuditQuery, AuditVerify } from '../../../contract/audit';
+import {
+  AUDIT_VERIFY_ROWS,
+  type AuditEvent,
+  type AuditQuery,
+  type AuditVerify,
+} from '../../../contract/audit';
 import type { Db } from '../../db/client';
 import { auditHash, GENESIS_HASH } from '../../lib/audit-log';
-import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { badCursor, cursorKeys, decodeCursor, encodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
 import * as repo from './repository';
 
 type Row = Awaited<ReturnType<typeof repo.auditPage>>[number];
@@ -28,27 +33,33 @@ export async function auditEvents(db: Db, { cursor, ...filter }: AuditQuery) {
   return { events: items, nextCursor };
 }
 
-/** How many rows the check reads at a time. */
+/** How many rows the check reads from the database at a time. */
 const VERIFY_PAGE = 2000;
 
 /**
- * Recomputes the chain from the first row: each row must name the previous
- * row's hash, and its own hash must follow from that and its contents. The
- * first row that does not is where someone changed the log behind the application.
+ * Recomputes the chain, AUDIT_VERIFY_ROWS rows a call, from the first row or
+ * from a cursor: each row must name the previous row's hash, and its own hash
+ * must follow from that and its contents. The first row that does not is where
+ * someone changed the log behind the application. A cursor names the last row
+ * the part before checked, whose stored hash the next row must name.
  */
-export async function verifyChain(db: Db): Promise<AuditVerify> {
-  let prev = GENESIS_HASH;
-  let last = 0;
+export async function verifyChain(db: Db, cursor: string | undefined): Promise<AuditVerify> {
+  const from = decodeCursor(cursor, cursorKeys.id)?.[0];
+  let prev = from === undefined ? GENESIS_HASH : await repo.hashOf(db, from);
+  if (prev === undefined) throw badCursor();
+  let last = from ?? 0;
   let checked = 0;
-  for (;;) {
-    const rows = await repo.chainPage(db, last, VERIFY_PAGE);
+  while (checked < AUDIT_VERIFY_ROWS) {
+    const rows = await repo.chainPage(db, last, Math.min(VERIFY_PAGE, AUDIT_VERIFY_ROWS - checked));
     for (const row of rows) {
       checked++;
       if (row.prevHash !== prev || auditHash(prev, row) !== row.hash)
-        return { intact: false, checked, firstBrokenId: String(row.id) };
+        return { intact: false, checked, firstBrokenId: String(row.id), nextCursor: null };
       prev = row.hash;
     }
-    if (rows.length < VERIFY_PAGE) return { intact: true, checked, firstBrokenId: null };
+    if (rows.length === 0) return { intact: true, checked, firstBrokenId: null, nextCursor: null };
     last = rows.at(-1)!.id;
   }
+  // A part that ended on the last row says so when the next finds nothing more.
+  return { intact: true, checked, firstBrokenId: null, nextCursor: encodeCursor([last]) };
 }
