@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { EARNED_SOURCES } from '../src/contract/operator-rules';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { chainPage } from '../src/server/features/audit/repository';
@@ -24,18 +25,7 @@ const METRICS = [
   'spent',
   'cash_won',
   'cash_paid',
-  ...[
-    'welcome',
-    'tasks',
-    'ads',
-    'offers',
-    'referrals',
-    'streaks',
-    'achievements',
-    'wheel',
-    'leaderboard',
-    'admin',
-  ].map((s) => `earned:${s}`),
+  ...EARNED_SOURCES.map((s) => `earned:${s}`),
 ];
 
 /**
