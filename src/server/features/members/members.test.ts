@@ -44,7 +44,8 @@ describe('finding members', () => {
 
     expect(await search('ANN')).toEqual([annie._id, ann.id]);
     expect(await search('annie.b@')).toEqual([annie._id]);
-    expect(await search(ann.email.slice(0, 12).toUpperCase())).toEqual([ann.id]);
+    // The address up to its @: a shorter prefix is shared by any account made in the same few milliseconds.
+    expect(await search(ann.email.split('@')[0]!.toUpperCase())).toEqual([ann.id]);
     expect(await search(ann.id)).toEqual([ann.id]);
     expect(await search(ann.referralCode.toLowerCase())).toEqual([ann.id]);
     // LIKE's wildcards are searched for as they are.
