@@ -120,12 +120,11 @@ export async function signalsOf(db: Executor, userId: string, now: Date) {
   const me = circle.find((u) => u.id === userId);
   if (!me || me.deleted) return { signals: [] as StoredSignal[], related: [] as string[] };
   const since = new Date(now.getTime() - SHARED_ADDRESS_DAYS * DAY_MS);
-  const [address, device, cashout, capDays] = await Promise.all([
-    othersSharing(db, userId, 'network', since),
-    othersSharing(db, userId, 'device_id', null),
-    cashedOutWithin(db, userId, new Date(me.created_at)),
-    daysAtCap(db, userId, now),
-  ]);
+  // One after the other: these run inside the caller's transaction, on one connection.
+  const address = await othersSharing(db, userId, 'network', since);
+  const device = await othersSharing(db, userId, 'device_id', null);
+  const cashout = await cashedOutWithin(db, userId, new Date(me.created_at));
+  const capDays = await daysAtCap(db, userId, now);
   const signals: StoredSignal[] = [];
   if (address.ids.length)
     signals.push({

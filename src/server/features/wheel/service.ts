@@ -65,7 +65,9 @@ export async function setOdds(db: Db, clock: Clock, actor: AuditActor, body: Upd
 
 /** Where the user stands: spins unlocked by ads (one per ADS_PER_SPIN), spins used, and the hourly limit. */
 async function spinState(db: Executor, userId: string, now: Date): Promise<CanSpin> {
-  const [{ adsWatched }, spins] = await Promise.all([measure(db, userId), repo.spinsOf(db, userId)]);
+  // One after the other: inside a spin's transaction both go down one connection, which takes one query at a time.
+  const { adsWatched } = await measure(db, userId);
+  const spins = await repo.spinsOf(db, userId);
   const totalSpins = spins.reduce((n, s) => n + s.n, 0);
   const cashPence = spins.reduce((sum, s) => {
     const prize = WHEEL_PRIZES.find((p) => p.id === s.prizeId)!;
@@ -146,7 +148,8 @@ export async function spin(db: Db, clock: Clock, userId: string): Promise<SpinRe
       at: now,
     });
     const newAchievements = await awardAchievements(tx, userId, now);
-    const [cash, entries] = await Promise.all([balanceOf(tx, userId, 'cash'), balanceOf(tx, userId)]);
+    const cash = await balanceOf(tx, userId, 'cash');
+    const entries = await balanceOf(tx, userId);
     return {
       prize: { prizeId, type: prize.type, name: prize.name },
       newBalance: { cash: cash / 100, entries },
