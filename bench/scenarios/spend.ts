@@ -97,14 +97,16 @@ export async function spendScenario(
     });
   const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-GB')} entries/s`;
   if (opts.kind === 'pglite') {
+    // Issue 25, item 3: the goal is 40% of the same statements sent straight to PGlite. That baseline
+    // is not measured yet (PGlite lives in the server's process), so the line cannot pass until it is.
     const measured = await throughSite();
     return [
       {
-        goal: `entering a prize, ${opts.connections} members at once, PGlite (figure only)`,
+        goal: `entering a prize ≥ 40% of its statements sent straight to PGlite, ${opts.connections} members at once, PGlite (baseline not yet measured)`,
         baseline: '–',
         measured: perSecond(measured),
         ratio: null,
-        pass: true,
+        pass: false,
         command: opts.command,
       },
     ];
