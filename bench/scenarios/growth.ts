@@ -60,7 +60,7 @@ const fresh = (range: number) => (_: Subjects, i: number) =>
 const asMember = (s: Subjects) => s.member;
 const asAdmin = (s: Subjects) => s.admin;
 
-/** Where each GET of the API is sent, by its OpenAPI path; null says why a path is not timed here. */
+/** Where each GET of the API is sent, by its OpenAPI path; a text says why a path is not timed here. */
 function getFor(path: string): Request[] | string {
   const member = (p: string, name = `GET ${path}`): Request => ({ name, path: () => p, token: asMember });
   const admin = (p: string | ((s: Subjects) => string), name = `GET ${path}`): Request => ({

@@ -26,7 +26,7 @@ const tabs = [
   { value: 'draw', label: 'Draw Winners' },
   { value: 'winners', label: 'All Winners' },
   { value: 'tasks', label: 'Tasks' },
-  { value: 'offerwalls', label: 'Offer walls' },
+  { value: 'offerwalls', label: 'Offer Walls' },
   { value: 'messages', label: 'Messages' },
   { value: 'withdrawals', label: 'Withdrawals' },
   { value: 'audit', label: 'Audit' },

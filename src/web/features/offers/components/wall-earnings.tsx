@@ -19,7 +19,7 @@ export function WallEarnings() {
           <LoadError what="The offer walls" />
         ) : !data.length ? (
           <p className="px-5 py-4 text-sm text-slate-600">
-            No offer walls yet: add one in the Offer walls tab.
+            No offer walls yet: add one in the Offer Walls tab.
           </p>
         ) : (
           <table className="w-full text-left text-sm">

@@ -13,7 +13,7 @@ import { useUpdateWall } from '../api/save-wall';
 import { WALL_FIGURES } from './wall-figures';
 import { WallForm } from './wall-form';
 
-/** The admin's Offer walls tab: each wall with what it has earned, its postback address, and add, edit, switch on or off. */
+/** The admin's Offer Walls tab: each wall with what it has earned, its postback address, and add, edit, switch on or off. */
 export function WallManager() {
   const { data, isPending, isError } = useAdminWalls();
   const update = useUpdateWall();
