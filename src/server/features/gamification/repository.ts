@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { AD_TASK_TYPES } from '../../../contract/constants';
 import type { AchievementId, LeaderboardPeriod } from '../../../contract/gamification-rules';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { entryTotals, leaderboardPayouts, streaks, userAchievements, users } from '../../db/schema';
 
 /** The video-ad task types as a SQL list, for `t.type in (…)` in hand-written subqueries. */
@@ -127,22 +128,28 @@ const rankKeyFields = {
   userId: entryTotals.userId,
 };
 
+/** A member's place key in a period: every position lookup reads it, so it is built once (db/prepared.ts). */
+const totalQuery = preparedOnce((db) =>
+  db
+    .select(rankKeyFields)
+    .from(entryTotals)
+    .where(
+      and(
+        eq(entryTotals.period, sql.placeholder('period')),
+        eq(entryTotals.periodStart, sql.placeholder('periodStart')),
+        eq(entryTotals.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('rank_key_of'),
+);
+
 export async function totalOf(
   db: Executor,
   period: LeaderboardPeriod,
   periodStart: string,
   userId: string,
 ): Promise<RankKey | undefined> {
-  const [row] = await db
-    .select(rankKeyFields)
-    .from(entryTotals)
-    .where(
-      and(
-        eq(entryTotals.period, period),
-        eq(entryTotals.periodStart, periodStart),
-        eq(entryTotals.userId, userId),
-      ),
-    );
+  const [row] = await totalQuery(db).execute({ period, periodStart, userId });
   return row;
 }
 
@@ -150,43 +157,61 @@ const inPeriod = (period: LeaderboardPeriod, periodStart: string) =>
   and(eq(entryTotals.period, period), eq(entryTotals.periodStart, periodStart))!;
 const timeAndId = sql`(${entryTotals.updatedAt}, ${entryTotals.userId})`;
 const timeAndIdOf = (k: RankKey) => sql`(${k.updatedAt}::timestamptz, ${k.userId}::uuid)`;
-/** As many entries as `k`, reached before it: each a range of the rank index. */
-const tiedBefore = (k: RankKey) =>
-  sql`${entryTotals.entries} = ${k.entries} and ${timeAndId} < ${timeAndIdOf(k)}`;
+/** As many entries as `k`, reached after it: a range of the rank index. */
 const tiedAfter = (k: RankKey) =>
   sql`${entryTotals.entries} = ${k.entries} and ${timeAndId} > ${timeAndIdOf(k)}`;
 const rankOrder = [desc(entryTotals.entries), asc(entryTotals.updatedAt), asc(entryTotals.userId)] as const;
 
 /**
- * How many rank strictly between `from` (or the top) and `to`. Each part is a
- * range of the rank index, so the cost is the number counted, not the place.
+ * How many rank strictly between `from` (null: the top) and `to`, in one
+ * statement of one fixed shape, built and prepared once: every position lookup
+ * sends it. Each count is a range of the rank index, so the cost is the number
+ * counted, not the place; the conditions on the keys alone switch off the
+ * counts that do not apply, as one-time filters.
  */
-export function betweenQuery(
+export const betweenStatement = preparedOnce((db) => {
+  const e = entryTotals.entries;
+  const ranges = [
+    // Tied with `from`, behind it: when `to` has fewer entries.
+    sql`k.fe <> k.te and ${e} = k.fe and ${timeAndId} > (k.fa, k.fi)`,
+    // Strictly between their totals.
+    sql`${e} < coalesce(k.fe, 2147483647) and ${e} > k.te`,
+    // Tied with `to`, ahead of it: when `from` has more entries, or is the top.
+    sql`(k.fe is null or k.fe <> k.te) and ${e} = k.te and ${timeAndId} < (k.ta, k.ti)`,
+    // Both tied: between the two.
+    sql`k.fe = k.te and ${e} = k.te and ${timeAndId} > (k.fa, k.fi) and ${timeAndId} < (k.ta, k.ti)`,
+  ];
+  const counts = ranges.map(
+    (range) => sql`(select count(*) from ${entryTotals}
+       where ${entryTotals.period} = k.period and ${entryTotals.periodStart} = k.ps and ${range})`,
+  );
+  // Each value once, named by the one-row k: a placeholder written twice would be sent twice.
+  const keys = sql`(select ${sql.placeholder('period')}::leaderboard_period period, ${sql.placeholder('periodStart')}::date ps,
+      ${sql.placeholder('fromEntries')}::int fe, ${sql.placeholder('fromAt')}::timestamptz fa, ${sql.placeholder('fromId')}::uuid fi,
+      ${sql.placeholder('toEntries')}::int te, ${sql.placeholder('toAt')}::timestamptz ta, ${sql.placeholder('toId')}::uuid ti) k`;
+  return db
+    .select({ n: sql<number>`${sql.join(counts, sql` + `)}`.mapWith(Number) })
+    .from(keys)
+    .prepare('rank_count_between');
+});
+
+export async function countBetween(
   db: Executor,
   period: LeaderboardPeriod,
   periodStart: string,
   from: RankKey | null,
   to: RankKey,
 ) {
-  const parts = !from
-    ? [gt(entryTotals.entries, to.entries), tiedBefore(to)]
-    : from.entries === to.entries
-      ? [sql`${tiedAfter(from)} and ${timeAndId} < ${timeAndIdOf(to)}`]
-      : [
-          tiedAfter(from),
-          and(lt(entryTotals.entries, from.entries), gt(entryTotals.entries, to.entries)),
-          tiedBefore(to),
-        ];
-  const counts = parts.map(
-    (part) => sql`(select count(*) from ${entryTotals} where ${inPeriod(period, periodStart)} and ${part})`,
-  );
-  return db
-    .select({ n: sql<number>`${sql.join(counts, sql` + `)}`.mapWith(Number) })
-    .from(sql`(select 1) one`);
-}
-
-export async function countBetween(...args: Parameters<typeof betweenQuery>) {
-  const [row] = await betweenQuery(...args);
+  const [row] = await betweenStatement(db).execute({
+    period,
+    periodStart,
+    fromEntries: from?.entries ?? null,
+    fromAt: from?.updatedAt ?? null,
+    fromId: from?.userId ?? null,
+    toEntries: to.entries,
+    toAt: to.updatedAt,
+    toId: to.userId,
+  });
   return row?.n ?? 0;
 }
 
