@@ -26,6 +26,7 @@ import { adminOfferWallRoutes } from './features/offers/admin-routes';
 import { offerRoutes } from './features/offers/routes';
 import { adminPrizeRoutes } from './features/prizes/admin-routes';
 import { beaconFor } from './features/prizes/beacon';
+import { EntryTerms } from './features/prizes/entry-terms';
 import { prizeRoutes } from './features/prizes/routes';
 import { adminRiskRoutes } from './features/risk/admin-routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
@@ -90,6 +91,7 @@ export function appContext(
     publicCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS, { staleMs: PUBLIC_STALE_MS }),
     positionCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS),
     proofCache: new ReadCache(PROOF_CACHE.ms, { maxEntries: PROOF_CACHE.entries }),
+    entryTerms: new EntryTerms(),
     rankMarks: new RankMarks(),
     live: new LiveHub(database),
     keys: siteKeys(database.db, config),

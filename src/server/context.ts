@@ -5,6 +5,7 @@ import type { RankMarks } from './features/gamification/rank-marks';
 import type { LiveHub } from './features/live/hub';
 import type { SiteKeys } from './features/notifications/site-keys';
 import type { DrawBeacon } from './features/prizes/beacon';
+import type { EntryTerms } from './features/prizes/entry-terms';
 import type { Clock } from './lib/clock';
 import type { ReadCache } from './lib/read-cache';
 import type { RateLimits } from './rate-limits';
@@ -24,6 +25,8 @@ export interface AppContext {
   positionCache: ReadCache;
   /** Drawn prizes' proofs, which never change: kept apart, and not cleared by writes. */
   proofCache: ReadCache;
+  /** Open prizes' terms, kept for seconds for the entries made at them (features/prizes/entry-terms.ts). */
+  entryTerms: EntryTerms;
   /** Where each period's ranking passes every few hundred places, for positions at any depth. */
   rankMarks: RankMarks;
   /** Members' changes as the database announces them, from any instance (features/live). */

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { balanceOf, credit, debit } from '../../lib/ledger';
 import { lockUser } from '../../lib/locks';
 import { awardAchievements } from '../gamification/achievements';
+import type { EntryTerms } from './entry-terms';
 import * as repo from './repository';
 import { prizesTakingEntries, takesEntries } from './rules';
 import { prizeNotFound } from './service';
@@ -26,11 +27,36 @@ const prizeClosed = () => new AppError(409, 'This prize is not open for entries'
  * same moment can deadlock with an entry, and PostgreSQL then ends one of them,
  * which runs again (db/client.ts withRetries).
  */
-export async function enterPrize(db: Db, clock: Clock, userId: string, prizeId: string, quantity: number) {
+export async function enterPrize(
+  db: Db,
+  clock: Clock,
+  terms: EntryTerms,
+  userId: string,
+  prizeId: string,
+  quantity: number,
+) {
   const now = clock.now();
+  const kept = terms.get(prizeId);
+  if (kept && takesEntries(kept, now)) {
+    try {
+      return await enterAt(db, kept, userId, quantity, now);
+    } catch (err) {
+      // Refused on kept terms, which may have changed since: nothing was written, so try again on
+      // the row as it is now, and answer from that.
+      if (!(err instanceof AppError && err.status < 500)) throw err;
+      terms.forget(prizeId);
+    }
+  }
   const prize = await repo.findPrize(db, prizeId);
   if (!prize || prize.status === 'draft') throw prizeNotFound();
   if (!takesEntries(prize, now)) throw prizeClosed();
+  terms.keep(prize);
+  return enterAt(db, prize, userId, quantity, now);
+}
+
+/** One entry's transaction, at the terms of `prize`, which its closing update checks on the row. */
+function enterAt(db: Db, prize: repo.PrizeRow, userId: string, quantity: number, now: Date) {
+  const prizeId = prize.id;
   return db.transaction(async (tx) => {
     const held = await repo.addUserEntries(tx, {
       prizeId,

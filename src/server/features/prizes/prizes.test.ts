@@ -171,6 +171,31 @@ describe('POST /api/prizes/:id/enter', () => {
     expect(row!.availableEntries).toBe(50);
   });
 
+  it('enters at the prize’s terms as they are now, when they change after an entry (as on another instance)', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now(), { entryCost: 1, maxEntriesPerUser: 3 });
+    const user = await createUser(t.db, { entries: 100 });
+    const auth = await authHeader(t.db, user.id);
+    expect((await enter(t, prize.id, auth, { entries: 1 })).statusCode).toBe(200);
+    const balance = async () =>
+      (await t.db.select().from(users).where(eq(users.id, user.id)))[0]!.availableEntries;
+    const before = await balance();
+
+    // Dearer, and a higher cap: the next entry pays the new cost and may pass the old cap.
+    await t.db.update(prizes).set({ entryCost: 5, maxEntriesPerUser: 10 }).where(eq(prizes.id, prize.id));
+    const dearer = await enter(t, prize.id, auth, { entries: 4 });
+    expect(dearer.statusCode).toBe(200);
+    expect(dearer.json()).toMatchObject({ userEntries: 5, totalEntries: 5 });
+    expect(await balance()).toBe(before - 20);
+
+    // Closed: refused, and nothing spent.
+    await t.db.update(prizes).set({ status: 'cancelled' }).where(eq(prizes.id, prize.id));
+    const closed = await enter(t, prize.id, auth, { entries: 1 });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error).toBe('This prize is not open for entries');
+    expect(await balance()).toBe(before - 20);
+  });
+
   it('never overspends or passes the cap under many simultaneous entries, and totals stay consistent', async () => {
     const t = await buildTestApp();
     const prize = await createPrize(t.db, t.clock.now(), { entryCost: 2, maxEntriesPerUser: 12 });

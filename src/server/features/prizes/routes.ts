@@ -95,7 +95,14 @@ export async function prizeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     },
     async (request) => {
       const quantity = request.body.entries;
-      const result = await enterPrize(ctx.db, ctx.clock, request.user!.id, request.params.id, quantity);
+      const result = await enterPrize(
+        ctx.db,
+        ctx.clock,
+        ctx.entryTerms,
+        request.user!.id,
+        request.params.id,
+        quantity,
+      );
       return { message: `Entered with ${quantity} entries!`, ...result };
     },
   );
