@@ -1,4 +1,5 @@
-import { and, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AD_TICKET_HOURS, DAY_MS, HOUR_MS } from '../../contract/constants';
 import type { Db } from '../db/client';
 import {
@@ -31,53 +32,81 @@ const IDEMPOTENCY_KEPT_MS = DAY_MS;
 export async function runCleanup(db: Db, clock: Clock) {
   const now = clock.now();
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const [s, f, t, m, l, i, k, a, n] = await Promise.all([
-    db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.tokenHash }),
-    db
-      .delete(loginFailures)
-      .where(lt(loginFailures.windowStartedAt, ago(DAY_MS)))
-      .returning({ id: loginFailures.email }),
-    db
-      .delete(adTickets)
-      .where(or(isNotNull(adTickets.usedAt), lt(adTickets.issuedAt, ago(AD_TICKET_HOURS * HOUR_MS))))
-      .returning({ id: adTickets.ticketHash }),
-    db
-      .delete(mailOutbox)
-      .where(
-        and(
-          inArray(mailOutbox.status, ['sent', 'failed']),
-          lt(mailOutbox.createdAt, ago(MAIL_KEPT_DAYS * DAY_MS)),
-        ),
-      )
-      .returning({ id: mailOutbox.id }),
-    db
-      .delete(accountTokens)
-      .where(or(isNotNull(accountTokens.usedAt), lte(accountTokens.expiresAt, now)))
-      .returning({ id: accountTokens.tokenHash }),
-    db.delete(usedIdTokens).where(lte(usedIdTokens.expiresAt, now)).returning({ id: usedIdTokens.tokenHash }),
-    db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_KEPT_MS)))
-      .returning({ id: idempotencyKeys.key }),
-    // A day's active members are counted as the day goes; who they were is needed only that day.
-    db
-      .delete(dailyActive)
-      .where(lt(dailyActive.day, addDays(londonDay(now), -1)))
-      .returning({ id: dailyActive.userId }),
-    db
-      .delete(notifications)
-      .where(lt(notifications.readAt, ago(READ_NOTIFICATIONS_KEPT_DAYS * DAY_MS)))
-      .returning({ id: notifications.id }),
-  ]);
   return {
-    sessions: s.length,
-    loginFailures: f.length,
-    adTickets: t.length,
-    mail: m.length,
-    emailLinks: l.length,
-    idTokens: i.length,
-    idempotencyKeys: k.length,
-    activityMarks: a.length,
-    readNotifications: n.length,
+    sessions: await deleteInBatches(db, sessions, sessions.tokenHash, lte(sessions.expiresAt, now)),
+    loginFailures: await deleteInBatches(
+      db,
+      loginFailures,
+      loginFailures.email,
+      lt(loginFailures.windowStartedAt, ago(DAY_MS)),
+    ),
+    adTickets: await deleteInBatches(
+      db,
+      adTickets,
+      adTickets.ticketHash,
+      or(isNotNull(adTickets.usedAt), lt(adTickets.issuedAt, ago(AD_TICKET_HOURS * HOUR_MS)))!,
+    ),
+    mail: await deleteInBatches(
+      db,
+      mailOutbox,
+      mailOutbox.id,
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        lt(mailOutbox.createdAt, ago(MAIL_KEPT_DAYS * DAY_MS)),
+      )!,
+    ),
+    emailLinks: await deleteInBatches(
+      db,
+      accountTokens,
+      accountTokens.tokenHash,
+      or(isNotNull(accountTokens.usedAt), lte(accountTokens.expiresAt, now))!,
+    ),
+    idTokens: await deleteInBatches(
+      db,
+      usedIdTokens,
+      usedIdTokens.tokenHash,
+      lte(usedIdTokens.expiresAt, now),
+    ),
+    idempotencyKeys: await deleteInBatches(
+      db,
+      idempotencyKeys,
+      idempotencyKeys.key,
+      lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_KEPT_MS)),
+    ),
+    // A day's active members are counted as the day goes; who they were is needed only that day.
+    activityMarks: await deleteInBatches(
+      db,
+      dailyActive,
+      dailyActive.userId,
+      lt(dailyActive.day, addDays(londonDay(now), -1)),
+    ),
+    readNotifications: await deleteInBatches(
+      db,
+      notifications,
+      notifications.id,
+      lt(notifications.readAt, ago(READ_NOTIFICATIONS_KEPT_DAYS * DAY_MS)),
+    ),
   };
+}
+
+/** Rows a clean-up statement deletes at most. */
+export const CLEANUP_BATCH = 5_000;
+
+/**
+ * Deletes what `where` matches, CLEANUP_BATCH rows a statement: on a large
+ * site a day's expired sessions or activity marks are hundreds of thousands of
+ * rows, which one statement would lock, and return, all at once. `key` picks
+ * each batch; it need not be unique, as every row deleted matches `where`.
+ */
+async function deleteInBatches(db: Db, table: PgTable, key: PgColumn, where: SQL): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = db.select({ key }).from(table).where(where).limit(CLEANUP_BATCH);
+    const gone = await db
+      .delete(table)
+      .where(and(where, inArray(key, batch)))
+      .returning({ key });
+    deleted += gone.length;
+    if (gone.length < CLEANUP_BATCH) return deleted;
+  }
 }

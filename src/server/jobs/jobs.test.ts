@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
 import { appContext } from '../app';
 import { adTickets, prizes, sessions, tasks } from '../db/schema';
 import { hashToken } from '../lib/tokens';
-import { runCleanup } from './cleanup';
+import { CLEANUP_BATCH, runCleanup } from './cleanup';
 import { startScheduler } from './scheduler';
 
 const silent = { info() {}, error() {} } as never;
@@ -82,6 +82,18 @@ describe('scheduled jobs', () => {
     t.clock.advance(31 * 86_400_000);
     await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
     expect(await runCleanup(t.db, t.clock)).toMatchObject({ sessions: 1 });
+    expect(await t.db.select().from(sessions)).toHaveLength(1);
+  });
+
+  it('clean-up deletes a large site’s expired sessions in batches, every one of them', async () => {
+    const t = await buildTestApp();
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+    const expired = 2 * CLEANUP_BATCH + 17;
+    await t.db.execute(sql`
+      insert into sessions (token_hash, user_id, expires_at, last_used_at)
+      select 'expired-' || g, (select id from users limit 1), ${t.clock.now()}::timestamptz - interval '1 day', ${t.clock.now()}
+        from generate_series(1, ${expired}) g`);
+    expect(await runCleanup(t.db, t.clock)).toMatchObject({ sessions: expired });
     expect(await t.db.select().from(sessions)).toHaveLength(1);
   });
 });
