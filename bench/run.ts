@@ -49,7 +49,12 @@ const settings = smoke
       samples: 5,
       streams: 100,
       credits: 10,
-      growth: { sizes: [3_000, 6_000] as [number, number], ledgerRows: 240_000, samples: 3 },
+      growth: {
+        sizes: [3_000, 6_000] as [number, number],
+        ledgerRows: 240_000,
+        samples: 3,
+        capacity: { rounds: 1, seconds: 1, connections: 8 },
+      },
     }
   : {
       users: Number(process.env.BENCH_USERS ?? 1_000_000),
@@ -70,7 +75,12 @@ const settings = smoke
       streams: 2_000,
       credits: 200,
       // Issue 25: the same requests at 10,000 members and at a million with twenty million ledger rows.
-      growth: { sizes: [10_000, 1_000_000] as [number, number], ledgerRows: 20_000_000, samples: 51 },
+      growth: {
+        sizes: [10_000, 1_000_000] as [number, number],
+        ledgerRows: 20_000_000,
+        samples: 51,
+        capacity: { rounds: 3, seconds: 10, connections: 32 },
+      },
     };
 /** Resident memory goals after the load, per database (issue 10, item 7). */
 const MEMORY_GOAL_MB: Record<DatabaseKind, number> = { postgres: 250, pglite: 600 };

@@ -140,6 +140,11 @@ export interface RunningSite {
   rssMb(): number;
   /** Another instance of the site on the same PostgreSQL database, as behind a load balancer. */
   another(): Promise<Instance>;
+  /**
+   * Runs `work` with the site stopped, on its database's settings (PGlite's folder, which only one
+   * process may open), then starts it again at the same address.
+   */
+  offline<T>(work: (env: Record<string, string>) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -153,8 +158,8 @@ interface Instance {
 export const BENCH_OFFER_SECRET = 'bench-offer-secret';
 
 /** One compiled server process on the store's database. */
-async function launch(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
+async function launch(env: Record<string, string>, port?: number): Promise<Instance> {
+  port ??= await freePort();
   // BENCH_PROFILE=<folder> writes the server's CPU profile there when it stops, to see where a goal's time goes.
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
@@ -210,12 +215,23 @@ export async function startSite(kind: DatabaseKind, opts: { users: number }): Pr
   };
   try {
     await fill(store.env, opts.users);
-    const first = await launch(store.env);
+    let first = await launch(store.env);
     instances.push(first);
     return {
       url: first.url,
       databaseUrl: store.env.DATABASE_URL,
-      rssMb: first.rssMb,
+      rssMb: () => first.rssMb(),
+      async offline(work) {
+        if (instances.length > 1) throw new Error('only a site of one instance can be taken offline');
+        await first.stop();
+        instances.pop();
+        try {
+          return await work(store.env);
+        } finally {
+          first = await launch(store.env, Number(new URL(first.url).port));
+          instances.push(first);
+        }
+      },
       async another() {
         if (kind !== 'postgres') throw new Error('only PostgreSQL serves several instances');
         const instance = await launch(store.env);

@@ -4,6 +4,7 @@ import { chainAuditLog, LONG_LEDGER, percentile } from '../history';
 import { median } from '../measure';
 import type { Line } from '../report';
 import { ADMIN, BENCH_PRIZE, MEMBER_SESSIONS, SPENDERS, startSite } from '../site';
+import { capacityLines } from './capacity';
 
 export interface GrowthOptions {
   /** The smaller site's members and the larger's (issue 25: 10,000 and 1,000,000). */
@@ -12,6 +13,8 @@ export interface GrowthOptions {
   ledgerRows: number;
   /** Requests timed per line on each site, the two sites taking turns. */
   samples: number;
+  /** The load that measures how many members the larger site serves (capacity.ts). */
+  capacity: { rounds: number; seconds: number; connections: number };
   command: string;
 }
 
@@ -247,12 +250,14 @@ async function growthSite(size: GrowthSize) {
           where u.email in (select 'player' || g || '@bench.test' from generate_series($1::int, $2::int) g)`,
         [FRESH_FROM + 3 * 200, FRESH_FROM + 4 * 200],
       );
-      // The members who delete their accounts have no prize on its way, which would keep their account 30 days.
-      await client.query(
-        `delete from wins where user_id in
-           (select id from users where email in (select 'player' || g || '@bench.test' from generate_series($1::int, $2::int) g))`,
-        [FRESH_FROM + 5 * 200, FRESH_FROM + 6 * 200],
-      );
+      // The members who delete their accounts have no prize on its way and no withdrawal waiting to be
+      // paid, either of which keeps an account.
+      for (const table of ['wins', 'withdrawals'])
+        await client.query(
+          `delete from ${table} where user_id in
+             (select id from users where email in (select 'player' || g || '@bench.test' from generate_series($1::int, $2::int) g))`,
+          [FRESH_FROM + 5 * 200, FRESH_FROM + 6 * 200],
+        );
       const task = await one(
         `insert into tasks (type, platform, title, entries_reward, account_to_follow)
          values ('twitter_follow', 'twitter', $1, 5, '@bench') returning id`,
@@ -374,6 +379,14 @@ export async function growthScenario(opts: GrowthOptions, log: (text: string) =>
       pass: rss <= MEMORY_GOAL_MB,
       command: opts.command,
     });
+    log('growth: members served by one instance and by three');
+    lines.push(
+      ...(await capacityLines(sites[1]!.site, {
+        ...opts.capacity,
+        members: largeMembers,
+        command: opts.command,
+      })),
+    );
     return lines;
   } finally {
     for (const { site } of sites) await site.stop();

@@ -45,7 +45,7 @@ export interface Database {
 const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 5;
 
-function retryable(err: unknown) {
+export function retryable(err: unknown) {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if (RETRYABLE.has((e as { code?: unknown }).code as string)) return true;
   }
