@@ -29,6 +29,8 @@ const SLOW: Array<[ms: number, samples: number]> = [
 const MEMORY_GOAL_MB = 300;
 /** Members whose sessions the writes use, each sample a member not used before: one range per write. */
 const FRESH_FROM = 1_001;
+/** The first member after the six writes' ranges (`fresh`): their accounts and sessions the run leaves whole. */
+const FRESH_AFTER = FRESH_FROM + 6 * 200;
 const BENCH_TASK = 'Bench follow';
 /** The admin's downloads of a whole table: judged by their cost per row. */
 const WHOLE_EXPORTS = ['/api/admin/export/'];
@@ -384,6 +386,7 @@ export async function growthScenario(opts: GrowthOptions, log: (text: string) =>
       ...(await capacityLines(sites[1]!.site, {
         ...opts.capacity,
         members: largeMembers,
+        firstMember: FRESH_AFTER,
         command: opts.command,
       })),
     );

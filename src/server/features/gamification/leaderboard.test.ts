@@ -241,16 +241,22 @@ describe('the leaderboard at volume', () => {
     expect(markPlan).toContain('entry_totals_rank_idx');
     expect(markPlan).not.toContain('Seq Scan on entry_totals');
     // The count is one prepared statement for every lookup: the plan kept for any keys reads only
-    // ranges of the index.
-    await t.db.execute(sql.raw(`prepare between_test as ${betweenStatement(t.db).getQuery().sql}`));
-    await t.db.execute(sql`set plan_cache_mode = force_generic_plan`);
+    // ranges of the index. One transaction, so one connection, holds the statement and the setting.
     const keys = (k: { entries: number; updatedAt: string; userId: string }) => [
       k.entries,
       k.updatedAt,
       k.userId,
     ];
     const values = ['weekly', '2026-11-16'].concat(...[keys(mark), keys(mine)].map((k) => k.map(String)));
-    const between = await plan(sql.raw(`execute between_test(${values.map((v) => `'${v}'`).join(', ')})`));
+    const between = await t.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare between_test as ${betweenStatement(t.db).getQuery().sql}`));
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      const rows = await tx.execute(
+        sql.raw(`explain execute between_test(${values.map((v) => `'${v}'`).join(', ')})`),
+      );
+      await tx.execute(sql`deallocate between_test`);
+      return JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
+    });
     expect(between).toContain('entry_totals_rank_idx');
     expect(between).not.toContain('Seq Scan on entry_totals');
   });
