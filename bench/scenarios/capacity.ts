@@ -3,7 +3,7 @@ import type { Line } from '../report';
 import { MEMBER_SESSIONS, type RunningSite } from '../site';
 
 /** What a member's visit to the Dashboard reads: the navbar, the dashboard, the prizes and their place. */
-export const VISIT = [
+const VISIT = [
   '/api/auth/me',
   '/api/users/dashboard',
   '/api/prizes',
@@ -15,9 +15,9 @@ export const VISIT = [
  * tenth of all members visiting once in the same hour, the evening of a
  * weekly draw. Stated in the README with the rates it turns into members.
  */
-export const BUSIEST_HOUR_VISITS_PER_MEMBER = 0.1;
+const BUSIEST_HOUR_VISITS_PER_MEMBER = 0.1;
 
-export const membersServed = (requestsPerSecond: number) =>
+const membersServed = (requestsPerSecond: number) =>
   Math.floor((requestsPerSecond * 3600) / (VISIT.length * BUSIEST_HOUR_VISITS_PER_MEMBER));
 
 /** Visits from the members `from` to `to` with sessions, each request from the next member. */
