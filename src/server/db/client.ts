@@ -145,8 +145,16 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * How long a statement waits for a row or table lock before it gives up: nothing
+ * we do holds a lock for longer than a few hundred milliseconds, so a wait this
+ * long is a queue that will not clear, and the request answers 503 instead of
+ * holding its connection for minutes.
+ */
+export const LOCK_TIMEOUT_MS = 5_000;
+
 export function fromPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, lock_timeout: LOCK_TIMEOUT_MS });
   // A connection lost while idle in the pool, or while checked out between two queries of a
   // transaction, must not take the process down: the query that needed it fails instead.
   pool.on('error', () => {});
@@ -159,10 +167,13 @@ export function fromPostgres(url: string): Database {
     async exclusive(fn) {
       const client = await pool.connect();
       try {
+        // Another instance may take a while to migrate: wait for it as long as it takes.
+        await client.query('set lock_timeout = 0');
         await client.query('select pg_advisory_lock(727274)');
         return await fn();
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+        await client.query('reset lock_timeout').catch(() => {});
         client.release();
       }
     },

@@ -59,5 +59,8 @@ export function isDatabaseAway(err: unknown) {
   return false;
 }
 
+/** 55P03: a lock was waited on for longer than the connection's lock_timeout (db/client.ts). */
+export const isLockTimeout = (err: unknown) => sqlState(err) === '55P03';
+
 /** Class 22: a value PostgreSQL cannot store (a NUL byte in text, a number out of range). */
 export const isDataException = (err: unknown) => sqlState(err)?.startsWith('22') ?? false;

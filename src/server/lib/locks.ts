@@ -8,9 +8,19 @@ import { users } from '../db/schema';
  * same, so two transactions never wait on each other in opposite orders: a
  * prize's row first when one is involved, then users in id order, all of them
  * before anything else of theirs is written.
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: a row inserted elsewhere that refers to the
+ * user (an entry, a ledger row) key-share-locks the user through its foreign key,
+ * which FOR UPDATE waits on and NO KEY UPDATE does not; with FOR UPDATE, two
+ * transactions of one member each holding that share lock deadlock.
  */
 export async function lockUsers(db: Executor, ids: string[]) {
-  await db.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id)
+    .for('no key update');
 }
 
 export const lockUser = (db: Executor, userId: string) => lockUsers(db, [userId]);

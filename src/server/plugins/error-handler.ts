@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isDatabaseAway, isDataException } from '../lib/app-error';
+import { AppError, isDatabaseAway, isDataException, isLockTimeout } from '../lib/app-error';
 
 const CLIENT_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -13,6 +13,10 @@ const CLIENT_ERROR_TEXT: Record<string, string> = {
 const UNAVAILABLE = {
   error: 'We cannot reach our database for a moment. Please try again shortly.',
   code: 'unavailable',
+};
+const BUSY = {
+  error: 'Too many changes to the same thing at once. Please try again in a moment.',
+  code: 'busy',
 };
 const INTERNAL = { error: 'Something went wrong on our side. Please try again.', code: 'internal' };
 
@@ -64,6 +68,10 @@ export function errorHandler(app: FastifyInstance) {
     if (isDatabaseAway(err)) {
       request.log.warn({ err: err.message }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(UNAVAILABLE);
+    }
+    if (isLockTimeout(err)) {
+      request.log.warn({ err: err.message }, 'lock wait timed out');
+      return reply.status(503).header('retry-after', '1').send(BUSY);
     }
     const status = err instanceof AppError ? err.status : (err.statusCode ?? 500);
     if (status >= 400 && status < 500) {

@@ -12,7 +12,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 /** The user's row, locked until the transaction ends (see lib/locks.ts for the order rule). */
 export async function lockUserRow(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('no key update');
   return row;
 }
 

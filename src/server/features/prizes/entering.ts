@@ -22,10 +22,12 @@ const prizeClosed = () => new AppError(409, 'This prize is not open for entries'
  * balance must cover the cost, each checked by the statement that changes it.
  * The prize row, which every entrant changes, is changed last, so members
  * entering at once queue on it only for that statement and the commit; its
- * terms read first are checked again by that statement. That takes the user's
- * row before the prize's, against lib/locks.ts: a cancellation or freeze at the
- * same moment can deadlock with an entry, and PostgreSQL then ends one of them,
- * which runs again (db/client.ts withRetries).
+ * terms read first are checked again by that statement. The member's row is
+ * locked first, so one member's entries into many prizes queue on it instead of
+ * deadlocking on it. That takes the user's row before the prize's, against
+ * lib/locks.ts: a cancellation or freeze at the same moment can deadlock with an
+ * entry, and PostgreSQL then ends one of them, which runs again (db/client.ts
+ * withRetries).
  */
 export async function enterPrize(
   db: Db,
@@ -58,6 +60,8 @@ export async function enterPrize(
 function enterAt(db: Db, prize: repo.PrizeRow, userId: string, quantity: number, now: Date) {
   const prizeId = prize.id;
   return db.transaction(async (tx) => {
+    // The member's row before anything that refers to it: see lib/locks.ts.
+    await lockUser(tx, userId);
     const held = await repo.addUserEntries(tx, {
       prizeId,
       userId,
