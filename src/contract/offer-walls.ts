@@ -92,7 +92,12 @@ export const adminWall = z.object({
 });
 export type AdminWall = z.infer<typeof adminWall>;
 
-export const adminWallsResponse = z.object({ walls: z.array(adminWall) });
+export const adminWallsResponse = z.object({
+  walls: z.array(adminWall),
+  /** Why providers may not reach the postback addresses (SITE_URL unset or not https), or null. */
+  postbackWarning: z.string().nullable(),
+});
+export type AdminWalls = z.infer<typeof adminWallsResponse>;
 export const adminWallResponse = z.object({ message: z.string(), wall: adminWall });
 export const wallParams = z.object({ id: z.uuid({ error: 'Offer wall not found' }) });
 

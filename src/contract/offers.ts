@@ -3,6 +3,9 @@ import { z } from 'zod';
 const digits = (label: string) =>
   z.string({ error: `${label} is required` }).regex(/^[0-9]+$/, `${label} must be a whole number`);
 
+/** The most entries one postback may give: more is a mistake or an attack. */
+export const MAX_POSTBACK_ENTRIES = 1_000_000;
+
 /** What an offer-wall provider sends (DESIGN §4), as query parameters or a JSON body. */
 export const postbackParams = z.object({
   user_id: z.uuid({ error: 'user_id is not one of our users' }),
@@ -12,8 +15,8 @@ export const postbackParams = z.object({
     .max(128)
     .regex(/^[\w.:-]+$/, 'transaction_id has characters that are not allowed'),
   amount: digits('amount').refine(
-    (v) => Number(v) > 0 && Number(v) <= 1_000_000,
-    'amount must be between 1 and 1000000',
+    (v) => Number(v) > 0 && Number(v) <= MAX_POSTBACK_ENTRIES,
+    `amount must be between 1 and ${MAX_POSTBACK_ENTRIES}`,
   ),
   status: z.enum(['1', '2'], { error: 'status must be 1 (credit) or 2 (reversal)' }),
   signature: z

@@ -133,6 +133,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   siteUrl: string;
+  /** Whether SITE_URL was set, rather than siteUrl guessed from the port. */
+  siteUrlSet: boolean;
   admin?: { email: string; password: string };
   smtpUrl?: string;
   mailFrom: string;
@@ -191,6 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    siteUrlSet: env.SITE_URL !== undefined,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD }

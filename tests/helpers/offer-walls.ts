@@ -8,7 +8,7 @@ export interface PostbackFor {
   transactionId: string;
   /** Dollars, or pounds for the generic wall. */
   payout: string;
-  /** Entries, for the generic wall, which states them. */
+  /** Entries, for the walls that state them in what they sign (generic, Revtoo, Revlum). */
   entries?: number;
   reversal?: boolean;
   /** The site's address as the provider calls it (SITE_URL), which BitLabs' hash covers. */
@@ -87,7 +87,7 @@ export function postbackFor(provider: OfferProvider, p: PostbackFor): SignedRequ
     }
     case 'revtoo':
     case 'revlum': {
-      const reward = '100';
+      const reward = String(p.entries ?? 100);
       const params = {
         subId: p.userId,
         transId: p.transactionId,

@@ -176,7 +176,7 @@ describe('suspending a member', () => {
       t.db,
       t.clock,
       { wall: { id: null, entriesPerPound: null }, usdToGbp: 0.79 },
-      { userId: member._id, transactionId: 'tx-1', kind: 'credit', entries: 50 },
+      { userId: member._id, transactionId: 'tx-1', kind: 'credit', kindSigned: true, entries: 50 },
     );
     await expect(refused).rejects.toMatchObject({ status: 403, code: 'suspended' });
 

@@ -20,7 +20,7 @@ export async function adminOfferWallRoutes(fastify: FastifyInstance, { ctx }: { 
   app.get(
     '/offerwalls',
     { schema: { ...adminDocs, response: { 200: adminWallsResponse, ...adminErrors() } } },
-    async () => ({ walls: await service.adminWalls(ctx.db, siteUrl) }),
+    async () => service.adminWalls(ctx.db, ctx.config),
   );
 
   app.post(

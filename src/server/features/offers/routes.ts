@@ -6,20 +6,36 @@ import { errorBody } from '../../../contract/common';
 import { memberWallsResponse, wallParams } from '../../../contract/offer-walls';
 import { offerStatsResponse, offerWallResponse } from '../../../contract/offers';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { guards } from '../../plugins/auth';
 import { PROVIDERS } from './providers';
-import { badSignature, type OfferWallProvider, type PostbackRequest } from './providers/provider';
+import { badSignature, type OfferWallProvider, type PostbackRequest, sentParams } from './providers/provider';
 import { applyConversion, offerStats, offerWallUrl, type PostbackWall } from './service';
 import { allows, memberWalls } from './wall-service';
 import { findWall } from './walls';
 
-/** Every parameter of a postback as the provider wrote it (the signatures cover the text: "10", not 10). */
-function postbackRequest(request: FastifyRequest, siteUrl: string): PostbackRequest {
-  const body = typeof request.body === 'object' && request.body ? request.body : {};
-  const params = Object.fromEntries(
-    Object.entries({ ...(request.query as object), ...body }).map(([k, v]) => [k, String(v)]),
-  );
+/** A body's fields as the provider wrote them (the signatures cover the text: "10", not 10), each once. */
+function bodyFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) throw badRequest(`${key} is given more than once`, 'bad_postback');
+    if (typeof value === 'object' && value !== null)
+      throw badRequest(`${key} must be a plain value`, 'bad_postback');
+    fields[key] = String(value);
+  }
+  return fields;
+}
+
+/** A postback as its provider may send it: its parameters from where the provider puts them, and no more. */
+function postbackRequest(
+  request: FastifyRequest,
+  siteUrl: string,
+  provider: OfferWallProvider,
+): PostbackRequest {
+  const at = request.url.indexOf('?');
+  const query = at < 0 ? '' : request.url.slice(at + 1);
+  const params = sentParams({ query, body: bodyFields(request.body) }, provider.sends);
   return { params, headers: request.headers, url: `${siteUrl}${request.url}` };
 }
 
@@ -65,7 +81,7 @@ export async function offerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     secret: string | undefined,
   ) => {
     if (!secret) throw badSignature();
-    const conversion = provider.read(postbackRequest(request, ctx.config.siteUrl), secret);
+    const conversion = provider.read(postbackRequest(request, ctx.config.siteUrl, provider), secret);
     await applyConversion(ctx.db, ctx.clock, { wall, usdToGbp: ctx.config.usdToGbp }, conversion);
     return reply.status(provider.received.status).type('text/plain').send(provider.received.body);
   };

@@ -40,6 +40,7 @@ export async function applyConversion(
   c: Conversion,
 ) {
   const { wall } = opts;
+  if (c.kind === 'pending') return;
   if (!UUID.test(c.userId)) throw badRequest('The member is not one of ours', 'unknown_user');
   if (c.kind === 'credit' && c.payout && c.payout.amount < 0)
     throw badRequest('A credit’s payout cannot be negative', 'bad_postback');
@@ -54,8 +55,13 @@ export async function applyConversion(
     // One postback per transaction id at a time: a credit and its reversal arriving together cannot both
     // find no row and pass each other, losing the reversal.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`offer:${key}`}, 0))`);
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, c.userId));
+    const [user] = await tx
+      .select({ id: users.id, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, c.userId));
     if (!user) throw badRequest('The member is not one of ours', 'unknown_user');
+    // Nothing is owed to an account that is gone, and a reversal has nothing left to take.
+    if (user.deletedAt) throw badRequest('The member has deleted their account', 'account_deleted');
     // A suspended member earns nothing (DESIGN §8); the provider may send it again once the suspension is lifted.
     if (c.kind === 'credit' && (await suspendedAmong(tx, [c.userId], now)).size)
       throw new AppError(403, 'This member is suspended', 'suspended');
@@ -102,6 +108,13 @@ export async function applyConversion(
       return;
     }
     if (existing?.status === 'reversed') return;
+    // A reversal its provider does not sign could be a captured credit with its status changed: it
+    // may only take back a credit that is here, of the same member and entries.
+    if (!c.kindSigned) {
+      if (!existing) return;
+      if (c.entries !== undefined && c.entries !== existing.amount)
+        throw badRequest('The reversal does not match the credit it takes back', 'reversal_mismatch');
+    }
     if (!existing) {
       await tx
         .insert(offerTransactions)

@@ -78,8 +78,20 @@ function present(row: WallWithTotals, siteUrl: string): AdminWall {
   };
 }
 
-export async function adminWalls(db: Db, siteUrl: string) {
-  return (await repo.wallsWithTotals(db)).map((row) => present(row, siteUrl));
+/** Why the postback addresses, built from SITE_URL, may not work for a provider; null when they will. */
+export function postbackWarning(config: Pick<Config, 'siteUrl' | 'siteUrlSet'>): string | null {
+  if (!config.siteUrlSet)
+    return `SITE_URL is not set, so these postback addresses start with ${config.siteUrl}, which no provider can reach. Set SITE_URL to the site's public https address.`;
+  if (!config.siteUrl.startsWith('https://'))
+    return `SITE_URL (${config.siteUrl}) is not https: a postback carries the member's id and its signature in the address, readable on the way. Set SITE_URL to the site's https address.`;
+  return null;
+}
+
+export async function adminWalls(db: Db, config: Pick<Config, 'siteUrl' | 'siteUrlSet'>) {
+  return {
+    walls: (await repo.wallsWithTotals(db)).map((row) => present(row, config.siteUrl)),
+    postbackWarning: postbackWarning(config),
+  };
 }
 
 async function adminWall(db: Db, siteUrl: string, id: string) {

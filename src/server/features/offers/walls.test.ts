@@ -4,7 +4,9 @@ import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { postbackFor, type SignedRequest } from '../../../../tests/helpers/offer-walls';
 import { OFFER_PROVIDERS, type OfferProvider } from '../../../contract/offer-walls';
+import { loadConfig } from '../../config';
 import { auditLog, ledgerEntries, offerTransactions } from '../../db/schema';
+import { postbackWarning } from './wall-service';
 
 type Headers = Record<string, string>;
 const SECRET = 'wall-secret-0123456789';
@@ -45,6 +47,10 @@ const offerEntriesOf = async (t: TestApp, id: string) =>
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, id), inArray(ledgerEntries.reason, ['offer', 'offer_reversal'])))
   ).reduce((n, r) => n + r.amount, 0);
+/** The walls whose signature covers the entries they give; the others' entries follow the payout. */
+const STATES_ENTRIES: OfferProvider[] = ['generic', 'revtoo', 'revlum'];
+/** The walls whose signature does not cover whether a postback credits or takes back. */
+const UNSIGNED_STATUS: OfferProvider[] = ['revtoo', 'revlum'];
 const ANSWERS: Record<OfferProvider, string> = {
   generic: '1',
   bitlabs: 'OK',
@@ -54,6 +60,13 @@ const ANSWERS: Record<OfferProvider, string> = {
 };
 
 describe('offer walls', () => {
+  it('warn when their postback addresses cannot work: SITE_URL unset or not https', () => {
+    const at = (env: Record<string, string>) => postbackWarning(loadConfig(env));
+    expect(at({})).toContain('SITE_URL is not set');
+    expect(at({ SITE_URL: 'http://prizedraw.example' })).toContain('is not https');
+    expect(at({ SITE_URL: 'https://prizedraw.example' })).toBeNull();
+  });
+
   it('are set up by admins, each change in the audit log, the secret taken but never given back', async () => {
     const { t, admin, member } = await setUp();
     const walls = [];
@@ -66,9 +79,13 @@ describe('offer walls', () => {
         .sort(),
     ).toEqual([...OFFER_PROVIDERS].sort());
     expect(list.body).not.toContain(SECRET);
+    // The test site has no SITE_URL: the tab says the addresses cannot be reached.
+    expect(list.json().postbackWarning).toMatch(
+      /^SITE_URL is not set, so these postback addresses start with http:\/\/localhost:3000/,
+    );
     const bitlabs = walls[1]!;
     expect(bitlabs.postbackUrl).toBe(
-      `http://localhost:3000/api/offers/postback/${bitlabs._id}?uid=[%USER:UID%]&tx=[%TX%]&usd=[%VALUE:USD%]&type=[%TYPE%]&ref=[%REF%]`,
+      `http://localhost:3000/api/offers/postback/${bitlabs._id}?uid=[%USER:UID%]&tx=[%TX%]&usd=[%VALUE:USD%]&type=[%TYPE%]&ref=[%REF%]&state=[%OFFER_STATE%]`,
     );
 
     const put = (id: string, payload: object, headers = admin) =>
@@ -153,8 +170,13 @@ describe('offer walls', () => {
         const res = await send(t, credit);
         expect([res.statusCode, res.body]).toEqual([200, ANSWERS[provider]]);
       }
-      // Dollars at 0.79 a pound, or the generic wall's stated entries and pounds.
-      const entries = provider === 'generic' ? 10 : Math.floor(Math.round(1.25 * 0.79 * 100) * 10);
+      // The entries the wall signs (the generic wall's amount, Revtoo's and Revlum's reward), or the
+      // dollars at 0.79 a pound and the wall's rate; the revenue in pounds or dollars.
+      const entries = STATES_ENTRIES.includes(provider)
+        ? provider === 'generic'
+          ? 10
+          : 100
+        : Math.floor(Math.round(1.25 * 0.79 * 100) * 10);
       const pence = provider === 'generic' ? 125 : Math.round(1.25 * 0.79 * 100);
       expect(await offerEntriesOf(t, member.id)).toBe(entries);
       const [row] = await t.db.select().from(offerTransactions);
@@ -180,11 +202,13 @@ describe('offer walls', () => {
       expect((await walls())[0].stats).toEqual({ credits: 1, reversals: 1, revenue: 0, entries: 0 });
       expect((await analytics()).offerRevenue).toBe(0);
 
-      // A reversal that arrives first makes its credit a no-op.
+      // A reversal that arrives first makes its credit a no-op, when the provider signs that it is a
+      // reversal; when it does not, it cannot be told from a captured credit with its status changed,
+      // so it writes nothing.
       const early = { ...base, transactionId: 'o2002' };
       expect((await send(t, postbackFor(provider, { ...early, reversal: true }))).statusCode).toBe(200);
       expect((await send(t, postbackFor(provider, early))).statusCode).toBe(200);
-      expect(await offerEntriesOf(t, member.id)).toBe(0);
+      expect(await offerEntriesOf(t, member.id)).toBe(UNSIGNED_STATUS.includes(provider) ? 100 : 0);
     });
 
     it(`${provider}: refuses what it did not sign, another wall's postback, strangers and bad amounts, crediting nothing`, async () => {
@@ -260,9 +284,11 @@ describe('offer walls', () => {
         const res = await send(t, postbackFor(provider, { ...base, payout }), from);
         expect([payout, res.statusCode, res.body]).toEqual([payout, 400, expect.any(String)]);
       }
-      if (provider === 'generic')
-        expect((await send(t, postbackFor(provider, { ...base, entries: 1.5 }), from)).statusCode).toBe(400);
-      else
+      if (STATES_ENTRIES.includes(provider)) {
+        // Revtoo's and Revlum's reward may be written "25.0": a fraction of an entry is dropped.
+        for (const entries of provider === 'generic' ? [1.5, -1, 0] : [-1, 0])
+          expect((await send(t, postbackFor(provider, { ...base, entries }), from)).statusCode).toBe(400);
+      } else
         expect((await refused(postbackFor(provider, { ...base, payout: '0.001' }), 400)).code).toBe(
           'payout_too_small',
         );
@@ -297,6 +323,6 @@ describe('offer walls', () => {
       payload,
     });
     expect([res.statusCode, res.body]).toEqual([200, 'ok']);
-    expect(await offerEntriesOf(t, member.id)).toBe(790);
+    expect(await offerEntriesOf(t, member.id)).toBe(100);
   });
 });

@@ -27,6 +27,7 @@ describe('ayeT-Studios callbacks', () => {
       userId: 'testuser123456',
       transactionId: '8ee08f32ae611231b0a49d1bd66e9bf193132561',
       kind: 'credit',
+      kindSigned: true,
       payout: { amount: 1.5, currency: 'USD' },
     });
     expect(() => ayetstudios.read(request(sent.replace('payout=1.50', 'payout=9.50'), hash), apiKey)).toThrow(
@@ -45,7 +46,25 @@ describe('ayeT-Studios callbacks', () => {
       userId: 'm-1',
       transactionId: '381f99333613b41392b15183d69a7240308e8461',
       kind: 'reversal',
+      kindSigned: true,
       payout: { amount: -0.36, currency: 'USD' },
     });
+  });
+
+  it('sign values as PHP’s http_build_query writes them: `*` as %2A, a space as +', () => {
+    const apiKey = 'publisher-api-key';
+    const url =
+      'https://prizedraw.example/api/offers/postback/w?transaction_id=t1&user_id=m-1&payout=0.50&amount=10&offer_name=Win%2A+big%21+%28today%29~';
+    // What PHP's ksort and http_build_query make of those parameters, written out by hand.
+    const php = 'amount=10&offer_name=Win%2A+big%21+%28today%29%7E&payout=0.50&transaction_id=t1&user_id=m-1';
+    const hash = createHmac('sha256', apiKey).update(php).digest('hex');
+    expect(ayetstudios.read(request(url, hash), apiKey)).toMatchObject({
+      transactionId: 't1',
+      kind: 'credit',
+    });
+    // The encoding of the site's own URLSearchParams leaves `*` and differs: refused.
+    expect(() => ayetstudios.read(request(url, securityHash(url, apiKey)), apiKey)).toThrow(
+      'Invalid signature',
+    );
   });
 });

@@ -17,6 +17,7 @@ describe('generic postbacks', () => {
       userId: p.user_id,
       transactionId: 'tx-1',
       kind: 'credit',
+      kindSigned: true,
       entries: 40,
       payout: { amount: 0.5, currency: 'GBP' },
     });

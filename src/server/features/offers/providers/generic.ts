@@ -7,10 +7,12 @@ import { badSignature, type OfferWallProvider, payoutOf, sameSignature } from '.
  * The site's own scheme (DESIGN §4): `user_id`, `transaction_id`, `amount`
  * (entries), `status` (1 credit, 2 reversal) and `signature`, the hex
  * HMAC-SHA256 of `user_id:transaction_id:amount:status` keyed with the wall's
- * secret; walls may add `payout` (pounds) for the revenue. Answers `1`.
+ * secret; walls may add `payout` (pounds) for the revenue, which is not signed
+ * and so gives no entries. In the address or in a body. Answers `1`.
  */
 export const generic: OfferWallProvider = {
   docs: ['DESIGN.md §4 and §10 (the site’s own scheme)'],
+  sends: 'query-or-body',
   postbackTemplate: (base) =>
     `${base}?user_id={user_id}&transaction_id={transaction_id}&amount={amount}&status={status}&payout={payout}&signature={signature}`,
   read({ params }, secret) {
@@ -26,6 +28,7 @@ export const generic: OfferWallProvider = {
       userId: p.user_id,
       transactionId: p.transaction_id,
       kind: p.status === '1' ? 'credit' : 'reversal',
+      kindSigned: true,
       entries: Number(p.amount),
       payout: payoutOf(params.payout, 'GBP', 'payout'),
     };

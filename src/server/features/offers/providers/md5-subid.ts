@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { badRequest } from '../../../lib/app-error';
 import {
   badSignature,
+  entriesOf,
   type OfferWallProvider,
   payoutOf,
   required,
@@ -14,9 +15,15 @@ import {
  * `payout` (dollars), `status` ("1" add, "2" subtract, the amounts always
  * positive) and `signature`, the MD5 of subId, transId, reward and the secret
  * written one after another. Each provider using it says where it documents it.
+ *
+ * Only subId, transId and reward are signed, so they alone decide: the entries
+ * are the signed reward (set in the provider's dashboard as the site's
+ * currency), `payout` is revenue only, and `status`, unsigned, can only take
+ * back a credit of the same member and reward that is already here.
  */
 export function md5SubIdProvider(opts: {
   docs: string[];
+  sends: OfferWallProvider['sends'];
   postbackTemplate(base: string): string;
 }): OfferWallProvider {
   return {
@@ -33,6 +40,8 @@ export function md5SubIdProvider(opts: {
         userId: subId,
         transactionId: transId,
         kind: status === '1' ? 'credit' : 'reversal',
+        kindSigned: false,
+        entries: entriesOf(reward, 'reward'),
         payout: payoutOf(required(params, 'payout'), 'USD', 'payout'),
       };
     },

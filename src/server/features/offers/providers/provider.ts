@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { MAX_POSTBACK_ENTRIES } from '../../../../contract/offers';
 import { AppError, badRequest } from '../../../lib/app-error';
 
 /** A postback as it reached us. */
 export interface PostbackRequest {
-  /** The query string's parameters and a form body's fields, as the provider wrote them. */
+  /** The parameters, from the query string or the body as the provider may send them (sentParams). */
   params: Record<string, string>;
   headers: Record<string, string | string[] | undefined>;
   /** The address the provider called, as it called it: the site's address, then the path and query unchanged. */
@@ -15,8 +16,14 @@ export interface Conversion {
   userId: string;
   /** The provider's id of the conversion; for a reversal, of the credit it takes back. */
   transactionId: string;
-  kind: 'credit' | 'reversal';
-  /** Entries to credit, when the provider states them (the generic wall); otherwise the wall's rate decides. */
+  /** `pending`: the provider says the offer is done but not yet paid for, so nothing is credited yet. */
+  kind: 'credit' | 'reversal' | 'pending';
+  /**
+   * Whether the signature covers the kind. When it does not, a reversal must find the credit it takes
+   * back, for the same member and entries; a captured credit cannot be turned into anything else.
+   */
+  kindSigned: boolean;
+  /** Entries to credit, when the provider states them in what it signs; otherwise the wall's rate decides. */
   entries?: number;
   /** What the site earned, as the provider reports it (some send a reversal's as negative). */
   payout?: { amount: number; currency: 'GBP' | 'USD' };
@@ -30,6 +37,8 @@ export interface Conversion {
 export interface OfferWallProvider {
   /** The documentation each rule below follows. */
   docs: string[];
+  /** Where its parameters come: the query string only, or the query string or a body (never both). */
+  sends: 'query' | 'query-or-body';
   /** The postback address to give the provider, with its own placeholders, for the wall's `base` address. */
   postbackTemplate(base: string): string;
   /** Reads a postback, checking its signature with the wall's secret; throws a refusal (4xx) for anything wrong. */
@@ -48,10 +57,39 @@ export function sameSignature(given: string | undefined, expected: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+const badPostback = (message: string) => badRequest(message, 'bad_postback');
+
+/** A query string's parameters, each key once: a key given twice could be read one way and signed another. */
+export function uniqueParams(query: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (Object.hasOwn(params, key)) throw badPostback(`${key} is given more than once`);
+    params[key] = value;
+  }
+  return params;
+}
+
+/**
+ * The parameters a provider sent, from the one place it may send them: `query`,
+ * the query string exactly as sent (without its `?`), or `body`, a form or JSON
+ * body's fields (a field given twice is refused before this).
+ */
+export function sentParams(
+  sent: { query: string; body: Record<string, string> },
+  sends: OfferWallProvider['sends'],
+): Record<string, string> {
+  const query = uniqueParams(sent.query);
+  if (Object.keys(sent.body).length === 0) return query;
+  if (sends === 'query') throw badPostback('This provider sends its postbacks in the address, not in a body');
+  if (Object.keys(query).length > 0)
+    throw badPostback('Send the parameters in the address or in the body, not both');
+  return sent.body;
+}
+
 /** A required parameter, or a 400 naming it. */
 export function required(params: Record<string, string>, name: string) {
   const value = params[name];
-  if (value === undefined || value === '') throw badRequest(`${name} is required`, 'bad_postback');
+  if (value === undefined || value === '') throw badPostback(`${name} is required`);
   return value;
 }
 
@@ -64,17 +102,23 @@ const MAX_PAYOUT = 1000;
  */
 export function payoutOf(value: string | undefined, currency: 'GBP' | 'USD', name: string) {
   if (value === undefined || value === '') return undefined;
-  if (!/^-?\d{1,7}(\.\d{1,8})?$/.test(value))
-    throw badRequest(`${name} must be a decimal amount`, 'bad_postback');
+  if (!/^-?\d{1,7}(\.\d{1,8})?$/.test(value)) throw badPostback(`${name} must be a decimal amount`);
   const amount = Number(value);
-  if (Math.abs(amount) > MAX_PAYOUT)
-    throw badRequest(`${name} is larger than any offer pays`, 'bad_postback');
+  if (Math.abs(amount) > MAX_PAYOUT) throw badPostback(`${name} is larger than any offer pays`);
   return { amount, currency };
+}
+
+/** Entries stated by a provider in what it signs ("25", "25.0"): whole entries, never more than any offer gives. */
+export function entriesOf(value: string, name: string) {
+  if (!/^\d{1,7}(\.\d{1,8})?$/.test(value)) throw badPostback(`${name} must be a decimal amount`);
+  const entries = Math.floor(Number(value));
+  if (entries > MAX_POSTBACK_ENTRIES) throw badPostback(`${name} is larger than any offer gives`);
+  return entries;
 }
 
 /** A transaction id we can store and key on. */
 export function transactionIdOf(value: string, name: string) {
   if (value.length > 128 || !/^[\w.:-]+$/.test(value))
-    throw badRequest(`${name} has characters that are not allowed`, 'bad_postback');
+    throw badPostback(`${name} has characters that are not allowed`);
   return value;
 }

@@ -23,6 +23,8 @@ describe('Revlum postbacks', () => {
       userId: 'revlum1',
       transactionId: 'REV-351',
       kind: 'reversal',
+      kindSigned: false,
+      entries: 25,
       payout: { amount: 0.1, currency: 'USD' },
     });
     expect(() =>

@@ -13,5 +13,6 @@ export const revlum = md5SubIdProvider({
     'https://developer.revlum.com/docs/postback-security-1',
     'https://revlum.com/documentation/postback-example',
   ],
+  sends: 'query-or-body',
   postbackTemplate: (base) => base,
 });

@@ -22,8 +22,12 @@ describe('Revtoo postbacks', () => {
       userId: 'user123',
       transactionId: 'XX-12345678',
       kind: 'credit',
+      kindSigned: false,
+      // The entries are the signed reward; the unsigned payout is revenue only.
+      entries: 500,
       payout: { amount: 1, currency: 'USD' },
     });
+    expect(read({ ...params, payout: '999', signature })).toMatchObject({ entries: 500 });
     expect(read({ ...params, status: '2', signature })).toMatchObject({
       kind: 'reversal',
       transactionId: 'XX-12345678',

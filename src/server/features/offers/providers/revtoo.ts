@@ -12,6 +12,7 @@ export const revtoo = md5SubIdProvider({
     'https://docs.revtoo.com/s2s-postback/postback-parameters',
     'https://docs.revtoo.com/s2s-postback/postback-security',
   ],
+  sends: 'query-or-body',
   postbackTemplate: (base) =>
     `${base}?subId={subId}&transId={transId}&reward={reward}&payout={payout}&status={status}&signature={signature}`,
 });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminWall } from '../../../../contract/offer-walls';
+import type { AdminWalls } from '../../../../contract/offer-walls';
 import { api } from '../../../lib/api-client';
 
 export const adminWallsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'offerwalls'],
-    queryFn: ({ signal }) =>
-      api<{ walls: AdminWall[] }>('/admin/offerwalls', { signal }).then((r) => r.walls),
+    queryFn: ({ signal }) => api<AdminWalls>('/admin/offerwalls', { signal }),
   });
 
 export const useAdminWalls = () => useQuery(adminWallsQueryOptions());

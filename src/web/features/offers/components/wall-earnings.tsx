@@ -17,7 +17,7 @@ export function WallEarnings() {
           <Spinner label="Loading offer walls..." />
         ) : isError ? (
           <LoadError what="The offer walls" />
-        ) : !data.length ? (
+        ) : !data.walls.length ? (
           <p className="px-5 py-4 text-sm text-slate-600">
             No offer walls yet: add one in the Offer Walls tab.
           </p>
@@ -36,7 +36,7 @@ export function WallEarnings() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {data.map((w) => (
+              {data.walls.map((w) => (
                 <tr key={w._id}>
                   <th scope="row" className="px-4 py-2.5 font-semibold text-slate-900">
                     {w.name}

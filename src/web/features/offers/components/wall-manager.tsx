@@ -34,6 +34,14 @@ export function WallManager() {
           </Button>
         )}
       </div>
+      {data?.postbackWarning && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          {data.postbackWarning}
+        </p>
+      )}
       {editing !== null && (
         <Card className="mb-4 p-5">
           <WallForm
@@ -51,7 +59,7 @@ export function WallManager() {
         <Card>
           <LoadError what="The offer walls" />
         </Card>
-      ) : !data.length ? (
+      ) : !data.walls.length ? (
         <Card>
           <EmptyState icon={Wallet} title="No offer walls yet">
             Add a wall for each provider you have signed up with. Members see one tab for each wall that is
@@ -60,7 +68,7 @@ export function WallManager() {
         </Card>
       ) : (
         <ul className="space-y-4" aria-label="Offer walls">
-          {data.map((wall) => (
+          {data.walls.map((wall) => (
             <li key={wall._id}>
               <Card className="p-5">
                 <div className="flex flex-wrap items-start justify-between gap-3">
