@@ -1,16 +1,40 @@
 import { z } from 'zod';
 import { ANALYTICS_MAX_DAYS, EARNED_SOURCES, type EarnedSource } from './operator-rules';
 
-const ukDay = (name: string) => z.iso.date({ error: `${name} must be a date such as 2026-11-01` }).optional();
+/** The years a day may be in: a date outside them is a typo or an attack, and nothing happened then. */
+export const ANALYTICS_YEARS = { first: 2000, last: 2100 } as const;
+
+const ukDay = (name: string) =>
+  z.iso
+    .date({ error: `${name} must be a date such as 2026-11-01` })
+    .refine(
+      (day) => {
+        const year = Number(day.slice(0, 4));
+        return year >= ANALYTICS_YEARS.first && year <= ANALYTICS_YEARS.last;
+      },
+      { error: `${name} must be between ${ANALYTICS_YEARS.first} and ${ANALYTICS_YEARS.last}` },
+    )
+    .optional();
+
+/**
+ * What is wrong with a range of UK days, both ends included, or null. The
+ * server asks again once it has filled in a missing end, so a range is never
+ * longer than ANALYTICS_MAX_DAYS however it was asked for.
+ */
+export function rangeProblem(from: string, to: string): { error: string; path: 'from' | 'to' } | null {
+  if (from > to) return { error: 'from must not be after to', path: 'from' };
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= ANALYTICS_MAX_DAYS)
+    return { error: `Choose at most ${ANALYTICS_MAX_DAYS} days`, path: 'to' };
+  return null;
+}
 
 /** UK days, both ends included; without them, the last 30 days to today. */
 export const analyticsQuery = z
   .strictObject({ from: ukDay('from'), to: ukDay('to') })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'from must not be after to', path: ['from'] })
-  .refine(
-    (q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < ANALYTICS_MAX_DAYS,
-    { error: `Choose at most ${ANALYTICS_MAX_DAYS} days`, path: ['to'] },
-  );
+  .superRefine((q, ctx) => {
+    const problem = q.from && q.to ? rangeProblem(q.from, q.to) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.error, path: [problem.path] });
+  });
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
 export const analyticsDay = z.object({

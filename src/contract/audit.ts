@@ -33,7 +33,13 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditQuery = z.strictObject({
   action: z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list' }).optional(),
   actorId: z.uuid({ error: 'actorId must be an id' }).optional(),
-  targetId: z.string().trim().min(1).max(100).optional(),
+  targetId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[^\p{Cc}]+$/u, 'targetId has characters that are not allowed')
+    .optional(),
   cursor: cursorQuery,
 });
 export type AuditQuery = z.infer<typeof auditQuery>;

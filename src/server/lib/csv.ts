@@ -27,21 +27,36 @@ export async function* pages<T>(fetch: (last: T | undefined) => Promise<T[]>, pa
   }
 }
 
-/** Sends `rows` as a CSV attachment named `filename`, one line per row, with `columns` as the header. */
-export function sendCsv<T>(
+/**
+ * Sends `rows` as a CSV attachment named `filename`, one line per row, with
+ * `columns` as the header. The first row is read before anything is sent, so a
+ * query that cannot run answers with its error (a 400 for a value the database
+ * refuses), not a 200 cut short.
+ */
+export async function sendCsv<T>(
   reply: FastifyReply,
   filename: string,
   columns: Record<string, (row: T) => Cell>,
   rows: AsyncIterable<T>,
 ) {
   const cells = Object.values(columns);
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
   const lines = Readable.from(
     (async function* () {
-      for await (const row of rows) yield cells.map((cell) => safeCell(cell(row)));
+      for (let next = first; !next.done; next = await iterator.next())
+        yield cells.map((cell) => safeCell(cell(next.value)));
     })(),
   );
   const csv = lines.pipe(
-    stringify({ header: true, columns: Object.keys(columns), record_delimiter: '\r\n' }),
+    stringify({
+      header: true,
+      columns: Object.keys(columns),
+      record_delimiter: '\r\n',
+      // A lone line break in a cell is quoted too (RFC 4180), not only the record delimiter: unquoted,
+      // a parser ends the record there.
+      quoted_match: /[\r\n]/,
+    }),
   );
   // A failure part-way (the database going away) ends the download short rather than hanging it.
   lines.on('error', (err) => csv.destroy(err));

@@ -169,6 +169,12 @@ describe('the analytics', () => {
       ['?from=2026-02-30', /from must be a date/],
       ['?from=yesterday', /from must be a date/],
       ['?days=7', /.+/],
+      // Bounded before any day is counted: a year-0 end once looped for ever, and `from` alone long
+      // ago ran to today, however far.
+      ['?to=0000-01-01', /to must be between 2000 and 2100/],
+      ['?from=0001-01-01', /from must be between 2000 and 2100/],
+      ['?from=9999-12-31&to=9999-12-31', /from must be between 2000 and 2100/],
+      ['?from=2000-01-01', /at most 366 days/],
     ] as const) {
       const res = await get(t, admin, query);
       expect(res.statusCode, query).toBe(400);

@@ -1,6 +1,7 @@
-import type { AnalyticsDay, AnalyticsQuery } from '../../../contract/analytics';
+import { type AnalyticsDay, type AnalyticsQuery, rangeProblem } from '../../../contract/analytics';
 import { EARNED_SOURCES } from '../../../contract/operator-rules';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
 import { addDays, londonDay } from '../../lib/london';
 import * as repo from './repository';
 
@@ -40,6 +41,9 @@ function place(day: AnalyticsDay, metric: string, amount: number) {
 export async function analytics(db: Db, now: Date, query: AnalyticsQuery) {
   const to = query.to ?? londonDay(now);
   const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  // Only `from`, long ago, would otherwise run to today however far that is.
+  const problem = rangeProblem(from, to);
+  if (problem) throw badRequest(`${problem.error} (querystring)`, 'validation_failed');
   const days = new Map<string, AnalyticsDay>();
   for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, emptyDay(day));
   for (const row of await repo.totalsBetween(db, from, to)) {

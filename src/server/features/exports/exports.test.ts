@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
@@ -58,6 +59,44 @@ describe('CSV exports', () => {
       (await t.app.inject({ url: '/api/admin/export/withdrawals.csv?status=lost', headers: admin }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('quote a cell holding a bare line break, so an RFC 4180 parser reads every record whole', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const member = await createUser(t.db, { username: 'Ann\nSmith, "Jr"\rthe second' });
+    await credit(t.db, {
+      userId: member.id,
+      amount: 900,
+      account: 'cash',
+      reason: 'wheel',
+      idempotencyKey: 'c',
+      at: t.clock.now(),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/withdrawals',
+      headers: await authHeader(t.db, member.id),
+      payload: { method: 'paypal', amount: 6, paypalEmail: 'ann@example.com' },
+    });
+    expect(res.statusCode).toBe(201);
+    const file = await t.app.inject({ url: '/api/admin/export/withdrawals.csv', headers: admin });
+    const records: string[][] = parse(file.body, { relax_column_count: true });
+    expect(records.map((r) => r.length)).toEqual([13, 13]);
+    expect(records[1]![3]).toBe('Ann\nSmith, "Jr"\rthe second');
+  });
+
+  it('refuse a filter the database cannot take before anything is sent', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    for (const url of ['/api/admin/export/audit.csv?targetId=%00', '/api/admin/audit?targetId=a%00b']) {
+      const res = await t.app.inject({ url, headers: admin });
+      expect([url, res.statusCode, res.json().error]).toEqual([
+        url,
+        400,
+        'targetId has characters that are not allowed (querystring)',
+      ]);
+    }
   });
 
   it('page through more rows than one read holds', async () => {
