@@ -23,3 +23,13 @@ export function maskUsernameSql(name: AnyPgColumn | SQL): SQL<string> {
   return sql<string>`case when char_length(${trimmed}) < 3 then ${trimmed}
     else left(${trimmed}, 1) || repeat('*', least(4, char_length(${trimmed}) - 2)) || right(${trimmed}, 1) end`;
 }
+
+/** A token in a link (`#token=…`, `?token=…`), up to where the link ends. */
+const LINK_TOKEN = /([?#&]token=)[^\s&"'<>)\]]+/g;
+
+/**
+ * A sent email as anyone but its recipient may read it: the tokens in its links
+ * (a password reset, a verification, an unsubscribe) hidden, so reading the
+ * outbox is never a way into an account.
+ */
+export const maskLinkTokens = (text: string) => text.replace(LINK_TOKEN, '$1(hidden)');

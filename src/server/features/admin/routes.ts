@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { actorOf, recordAudit } from '../../lib/audit-log';
 import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
+import { maskLinkTokens } from '../../lib/mask';
 import { queueMail, recentMail } from '../mail/outbox';
 import { testMail } from '../mail/templates';
 import * as repo from './repository';
@@ -63,7 +64,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           _id: String(m.id),
           to: m.to,
           subject: m.subject,
-          text: m.text,
+          text: maskLinkTokens(m.text),
           status: m.status,
           attempts: m.attempts,
           createdAt: m.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registration } from '../../../../tests/factories';
+import { authHeader, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { lastMailTo, linkTokenFor } from '../../../../tests/helpers/mail';
 import { sessions, users } from '../../db/schema';
@@ -98,6 +98,22 @@ describe('password reset', () => {
     );
     expect(await lastMailTo(t.db, 'nobody@example.com')).toBeUndefined();
     expect((await lastMailTo(t.db, body.email))!.subject).toBe('Reset your PrizeDraw password');
+  });
+
+  it('never shows a usable reset or verification link in the admin’s outbox', async () => {
+    const t = await buildTestApp();
+    const { body } = await signUp(t);
+    const verify = await linkTokenFor(t.db, body.email, '/verify-email');
+    await post(t, '/api/auth/password-reset', { email: body.email });
+    const reset = await linkTokenFor(t.db, body.email, '/reset-password');
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const listing = await t.app.inject({ url: '/api/admin/outbox', headers: admin });
+    expect(listing.statusCode).toBe(200);
+    expect(listing.body).not.toContain(reset);
+    expect(listing.body).not.toContain(verify);
+    const texts = listing.json().mails.map((m: { text: string }) => m.text).join('\n');
+    expect(texts).toContain('/reset-password#token=(hidden)');
+    expect(texts).toContain('/verify-email#token=(hidden)');
   });
 
   it('sets a new password once, ends every session and verifies the address', async () => {
