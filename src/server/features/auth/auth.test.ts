@@ -291,6 +291,46 @@ describe('POST /api/auth/login', () => {
     expect((await attempt(body.password, '10.1.1.1')).statusCode).toBe(200);
   });
 
+  it('never refuses the right password from an address or device the owner used in the last 30 days', async () => {
+    const t = await buildTestApp({
+      limits: {
+        loginFailures: { max: 10, timeWindow: 15 * 60_000 },
+        loginFailuresAccount: { max: 100, timeWindow: 3_600_000 },
+      },
+    });
+    const body = registration();
+    await register(t, body);
+    const phone = { 'x-device-id': 'a'.repeat(32) };
+    const login = (password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password },
+        remoteAddress,
+        headers,
+      });
+    expect((await login(body.password, '192.0.2.44', phone)).statusCode).toBe(200);
+    t.clock.advance(20 * 86_400_000);
+
+    // 11 addresses guess 12 times each: far past the account's ceiling of 100.
+    for (let a = 1; a <= 11; a++)
+      for (let i = 0; i < 12; i++) await login('wrong-guess', `198.51.100.${a}`);
+    // From home, and with the phone on a network never seen before: let in.
+    expect((await login(body.password, '192.0.2.44')).statusCode).toBe(200);
+    expect((await login(body.password, '203.0.113.77', phone)).statusCode).toBe(200);
+    // Past the ceiling, anyone else gets the same 429 whether the password is right or not.
+    for (const password of [body.password, 'wrong-guess']) {
+      const res = await login(password, '203.0.113.200', { 'x-device-id': 'b'.repeat(32) });
+      expect([password, res.statusCode]).toEqual([password, 429]);
+    }
+    expect((await login('wrong-guess', '192.0.2.44')).statusCode).toBe(429);
+    // A place last used more than 30 days ago is not known any more.
+    t.clock.advance(31 * 86_400_000);
+    for (let a = 1; a <= 11; a++)
+      for (let i = 0; i < 12; i++) await login('wrong-guess', `198.51.101.${a}`);
+    expect((await login(body.password, '192.0.2.99', phone)).statusCode).toBe(429);
+  });
+
   it('limits sign-in attempts per address across accounts, and a forged X-Forwarded-For does not reset it', async () => {
     const t = await buildTestApp({ limits: { login: { max: 3, timeWindow: 60_000 } } });
     const attempt = (i: number) =>

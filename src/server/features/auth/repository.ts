@@ -126,6 +126,29 @@ export async function recordSignIn(db: Executor, values: typeof signIns.$inferIn
   await db.insert(signIns).values(values);
 }
 
+/** Whether the account signed in from this network (address or IPv6 /64) or this device since `since`. */
+export async function signedInFrom(
+  db: Executor,
+  userId: string,
+  from: { network: string; deviceId?: string | null },
+  since: Date,
+) {
+  const [row] = await db
+    .select({ id: signIns.id })
+    .from(signIns)
+    .where(
+      and(
+        eq(signIns.userId, userId),
+        gt(signIns.at, since),
+        from.deviceId
+          ? or(eq(signIns.network, from.network), eq(signIns.deviceId, from.deviceId))
+          : eq(signIns.network, from.network),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Which of these users are suspended now: a suspended member earns nothing (DESIGN §8). */
 export async function suspendedAmong(db: Executor, ids: string[], now: Date): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

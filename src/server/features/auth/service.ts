@@ -1,5 +1,5 @@
 import type { RegisterBody } from '../../../contract/auth';
-import { MINUTE_MS, WELCOME_BONUS } from '../../../contract/constants';
+import { DAY_MS, MINUTE_MS, WELCOME_BONUS } from '../../../contract/constants';
 import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db/client';
 import type { users } from '../../db/schema';
@@ -118,12 +118,19 @@ const tooMany = (limit: RateLimit) =>
     'rate_limited',
   );
 
+/** How recently an address or device must have signed in to an account to pass its account-wide ceiling. */
+export const KNOWN_CLIENT_DAYS = 30;
+
 /**
  * Signs in. Each attempt is counted before the password is checked, in one
  * statement per counter, so parallel guesses cannot slip past the limit: per
  * account and address (one address guessing cannot lock the owner out from
  * another) and per account from everywhere (the ceiling on spread-out
- * guessing). A success takes its attempt back.
+ * guessing). A success takes its attempt back, so only failed checks count.
+ * Past the ceiling the password is still checked, and a right one is let in
+ * from an address or device that signed in to the account in the last 30
+ * days: guesses from many addresses cannot lock the owner out. Anyone else
+ * gets the same 429 whether the password was right or not.
  */
 export async function login(
   ctx: AppContext,
@@ -133,15 +140,26 @@ export async function login(
   const { db, clock, limits } = ctx;
   const { email, password } = credentials;
   const now = clock.now();
-  const count = async (address: string, limit: RateLimit) => {
+  const over = async (address: string, limit: RateLimit) => {
     const since = new Date(now.getTime() - limit.timeWindow);
-    if ((await repo.countLoginAttempt(db, { email, address }, now, since)) > limit.max) throw tooMany(limit);
+    return (await repo.countLoginAttempt(db, { email, address }, now, since)) > limit.max;
   };
-  await count(client.ip, limits.loginFailures);
-  await count(repo.ANY_ADDRESS, limits.loginFailuresAccount);
+  if (await over(client.ip, limits.loginFailures)) throw tooMany(limits.loginFailures);
+  const pastCeiling = await over(repo.ANY_ADDRESS, limits.loginFailuresAccount);
 
   const user = await repo.findUserByEmail(db, email);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) throw unauthorized(INVALID_LOGIN);
+  const right = user !== undefined && (await verifyPassword(user.passwordHash, password));
+  const known =
+    right &&
+    pastCeiling &&
+    (await repo.signedInFrom(
+      db,
+      user.id,
+      { network: networkOf(client.ip), deviceId: client.deviceId },
+      new Date(now.getTime() - KNOWN_CLIENT_DAYS * DAY_MS),
+    ));
+  if (pastCeiling && !known) throw tooMany(limits.loginFailuresAccount);
+  if (!right) throw unauthorized(INVALID_LOGIN);
   await repo.forgiveLoginAttempt(db, email, client.ip);
   // Only someone who knows the password learns that the account is on a break or suspended (startSession checks).
   return db.transaction((tx) => startSession(tx, ctx, user.id, client));
