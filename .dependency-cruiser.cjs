@@ -69,7 +69,12 @@ module.exports = {
     babelConfig: { fileName: path.join(__dirname, '.dependency-cruiser.babel.cjs') },
     // What Babel leaves (type imports kept as bare imports by the config above).
     tsPreCompilationDeps: false,
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      // Packages that name their entry points only in "exports" (csv-parse/sync).
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: 'node_modules' },
   },

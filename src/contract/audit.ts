@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'mail.test',
   'offerwall.create',
   'offerwall.update',
+  'referral.pay',
+  'referral.refuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

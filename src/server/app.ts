@@ -28,6 +28,7 @@ import { adminPrizeRoutes } from './features/prizes/admin-routes';
 import { beaconFor } from './features/prizes/beacon';
 import { EntryTerms } from './features/prizes/entry-terms';
 import { prizeRoutes } from './features/prizes/routes';
+import { adminReferralRoutes } from './features/referrals/admin-routes';
 import { adminRiskRoutes } from './features/risk/admin-routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminMemberRoutes, { ctx, prefix: '/users' });
           await admin.register(adminAuditRoutes, { ctx });
           await admin.register(adminRiskRoutes, { ctx });
+          await admin.register(adminReferralRoutes, { ctx, prefix: '/referral-holds' });
           await admin.register(adminAnalyticsRoutes, { ctx });
           await admin.register(adminExportRoutes, { ctx, prefix: '/export' });
           await admin.register(adminOfferWallRoutes, { ctx });

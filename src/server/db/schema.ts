@@ -30,6 +30,7 @@ import { NOTIFICATION_TYPES, type TopicSwitches } from '../../contract/notificat
 import { OFFER_PROVIDERS } from '../../contract/offer-walls';
 import { REPLACEMENT_REASONS, type RiskSignalCode, TICKET_STATUSES } from '../../contract/operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
+import { REFERRAL_HOLD_STATUSES } from '../../contract/referral-holds';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
 import { FORFEIT_REASONS } from '../../contract/wins';
 import type { BeaconRound, FixedRound } from '../../shared/beacon';
@@ -658,6 +659,32 @@ export const memberRisk = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('member_risk_score_idx').on(t.score, t.userId).where(sql`${t.score} > 0`)],
+);
+
+export const referralHoldStatus = pgEnum('referral_hold_status', REFERRAL_HOLD_STATUSES);
+
+/**
+ * A referral held for review instead of paid, because the friend signed up or
+ * in from the referrer's own address or device (DESIGN §15). One per friend:
+ * a referral is paid at most once.
+ */
+export const referralHolds = pgTable(
+  'referral_holds',
+  {
+    friendId: uuid('friend_id')
+      .primaryKey()
+      .references(() => users.id),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    shared: text('shared').notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    status: referralHoldStatus('status').notNull().default('held'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    note: text('note'),
+  },
+  (t) => [index('referral_holds_status_idx').on(t.status, t.heldAt, t.friendId)],
 );
 
 /**

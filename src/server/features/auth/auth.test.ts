@@ -313,8 +313,7 @@ describe('POST /api/auth/login', () => {
     t.clock.advance(20 * 86_400_000);
 
     // 11 addresses guess 12 times each: far past the account's ceiling of 100.
-    for (let a = 1; a <= 11; a++)
-      for (let i = 0; i < 12; i++) await login('wrong-guess', `198.51.100.${a}`);
+    for (let a = 1; a <= 11; a++) for (let i = 0; i < 12; i++) await login('wrong-guess', `198.51.100.${a}`);
     // From home, and with the phone on a network never seen before: let in.
     expect((await login(body.password, '192.0.2.44')).statusCode).toBe(200);
     expect((await login(body.password, '203.0.113.77', phone)).statusCode).toBe(200);
@@ -326,8 +325,7 @@ describe('POST /api/auth/login', () => {
     expect((await login('wrong-guess', '192.0.2.44')).statusCode).toBe(429);
     // A place last used more than 30 days ago is not known any more.
     t.clock.advance(31 * 86_400_000);
-    for (let a = 1; a <= 11; a++)
-      for (let i = 0; i < 12; i++) await login('wrong-guess', `198.51.101.${a}`);
+    for (let a = 1; a <= 11; a++) for (let i = 0; i < 12; i++) await login('wrong-guess', `198.51.101.${a}`);
     expect((await login(body.password, '192.0.2.99', phone)).statusCode).toBe(429);
   });
 

@@ -111,7 +111,10 @@ describe('password reset', () => {
     expect(listing.statusCode).toBe(200);
     expect(listing.body).not.toContain(reset);
     expect(listing.body).not.toContain(verify);
-    const texts = listing.json().mails.map((m: { text: string }) => m.text).join('\n');
+    const texts = listing
+      .json()
+      .mails.map((m: { text: string }) => m.text)
+      .join('\n');
     expect(texts).toContain('/reset-password#token=(hidden)');
     expect(texts).toContain('/verify-email#token=(hidden)');
   });

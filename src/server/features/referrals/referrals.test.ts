@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registration } from '../../../../tests/factories';
+import { authHeader, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { linkTokenFor } from '../../../../tests/helpers/mail';
-import { ledgerEntries, tasks } from '../../db/schema';
+import { auditLog, ledgerEntries, tasks } from '../../db/schema';
 
 const SECRET = 'offer-secret';
 const DAY = 86_400_000;
@@ -31,7 +31,13 @@ async function setUp(t: TestApp) {
     ])
     .returning();
   const referrer = (
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration(),
+      remoteAddress: '192.0.2.1',
+      headers: { 'x-device-id': REFERRER_DEVICE },
+    })
   ).json();
   const balance = async () =>
     (
@@ -40,9 +46,25 @@ async function setUp(t: TestApp) {
   return { follow: follow!, video: video!, referrer, balance };
 }
 
-async function invite(t: TestApp, referralCode: string) {
+const REFERRER_DEVICE = 'f'.repeat(32);
+let household = 0;
+
+/** A friend signing up with the code, from an address of their own unless told otherwise. */
+async function invite(
+  t: TestApp,
+  referralCode: string,
+  from: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   const body = registration({ referralCode });
-  const res = (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })).json();
+  const res = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body,
+      remoteAddress: from.remoteAddress ?? `10.${(household >> 8) & 255}.${household++ & 255}.1`,
+      headers: from.headers,
+    })
+  ).json();
   return {
     email: body.email as string,
     id: res.user._id as string,
@@ -130,5 +152,63 @@ describe('referral credit', () => {
     t.clock.advance(DAY);
     await Promise.all(friends.map((f) => watch(t, video.id, f.auth)));
     expect(await credits()).toBe(11);
+  });
+
+  it('holds a referral made on the referrer’s own address or device until staff pay or refuse it', async () => {
+    const t = await buildTestApp();
+    const { video, referrer, balance } = await setUp(t);
+    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    // Two "friends" signing up where the referrer does: on the referrer's address, and on their device.
+    const sameAddress = await invite(t, referrer.user.referralCode, { remoteAddress: '192.0.2.1' });
+    const sameDevice = await invite(t, referrer.user.referralCode, {
+      remoteAddress: '198.51.100.9',
+      headers: { 'x-device-id': REFERRER_DEVICE },
+    });
+    for (const friend of [sameAddress, sameDevice]) {
+      await verify(t, friend.email);
+      expect((await watch(t, video.id, friend.auth)).statusCode).toBe(200);
+      await watch(t, video.id, friend.auth);
+    }
+    expect(await balance()).toBe(60);
+
+    const holds = async (status = 'held') =>
+      (await t.app.inject({ url: `/api/admin/referral-holds?status=${status}`, headers: admin })).json()
+        .holds;
+    const held = await holds();
+    expect(held.map((h: { friend: { _id: string }; shared: string }) => [h.friend._id, h.shared])).toEqual([
+      [sameDevice.id, 'a device'],
+      [sameAddress.id, 'the address 192.0.2.1'],
+    ]);
+    const decide = (friendId: string, action: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/referral-holds/${friendId}/${action}`,
+        headers: admin,
+        payload,
+      });
+    const paid = await decide(sameAddress.id, 'pay');
+    expect([paid.statusCode, paid.json().hold.status]).toEqual([200, 'paid']);
+    expect(await balance()).toBe(FIRST_REFERRAL);
+    expect((await decide(sameAddress.id, 'pay')).statusCode).toBe(409);
+    expect((await decide(sameDevice.id, 'refuse', { reason: 'x' })).statusCode).toBe(400);
+    expect((await decide(sameDevice.id, 'refuse', { reason: 'Same phone as the referrer' })).statusCode).toBe(
+      200,
+    );
+    // A refused referral stays unpaid whatever the friend does next, and a member cannot decide.
+    await watch(t, video.id, sameDevice.auth);
+    expect(await balance()).toBe(FIRST_REFERRAL);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/referral-holds/${sameDevice.id}/pay`,
+          headers: sameDevice.auth,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(await holds()).toEqual([]);
+    expect((await holds('refused'))[0]).toMatchObject({ note: 'Same phone as the referrer' });
+    const actions = (await t.db.select().from(auditLog)).map((a) => a.action);
+    expect(actions).toEqual(['referral.pay', 'referral.refuse']);
   });
 });

@@ -1,7 +1,10 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { REFERRAL_STREAK_DAYS } from '../../../contract/constants';
-import type { Executor } from '../../db/client';
-import { ledgerEntries, users } from '../../db/schema';
+import type { ReferralHoldStatus } from '../../../contract/referral-holds';
+import { type Executor, rowsOf } from '../../db/client';
+import { ledgerEntries, referralHolds, users } from '../../db/schema';
+import { after, exactTime } from '../../lib/cursor';
 import { AD_TYPES_SQL } from '../gamification/repository';
 
 export async function referrerOf(db: Executor, userId: string) {
@@ -52,4 +55,77 @@ export async function referralPaid(db: Executor, friendId: string) {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.idempotencyKey, referralKey(friendId)));
   return row !== undefined;
+}
+
+/**
+ * What a friend shares with their referrer, in words: a network (address or
+ * IPv6 /64) the referrer signed up or in from since `since`, or a device at any
+ * time; null when they share nothing.
+ */
+export async function sharedPlace(db: Executor, friendId: string, referrerId: string, since: Date) {
+  const [row] = await rowsOf<{ shared: string }>(
+    db,
+    sql`select case when f.network = r.network and r.at > ${since.toISOString()}
+                    then 'the address ' || f.network else 'a device' end as shared
+          from sign_ins f
+          join sign_ins r on r.user_id = ${referrerId}
+           and ((r.network = f.network and r.at > ${since.toISOString()}) or r.device_id = f.device_id)
+         where f.user_id = ${friendId}
+         limit 1`,
+  );
+  return row?.shared ?? null;
+}
+
+export async function holdReferral(db: Executor, values: typeof referralHolds.$inferInsert) {
+  await db.insert(referralHolds).values(values).onConflictDoNothing();
+}
+
+export async function findHold(db: Executor, friendId: string, opts: { lock?: boolean } = {}) {
+  const query = db.select().from(referralHolds).where(eq(referralHolds.friendId, friendId));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function decideHold(
+  db: Executor,
+  friendId: string,
+  decision: { status: ReferralHoldStatus; decidedAt: Date; decidedBy: string; note: string | null },
+) {
+  await db.update(referralHolds).set(decision).where(eq(referralHolds.friendId, friendId));
+}
+
+const friend = alias(users, 'friend');
+const referrer = alias(users, 'referrer');
+
+/** Held referrals with both members' names. */
+const holdsWithNames = (db: Executor) =>
+  db
+    .select({
+      hold: referralHolds,
+      heldAtExact: exactTime(referralHolds.heldAt),
+      friend: { id: friend.id, username: friend.username },
+      referrer: { id: referrer.id, username: referrer.username },
+    })
+    .from(referralHolds)
+    .innerJoin(friend, eq(friend.id, referralHolds.friendId))
+    .innerJoin(referrer, eq(referrer.id, referralHolds.referrerId));
+
+/** Held referrals in one status, newest first, a page after `before` ([heldAt, friendId] of the last row). */
+export function holdsPage(
+  db: Executor,
+  status: ReferralHoldStatus,
+  before: [string, string] | undefined,
+  take: number,
+) {
+  return holdsWithNames(db)
+    .where(
+      and(eq(referralHolds.status, status), after([referralHolds.heldAt, referralHolds.friendId], before)),
+    )
+    .orderBy(desc(referralHolds.heldAt), desc(referralHolds.friendId))
+    .limit(take);
+}
+
+export async function holdWithNames(db: Executor, friendId: string) {
+  const [row] = await holdsWithNames(db).where(eq(referralHolds.friendId, friendId));
+  return row;
 }

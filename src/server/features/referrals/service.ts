@@ -1,4 +1,5 @@
-import { REFERRAL_REWARD, REFERRALS_PER_DAY } from '../../../contract/constants';
+import { DAY_MS, REFERRAL_REWARD, REFERRALS_PER_DAY } from '../../../contract/constants';
+import { SHARED_ADDRESS_DAYS } from '../../../contract/operator-rules';
 import type { Executor } from '../../db/client';
 import { credit } from '../../lib/ledger';
 import { lockUsers } from '../../lib/locks';
@@ -23,8 +24,10 @@ export async function lockWithReferrer(tx: Executor, userId: string) {
 /**
  * Pays the referrer once per invited account, and only once that account has
  * proved it is a person (repo.provedReal); at most REFERRALS_PER_DAY a UK day
- * per referrer, the rest waiting for the friend's next qualifying step. The
- * caller holds both locks (lockWithReferrer).
+ * per referrer, the rest waiting for the friend's next qualifying step. A
+ * friend who signed up or in from the referrer's own address or device is held
+ * for staff to pay or refuse (holds.ts) instead. The caller holds both locks
+ * (lockWithReferrer).
  */
 export async function payReferrerIfDue(
   tx: Executor,
@@ -36,13 +39,26 @@ export async function payReferrerIfDue(
   // A suspended referrer earns nothing now; the friend's next qualifying step can pay once it is lifted.
   if ((await suspendedAmong(tx, [referrer], now)).size) return;
   if (!(await repo.provedReal(tx, userId))) return;
+  // Held: staff decide, not the friend's next step.
+  if (await repo.findHold(tx, userId)) return;
+  const since = new Date(now.getTime() - SHARED_ADDRESS_DAYS * DAY_MS);
+  const shared = await repo.sharedPlace(tx, userId, referrer, since);
+  if (shared) {
+    await repo.holdReferral(tx, { friendId: userId, referrerId: referrer, shared, heldAt: now });
+    return;
+  }
   if ((await repo.referralCreditsSince(tx, referrer, londonMidnight(now))) >= REFERRALS_PER_DAY) return;
+  await payReferrer(tx, userId, referrer, now);
+}
+
+/** The referral credit itself, once per friend (its ledger key), with the referrer's achievements it unlocks. */
+export async function payReferrer(tx: Executor, friendId: string, referrer: string, now: Date) {
   const paid = await credit(tx, {
     userId: referrer,
     amount: REFERRAL_REWARD,
     reason: 'referral',
-    reference: userId,
-    idempotencyKey: repo.referralKey(userId),
+    reference: friendId,
+    idempotencyKey: repo.referralKey(friendId),
     at: now,
   });
   // The referrer's own achievements (referral_1…) are theirs to see on their dashboard.

@@ -14,7 +14,7 @@ import { WallManager } from '../../features/offers/components/wall-manager';
 import { DrawCheckCard } from '../../features/prizes/components/draw-check-card';
 import { DrawWinners } from '../../features/prizes/components/draw-winners';
 import { PrizeManager } from '../../features/prizes/components/prize-manager';
-import { ReviewList } from '../../features/risk/components/review-list';
+import { ReviewTab } from '../../features/risk/components/review-list';
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { WheelOddsCard } from '../../features/wheel/components/wheel-odds-card';
 import { AllWinners } from '../../features/wins/components/all-winners';
@@ -60,7 +60,7 @@ function AdminSettings() {
 const panels: Record<Tab, () => React.ReactNode> = {
   dashboard: AdminDashboard,
   users: MemberSearch,
-  review: ReviewList,
+  review: ReviewTab,
   draw: DrawWinners,
   winners: AllWinners,
   tasks: TaskManager,

@@ -11,9 +11,20 @@ import { paths } from '../../../config/paths';
 import { ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { useReview } from '../api/get-review';
+import { ReferralHolds } from './referral-holds';
 
-/** The admin's Review tab: members with fraud signals, highest risk first, each with the accounts they link to. */
-export function ReviewList() {
+/** The admin's Review tab: referrals held for review, then members with fraud signals, highest risk first. */
+export function ReviewTab() {
+  return (
+    <>
+      <ReferralHolds />
+      <ReviewList />
+    </>
+  );
+}
+
+/** Members with fraud signals, highest risk first, each with the accounts they link to. */
+function ReviewList() {
   const query = useReview();
   const members = rowsOf(query.data, 'members');
   if (query.isPending) return <Spinner label="Loading flagged members..." />;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { adminReason, cursorQuery, nextCursor, pathId } from './common';
+
+/**
+ * A referral whose friend signed up or in from the referrer's own address (or
+ * IPv6 /64) or device is held instead of paid (DESIGN §15): staff pay it or
+ * refuse it from the Review tab.
+ */
+export const REFERRAL_HOLD_STATUSES = ['held', 'paid', 'refused'] as const;
+export type ReferralHoldStatus = (typeof REFERRAL_HOLD_STATUSES)[number];
+
+export const referralHoldsQuery = z.strictObject({
+  status: z.enum(REFERRAL_HOLD_STATUSES, { error: 'Choose held, paid or refused' }).default('held'),
+  cursor: cursorQuery,
+});
+
+const account = z.object({ _id: z.string(), username: z.string() });
+export const referralHold = z.object({
+  friend: account,
+  referrer: account,
+  /** What the two accounts share, in words. */
+  shared: z.string(),
+  heldAt: z.iso.datetime(),
+  status: z.enum(REFERRAL_HOLD_STATUSES),
+  decidedAt: z.iso.datetime().nullable(),
+  note: z.string().nullable(),
+});
+export type ReferralHold = z.infer<typeof referralHold>;
+export const referralHoldsResponse = z.object({ holds: z.array(referralHold), nextCursor });
+export const referralHoldParams = z.object({ friendId: pathId('Held referral not found') });
+export const refuseReferralBody = z.strictObject({ reason: adminReason });
+export const referralHoldResponse = z.object({ message: z.string(), hold: referralHold });

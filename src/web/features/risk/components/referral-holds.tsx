@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_REASON_MIN } from '../../../../contract/operator-rules';
+import type { ReferralHold } from '../../../../contract/referral-holds';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ukDateTime } from '../../../lib/format';
+import { rowsOf } from '../../../lib/paged';
+import { submitWithToast } from '../../../lib/submit-with-toast';
+import { useDecideReferralHold } from '../api/decide-referral-hold';
+import { useReferralHolds } from '../api/get-referral-holds';
+
+/**
+ * Referrals held because the friend signed up or in from the referrer's own
+ * address or device: each paid or refused here. Shown only when there are some.
+ */
+export function ReferralHolds() {
+  const query = useReferralHolds();
+  const holds = rowsOf(query.data, 'holds');
+  if (query.isPending) return <Spinner label="Loading held referrals..." />;
+  if (query.isError)
+    return (
+      <Card className="mb-6">
+        <LoadError what="The held referrals" />
+      </Card>
+    );
+  if (!holds.length) return null;
+  return (
+    <section aria-labelledby="referral-holds-heading" className="mb-8">
+      <h3 id="referral-holds-heading" className="mb-3 text-lg font-bold">
+        Referrals held for review
+      </h3>
+      <ol className="space-y-3">
+        {holds.map((hold) => (
+          <li key={hold.friend._id}>
+            <HeldReferral hold={hold} />
+          </li>
+        ))}
+      </ol>
+      <LoadMore
+        what="held referrals"
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
+    </section>
+  );
+}
+
+function HeldReferral({ hold }: { hold: ReferralHold }) {
+  const decide = useDecideReferralHold();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const send = submitWithToast(decide.mutateAsync, {
+    success: (r) => r.message,
+    error: 'The referral could not be decided',
+  });
+  const member = (m: ReferralHold['friend']) => (
+    <Link to={paths.adminMember(m._id)} className="font-bold break-words text-brand-800 underline">
+      {m.username}
+    </Link>
+  );
+  return (
+    <Card className="p-5">
+      <p className="break-words">
+        {member(hold.referrer)} referred {member(hold.friend)}, who shares {hold.shared} with them.
+      </p>
+      <p className="mb-3 text-sm text-slate-600">Held {ukDateTime(hold.heldAt)}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={decide.isPending} onClick={() => void send({ friendId: hold.friend._id })}>
+          Pay referral
+        </Button>
+        <Button variant="secondary" aria-expanded={refusing} onClick={() => setRefusing(!refusing)}>
+          Refuse
+        </Button>
+      </div>
+      {refusing && (
+        <form
+          className="mt-3 space-y-3"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            void send({ friendId: hold.friend._id, reason });
+          }}
+        >
+          <TextField
+            label="Reason"
+            required
+            minLength={ADMIN_REASON_MIN}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <Button type="submit" variant="danger" disabled={decide.isPending}>
+            Refuse referral
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}
