@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../../src/server/db/folder-lock';
 import { freePort } from '../support/free-port';
 
 /** The real entry point, as `npm start` runs it, in a child process. */
@@ -68,6 +69,33 @@ describe('starting the server', () => {
     expect((await login.json()).user.availableEntries).toBe(10 + 50);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 120_000);
+
+  it('lets one process at a time open the embedded database, and names the folder to the second', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'prizedraw-lock-'));
+    try {
+      const port = String(await freePort());
+      const first = start({ PORT: port, HOST: '127.0.0.1', DATA_DIR: folder });
+      await waitUntilReady(`http://127.0.0.1:${port}`, first.child);
+      const second = start({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: folder });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(
+        `Could not start: The embedded database in ${folder} is in use by another process (pid ${first.child.pid}).`,
+      );
+      // The first goes on serving, and gives the folder back when it stops.
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(folder, LOCK_FILE))).toBe(false);
+      // A lock left by a process that died is taken over.
+      writeFileSync(join(folder, LOCK_FILE), '999999999');
+      const third = start({ PORT: port, HOST: '127.0.0.1', DATA_DIR: folder });
+      await waitUntilReady(`http://127.0.0.1:${port}`, third.child);
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('refuses to start on bad configuration with one line naming the variable', async () => {

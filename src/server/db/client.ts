@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -125,7 +126,7 @@ function withoutTextParsers(options: QueryOptions): QueryOptions {
   return { ...options, parsers: undefined };
 }
 
-export function fromPglite(client: PGlite): Database {
+export function fromPglite(client: PGlite, release: () => void = () => {}): Database {
   const db = withRetries(
     drizzlePglite({ client: takingTurns(readingAsText(client)), schema }) as unknown as Db,
   );
@@ -141,6 +142,7 @@ export function fromPglite(client: PGlite): Database {
     poolUse: () => ({ inUse: 0, idle: 1, waiting: 0 }),
     close: async () => {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }
@@ -248,5 +250,11 @@ async function listenOn(
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   mkdirSync(opts.dataDir, { recursive: true });
-  return fromPglite(await PGlite.create(opts.dataDir));
+  const release = lockFolder(opts.dataDir);
+  try {
+    return fromPglite(await PGlite.create(opts.dataDir), release);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
