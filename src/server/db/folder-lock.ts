@@ -42,5 +42,7 @@ export function lockFolder(dir: string): () => void {
     closeSync(fd);
     return () => rmSync(file, { force: true });
   }
-  throw new Error(`Could not take the embedded database in ${dir}: another process took it at the same moment.`);
+  throw new Error(
+    `Could not take the embedded database in ${dir}: another process took it at the same moment.`,
+  );
 }
