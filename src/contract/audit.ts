@@ -72,8 +72,35 @@ export const AUDIT_VERIFY_ROWS = 10_000;
 /** Where a check goes on from: the cursor the part before it answered; none to start from the first row. */
 export const auditVerifyQuery = z.strictObject({ cursor: cursorQuery });
 
+/** The chain's head as signed on a day (DESIGN §15), as GET /api/audit/heads publishes it. */
+export const auditHead = z.object({
+  /** The last row's id then. */
+  lastId: z.string(),
+  rowCount: z.number().int(),
+  /** That row's hash. */
+  hash: z.string(),
+  signedAt: z.iso.datetime(),
+  /** Hex Ed25519 signature of the lines "prizedraw audit head", lastId, rowCount, hash, signedAt; null if unsigned. */
+  signature: z.string().nullable(),
+  publicKey: z.string().nullable(),
+});
+export type AuditHead = z.infer<typeof auditHead>;
+export const auditHeadsResponse = z.object({
+  /** The key today's heads are signed with (hex), or null when AUDIT_SIGNING_KEY is not set. */
+  publicKey: z.string().nullable(),
+  /** The newest heads, newest first. */
+  heads: z.array(auditHead),
+});
+
 export const auditVerifyResponse = z.object({
   intact: z.boolean(),
+  /**
+   * Why not: a row that does not follow from the ones before it (row_changed), or the newest signed
+   * head naming a row that is gone (rows_cut) or differs from it (row_changed); null when intact.
+   */
+  problem: z.enum(['row_changed', 'rows_cut']).nullable(),
+  /** The head the chain was checked against, on the first part of a check; null when there is none yet. */
+  head: auditHead.nullable(),
   /** Rows checked by this call. */
   checked: z.number().int(),
   /** The first row whose hash does not follow from the rows before it, or null. */

@@ -7,6 +7,7 @@ import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adminAnalyticsRoutes } from './features/analytics/admin-routes';
 import { adminAuditRoutes } from './features/audit/admin-routes';
+import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { adminCashRoutes } from './features/cash/admin-routes';
 import { cashRoutes } from './features/cash/routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
+      await api.register(auditRoutes, { ctx, prefix: '/audit' });
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
       await api.register(accountRoutes, { ctx, prefix: '/users/me' });

@@ -106,6 +106,11 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
       .optional(),
+    // The audit chain's daily head is signed with this Ed25519 key (its 32-byte seed, hex), kept outside the database.
+    AUDIT_SIGNING_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'must be an Ed25519 private key: 64 hex digits')
+      .optional(),
     ...rateLimitVariables,
   })
   .superRefine((env, ctx) => {
@@ -159,6 +164,8 @@ export interface Config {
   metricsToken?: string;
   /** The public randomness every new draw is mixed with (DRAW_BEACON=drand), or none. */
   drawBeacon?: DrawBeaconConfig;
+  /** The seed of the Ed25519 key the audit chain's daily heads are signed with; unset, heads go unsigned. */
+  auditSigningKey?: string;
   /** Web Push: the key pair when configured (otherwise made once and kept in the database), and who to contact. */
   vapid: { keys?: { publicKey: string; privateKey: string }; subject: string };
 }
@@ -230,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             publicKey: env.DRAND_PUBLIC_KEY.toLowerCase(),
           }
         : undefined,
+    auditSigningKey: env.AUDIT_SIGNING_KEY?.toLowerCase(),
     vapid: {
       keys:
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

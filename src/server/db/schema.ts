@@ -719,6 +719,24 @@ export const auditLog = pgTable(
 );
 
 /**
+ * The chain's head as it stood each day (DESIGN §15): the last row's id and
+ * hash and how many rows there were, signed with AUDIT_SIGNING_KEY (Ed25519),
+ * which the database never holds. Rows cut from the end of the log leave a
+ * head naming a row that is gone. Append-only like the log.
+ */
+export const auditHeads = pgTable('audit_heads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+  rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  /** Hex Ed25519 signature of lib/audit-heads.ts's headMessage, or null without a key. */
+  signature: text('signature'),
+  /** The hex public key that checks it. */
+  publicKey: text('public_key'),
+});
+
+/**
  * The analytics' daily totals (UK days), kept in the same transaction as each
  * ledger row. Each day's metric is split over a few shards by member, so
  * members crediting at once do not queue on one row; a read sums the shards.

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { STREAK_REMINDER_HOUR } from '../../contract/notifications';
 import { type AppContext, clearReads } from '../context';
 import type { Database } from '../db/client';
+import { signAuditHead } from '../features/audit/heads';
 import { payWeeklyPrizes } from '../features/gamification/leaderboard';
 import { deliverDueMail, smtpTransport } from '../features/mail/deliver';
 import {
@@ -75,6 +76,11 @@ export async function startScheduler(
       },
     },
     cleanup: { cron: '30 3 * * *', run: () => runCleanup(ctx.db, ctx.clock) },
+    // Daily: the audit chain's head, signed, so rows cut from its end are found (DESIGN §15).
+    'audit-head': {
+      cron: '10 0 * * *',
+      run: () => signAuditHead(ctx.db, ctx.config.auditSigningKey, ctx.clock.now()),
+    },
     // Daily: wins not claimed within the claim window pass to the next participant in their draw.
     'unclaimed-wins': {
       cron: '0 4 * * *',

@@ -30,6 +30,6 @@ export async function adminAuditRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: auditVerifyResponse, ...adminErrors(400) },
       },
     },
-    async (request) => service.verifyChain(ctx.db, request.query.cursor),
+    async (request) => service.verifyChain(ctx.db, ctx.config.auditSigningKey, request.query.cursor),
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { auditHash, GENESIS_HASH } from '../../lib/audit-log';
 import { badCursor, cursorKeys, decodeCursor, encodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { headProblem, headToCheck, presentHead } from './heads';
 import * as repo from './repository';
 
 type Row = Awaited<ReturnType<typeof repo.auditPage>>[number];
@@ -41,10 +42,29 @@ const VERIFY_PAGE = 2000;
  * from a cursor: each row must name the previous row's hash, and its own hash
  * must follow from that and its contents. The first row that does not is where
  * someone changed the log behind the application. A cursor names the last row
- * the part before checked, whose stored hash the next row must name.
+ * the part before checked, whose stored hash the next row must name. The first
+ * part also checks the newest signed head (heads.ts): the row it names must
+ * still be there as it was, or rows were cut from the end, which the chain
+ * alone cannot show.
  */
-export async function verifyChain(db: Db, cursor: string | undefined): Promise<AuditVerify> {
+export async function verifyChain(
+  db: Db,
+  seed: string | undefined,
+  cursor: string | undefined,
+): Promise<AuditVerify> {
   const from = decodeCursor(cursor, cursorKeys.id)?.[0];
+  const head = from === undefined ? await headToCheck(db, seed) : undefined;
+  const headShown = head ? presentHead(head) : null;
+  const problem = head ? await headProblem(db, head) : null;
+  if (head && problem)
+    return {
+      intact: false,
+      problem,
+      head: headShown,
+      checked: 0,
+      firstBrokenId: String(head.lastId),
+      nextCursor: null,
+    };
   let prev = from === undefined ? GENESIS_HASH : await repo.hashOf(db, from);
   if (prev === undefined) throw badCursor();
   let last = from ?? 0;
@@ -54,12 +74,27 @@ export async function verifyChain(db: Db, cursor: string | undefined): Promise<A
     for (const row of rows) {
       checked++;
       if (row.prevHash !== prev || auditHash(prev, row) !== row.hash)
-        return { intact: false, checked, firstBrokenId: String(row.id), nextCursor: null };
+        return {
+          intact: false,
+          problem: 'row_changed',
+          head: headShown,
+          checked,
+          firstBrokenId: String(row.id),
+          nextCursor: null,
+        };
       prev = row.hash;
     }
-    if (rows.length === 0) return { intact: true, checked, firstBrokenId: null, nextCursor: null };
+    if (rows.length === 0)
+      return { intact: true, problem: null, head: headShown, checked, firstBrokenId: null, nextCursor: null };
     last = rows.at(-1)!.id;
   }
   // A part that ended on the last row says so when the next finds nothing more.
-  return { intact: true, checked, firstBrokenId: null, nextCursor: encodeCursor([last]) };
+  return {
+    intact: true,
+    problem: null,
+    head: headShown,
+    checked,
+    firstBrokenId: null,
+    nextCursor: encodeCursor([last]),
+  };
 }

@@ -10,15 +10,18 @@ import { api } from '../../../lib/api-client';
 export async function verifyAudit(): Promise<AuditVerify> {
   let checked = 0;
   let cursor: string | null = null;
+  // The first part names the signed head it checked the end of the log against.
+  let head: AuditVerify['head'] = null;
   do {
     const part: AuditVerify = await api<AuditVerify>(
       `/admin/audit/verify${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
+    head = cursor ? head : part.head;
     checked += part.checked;
-    if (!part.intact) return { ...part, checked };
+    if (!part.intact) return { ...part, head, checked };
     cursor = part.nextCursor;
   } while (cursor);
-  return { intact: true, checked, firstBrokenId: null, nextCursor: null };
+  return { intact: true, problem: null, head, checked, firstBrokenId: null, nextCursor: null };
 }
 
 // A check, not a change: nothing on screen needs fetching again after it.

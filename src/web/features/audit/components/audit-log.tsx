@@ -39,17 +39,26 @@ function Changes({ changes }: { changes: AuditEvent['changes'] }) {
   );
 }
 
-/** What the verify button found: the whole chain intact, or the first row someone changed behind our back. */
+/** What the verify button found: the whole chain intact, or the first row someone changed or cut behind our back. */
 function Verdict({ result }: { result: ReturnType<typeof useVerifyAudit>['data'] }) {
   if (!result) return null;
-  return result.intact ? (
-    <p role="status" className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
-      <ShieldCheck aria-hidden className="h-5 w-5" /> Chain intact: {count(result.checked)} rows checked.
-    </p>
-  ) : (
+  const head = result.head;
+  const against = head
+    ? ` Its end matches the head ${head.signature ? 'signed' : 'recorded (unsigned)'} on ${ukDateTime(head.signedAt)}.`
+    : '';
+  if (result.intact)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
+        <ShieldCheck aria-hidden className="h-5 w-5 shrink-0" /> Chain intact: {count(result.checked)} rows
+        checked.{against}
+      </p>
+    );
+  return (
     <p role="alert" className="flex items-center gap-2 text-sm font-semibold text-red-800">
-      <ShieldX aria-hidden className="h-5 w-5" /> Chain broken at row {result.firstBrokenId}: that row was
-      changed outside the site.
+      <ShieldX aria-hidden className="h-5 w-5 shrink-0" />
+      {result.problem === 'rows_cut' && head
+        ? `Rows were removed from the end of the log: the head signed on ${ukDateTime(head.signedAt)} names row ${result.firstBrokenId}, which is no longer there.`
+        : `Chain broken at row ${result.firstBrokenId}: that row was changed outside the site.`}
     </p>
   );
 }

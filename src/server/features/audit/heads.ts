@@ -1,0 +1,91 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { desc, eq, lte, sql } from 'drizzle-orm';
+import type { AuditHead } from '../../../contract/audit';
+import type { Executor } from '../../db/client';
+import { auditHeads, auditLog } from '../../db/schema';
+
+/**
+ * The audit chain's head, signed each day (DESIGN §15): the last row's id and
+ * hash and the row count, signed with AUDIT_SIGNING_KEY, an Ed25519 key the
+ * database never holds, and published at GET /api/audit/heads. Rows cut from
+ * the end of the log leave the newest head naming a row that is gone; a head
+ * cannot be made up without the key.
+ */
+
+type HeadRow = typeof auditHeads.$inferSelect;
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'hex'));
+
+/** What a head's signature covers: one line per field, so no field can run into the next. */
+export const headMessage = (h: Pick<HeadRow, 'lastId' | 'rowCount' | 'hash' | 'signedAt'>) =>
+  new TextEncoder().encode(
+    `prizedraw audit head\n${h.lastId}\n${h.rowCount}\n${h.hash}\n${h.signedAt.toISOString()}`,
+  );
+
+/** The public key that checks heads signed with this seed (hex), or null without one. */
+export const publicKeyOf = (seed: string | undefined) =>
+  seed ? hex(ed25519.getPublicKey(bytes(seed))) : null;
+
+/** Whether a head is signed by `publicKey`, checked against its contents. */
+export function signedBy(head: HeadRow, publicKey: string) {
+  if (!head.signature || head.publicKey !== publicKey) return false;
+  try {
+    return ed25519.verify(bytes(head.signature), headMessage(head), bytes(publicKey));
+  } catch {
+    return false;
+  }
+}
+
+/** Records (and with a key, signs) the chain's head as it is now; nothing while the log is empty. */
+export async function signAuditHead(db: Executor, seed: string | undefined, now: Date) {
+  const [last] = await db
+    .select({ id: auditLog.id, hash: auditLog.hash })
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  if (!last) return null;
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(auditLog)
+    .where(lte(auditLog.id, last.id));
+  const head = { lastId: last.id, rowCount: counted!.n, hash: last.hash, signedAt: now };
+  const signature = seed ? hex(ed25519.sign(headMessage(head), bytes(seed))) : null;
+  const [row] = await db
+    .insert(auditHeads)
+    .values({ ...head, signature, publicKey: publicKeyOf(seed) })
+    .returning();
+  return row!;
+}
+
+/** How many of the newest heads are looked through for one the current key signed. */
+const HEADS_LOOKED_AT = 30;
+
+export const newestHeads = (db: Executor, take = HEADS_LOOKED_AT) =>
+  db.select().from(auditHeads).orderBy(desc(auditHeads.id)).limit(take);
+
+/**
+ * The head the chain is checked against: the newest one signed by the current
+ * key, or without a key the newest one (which shows a cut made by SQL alone).
+ */
+export async function headToCheck(db: Executor, seed: string | undefined) {
+  const publicKey = publicKeyOf(seed);
+  const heads = await newestHeads(db);
+  return publicKey ? heads.find((h) => signedBy(h, publicKey)) : heads[0];
+}
+
+/** Whether the log still holds the row a head names, as it was: 'rows_cut', 'row_changed' or null. */
+export async function headProblem(db: Executor, head: HeadRow) {
+  const [row] = await db.select({ hash: auditLog.hash }).from(auditLog).where(eq(auditLog.id, head.lastId));
+  if (!row) return 'rows_cut' as const;
+  return row.hash === head.hash ? null : ('row_changed' as const);
+}
+
+export const presentHead = (head: HeadRow): AuditHead => ({
+  lastId: String(head.lastId),
+  rowCount: head.rowCount,
+  hash: head.hash,
+  signedAt: head.signedAt.toISOString(),
+  signature: head.signature,
+  publicKey: head.publicKey,
+});
