@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, nextCursor, pathId } from './common';
+import { adminReason, cursorQuery, nextCursor, pathId } from './common';
 import { DEFAULT_DRAW_DAY, WEEKDAYS } from './constants';
 import { newAchievements } from './gamification';
 
@@ -39,6 +39,8 @@ export const prize = z.object({
   /** With a public beacon: the randomness round fixed when the prize went live, the first after entries close. */
   beaconRound: z.object({ network: z.string(), round: z.number().int() }).nullable(),
   drawnAt: z.iso.datetime().nullable(),
+  /** When and why the prize was cancelled, published for everyone; null unless it was. */
+  cancellation: z.object({ at: z.iso.datetime(), reason: z.string() }).nullable(),
 });
 export type Prize = z.infer<typeof prize>;
 
@@ -166,6 +168,8 @@ export const updatePrizeBody = z
   .refine(endsAfterStart, { message: 'End date must be after the start date', path: ['endDate'] });
 export type UpdatePrizeBody = z.input<typeof updatePrizeBody>;
 
+/** Why a prize is cancelled: published on the prize, and kept in the audit log. */
+export const cancelBody = z.strictObject({ reason: adminReason });
 export const cancelResponse = z.object({ message: z.string(), refunded: z.number().int() });
 export type NewPrize = z.output<typeof createPrizeBody>;
 export type PrizeChanges = z.output<typeof updatePrizeBody>;

@@ -193,6 +193,7 @@ describe('errors', () => {
       {
         method: 'POST',
         path: (id: string) => `/api/admin/prizes/${id}/cancel`,
+        body: { reason: 'The supplier cannot deliver it' },
         headers: admin,
         text: 'Prize not found',
       },

@@ -168,6 +168,8 @@ test('an admin creates a draft prize in the panel, activates it and cancels it',
   await expect(page.getByText(`${title} is now open for entries`)).toBeVisible();
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Cancel prize' }).click();
+  await row.getByLabel('Reason for cancelling').fill('The supplier cannot deliver it');
+  await row.getByRole('button', { name: 'Cancel and refund everyone' }).click();
   await expect(page.getByText(`${title} cancelled; 0 people refunded`)).toBeVisible();
   await expect(row).toContainText('Cancelled');
 });

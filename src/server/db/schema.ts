@@ -205,6 +205,9 @@ export const prizes = pgTable(
     commitment: text('commitment'),
     snapshotHash: text('snapshot_hash'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** A cancellation and why, published on the prize (DESIGN §15). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     /** When entries closed and the snapshot (participants and their hash) was frozen and published. */
     snapshotAt: timestamp('snapshot_at', { withTimezone: true }),
     /**

@@ -126,7 +126,12 @@ describe('leaderboards', () => {
         }),
       ),
     ]);
-    await t.app.inject({ method: 'POST', url: `/api/admin/prizes/${prize.id}/cancel`, headers: admin });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/prizes/${prize.id}/cancel`,
+      headers: admin,
+      payload: { reason: 'The supplier cannot deliver it' },
+    });
 
     const mismatches = await t.db.execute(sql`
       with earned as (

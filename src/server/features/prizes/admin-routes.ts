@@ -11,6 +11,7 @@ import {
 import {
   adminPrizeListResponse,
   adminPrizesQuery,
+  cancelBody,
   cancelResponse,
   createPrizeBody,
   prizeIdParams,
@@ -82,11 +83,18 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         ...schema,
         params: prizeIdParams,
-        response: { 200: cancelResponse, ...adminErrors(404, 409) },
+        body: cancelBody,
+        response: { 200: cancelResponse, ...adminErrors(400, 404, 409) },
       },
     },
     async (request) => {
-      const { prize, refunded } = await cancelPrize(ctx.db, ctx.clock, actorOf(request), request.params.id);
+      const { prize, refunded } = await cancelPrize(
+        ctx.db,
+        ctx.clock,
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+      );
       return {
         message: `${prize.title} cancelled; ${plural(refunded, 'person', 'people')} refunded`,
         refunded,

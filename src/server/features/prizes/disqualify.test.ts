@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
@@ -97,6 +97,10 @@ describe('disqualifying a winner', () => {
       409,
       "This winner's place was already passed on",
     ]);
+    // Passing the same place on a second time, to steer it, needs a second member of staff.
+    const steer = await disqualify(t, admin, prize.id, userOf(third!));
+    expect([steer.statusCode, steer.json().code]).toEqual([409, 'second_approval_required']);
+    expect((await getProof(t, prize.id)).replacements).toHaveLength(1);
   });
 
   it('passes over a suspended or deleted participant, and leaves the place empty when nobody eligible is left', async () => {
@@ -120,19 +124,30 @@ describe('disqualifying a winner', () => {
         skipped: [ranking[1], ranking[2]],
       },
     ]);
-    const last = await disqualify(t, admin, prize.id, userOf(ranking[3]!));
+    expect((await verified(t, prize.id)).verified).toBe(true);
+
+    // Nobody eligible left: the place stays empty.
+    const u = await buildTestApp();
+    const small = await drawn(u, { people: 3, totalWinners: 1 });
+    await u.db
+      .update(users)
+      .set({ deletedAt: u.clock.now() })
+      .where(inArray(users.id, [small.userOf(small.ranking[1]!), small.userOf(small.ranking[2]!)]));
+    const last = await disqualify(u, small.admin, small.prize.id, small.userOf(small.ranking[0]!));
     expect(last.json()).toEqual({
-      message: `Winner disqualified; nobody eligible was left for place 1 in ${prize.title}`,
+      message: `Winner disqualified; nobody eligible was left for place 1 in ${small.prize.title}`,
       winner: null,
     });
-    expect((await getProof(t, prize.id)).replacements[1]).toEqual({
-      place: 1,
-      from: ranking[3],
-      to: null,
-      reason: 'disqualified',
-      skipped: [],
-    });
-    expect((await verified(t, prize.id)).verified).toBe(true);
+    expect((await getProof(u, small.prize.id)).replacements).toEqual([
+      {
+        place: 1,
+        from: small.ranking[0],
+        to: null,
+        reason: 'disqualified',
+        skipped: [small.ranking[1], small.ranking[2]],
+      },
+    ]);
+    expect((await verified(u, small.prize.id)).verified).toBe(true);
   });
 
   it('is refused for a prize not drawn, someone who did not win, a short reason, and a member', async () => {

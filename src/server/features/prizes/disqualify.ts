@@ -22,6 +22,7 @@ const outcome = (passed: PassedOn) =>
  * Disqualifies a winner (fraud, say, or not eligible) and passes their place
  * to the next eligible participant in the draw's ranking, who is told they won.
  * A win can be passed on once; a claimed one too, should fraud come to light.
+ * One place is passed on by staff at most once.
  */
 export async function disqualify(
   db: Db,
@@ -36,8 +37,17 @@ export async function disqualify(
     if (prize.status !== 'drawn') throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
     const win = await replacements.findWin(tx, ids.prizeId, ids.userId);
     if (!win) throw notFound('Winner not found');
-    if ((await replacements.replacementsOf(tx, prize.id)).some((r) => r.fromPid === win.pid))
+    const passedBefore = await replacements.replacementsOf(tx, prize.id);
+    if (passedBefore.some((r) => r.fromPid === win.pid))
       throw conflict("This winner's place was already passed on", 'already_replaced');
+    // Passing one place on again and again would let whoever does it choose its winner: a second time
+    // needs a second member of staff (DESIGN §15), which the site cannot ask for yet.
+    if (passedBefore.some((r) => r.place === win.position))
+      throw new AppError(
+        409,
+        'This place was already passed on once: passing it on again needs a second member of staff to approve',
+        'second_approval_required',
+      );
     const passed = await passOn(
       tx,
       prize,

@@ -178,7 +178,12 @@ describe('admin prize management', () => {
       });
     }
     const cancel = () =>
-      t.app.inject({ method: 'POST', url: `/api/admin/prizes/${prize.id}/cancel`, headers });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/prizes/${prize.id}/cancel`,
+        headers,
+        payload: { reason: 'The supplier cannot deliver it' },
+      });
     const results = await Promise.all([cancel(), cancel(), cancel()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(results.find((r) => r.statusCode === 200)!.json()).toEqual({
@@ -191,6 +196,28 @@ describe('admin prize management', () => {
       [30 + 50, 30 + 50],
       [30 + 50, 30 + 50],
     ]);
+    // The reason is published on the prize.
+    const shown = (await t.app.inject({ url: `/api/prizes/${prize.id}` })).json().prize;
+    expect(shown).toMatchObject({
+      status: 'cancelled',
+      cancellation: { at: t.clock.now().toISOString(), reason: 'The supplier cannot deliver it' },
+    });
+  });
+
+  it('cancelling needs a reason, and once entries have closed, a second member of staff', async () => {
+    const t = await buildTestApp();
+    const headers = await admin(t);
+    const prize = await createPrize(t.db, t.clock.now());
+    const cancel = (payload?: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/prizes/${prize.id}/cancel`, headers, payload });
+    expect((await cancel()).statusCode).toBe(400);
+    expect((await cancel({ reason: 'no' })).statusCode).toBe(400);
+    // Past its end date (or frozen for the draw): whoever can see the draw coming cannot veto it alone.
+    t.clock.advance(8 * 86_400_000);
+    const late = await cancel({ reason: 'The supplier cannot deliver it' });
+    expect([late.statusCode, late.json().code]).toEqual([409, 'second_approval_required']);
+    const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(row).toMatchObject({ status: 'active', cancelledAt: null });
   });
 
   it('entering while the prize is being cancelled either gets refunded or is refused: nobody loses entries', async () => {
@@ -209,7 +236,12 @@ describe('admin prize management', () => {
         }),
       ),
     );
-    const cancel = t.app.inject({ method: 'POST', url: `/api/admin/prizes/${prize.id}/cancel`, headers });
+    const cancel = t.app.inject({
+      method: 'POST',
+      url: `/api/admin/prizes/${prize.id}/cancel`,
+      headers,
+      payload: { reason: 'The supplier cannot deliver it' },
+    });
     const results = await Promise.all([...enters, cancel]);
     expect(results.at(-1)!.statusCode).toBe(200);
     expect(results.slice(0, -1).every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);

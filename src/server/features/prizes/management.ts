@@ -3,7 +3,7 @@ import type { NewPrize, PrizeChanges } from '../../../contract/prizes';
 import type { FixedRound } from '../../../shared/beacon';
 import type { Db, Executor } from '../../db/client';
 import { prizes } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/app-error';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
@@ -134,8 +134,14 @@ async function movedRound(beacon: DrawBeacon | undefined, fixed: FixedRound, end
   return { beacon: moved };
 }
 
-/** Cancels a prize not yet drawn and gives every participant back what they spent, through the ledger. */
-export async function cancelPrize(db: Db, clock: Clock, actor: AuditActor, id: string) {
+/**
+ * Cancels a prize not yet drawn and gives every participant back what they
+ * spent, through the ledger; the reason is published on the prize. Once its
+ * entries have closed, whoever can see the draw coming could cancel a draw
+ * they dislike: that needs a second member of staff (DESIGN §15), which the
+ * site cannot ask for yet, so it is refused.
+ */
+export async function cancelPrize(db: Db, clock: Clock, actor: AuditActor, id: string, reason: string) {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, id);
@@ -143,6 +149,12 @@ export async function cancelPrize(db: Db, clock: Clock, actor: AuditActor, id: s
     if (isFinished(prize))
       throw locked(
         prize.status === 'drawn' ? 'A drawn prize cannot be cancelled' : 'This prize is already cancelled',
+      );
+    if (prize.status !== 'draft' && (prize.snapshotAt || prize.endDate <= now))
+      throw new AppError(
+        409,
+        'Entries to this prize have closed: cancelling it now needs a second member of staff to approve',
+        'second_approval_required',
       );
     const holders = await repo.holdersOf(tx, id);
     for (const h of holders) {
@@ -156,7 +168,7 @@ export async function cancelPrize(db: Db, clock: Clock, actor: AuditActor, id: s
         earned: false,
       });
     }
-    await repo.markCancelled(tx, id);
+    await repo.markCancelled(tx, id, now, reason);
     await recordAudit(
       tx,
       actor,
@@ -164,9 +176,9 @@ export async function cancelPrize(db: Db, clock: Clock, actor: AuditActor, id: s
         action: 'prize.cancel',
         targetType: 'prize',
         targetId: id,
-        summary: `Cancelled "${prize.title}"; ${holders.length} ${holders.length === 1 ? 'person' : 'people'} refunded`,
+        summary: `Cancelled "${prize.title}" (${reason}); ${holders.length} ${holders.length === 1 ? 'person' : 'people'} refunded`,
         before: { status: prize.status },
-        after: { status: 'cancelled' },
+        after: { status: 'cancelled', reason },
       },
       now,
     );

@@ -28,5 +28,9 @@ export function presentPrize(row: PrizeRow, now: Date): Prize {
     snapshotHash: row.snapshotAt ? row.snapshotHash : null,
     beaconRound: row.beacon && { network: row.beacon.network, round: row.beacon.round },
     drawnAt: row.drawnAt?.toISOString() ?? null,
+    cancellation:
+      row.cancelledAt && row.cancelReason
+        ? { at: row.cancelledAt.toISOString(), reason: row.cancelReason }
+        : null,
   };
 }

@@ -138,10 +138,10 @@ export async function removeHolding(db: Executor, prizeId: string, userId: strin
   return row.entries;
 }
 
-export async function markCancelled(db: Executor, id: string) {
+export async function markCancelled(db: Executor, id: string, at: Date, reason: string) {
   await db
     .update(prizes)
-    .set({ status: 'cancelled' })
+    .set({ status: 'cancelled', cancelledAt: at, cancelReason: reason })
     .where(and(eq(prizes.id, id), unfinishedPrizes()));
 }
 

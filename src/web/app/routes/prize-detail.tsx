@@ -13,7 +13,7 @@ import { EntryPanel } from '../../features/prizes/components/entry-panel';
 import { PrizeImage } from '../../features/prizes/components/prize-image';
 import { PrizeInfoGrid } from '../../features/prizes/components/prize-info-grid';
 import { YourChance } from '../../features/prizes/components/your-chance';
-import { count, pounds } from '../../lib/format';
+import { count, pounds, ukDateTime } from '../../lib/format';
 
 export function PrizeDetailPage() {
   const { id = '' } = useParams();
@@ -54,6 +54,18 @@ export function PrizeDetailPage() {
               Your entries: {userEntries === undefined ? '…' : count(userEntries)}
             </p>
           </div>
+          {prize.cancellation && (
+            <div
+              role="status"
+              className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950"
+            >
+              <h2 className="font-semibold">
+                This prize was cancelled on {ukDateTime(prize.cancellation.at)}
+              </h2>
+              <p className="mt-1 break-words">{prize.cancellation.reason}</p>
+              <p className="mt-1">Everyone who entered got their entries back.</p>
+            </div>
+          )}
           <YourChance prize={prize} userEntries={userEntries} />
           <Card className="space-y-4 p-5">
             <EntryPanel prize={prize} userEntries={userEntries} />

@@ -30,6 +30,7 @@ export function fallbackPrizes(now = new Date()): Prize[] {
     snapshotHash: null,
     beaconRound: null,
     drawnAt: null,
+    cancellation: null,
   }));
 }
 

@@ -13,9 +13,9 @@ import { errorText } from '../../../lib/api-client';
 import { entriesLabel, pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { statusLabel } from '../../../lib/prize-labels';
-import { useCancelPrize } from '../api/cancel-prize';
 import { useAdminPrizes } from '../api/get-admin-prizes';
 import { useUpdatePrize } from '../api/update-prize';
+import { CancelPrizeForm } from './cancel-prize-form';
 import { PrizeForm } from './prize-form';
 
 /** Every prize with its lifecycle actions: create, edit, activate a draft, cancel with refunds. */
@@ -23,7 +23,7 @@ export function PrizeManager() {
   const query = useAdminPrizes();
   const { isPending, isError } = query;
   const data = rowsOf(query.data, 'prizes');
-  const cancel = useCancelPrize();
+  const [cancelling, setCancelling] = useState<string | null>(null);
   const update = useUpdatePrize();
   const [editing, setEditing] = useState<Prize | 'new' | null>(null);
   const now = new Date();
@@ -36,20 +36,6 @@ export function PrizeManager() {
       toast.error(errorText(err, 'Failed to activate the prize'));
     }
   }
-  async function cancelPrize(prize: Prize) {
-    if (
-      !window.confirm(
-        `Cancel ${prize.title}? Everyone who entered gets their entries back. This cannot be undone.`,
-      )
-    )
-      return;
-    try {
-      toast.success((await cancel.mutateAsync(prize._id)).message);
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to cancel the prize'));
-    }
-  }
-
   return (
     <section>
       <div className="mb-3 flex items-center justify-between">
@@ -97,10 +83,16 @@ export function PrizeManager() {
                   </Button>
                 )}
                 {!isFinished(p) && (
-                  <Button size="sm" variant="ghost" onClick={() => cancelPrize(p)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-expanded={cancelling === p._id}
+                    onClick={() => setCancelling(cancelling === p._id ? null : p._id)}
+                  >
                     Cancel prize
                   </Button>
                 )}
+                {cancelling === p._id && <CancelPrizeForm prize={p} onDone={() => setCancelling(null)} />}
               </li>
             ))}
           </ul>
