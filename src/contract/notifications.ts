@@ -56,6 +56,14 @@ export const STREAK_REMINDER_HOUR = 18;
 export const STREAK_REMINDER_MIN_DAYS = 3;
 /** A live connection hears from the server at least this often, so proxies keep it open. */
 export const EVENTS_HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a lost live connection (the stream's `retry:`). */
+export const EVENTS_RETRY_MS = 5_000;
+/** How far back a reconnect with Last-Event-ID is sent the notifications it missed. */
+export const MISSED_EVENTS_MS = 24 * 60 * 60 * 1000;
+/** Live connections one member may hold open on an instance at once (429 beyond). */
+export const LIVE_STREAMS_PER_MEMBER = 5;
+/** Browsers one member may have push notifications on for (429 beyond). */
+export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 const topicSwitches = z.strictObject(

@@ -8,6 +8,14 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
 
+/** The browsers' push services: Chrome's and Edge's (FCM), Firefox's, Windows', Safari's. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
 const optionalUrl = z.url({ error: 'must be a URL' }).optional();
 
 /** RATE_LIMIT_<NAME>=<count>/<window>, one per limit, each optional. */
@@ -106,6 +114,11 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
       .optional(),
+    // Host suffixes of the push services the site sends Web Push to; by default the browsers' own.
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .regex(/^\s*[a-z0-9.:[\]-]+(\s*,\s*[a-z0-9.:[\]-]+)*\s*$/i, 'must be a comma list of host names')
+      .default(DEFAULT_PUSH_SERVICE_HOSTS.join(',')),
     // The audit chain's daily head is signed with this Ed25519 key (its 32-byte seed, hex), kept outside the database.
     AUDIT_SIGNING_KEY: z
       .string()
@@ -164,6 +177,8 @@ export interface Config {
   metricsToken?: string;
   /** The public randomness every new draw is mixed with (DRAW_BEACON=drand), or none. */
   drawBeacon?: DrawBeaconConfig;
+  /** The push services Web Push goes to: an endpoint's host must be one of these or end with "." and one. */
+  pushServiceHosts: string[];
   /** The seed of the Ed25519 key the audit chain's daily heads are signed with; unset, heads go unsigned. */
   auditSigningKey?: string;
   /** Web Push: the key pair when configured (otherwise made once and kept in the database), and who to contact. */
@@ -238,6 +253,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     auditSigningKey: env.AUDIT_SIGNING_KEY?.toLowerCase(),
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()),
     vapid: {
       keys:
         env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

@@ -2,6 +2,8 @@
 export interface ReceivedEvent {
   event: string;
   data: unknown;
+  /** The event's `id:`, which a browser sends back as Last-Event-ID when it reconnects. */
+  id?: string;
 }
 
 /**
@@ -35,11 +37,18 @@ export async function openEvents(baseUrl: string, headers: Record<string, string
         while (end >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
+          const retry = block.match(/^retry: (\d+)$/)?.[1];
           if (block.startsWith(':')) events.push({ event: 'comment', data: block.slice(1).trim() });
+          else if (retry) events.push({ event: 'retry', data: Number(retry) });
           else {
             const name = block.match(/^event: (.*)$/m)?.[1] ?? 'message';
             const data = block.match(/^data: (.*)$/m)?.[1];
-            events.push({ event: name, data: data === undefined ? undefined : JSON.parse(data) });
+            const id = block.match(/^id: (.*)$/m)?.[1];
+            events.push({
+              event: name,
+              data: data === undefined ? undefined : JSON.parse(data),
+              ...(id !== undefined && { id }),
+            });
           }
           end = buffer.indexOf('\n\n');
         }

@@ -124,6 +124,57 @@ describe('live events', () => {
     expect((await fetch(`${url}/api/users/me/events`)).status).toBe(401);
   });
 
+  it('carry ids, so a reconnect gets the notifications it missed in the last day, then the balance', async () => {
+    const t = await buildTestApp();
+    const url = await listening(t);
+    const member = await createUser(t.db, { entries: 10 });
+    const headers = await authHeader(t.db, member.id);
+    const first = await open(url, headers);
+    await first.next('unread');
+    expect(first.events[0]).toEqual({ event: 'retry', data: 5_000 });
+    await notify(t.db, member.id, notices.offerCredited('tx-1', 5), t.clock.now());
+    const seen = await first.next('notification');
+    expect(seen.id).toBe((seen.data as { notification: { _id: string } }).notification._id);
+    first.close();
+
+    // While the page was away: two more, and one for someone else.
+    await notify(t.db, member.id, notices.offerCredited('tx-2', 6), t.clock.now());
+    await notify(t.db, member.id, notices.offerCredited('tx-3', 7), t.clock.now());
+    await notify(t.db, (await createUser(t.db)).id, notices.offerCredited('tx-4', 8), t.clock.now());
+    const back = await open(url, { ...headers, 'last-event-id': seen.id! });
+    await back.next('unread');
+    const names = back.events.map((e) => e.event);
+    expect(names).toEqual(['retry', 'notification', 'notification', 'balance', 'unread']);
+    expect(
+      back.events
+        .filter((e) => e.event === 'notification')
+        .map((e) => (e.data as { notification: { title: string } }).notification.title),
+    ).toEqual(['+6 entries from an offer', '+7 entries from an offer']);
+    // Kept a day: a reconnect a day later gets only what is current.
+    back.close();
+    t.clock.advance(24 * 60 * 60 * 1000 + 1);
+    const late = await open(url, { ...headers, 'last-event-id': seen.id! });
+    await late.next('unread');
+    expect(late.events.map((e) => e.event)).toEqual(['retry', 'balance', 'unread']);
+  });
+
+  it('are at most 5 open at once for one member', async () => {
+    const t = await buildTestApp();
+    const url = await listening(t);
+    const member = await createUser(t.db);
+    const headers = await authHeader(t.db, member.id);
+    const opened = await Promise.all(Array.from({ length: 7 }, () => open(url, headers)));
+    expect(opened.map((s) => s.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // Closing one gives its place back.
+    const live = opened.filter((s) => s.status === 200);
+    await live[0]!.next('unread');
+    live[0]!.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await open(url, headers)).status).toBe(200);
+    // Another member is not affected.
+    expect((await open(url, await authHeader(t.db, (await createUser(t.db)).id))).status).toBe(200);
+  });
+
   it('close when the server shuts down', async () => {
     const t = await buildTestApp();
     const url = await listening(t);

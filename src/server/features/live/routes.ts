@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIVE_STREAMS_PER_MEMBER, MISSED_EVENTS_MS } from '../../../contract/notifications';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { errorResponses, signedIn } from '../../lib/route-docs';
 import { hashToken } from '../../lib/tokens';
 import { guards } from '../../plugins/auth';
-import { unreadOf } from '../notifications/repository';
-import { EventStreams, frame } from './streams';
+import { notificationsAfter, unreadOf } from '../notifications/repository';
+import { presentNotification } from '../notifications/service';
+import { EventStreams, frame, notificationFrame } from './streams';
+
+/** The id of the last event a reconnecting browser saw (a notification's), or undefined. */
+function lastEventId(header: string | string[] | undefined) {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^\d{1,18}$/.test(value) ? Number(value) : undefined;
+}
 
 /**
  * GET /api/users/me/events (DESIGN §9): the member's balance and notifications
@@ -32,36 +41,62 @@ export async function liveRoutes(
         tags: ['notifications'],
         ...signedIn,
         description:
-          'text/event-stream: `balance` { availableEntries, totalEntries, cash }, `notification` { notification, unread }, `unread` { unread }, `resync` (read everything afresh), `session_end`; a comment line as heartbeat.',
-        response: errorResponses(401, 403),
+          'text/event-stream, with `retry:`: `balance` { availableEntries, totalEntries, cash }, `notification` { notification, unread } with its id as `id:` (a reconnect sending it back as Last-Event-ID first gets the notifications it missed in the last day), `unread` { unread }, `resync` (read everything afresh), `session_end`; a comment line as heartbeat.',
+        response: errorResponses(401, 403, 429),
       },
     },
     async (request, reply) => {
       const user = request.user!;
-      const [session] = await ctx.db
-        .select({ id: sessions.id, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(eq(sessions.tokenHash, hashToken(request.token!)));
-      await ctx.live.start();
-      reply.hijack();
-      await streams.add(
-        reply.raw,
-        { userId: user.id, sessionId: session!.id, expiresAt: session!.expiresAt },
-        async () => {
-          const [fresh] = await ctx.db
-            .select({ available: users.availableEntries, total: users.totalEntries, cash: users.cashPence })
-            .from(users)
-            .where(eq(users.id, user.id));
-          return [
-            frame('balance', {
-              availableEntries: fresh!.available,
-              totalEntries: fresh!.total,
-              cash: fresh!.cash / 100,
-            }),
-            frame('unread', { unread: await unreadOf(ctx.db, user.id) }),
-          ];
-        },
-      );
+      const release = streams.reserve(user.id);
+      if (!release)
+        throw new AppError(
+          429,
+          `You have PrizeDraw open in ${LIVE_STREAMS_PER_MEMBER} places already: close one to see live updates here`,
+          'too_many_streams',
+        );
+      const missedSince = lastEventId(request.headers['last-event-id']);
+      try {
+        const [session] = await ctx.db
+          .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(request.token!)));
+        await ctx.live.start();
+        reply.hijack();
+        await streams.add(
+          reply.raw,
+          { userId: user.id, sessionId: session!.id, expiresAt: session!.expiresAt, release },
+          async () => {
+            const now = ctx.clock.now();
+            const unread = await unreadOf(ctx.db, user.id);
+            // A reconnect: the notifications sent while it was away (kept a day), then where things stand.
+            const missed =
+              missedSince === undefined
+                ? []
+                : await notificationsAfter(
+                    ctx.db,
+                    user.id,
+                    missedSince,
+                    new Date(now.getTime() - MISSED_EVENTS_MS),
+                  );
+            const [fresh] = await ctx.db
+              .select({ available: users.availableEntries, total: users.totalEntries, cash: users.cashPence })
+              .from(users)
+              .where(eq(users.id, user.id));
+            return [
+              ...missed.map((n) => notificationFrame({ notification: presentNotification(n), unread })),
+              frame('balance', {
+                availableEntries: fresh!.available,
+                totalEntries: fresh!.total,
+                cash: fresh!.cash / 100,
+              }),
+              frame('unread', { unread }),
+            ];
+          },
+        );
+      } catch (err) {
+        release();
+        throw err;
+      }
     },
   );
 }

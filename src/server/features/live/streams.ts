@@ -1,10 +1,16 @@
 import type { ServerResponse } from 'node:http';
-import { EVENTS_HEARTBEAT_MS } from '../../../contract/notifications';
+import {
+  EVENTS_HEARTBEAT_MS,
+  EVENTS_RETRY_MS,
+  LIVE_STREAMS_PER_MEMBER,
+} from '../../../contract/notifications';
 import type { LiveHub, MemberEvent } from './hub';
 
 /** One member's open events connection on this instance. */
 interface Stream {
   res: ServerResponse;
+  /** Gives the member's place back (reserve). */
+  release: () => void;
   sessionId: string;
   expiresAt: Date;
   unsubscribe: () => void;
@@ -12,8 +18,17 @@ interface Stream {
   held?: MemberEvent[];
 }
 
-/** A server-sent event: its name and its JSON data, one frame. */
-export const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/**
+ * A server-sent event: its name and its JSON data, one frame. A notification
+ * carries its id, which the browser sends back as Last-Event-ID when it
+ * reconnects, so what it missed can be sent again (routes.ts).
+ */
+export const frame = (event: string, data: unknown, id?: string) =>
+  `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A notification's frame, with its id. */
+export const notificationFrame = (data: { notification: { _id: string }; unread: number }) =>
+  frame('notification', data, data.notification._id);
 
 /**
  * The open event streams of this instance (DESIGN §9). One timer for all of
@@ -23,6 +38,8 @@ export const frame = (event: string, data: unknown) => `event: ${event}\ndata: $
  */
 export class EventStreams {
   private readonly open = new Set<Stream>();
+  /** Places each member holds (reserve). */
+  private readonly places = new Map<string, number>();
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -41,13 +58,33 @@ export class EventStreams {
   }
 
   /**
+   * Takes one of a member's LIVE_STREAMS_PER_MEMBER places on this instance,
+   * before anything is awaited, so requests at the same moment cannot all pass:
+   * answers the function that gives it back (once, however often called), or
+   * null when the member has no place left.
+   */
+  reserve(userId: string): (() => void) | null {
+    const held = this.places.get(userId) ?? 0;
+    if (held >= LIVE_STREAMS_PER_MEMBER) return null;
+    this.places.set(userId, held + 1);
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const left = (this.places.get(userId) ?? 1) - 1;
+      if (left > 0) this.places.set(userId, left);
+      else this.places.delete(userId);
+    };
+  }
+
+  /**
    * Starts a stream on `res` for a member's session. It listens first and then
    * reads `hello`, the frames that bring the page up to date, so nothing
    * committed in between is missed; what is heard meanwhile follows them.
    */
   async add(
     res: ServerResponse,
-    member: { userId: string; sessionId: string; expiresAt: Date },
+    member: { userId: string; sessionId: string; expiresAt: Date; release: () => void },
     hello: () => Promise<string[]>,
   ) {
     res.writeHead(200, {
@@ -58,6 +95,7 @@ export class EventStreams {
     });
     const stream: Stream = {
       res,
+      release: member.release,
       sessionId: member.sessionId,
       expiresAt: member.expiresAt,
       unsubscribe: this.hub.subscribe(member.userId, (event) => this.forward(stream, event)),
@@ -67,7 +105,7 @@ export class EventStreams {
     res.on('close', () => this.remove(stream));
     this.timer ??= setInterval(() => this.beat(), this.heartbeatMs).unref();
     try {
-      res.write((await hello()).join(''));
+      res.write(`retry: ${EVENTS_RETRY_MS}\n\n${(await hello()).join('')}`);
     } catch (err) {
       this.end(stream);
       throw err;
@@ -91,7 +129,11 @@ export class EventStreams {
       if (event.s === stream.sessionId) this.end(stream, frame('session_end', {}));
       return;
     }
-    stream.res.write(frame(event.e, event.d));
+    stream.res.write(
+      event.e === 'notification'
+        ? notificationFrame(event.d as Parameters<typeof notificationFrame>[0])
+        : frame(event.e, event.d),
+    );
   }
 
   private beat() {
@@ -110,6 +152,7 @@ export class EventStreams {
   private remove(stream: Stream) {
     if (!this.open.delete(stream)) return;
     stream.unsubscribe();
+    stream.release();
     if (this.open.size === 0 && this.timer) {
       clearInterval(this.timer);
       this.timer = undefined;

@@ -14,8 +14,11 @@ afterEach(async () => {
   await Promise.all(services.splice(0).map((s) => s.close()));
 });
 
-async function setUp() {
-  const t = await buildTestApp();
+/** The local push service is on 127.0.0.1, which the site sends to only when it is listed, as here. */
+const LOCAL_PUSH = { PUSH_SERVICE_HOSTS: '127.0.0.1' };
+
+async function setUp(env: Record<string, string> = LOCAL_PUSH) {
+  const t = await buildTestApp({ env });
   const service = await pushService();
   services.push(service);
   const member = await createUser(t.db);
@@ -27,6 +30,7 @@ async function setUp() {
   const deliver = () =>
     deliverDuePush({
       db: t.db,
+      hosts: t.config.pushServiceHosts,
       keys: siteKeys(t.db, t.config),
       subject: t.config.vapid.subject,
       now: () => t.clock.now(),
@@ -119,6 +123,39 @@ describe('web push', () => {
       expect((await subscribe(bad)).statusCode).toBe(400);
     expect((await subscribe(good, {})).statusCode).toBe(401);
     expect((await unsubscribe({ endpoint: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('sends only to the push services named in PUSH_SERVICE_HOSTS, to at most 10 browsers a member', async () => {
+    // By default, only the browsers' own push services: nothing inside our network, nothing else.
+    const { t, service, member, browser, subscribe, endpoint, deliver } = await setUp({});
+    for (const inside of [
+      endpoint,
+      'https://10.0.0.1/push/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/push/x',
+      'https://localhost/push/x',
+      'https://fcm.googleapis.com.evil.example/push/x',
+      'https://evilfcm.googleapis.com/push/x',
+    ]) {
+      const res = await subscribe({ endpoint: inside, keys: browser.keys });
+      expect([inside, res.statusCode, res.json().code]).toEqual([inside, 400, 'push_service_not_allowed']);
+    }
+    const fcm = (n: number) => `https://fcm.googleapis.com/fcm/send/device-${n}`;
+    for (let n = 1; n <= 10; n++)
+      expect((await subscribe({ endpoint: fcm(n), keys: browser.keys })).statusCode).toBe(201);
+    const eleventh = await subscribe({ endpoint: fcm(11), keys: browser.keys });
+    expect([eleventh.statusCode, eleventh.json().code]).toEqual([429, 'too_many_devices']);
+    // A browser already on the list can subscribe again (its keys change).
+    expect((await subscribe({ endpoint: fcm(3), keys: browser.keys })).statusCode).toBe(201);
+
+    // A subscription saved before the list changed is dropped, never called.
+    await t.db.delete(pushSubscriptions);
+    await t.db.insert(pushSubscriptions).values({ userId: member.id, endpoint, ...browser.keys });
+    await tell(t, member.id, notices.win(prize));
+    await sendOn(t);
+    expect(await deliver()).toEqual({ sent: 0, failed: 0, gone: 1 });
+    expect(service.received).toEqual([]);
+    expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
   it('uses the configured key pair when one is set', async () => {

@@ -14,8 +14,27 @@ const LEASE_MS = 5 * MINUTE_MS;
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const retryDelayMs = (attempt: number) => Math.min(MINUTE_MS * 2 ** (attempt - 1), HOUR_MS);
 
+/**
+ * Whether pushes may go to this endpoint: https, on a push service named in
+ * PUSH_SERVICE_HOSTS (the host itself, or below it). Anything else would let
+ * a member make the server call an address of their choosing, inside our
+ * network too.
+ */
+export function pushServiceAllowed(endpoint: string, hosts: string[]) {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return url.protocol === 'https:' && hosts.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
 export interface Pushing {
   db: Db;
+  /** PUSH_SERVICE_HOSTS: a subscription elsewhere (saved before it changed) is dropped, not called. */
+  hosts: string[];
   keys: SiteKeys;
   subject: string;
   now: () => Date;
@@ -62,6 +81,11 @@ export async function deliverDuePush(p: Pushing) {
     });
     if (!due) break;
     const { delivery, subscription, n } = due;
+    if (!pushServiceAllowed(subscription.endpoint, p.hosts)) {
+      await p.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      gone++;
+      continue;
+    }
     const payload: PushPayload = { title: n.title, body: n.body, url: n.link, tag: `notification-${n.id}` };
     try {
       await webpush.sendNotification(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, type Preferences, type TopicSwitches } from '../../../contract/notifications';
 import type { Executor } from '../../db/client';
 import { notificationPreferences, notifications, pushSubscriptions } from '../../db/schema';
@@ -29,6 +29,25 @@ export function notificationsPage(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(take);
 }
+
+/** The member's notifications after the one with id `afterId`, made since `since`, oldest first. */
+export function notificationsAfter(db: Executor, userId: string, afterId: number, since: Date) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        gt(notifications.id, afterId),
+        gt(notifications.createdAt, since),
+      ),
+    )
+    .orderBy(asc(notifications.id))
+    .limit(MISSED_EVENTS_LIMIT);
+}
+
+/** The most missed notifications a reconnect is sent; older ones are on the notifications page. */
+const MISSED_EVENTS_LIMIT = 100;
 
 export async function unreadOf(db: Executor, userId: string) {
   const [row] = await db
@@ -106,6 +125,15 @@ export async function saveSubscription(
       target: pushSubscriptions.endpoint,
       set: { userId, p256dh: s.p256dh, auth: s.auth },
     });
+}
+
+/** How many browsers the member has push on for, other than `endpoint`. */
+export async function subscriptionsBesides(db: Executor, userId: string, endpoint: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, endpoint)));
+  return row?.n ?? 0;
 }
 
 export async function deleteSubscription(db: Executor, userId: string, endpoint: string) {

@@ -7,6 +7,7 @@ import {
   markReadResponse,
   notificationsQuery,
   notificationsResponse,
+  PUSH_SUBSCRIPTIONS_PER_MEMBER,
   preferencesResponse,
   preferencesUpdate,
   pushKeyResponse,
@@ -17,9 +18,11 @@ import {
   unsubscribeToken,
 } from '../../../contract/notifications';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
+import { lockUser } from '../../lib/locks';
 import { errorResponses, signedIn } from '../../lib/route-docs';
 import { guards } from '../../plugins/auth';
+import { pushServiceAllowed } from './push';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -94,12 +97,28 @@ export async function notificationRoutes(fastify: FastifyInstance, { ctx }: { ct
       schema: {
         ...schema,
         body: pushSubscriptionBody,
-        response: { 201: z.object({ message: z.string() }), ...errorResponses(400, 401, 403) },
+        response: { 201: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
-      await repo.saveSubscription(ctx.db, request.user!.id, { endpoint, ...keys });
+      if (!pushServiceAllowed(endpoint, ctx.config.pushServiceHosts))
+        throw badRequest(
+          'Notifications cannot be sent through this browser’s push service',
+          'push_service_not_allowed',
+        );
+      const userId = request.user!.id;
+      await ctx.db.transaction(async (tx) => {
+        // One at a time per member, so the cap holds however many arrive together.
+        await lockUser(tx, userId);
+        if ((await repo.subscriptionsBesides(tx, userId, endpoint)) >= PUSH_SUBSCRIPTIONS_PER_MEMBER)
+          throw new AppError(
+            429,
+            `Notifications are on for ${PUSH_SUBSCRIPTIONS_PER_MEMBER} devices already: turn them off on one first`,
+            'too_many_devices',
+          );
+        await repo.saveSubscription(tx, userId, { endpoint, ...keys });
+      });
       return reply.status(201).send({ message: 'Notifications are on for this device' });
     },
   );

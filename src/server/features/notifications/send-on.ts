@@ -13,6 +13,7 @@ export function notificationSenders(ctx: Sending) {
     push: () =>
       deliverDuePush({
         db: ctx.db,
+        hosts: ctx.config.pushServiceHosts,
         keys: ctx.keys,
         subject: ctx.config.vapid.subject,
         now,

@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/notifications';
 import { NOTIFICATIONS_PAGE_SIZE, TOPIC_LABELS } from '../../../contract/notifications';
 import type { Db } from '../../db/client';
+import type { notifications } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
@@ -14,7 +15,12 @@ import * as repo from './repository';
 import type { SiteKeys } from './site-keys';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-const present = (n: Awaited<ReturnType<typeof repo.notificationsPage>>[number]): Notification => ({
+type NotificationRow = Pick<
+  typeof notifications.$inferSelect,
+  'id' | 'type' | 'title' | 'body' | 'link' | 'createdAt' | 'readAt'
+>;
+
+export const presentNotification = (n: NotificationRow): Notification => ({
   _id: String(n.id),
   type: n.type,
   title: n.title,
@@ -30,7 +36,7 @@ export async function notificationsOf(db: Db, userId: string, cursor: string | u
   const rows = await repo.notificationsPage(db, userId, key, NOTIFICATIONS_PAGE_SIZE + 1);
   const { items, nextCursor } = page(
     rows,
-    present,
+    presentNotification,
     (n) => [n.cursorAt, String(n.id)],
     NOTIFICATIONS_PAGE_SIZE,
   );

@@ -15,8 +15,17 @@ const RETRY_MAX_MS = 30_000;
  */
 const SESSION_END_GRACE_MS = 1_500;
 
-/** Splits a text/event-stream body into its events, calling `onEvent` with each one's name and data. */
-async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (name: string, data: unknown) => void) {
+/**
+ * Splits a text/event-stream body into its events, calling `onEvent` with each
+ * one's name, data and id (a notification's, sent back as Last-Event-ID on
+ * reconnecting so the ones missed meanwhile come too), and `onRetry` with the
+ * server's `retry:`.
+ */
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (name: string, data: unknown, id: string | undefined) => void,
+  onRetry: (ms: number) => void,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -30,8 +39,11 @@ async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (name: stri
       buffer = buffer.slice(end + 2);
       const name = block.match(/^event: (.*)$/m)?.[1];
       const data = block.match(/^data: (.*)$/m)?.[1];
+      const retry = block.match(/^retry: (\d+)$/m)?.[1];
+      if (retry) onRetry(Number(retry));
       // Comment lines are the server's heartbeat.
-      if (name) onEvent(name, data === undefined ? undefined : JSON.parse(data));
+      if (name)
+        onEvent(name, data === undefined ? undefined : JSON.parse(data), block.match(/^id: (.*)$/m)?.[1]);
       end = buffer.indexOf('\n\n');
     }
   }
@@ -54,8 +66,11 @@ export function useLiveEvents() {
   useEffect(() => {
     const controller = new AbortController();
     let ended = false;
+    let lastId: string | undefined;
+    let retryMin = RETRY_MIN_MS;
     const checkSession = () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
-    const onEvent = (name: string, data: unknown) => {
+    const onEvent = (name: string, data: unknown, id: string | undefined) => {
+      if (id) lastId = id;
       if (name === 'balance') {
         const b = data as BalanceEvent;
         patch.current({
@@ -73,20 +88,27 @@ export function useLiveEvents() {
     };
 
     void (async () => {
-      let wait = RETRY_MIN_MS;
+      let wait = retryMin;
       while (!controller.signal.aborted) {
         const token = tokenStore.get();
         if (!token) return;
         try {
           const res = await fetch('/api/users/me/events', {
-            headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+            headers: {
+              authorization: `Bearer ${token}`,
+              accept: 'text/event-stream',
+              ...(lastId && { 'last-event-id': lastId }),
+            },
             signal: controller.signal,
             cache: 'no-store',
           });
           if (res.status === 401 || res.status === 403) return checkSession();
           if (res.ok && res.body) {
-            wait = RETRY_MIN_MS;
-            await readEvents(res.body, onEvent);
+            wait = retryMin;
+            await readEvents(res.body, onEvent, (ms) => {
+              retryMin = Math.max(ms, RETRY_MIN_MS);
+              wait = retryMin;
+            });
           }
           if (ended) {
             // Not opened again: the session is over. Whoever ended it, the page finds out shortly.
