@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, emailField, nextCursor } from './common';
+import { emailField, nextCursor, pageQuery } from './common';
 
 export const adminStatsResponse = z.object({
   stats: z.object({
@@ -15,7 +15,7 @@ export type AdminStats = z.infer<typeof adminStatsResponse>['stats'];
 
 export const testEmailBody = z.strictObject({ email: emailField });
 
-export const outboxQuery = z.strictObject({ cursor: cursorQuery });
+export const outboxQuery = z.strictObject(pageQuery);
 export const outboxResponse = z.object({
   nextCursor,
   mails: z.array(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, nextCursor } from './common';
+import { cursorQuery, nextCursor, pageQuery } from './common';
 
 /** Every kind of admin write the audit log records (DESIGN §8), by the thing it changes. */
 export const AUDIT_ACTIONS = [
@@ -42,9 +42,11 @@ export const auditQuery = z.strictObject({
     .max(100)
     .regex(/^[^\p{Cc}]+$/u, 'targetId has characters that are not allowed')
     .optional(),
-  cursor: cursorQuery,
+  ...pageQuery,
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
+/** What the log is filtered by, apart from the page. */
+export type AuditFilter = Omit<AuditQuery, 'cursor' | 'limit'>;
 
 export const auditEvent = z.object({
   _id: z.string(),

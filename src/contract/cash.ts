@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, emailField, nextCursor, pathId, plainText } from './common';
+import { emailField, nextCursor, pageQuery, pathId, plainText } from './common';
 import { MIN_WITHDRAWAL_PENCE, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
 import { risk } from './risk';
 
@@ -76,7 +76,7 @@ export const adminWithdrawalsQuery = z.strictObject({
   status: z
     .enum(WITHDRAWAL_STATUSES, { error: 'status must be pending, paid or rejected' })
     .default('pending'),
-  cursor: cursorQuery,
+  ...pageQuery,
 });
 export const adminWithdrawalsResponse = z.object({ withdrawals: z.array(adminWithdrawal), nextCursor });
 export const exportWithdrawalsQuery = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_REASON_MIN } from './operator-rules';
+import { ADMIN_PAGE_SIZE, ADMIN_REASON_MIN } from './operator-rules';
 
 /** Every error answer; some carry more fields (the draw's drawDay and currentDay, say), so extras pass through. */
 export const errorBody = z.looseObject({
@@ -43,6 +43,24 @@ export const cursorQuery = z
   .max(300, 'That page link is not valid')
   .regex(/^[A-Za-z0-9_-]+$/, 'That page link is not valid')
   .optional();
+/** The most rows an admin list's page may ask for (DESIGN §15). */
+export const ADMIN_PAGE_MAX = 200;
+
+/**
+ * An admin list's page (DESIGN §8, §15): where it goes on from (the cursor the
+ * page before answered) and how many rows, 1 to ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE
+ * unless asked.
+ */
+export const pageQuery = {
+  cursor: cursorQuery,
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ADMIN_PAGE_MAX, `limit must be at most ${ADMIN_PAGE_MAX}`)
+    .default(ADMIN_PAGE_SIZE),
+};
+
 export const nextCursor = z.string().nullable().describe('the cursor of the next page, or null on the last');
 
 /** Why an admin did something (a correction, a suspension): long enough to mean something in the audit log later. */

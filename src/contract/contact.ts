@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, emailField, nextCursor, pathId, plainText } from './common';
+import { emailField, nextCursor, pageQuery, pathId, plainText } from './common';
 import { TICKET_STATUSES } from './operator-rules';
 
 export const contactBody = z.strictObject({
@@ -32,7 +32,7 @@ export const contactMessage = z.object({
 export type ContactMessage = z.infer<typeof contactMessage>;
 export const contactMessagesQuery = z.strictObject({
   status: z.enum(TICKET_STATUSES, { error: 'status must be open, answered or closed' }).optional(),
-  cursor: cursorQuery,
+  ...pageQuery,
 });
 export type ContactMessagesQuery = z.infer<typeof contactMessagesQuery>;
 export const contactMessagesResponse = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReason, cursorQuery, nextCursor, pathId } from './common';
+import { adminReason, nextCursor, pageQuery, pathId } from './common';
 import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
 import { MEMBER_STATUSES } from './operator-rules';
 import { PRIZE_STATUSES } from './prizes';
@@ -13,7 +13,7 @@ export const memberParams = z.object({ id: pathId('Member not found') });
 export const memberSearchQuery = z.strictObject({
   /** A prefix of an email or a username (any case), an exact id, or a referral code; empty lists the newest. */
   q: z.string().trim().max(254, 'Search for at most 254 characters').optional(),
-  cursor: cursorQuery,
+  ...pageQuery,
 });
 export type MemberSearchQuery = z.infer<typeof memberSearchQuery>;
 
@@ -96,7 +96,7 @@ export type MemberDetail = z.infer<typeof memberDetailResponse>;
 export const LEDGER_ACCOUNTS = ['entries', 'cash'] as const;
 export const ledgerQuery = z.strictObject({
   account: z.enum(LEDGER_ACCOUNTS, { error: 'account must be entries or cash' }).default('entries'),
-  cursor: cursorQuery,
+  ...pageQuery,
 });
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 export const ledgerRow = z.object({

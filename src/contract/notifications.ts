@@ -125,6 +125,17 @@ export const unsubscribeToken = z
   .max(300, 'That unsubscribe link is not valid')
   .regex(/^[A-Za-z0-9_.-]+$/, 'That unsubscribe link is not valid');
 export const unsubscribeBody = z.object({ token: unsubscribeToken });
+
+/**
+ * The topic an unsubscribe link's token names (`<member>.<topic>.<signature>`), for the page to say which
+ * emails it stops before asking; only the server can tell whether the token is genuine.
+ */
+export function topicOfToken(token: string): NotificationTopic | undefined {
+  const topic = token.split('.')[1];
+  return (NOTIFICATION_TOPICS as readonly string[]).includes(topic ?? '')
+    ? (topic as NotificationTopic)
+    : undefined;
+}
 export const unsubscribeQuery = z.object({ token: unsubscribeToken.optional() });
 export const unsubscribeResponse = z.object({ message: z.string(), topic: z.enum(NOTIFICATION_TOPICS) });
 

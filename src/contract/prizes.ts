@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReason, cursorQuery, nextCursor, pathId } from './common';
+import { adminReason, nextCursor, pageQuery, pathId } from './common';
 import { DEFAULT_DRAW_DAY, WEEKDAYS } from './constants';
 import { newAchievements } from './gamification';
 
@@ -46,7 +46,7 @@ export type Prize = z.infer<typeof prize>;
 
 export const prizeListResponse = z.object({ prizes: z.array(prize) });
 /** Admins' prize lists come in pages (DESIGN §8). */
-export const adminPrizesQuery = z.strictObject({ cursor: cursorQuery });
+export const adminPrizesQuery = z.strictObject(pageQuery);
 export const adminPrizeListResponse = z.object({ prizes: z.array(prize), nextCursor });
 export const prizeResponse = z.object({ prize });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReason, cursorQuery, nextCursor, pathId } from './common';
+import { adminReason, nextCursor, pageQuery, pathId } from './common';
 
 /**
  * A referral whose friend signed up or in from the referrer's own address (or
@@ -11,7 +11,7 @@ export type ReferralHoldStatus = (typeof REFERRAL_HOLD_STATUSES)[number];
 
 export const referralHoldsQuery = z.strictObject({
   status: z.enum(REFERRAL_HOLD_STATUSES, { error: 'Choose held, paid or refused' }).default('held'),
-  cursor: cursorQuery,
+  ...pageQuery,
 });
 
 const account = z.object({ _id: z.string(), username: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, nextCursor } from './common';
+import { nextCursor, pageQuery } from './common';
 import { MEMBER_STATUSES, RISK_SIGNAL_CODES } from './operator-rules';
 
 /** One fraud signal (DESIGN §8), with the other accounts it involves named. */
@@ -14,7 +14,7 @@ export type RiskSignal = z.infer<typeof riskSignal>;
 export const risk = z.object({ score: z.number().int(), signals: z.array(riskSignal) });
 export type Risk = z.infer<typeof risk>;
 
-export const reviewQuery = z.strictObject({ cursor: cursorQuery });
+export const reviewQuery = z.strictObject(pageQuery);
 
 /** A member the Review tab lists, highest risk first. */
 export const reviewRow = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, nextCursor, pathId } from './common';
+import { nextCursor, pageQuery, pathId } from './common';
 import { DEFAULT_AD_SECONDS, isAdTask } from './constants';
 import { newAchievements } from './gamification';
 
@@ -64,7 +64,7 @@ export const taskListResponse = z.object({ tasks: z.array(task) });
 export const adminTask = taskDefinition.extend({ active: z.boolean(), sortOrder: z.number().int() });
 export type AdminTask = z.infer<typeof adminTask>;
 export const adminTaskResponse = z.object({ task: adminTask });
-export const adminTasksQuery = z.strictObject({ cursor: cursorQuery });
+export const adminTasksQuery = z.strictObject(pageQuery);
 export const adminTaskListResponse = z.object({ tasks: z.array(adminTask), nextCursor });
 
 export const taskIdParams = z.object({ id: pathId('Task not found') });

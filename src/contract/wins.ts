@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, nextCursor, pathId, plainText } from './common';
+import { nextCursor, pageQuery, pathId, plainText } from './common';
 import { PRIZE_TYPES } from './prizes';
 
 /**
@@ -60,7 +60,7 @@ export const adminWinner = z.object({
   forfeitReason: z.enum(FORFEIT_REASONS).nullable(),
 });
 export type AdminWinner = z.infer<typeof adminWinner>;
-export const adminWinnersQuery = z.strictObject({ cursor: cursorQuery });
+export const adminWinnersQuery = z.strictObject(pageQuery);
 export const adminWinnersResponse = z.object({ winners: z.array(adminWinner), nextCursor });
 
 export const winnerParams = z.object({

@@ -67,6 +67,12 @@ export const after = (
 /** Rows to fetch for a page: one more than it shows, which only says another page follows. */
 export const PAGE_TAKE = ADMIN_PAGE_SIZE + 1;
 
+/** An admin list's page as asked (contract/common.ts pageQuery). */
+export interface PageAsked {
+  cursor?: string;
+  limit: number;
+}
+
 /**
  * One page from rows fetched with a limit of PAGE_TAKE: the extra row only
  * says there is another page, whose cursor is the last row's key.

@@ -4,7 +4,7 @@ import { adminStatsResponse, outboxQuery, outboxResponse, testEmailBody } from '
 import { messageBody } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { actorOf, recordAudit } from '../../lib/audit-log';
-import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { maskLinkTokens } from '../../lib/mask';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
 import { queueMail, recentMail } from '../mail/outbox';
@@ -59,7 +59,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => {
       const from = decodeCursor(request.query.cursor, cursorKeys.id)?.[0];
       const { items, nextCursor } = page(
-        await recentMail(ctx.db, from, PAGE_TAKE),
+        await recentMail(ctx.db, from, request.query.limit + 1),
         (m) => ({
           _id: String(m.id),
           to: m.to,
@@ -71,6 +71,7 @@ export async function adminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           sentAt: m.sentAt?.toISOString() ?? null,
         }),
         (m) => [m.id],
+        request.query.limit,
       );
       return { mails: items, nextCursor };
     },

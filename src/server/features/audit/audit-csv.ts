@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { AuditQuery } from '../../../contract/audit';
+import type { AuditFilter } from '../../../contract/audit';
 import type { Db } from '../../db/client';
 import { canonicalJson } from '../../lib/audit-log';
 import { pages, sendCsv } from '../../lib/csv';
@@ -8,7 +8,7 @@ import * as repo from './repository';
 const CSV_PAGE = 1000;
 
 /** The log (filtered as the Audit tab is) as CSV, newest first, with each row's hashes for checking elsewhere. */
-export async function streamAudit(db: Db, reply: FastifyReply, filter: Omit<AuditQuery, 'cursor'>) {
+export async function streamAudit(db: Db, reply: FastifyReply, filter: AuditFilter) {
   const rows = pages<Awaited<ReturnType<typeof repo.auditPage>>[number]>(
     (last) => repo.auditPage(db, filter, last?.event.id, CSV_PAGE),
     CSV_PAGE,

@@ -1,15 +1,10 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
-import type { AuditQuery } from '../../../contract/audit';
+import type { AuditFilter } from '../../../contract/audit';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
 /** A page of the log, newest first, filtered by action, admin or target (each served by an index). */
-export function auditPage(
-  db: Executor,
-  filter: Omit<AuditQuery, 'cursor'>,
-  before: number | undefined,
-  take: number,
-) {
+export function auditPage(db: Executor, filter: AuditFilter, before: number | undefined, take: number) {
   return db
     .select({ event: auditLog, actor: { id: users.id, username: users.username } })
     .from(auditLog)

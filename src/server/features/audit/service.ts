@@ -6,7 +6,7 @@ import {
 } from '../../../contract/audit';
 import type { Db } from '../../db/client';
 import { auditHash, GENESIS_HASH } from '../../lib/audit-log';
-import { badCursor, cursorKeys, decodeCursor, encodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { badCursor, cursorKeys, decodeCursor, encodeCursor, page } from '../../lib/cursor';
 import { headProblem, headToCheck, presentHead } from './heads';
 import * as repo from './repository';
 
@@ -24,12 +24,13 @@ export const presentEvent = ({ event, actor }: Row): AuditEvent => ({
   ip: event.ip,
 });
 
-export async function auditEvents(db: Db, { cursor, ...filter }: AuditQuery) {
+export async function auditEvents(db: Db, { cursor, limit, ...filter }: AuditQuery) {
   const before = decodeCursor(cursor, cursorKeys.id)?.[0];
   const { items, nextCursor } = page(
-    await repo.auditPage(db, filter, before, PAGE_TAKE),
+    await repo.auditPage(db, filter, before, limit + 1),
     presentEvent,
     (r) => [r.event.id],
+    limit,
   );
   return { events: items, nextCursor };
 }

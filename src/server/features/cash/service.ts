@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { countDaily } from '../../lib/daily-totals';
 import { credit, debit } from '../../lib/ledger';
 import { pounds, toPence } from '../../lib/money';
@@ -103,13 +103,13 @@ export async function requestWithdrawal(db: Db, clock: Clock, user: UserRow, bod
 export async function adminWithdrawals(
   db: Db,
   now: Date,
-  query: { status: repo.WithdrawalRow['status']; cursor?: string },
+  query: PageAsked & { status: repo.WithdrawalRow['status'] },
 ) {
   const rows = await repo.withdrawalsIn(
     db,
     query.status,
     decodeCursor(query.cursor, cursorKeys.timeAndId),
-    PAGE_TAKE,
+    query.limit + 1,
   );
   const risks = await risksOf(
     db,
@@ -119,6 +119,7 @@ export async function adminWithdrawals(
     rows,
     (row) => presentForAdmin(row, risks.get(row.user.id) ?? NO_RISK, now),
     (row) => [row.at, row.withdrawal.id],
+    query.limit,
   );
   return { withdrawals: items, nextCursor };
 }

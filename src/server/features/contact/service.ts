@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { queueMail } from '../mail/outbox';
 import { contactReplyMail } from '../mail/templates';
 import * as repo from './repository';
@@ -33,7 +33,7 @@ const present = (m: repo.ContactMessageRow, replies: Replies): ContactMessage =>
 /** A page of the inbox with each message's replies, and how many tickets are open. */
 export async function inbox(db: Db, query: ContactMessagesQuery) {
   const [rows, open] = await Promise.all([
-    repo.inbox(db, query.status, decodeCursor(query.cursor, cursorKeys.timeAndId), PAGE_TAKE),
+    repo.inbox(db, query.status, decodeCursor(query.cursor, cursorKeys.timeAndId), query.limit + 1),
     repo.countOpen(db),
   ]);
   const replies = await repo.repliesTo(
@@ -44,6 +44,7 @@ export async function inbox(db: Db, query: ContactMessagesQuery) {
     rows,
     (r) => present(r.message, replies),
     (r) => [r.at, r.message.id],
+    query.limit,
   );
   return { messages: items, nextCursor, open };
 }

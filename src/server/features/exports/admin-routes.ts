@@ -24,7 +24,7 @@ export async function adminExportRoutes(fastify: FastifyInstance, { ctx }: { ctx
   );
   app.get(
     '/audit.csv',
-    { schema: { ...csv, querystring: auditQuery.omit({ cursor: true }) } },
+    { schema: { ...csv, querystring: auditQuery.omit({ cursor: true, limit: true }) } },
     async (request, reply) => streamAudit(ctx.db, reply, request.query),
   );
 }

@@ -27,6 +27,35 @@ const balances = async (t: TestApp, id: string) => {
 };
 
 describe('finding members', () => {
+  it('pages every admin list by limit (1 to 200, 50 unless asked) beside its cursor', async () => {
+    const t = await buildTestApp();
+    const { headers } = await withAdmin(t);
+    for (let i = 0; i < 3; i++) await createUser(t.db, { username: `Paged ${i}` });
+    const first = (await get(t, '?limit=2', headers)).json();
+    expect(first.users).toHaveLength(2);
+    const rest = (await get(t, `?limit=2&cursor=${first.nextCursor}`, headers)).json();
+    expect(rest.users.map((u: { _id: string }) => u._id)).not.toContain(first.users[0]._id);
+    for (const bad of ['0', '201', '1.5', 'ten'])
+      expect((await get(t, `?limit=${bad}`, headers)).statusCode, bad).toBe(400);
+    for (const list of [
+      'users',
+      'audit',
+      'outbox',
+      'review',
+      'referral-holds',
+      'tasks',
+      'prizes',
+      'prizes/ready-to-draw',
+      'winners',
+      'withdrawals',
+      'contact-messages',
+    ]) {
+      const res = await t.app.inject({ url: `/api/admin/${list}?limit=1`, headers });
+      expect([list, res.statusCode]).toEqual([list, 200]);
+      expect((await t.app.inject({ url: `/api/admin/${list}?limit=500`, headers })).statusCode).toBe(400);
+    }
+  });
+
   it('finds by a prefix of the email or username in any case, an exact id or a referral code, newest first', async () => {
     const t = await buildTestApp();
     const { headers } = await withAdmin(t);

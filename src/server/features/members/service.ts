@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/members';
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { type LedgerEntry, ledgerPage as readLedger } from '../../lib/ledger-pages';
 import { describeDevice } from '../../lib/user-agent';
 import { memberStatus } from '../auth/sign-in-rules';
@@ -37,12 +37,13 @@ export async function searchMembers(db: Db, now: Date, query: MemberSearchQuery)
     db,
     query.q || undefined,
     decodeCursor(query.cursor, cursorKeys.timeAndId),
-    PAGE_TAKE,
+    query.limit + 1,
   );
   const { items, nextCursor } = page(
     rows,
     (row) => presentSummary(row, now),
     (row) => [row.at, row.id],
+    query.limit,
   );
   return { users: items, nextCursor };
 }
@@ -157,12 +158,13 @@ export async function ledgerPage(db: Db, id: string, query: LedgerQuery) {
     id,
     query.account,
     decodeCursor(query.cursor, cursorKeys.timeAndSerial),
-    PAGE_TAKE,
+    query.limit + 1,
   );
   const { items, nextCursor } = page(
     rows,
     (r) => presentLedgerRow(r.row),
     (r) => [r.at, String(r.row.id)],
+    query.limit,
   );
   return { entries: items, nextCursor };
 }

@@ -110,6 +110,15 @@ describe('notification email', () => {
     });
     await tell(t, ann.id, notices.drawResult(prize(3)));
     expect((await sendOn(t)).emailed).toBe(0);
+    // RFC 8058 §3.2: mail providers SHOULD send it as multipart/form-data.
+    const boundary = 'one-click-boundary';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: `${address.pathname}${address.search}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect([multipart.statusCode, multipart.json().topic]).toEqual([200, 'drawResults']);
 
     // Opened in a browser, the address shows the page, which asks first.
     const opened = await t.app.inject({ url: `${address.pathname}${address.search}` });

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +31,11 @@ import * as service from './service';
 export async function notificationRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Mail apps send one-click unsubscribes form-encoded (RFC 8058); only these routes accept that.
   await fastify.register(formbody);
+  // One-click unsubscribe (RFC 8058 §3.2): mail providers SHOULD post multipart/form-data.
+  await fastify.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 10, fieldSize: 1024, files: 0, parts: 10 },
+  });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { requireUser } = guards(ctx);
   const schema = { tags: ['notifications'], ...signedIn };

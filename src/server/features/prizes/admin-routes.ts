@@ -20,6 +20,7 @@ import {
 } from '../../../contract/prizes';
 import type { AppContext } from '../../context';
 import { actorOf, recordAudit } from '../../lib/audit-log';
+import type { PageAsked } from '../../lib/cursor';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
 import { disqualify } from './disqualify';
 import { drawPrize, runDrawCheck } from './draw';
@@ -36,8 +37,8 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   const schema = adminDocs;
   const present = (row: repo.PrizeRow) => presentPrize(row, ctx.clock.now());
 
-  const listed = async (which: 'all' | 'ready', cursor: string | undefined) => {
-    const { items, nextCursor } = await service.adminPrizes(ctx.db, which, ctx.clock.now(), cursor);
+  const listed = async (which: 'all' | 'ready', query: PageAsked) => {
+    const { items, nextCursor } = await service.adminPrizes(ctx.db, which, ctx.clock.now(), query);
     return { prizes: items.map(present), nextCursor };
   };
   const listSchema = {
@@ -45,7 +46,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     querystring: adminPrizesQuery,
     response: { 200: adminPrizeListResponse, ...adminErrors(400) },
   };
-  app.get('/prizes', { schema: listSchema }, (request) => listed('all', request.query.cursor));
+  app.get('/prizes', { schema: listSchema }, (request) => listed('all', request.query));
 
   app.post(
     '/prizes',
@@ -102,9 +103,7 @@ export async function adminPrizeRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     },
   );
 
-  app.get('/prizes/ready-to-draw', { schema: listSchema }, (request) =>
-    listed('ready', request.query.cursor),
-  );
+  app.get('/prizes/ready-to-draw', { schema: listSchema }, (request) => listed('ready', request.query));
 
   app.post(
     '/prizes/:id/draw',

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prizes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { maskUsername } from '../../lib/mask';
 import * as repo from './repository';
 import { listedPrizes, readyToDrawPrizes } from './rules';
@@ -32,18 +32,19 @@ export async function myEntriesIn(db: Db, id: string, userId: string) {
 }
 
 /** Admins' pages of prizes: every prize, newest made first; or those ready to draw, longest waiting first. */
-export async function adminPrizes(db: Db, which: 'all' | 'ready', now: Date, cursor: string | undefined) {
+export async function adminPrizes(db: Db, which: 'all' | 'ready', now: Date, query: PageAsked) {
   const rows = await repo.prizePage(
     db,
     which === 'all' ? undefined : readyToDrawPrizes(now),
     which === 'all' ? 'newest' : 'readiest',
-    decodeCursor(cursor, cursorKeys.timeAndId),
-    PAGE_TAKE,
+    decodeCursor(query.cursor, cursorKeys.timeAndId),
+    query.limit + 1,
   );
   return page(
     rows,
     (row) => row,
     (row) => [row.at, row.id],
+    query.limit,
   );
 }
 

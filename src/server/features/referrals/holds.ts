@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { lockUsers } from '../../lib/locks';
 import * as repo from './repository';
 import { payReferrer } from './service';
@@ -22,10 +22,10 @@ const present = ({ hold, friend, referrer }: HoldRow): ReferralHold => ({
   note: hold.note,
 });
 
-export async function listHolds(db: Db, query: { status: ReferralHold['status']; cursor?: string }) {
+export async function listHolds(db: Db, query: PageAsked & { status: ReferralHold['status'] }) {
   const before = decodeCursor(query.cursor, cursorKeys.timeAndId);
-  const rows = await repo.holdsPage(db, query.status, before, PAGE_TAKE);
-  const { items, nextCursor } = page(rows, present, (r) => [r.heldAtExact, r.hold.friendId]);
+  const rows = await repo.holdsPage(db, query.status, before, query.limit + 1);
+  const { items, nextCursor } = page(rows, present, (r) => [r.heldAtExact, r.hold.friendId], query.limit);
   return { holds: items, nextCursor };
 }
 

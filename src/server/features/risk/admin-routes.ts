@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reviewQuery, reviewResponse } from '../../../contract/risk';
 import type { AppContext } from '../../context';
-import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { adminDocs, adminErrors } from '../../lib/route-docs';
 import { memberStatus } from '../auth/sign-in-rules';
 import { flaggedMembers, presentRisk } from './repository';
@@ -25,7 +25,7 @@ export async function adminRiskRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       const rows = await flaggedMembers(
         ctx.db,
         decodeCursor(request.query.cursor, cursorKeys.numberAndId),
-        PAGE_TAKE,
+        request.query.limit + 1,
       );
       const { items, nextCursor } = page(
         rows,
@@ -38,6 +38,7 @@ export async function adminRiskRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
           risk: presentRisk(risk),
         }),
         ({ risk }) => [risk.score, risk.userId],
+        request.query.limit,
       );
       return { members: items, nextCursor };
     },

@@ -29,7 +29,7 @@ export async function adminTaskRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         response: { 200: adminTaskListResponse, ...adminErrors(400) },
       },
     },
-    async (request) => service.adminTasks(ctx.db, request.query.cursor),
+    async (request) => service.adminTasks(ctx.db, request.query),
   );
 
   app.post(

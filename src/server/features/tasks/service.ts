@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { credit } from '../../lib/ledger';
 import { londonMidnight } from '../../lib/london';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -74,12 +74,17 @@ const toColumns = <T extends TaskChanges>({ verificationData, ...rest }: T) => (
   ...verificationData,
 });
 
-export async function adminTasks(db: Db, cursor: string | undefined) {
-  const rows = await repo.taskPage(db, decodeCursor(cursor, cursorKeys.orderTimeAndId), PAGE_TAKE);
+export async function adminTasks(db: Db, query: PageAsked) {
+  const rows = await repo.taskPage(
+    db,
+    decodeCursor(query.cursor, cursorKeys.orderTimeAndId),
+    query.limit + 1,
+  );
   const { items, nextCursor } = page(
     rows,
     (r) => presentAdminTask(r.task),
     (r) => [r.task.sortOrder, r.at, r.task.id],
+    query.limit,
   );
   return { tasks: items, nextCursor };
 }

@@ -20,7 +20,7 @@ export async function adminWinnerRoutes(fastify: FastifyInstance, { ctx }: { ctx
         response: { 200: adminWinnersResponse, ...adminErrors(400) },
       },
     },
-    async (request) => service.adminWinners(ctx.db, request.query.cursor),
+    async (request) => service.adminWinners(ctx.db, request.query),
   );
 
   app.put(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
+import { decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { londonDay } from '../../lib/london';
 import type { UserRow } from '../auth/repository';
 import * as repo from './repository';
@@ -81,8 +81,8 @@ export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string
 /** Where a page of winners ends: the draw's time, the prize and the place. */
 const winnerCursor = z.tuple([z.iso.datetime(), z.uuid(), z.number().int()]);
 
-export async function adminWinners(db: Db, cursor: string | undefined) {
-  const rows = await repo.allWins(db, decodeCursor(cursor, winnerCursor), PAGE_TAKE);
+export async function adminWinners(db: Db, query: PageAsked) {
+  const rows = await repo.allWins(db, decodeCursor(query.cursor, winnerCursor), query.limit + 1);
   const { items, nextCursor } = page(
     rows,
     ({ win, user, prize }): AdminWinner => ({

@@ -1,7 +1,8 @@
 import { CircleCheck, CircleX, MailX } from 'lucide-react';
+import { TOPIC_LABELS, topicOfToken } from '../../../../contract/notifications';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
@@ -11,10 +12,12 @@ import { useUnsubscribe } from '../api/unsubscribe';
  */
 export function UnsubscribeForm({ token }: { token: string | null }) {
   const unsubscribe = useUnsubscribe();
-  if (!token)
+  const topic = token ? topicOfToken(token) : undefined;
+  if (!token || !topic)
     return (
-      <Outcome ok={false} text="This unsubscribe link is not complete">
-        Open the link from the email again, or choose what we send you in your account.
+      <Outcome ok={false} text="This unsubscribe link cannot work">
+        It may have been cut short when it was copied. Open it from the email again, or choose what we send
+        you in your account.
       </Outcome>
     );
   if (unsubscribe.isSuccess)
@@ -24,16 +27,20 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
       </Outcome>
     );
   if (unsubscribe.isError)
-    return (
+    return isBadLink(unsubscribe.error) ? (
+      <Outcome ok={false} text="This unsubscribe link cannot work">
+        It is not one we sent, or it was changed. Choose what we send you in your account instead.
+      </Outcome>
+    ) : (
       <Outcome ok={false} text={errorText(unsubscribe.error, 'We could not unsubscribe you just now')}>
-        Try the link again later, or choose what we send you in your account.
+        Try the link again in a few minutes, or choose what we send you in your account.
       </Outcome>
     );
   return (
     <div className="text-center">
       <MailX aria-hidden className="mx-auto h-12 w-12 text-brand-700" />
       <p className="mt-3 text-slate-700">
-        Stop the emails of the kind this one was? Other emails are not affected.
+        Stop “{TOPIC_LABELS[topic].label}” emails? Other emails are not affected.
       </p>
       <Button
         className="mt-6 w-full"
@@ -45,6 +52,9 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
     </div>
   );
 }
+
+/** The server's answer that the link itself is wrong (400), as opposed to a moment's failure. */
+const isBadLink = (err: unknown) => err instanceof ApiError && err.status === 400;
 
 function Outcome({ ok, text, children }: { ok: boolean; text: string; children: React.ReactNode }) {
   return (
