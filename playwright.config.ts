@@ -16,6 +16,9 @@ export const socialClients = {
 const dataDir = `.e2e-db-${PORT}`;
 /** Draws mix in randomness from a local drand chain (tests/support/beacon.ts), as production does from quicknet. */
 const beaconURL = `http://127.0.0.1:${PORT + 2}`;
+/** The site's mail goes over SMTP to tests/support/smtp-sink.ts, which shows what arrived here. */
+const SMTP_PORT = PORT + 3;
+export const mailSinkURL = `http://127.0.0.1:${SMTP_PORT + 1}`;
 const beacon = beaconChain(E2E_BEACON_SEED);
 
 export default defineConfig({
@@ -52,6 +55,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node --import tsx tests/support/smtp-sink.ts ${SMTP_PORT}`,
+      url: `${mailSinkURL}/mails`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node --import tsx tests/support/id-provider.ts ${PORT + 1}`,
       url: `${idProviderURL}/jwks`,
       reuseExistingServer: false,
@@ -82,6 +91,7 @@ export default defineConfig({
         DRAND_PUBLIC_KEY: beacon.publicKey,
         // Postbacks are accepted; with no frame address, the wall's tab says it is not available.
         OFFERWALL_SECRET: e2eOfferSecret,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
     },
   ],

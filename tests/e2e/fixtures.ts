@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { e2eAdmin } from '../../playwright.config';
+import { e2eAdmin, mailSinkURL } from '../../playwright.config';
+import type { SunkMail } from '../support/smtp-sink';
 
 let n = 0;
 
@@ -44,20 +45,28 @@ async function adminToken(page: Page): Promise<string> {
   return (await res.json()).token;
 }
 
-/**
- * The path and fragment of the newest emailed link to `pagePath` sent to `to`,
- * read from the outbox as an admin sees it (the e2e server has no SMTP).
- */
-async function mailedLink(page: Page, to: string, pagePath: string): Promise<string> {
-  const token = await adminToken(page);
-  const res = await page.request.get('/api/admin/outbox', { headers: { authorization: `Bearer ${token}` } });
-  const mails: Array<{ to: string; text: string }> = (await res.json()).mails;
-  const link = mails
-    .find((m) => m.to === to && m.text.includes(`${pagePath}#token=`))
-    ?.text.match(new RegExp(`${pagePath}#token=[A-Za-z0-9_-]{43}`))?.[0];
-  if (!link) throw new Error(`no ${pagePath} link mailed to ${to}`);
-  return link;
+/** The newest email to `to` whose text matches `pattern`, as it arrived over SMTP (tests/support/smtp-sink.ts). */
+export async function mailMatching(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  let found: RegExpMatchArray | null | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails: SunkMail[] = await (await fetch(`${mailSinkURL}/mails`)).json();
+        found = mails
+          .filter((m) => m.to === to)
+          .map((m) => m.text.match(pattern))
+          .findLast(Boolean);
+        return Boolean(found);
+      },
+      { message: `no email to ${to} matching ${pattern}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
 }
+
+/** The path and fragment of the newest emailed link to `pagePath` sent to `to`. */
+const mailedLink = async (to: string, pagePath: string) =>
+  (await mailMatching(to, new RegExp(`${pagePath}#token=[A-Za-z0-9_-]{43}`)))[0];
 
 /** Requests each page has in flight, but for a member's live events, which stay open for good. */
 const inFlight = new WeakMap<Page, Set<Request>>();
@@ -106,7 +115,8 @@ export const test = base.extend<{
   account: async ({ page }, use) => use(await createAccount(page)),
   signInAs: async ({ page }, use) => use((token) => signInAs(page, token)),
   adminToken: async ({ page }, use) => use(() => adminToken(page)),
-  mailedLink: async ({ page }, use) => use((to, pagePath) => mailedLink(page, to, pagePath)),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
+  mailedLink: async ({}, use) => use(mailedLink),
 });
 
 export { expect };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { e2eOfferSecret } from '../../playwright.config';
-import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, mailMatching, test } from './fixtures';
 
 let n = 0;
 
@@ -124,15 +124,7 @@ test('leaving a list from an email’s link works without signing in', async ({
     data: { account: 'entries', amount: 5, reason: 'Goodwill for a late credit' },
   });
   expect(adjusted.status()).toBe(200);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const { mails } = await (await page.request.get('/api/admin/outbox', { headers: admin })).json();
-      const mail = mails.find((m: { to: string; subject: string }) => m.to === account.email);
-      link = mail?.text.match(/Stop these emails: \S*(\/unsubscribe\?token=\S+)/)?.[1];
-      return link;
-    })
-    .toBeTruthy();
+  const [, link] = await mailMatching(account.email, /Stop these emails: \S*(\/unsubscribe\?token=\S+)/);
 
   const signedOut = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const visitor = await signedOut.newPage();

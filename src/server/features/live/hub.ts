@@ -3,10 +3,13 @@ import type { Database } from '../../db/client';
 /** The channel the database's triggers announce members' changes on (migration 0018). */
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
-/** One announcement: what happened (`e`) to which member (`u`), with its data, or the session that ended (`s`). */
+/**
+ * One announcement: what happened (`e`) to which member (`u`), with its data, or the session that ended
+ * (`s`); `mail` (for no member) says mail was queued.
+ */
 export interface MemberEvent {
   u: string;
-  e: 'balance' | 'notification' | 'unread' | 'session_end';
+  e: 'balance' | 'notification' | 'unread' | 'session_end' | 'mail';
   d?: unknown;
   s?: string;
 }

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { smtpListener } from '../../../../tests/helpers/smtp';
+import { appContext } from '../../app';
 import { mailOutbox } from '../../db/schema';
+import { sendingOn } from '../notifications/send-on';
 import { deliverDueMail, MAX_ATTEMPTS, smtpTransport } from './deliver';
 import { queueMail } from './outbox';
 
@@ -51,6 +53,28 @@ describe('mail', () => {
     const [row] = await t.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     expect(row!.lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it('goes out over SMTP the moment it is queued, with no wait for the minute’s job', async () => {
+    const smtp = await smtpListener();
+    const t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+    const ctx = appContext({ config: t.config, database: t.database, clock: t.clock });
+    const sending = await sendingOn(ctx, { error() {} });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: (await createUser(t.db)).email },
+      });
+      expect(res.statusCode).toBe(200);
+      await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1);
+      expect(smtp.received[0]!.body).toContain('Subject: Reset your PrizeDraw password');
+      const [row] = await t.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await sending.stop();
+      await ctx.live.stop();
+    }
   });
 
   it('queues a test email for admins only and shows it in the outbox', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { deliverDueMail, smtpTransport } from '../mail/deliver';
 import { dispatchNotifications } from './dispatch';
 import { deliverDuePush } from './push';
 
@@ -46,7 +47,7 @@ function soon(task: () => Promise<unknown>, onError: (err: unknown) => void) {
 }
 
 /**
- * Every instance sends a notification on the moment it is announced, whichever
+ * Every instance sends a notification (and, with SMTP, queued mail) the moment it is announced, whichever
  * instance committed it, so a win's push does not wait for the next minute's
  * job. Instances racing for the same one is safe: the dispatcher claims each
  * with SKIP LOCKED. The jobs' runs each minute catch whatever this missed.
@@ -63,14 +64,25 @@ export async function sendingOn(
     },
     (err) => log.error({ err }, 'sending notifications on failed'),
   );
+  // Mail too, with SMTP: a reset link or a win's email goes the moment it is queued.
+  const transport = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : undefined;
+  const mail =
+    transport &&
+    soon(
+      () => deliverDueMail(ctx.db, ctx.clock, transport, ctx.config.mailFrom),
+      (err) => log.error({ err }, 'sending mail on failed'),
+    );
   const stopHearing = ctx.live.subscribeAll((event) => {
     if (event.e === 'notification') send.run();
+    else if (event.e === 'mail') mail?.run();
   });
   await ctx.live.start();
   return {
     async stop() {
       stopHearing();
       await send.idle();
+      await mail?.idle();
+      transport?.close();
     },
   };
 }
