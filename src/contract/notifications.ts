@@ -127,14 +127,15 @@ export const unsubscribeToken = z
 export const unsubscribeBody = z.object({ token: unsubscribeToken });
 
 /**
- * The topic an unsubscribe link's token names (`<member>.<topic>.<signature>`), for the page to say which
- * emails it stops before asking; only the server can tell whether the token is genuine.
+ * An unsubscribe link's token, `<member>.<topic>.<signature>`, taken apart: the page says which emails it
+ * stops before asking, and the server checks the signature (unsubscribe-token.ts). Undefined when it is not
+ * of that shape.
  */
-export function topicOfToken(token: string): NotificationTopic | undefined {
-  const topic = token.split('.')[1];
-  return (NOTIFICATION_TOPICS as readonly string[]).includes(topic ?? '')
-    ? (topic as NotificationTopic)
-    : undefined;
+export function unsubscribeTokenParts(token: string) {
+  const [userId, topic, signature] = token.split('.');
+  if (!userId || !signature || !(NOTIFICATION_TOPICS as readonly string[]).includes(topic ?? ''))
+    return undefined;
+  return { userId, topic: topic as NotificationTopic, signature };
 }
 export const unsubscribeQuery = z.object({ token: unsubscribeToken.optional() });
 export const unsubscribeResponse = z.object({ message: z.string(), topic: z.enum(NOTIFICATION_TOPICS) });

@@ -16,6 +16,12 @@ export const PROVIDER_NAMES: Record<OfferProvider, string> = {
   revlum: 'Revlum',
 };
 
+/**
+ * Providers whose postbacks state the entries in what they sign (their reward, set in their dashboard in
+ * the site's entries): the wall's rate per pound is not used for them (providers/md5-subid.ts).
+ */
+export const ENTRIES_FROM_REWARD: readonly OfferProvider[] = ['revtoo', 'revlum'];
+
 /** The id members and postbacks use for the wall configured in the environment (OFFERWALL_*). */
 export const ENVIRONMENT_WALL_ID = 'environment';
 

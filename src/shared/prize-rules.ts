@@ -34,3 +34,11 @@ export const isEditable = (prize: Timed, now: Date) =>
 /** Drawn and cancelled are the ends of a prize's life. */
 export const isFinished = (prize: { status: PrizeStatus }) =>
   prize.status === 'drawn' || prize.status === 'cancelled';
+
+/**
+ * One member of staff may cancel a prize, refunding everyone, until its
+ * entries close (its end date, or frozen for its draw). After that whoever can
+ * see the draw coming could veto it, so a second must approve (DESIGN §15).
+ */
+export const cancellableAlone = (prize: Timed & { frozen: boolean }, now: Date) =>
+  !isFinished(prize) && !isReadyToDraw(prize, now) && !prize.frozen;

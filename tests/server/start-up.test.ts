@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from '../../src/server/db/folder-lock';
+import { LOCK_FILE, LOCK_STALE_MS } from '../../src/server/db/folder-lock';
 import { freePort } from '../support/free-port';
 
 /** The real entry point, as `npm start` runs it, in a child process. */
@@ -80,15 +80,17 @@ describe('starting the server', () => {
       const second = start({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: folder });
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(
-        `Could not start: The embedded database in ${folder} is in use by another process (pid ${first.child.pid}).`,
+        `Could not start: The embedded database in ${folder} is in use by another process.`,
       );
       // The first goes on serving, and gives the folder back when it stops.
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
       expect(existsSync(join(folder, LOCK_FILE))).toBe(false);
-      // A lock left by a process that died is taken over.
-      writeFileSync(join(folder, LOCK_FILE), '999999999');
+      // A lock left by a process that died (no longer kept fresh) is taken over.
+      mkdirSync(join(folder, LOCK_FILE));
+      const past = new Date(Date.now() - LOCK_STALE_MS - 1_000);
+      utimesSync(join(folder, LOCK_FILE), past, past);
       const third = start({ PORT: port, HOST: '127.0.0.1', DATA_DIR: folder });
       await waitUntilReady(`http://127.0.0.1:${port}`, third.child);
       third.child.kill('SIGTERM');

@@ -24,8 +24,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The raw connection, for the job queue, which speaks SQL rather than Drizzle. */
   raw: { pglite: PGlite } | { url: string };
-  /** Runs fn while holding a cluster-wide lock, so several instances starting at once migrate one at a time. */
-  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding a cluster-wide lock, so several instances starting at once migrate one at a
+   * time. fn is given the connection that holds it, which waits for other locks as long as it takes (a
+   * migration may have to wait for a running instance's transaction), unlike the pool's 5 s.
+   */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /**
    * Hears every NOTIFY on `channel` as it commits, from any connection or
@@ -126,7 +130,7 @@ function withoutTextParsers(options: QueryOptions): QueryOptions {
   return { ...options, parsers: undefined };
 }
 
-export function fromPglite(client: PGlite, release: () => void = () => {}): Database {
+export function fromPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
   const db = withRetries(
     drizzlePglite({ client: takingTurns(readingAsText(client)), schema }) as unknown as Db,
   );
@@ -134,7 +138,7 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
     db,
     kind: 'pglite',
     raw: { pglite: client },
-    exclusive: (fn) => fn(),
+    exclusive: (fn) => fn(db),
     ping: async () => void (await db.execute(sql`select 1`)),
     // One connection: a NOTIFY it commits is heard by its own LISTEN, and nothing is ever missed.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
@@ -142,7 +146,7 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
     poolUse: () => ({ inUse: 0, idle: 1, waiting: 0 }),
     close: async () => {
       if (!client.closed) await client.close();
-      release();
+      await release();
     },
   };
 }
@@ -169,10 +173,11 @@ export function fromPostgres(url: string): Database {
     async exclusive(fn) {
       const client = await pool.connect();
       try {
-        // Another instance may take a while to migrate: wait for it as long as it takes.
+        // Wait as long as it takes: for another instance migrating, and, migrating, for locks held by
+        // transactions of instances still running.
         await client.query('set lock_timeout = 0');
         await client.query('select pg_advisory_lock(727274)');
-        return await fn();
+        return await fn(drizzlePg({ client, schema }) as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => {});
         await client.query('reset lock_timeout').catch(() => {});
@@ -250,11 +255,11 @@ async function listenOn(
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   mkdirSync(opts.dataDir, { recursive: true });
-  const release = lockFolder(opts.dataDir);
+  const release = await lockFolder(opts.dataDir);
   try {
     return fromPglite(await PGlite.create(opts.dataDir), release);
   } catch (err) {
-    release();
+    await release();
     throw err;
   }
 }

@@ -1,48 +1,44 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { lock } from 'proper-lockfile';
 
-/** The file in DATA_DIR that says which process has the embedded database open. */
+/** The lock proper-lockfile keeps in DATA_DIR while a process has the embedded database open. */
 export const LOCK_FILE = 'prizedraw.lock';
 
-/** Whether a process with this id is running (one we may not signal is running too). */
-function running(pid: number) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+/**
+ * A lock not refreshed for this long was left by a process that died, and is taken over. The holder
+ * refreshes it every half of this.
+ */
+export const LOCK_STALE_MS = 10_000;
 
 /**
  * Takes the embedded database's folder for this process, or throws naming the
- * folder and the process that has it: PGlite serves one process, and a second
- * one writing the same files corrupts them. The lock is a file created only if
- * it does not exist, holding this process's id; one left by a process that
- * has died is taken over. Answers the function that gives the folder back.
+ * folder: PGlite serves one process, and a second one writing the same files
+ * corrupts them. proper-lockfile makes the lock with mkdir, which only one
+ * process can win, and keeps it fresh while this one runs, so a lock left by a
+ * crash goes stale and is taken over. Answers the function that gives it back.
+ * Should the lock be lost while running (its folder deleted, say), the process
+ * stops rather than go on writing beside another.
  */
-export function lockFolder(dir: string): () => void {
-  const file = join(dir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = Number(readFileSync(file, 'utf8').trim());
-      if (running(holder))
-        throw new Error(
-          `The embedded database in ${dir} is in use by another process (pid ${holder}). Stop it first, or give this one a DATA_DIR of its own.`,
-        );
-      rmSync(file, { force: true });
-      continue;
-    }
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    return () => rmSync(file, { force: true });
+export async function lockFolder(dir: string): Promise<() => Promise<void>> {
+  let release: () => Promise<void>;
+  try {
+    release = await lock(dir, {
+      lockfilePath: join(dir, LOCK_FILE),
+      realpath: false,
+      stale: LOCK_STALE_MS,
+      update: LOCK_STALE_MS / 2,
+      onCompromised: (err) => {
+        console.error(`The embedded database's lock on ${dir} was lost: ${err.message}`);
+        process.exit(1);
+      },
+    });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOCKED')
+      throw new Error(
+        `The embedded database in ${dir} is in use by another process. Stop it first, or give this one a DATA_DIR of its own.`,
+      );
+    throw err;
   }
-  throw new Error(
-    `Could not take the embedded database in ${dir}: another process took it at the same moment.`,
-  );
+  let released: Promise<void> | undefined;
+  return () => (released ??= release());
 }

@@ -10,11 +10,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 /** Applies the committed SQL migrations; safe to run on every start. */
 export async function migrate(database: Database): Promise<void> {
-  await database.exclusive(async () => {
+  await database.exclusive(async (db) => {
     if (database.kind === 'pglite') {
-      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
     } else {
-      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
     }
   });
 }

@@ -481,8 +481,18 @@ export const offerTransactions = pgTable(
     status: text('status', { enum: ['credited', 'reversed'] }).notNull(),
     createdAt: createdAt(),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /**
+     * A credit's signature, where the provider's scheme runs its signed fields together with nothing
+     * between them (Revtoo, Revlum): one signature credits once, however its fields are split.
+     */
+    signature: text('signature'),
   },
-  (t) => [index('offer_transactions_user_idx').on(t.userId)],
+  (t) => [
+    index('offer_transactions_user_idx').on(t.userId),
+    uniqueIndex('offer_transactions_signature_key')
+      .on(t.wallId, t.signature)
+      .where(sql`${t.signature} is not null`),
+  ],
 );
 
 /** The user's run of London days on which they opened the dashboard. */

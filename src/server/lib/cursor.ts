@@ -74,8 +74,9 @@ export interface PageAsked {
 }
 
 /**
- * One page from rows fetched with a limit of PAGE_TAKE: the extra row only
- * says there is another page, whose cursor is the last row's key.
+ * One page of `limit` rows from rows fetched with a limit of one more (PAGE_TAKE
+ * for the default): the extra row only says there is another page, whose
+ * cursor is the last row's key.
  */
 export function page<Row, Item>(
   rows: Row[],

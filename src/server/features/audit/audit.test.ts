@@ -176,15 +176,17 @@ describe('the audit log', () => {
       firstBrokenId: String(rows[3]!.id),
       nextCursor: null,
     });
-    // A head made up without the key does not count.
-    await t.db.insert(auditHeads).values({
+    // Heads made up without the key do not count, however many are written after the signed one.
+    const forged = {
       lastId: rows[1]!.id,
       rowCount: 2,
       hash: rows[1]!.hash,
       signedAt: t.clock.now(),
       signature: '00'.repeat(64),
       publicKey: publicKeyOf(key),
-    });
+    };
+    await t.db.insert(auditHeads).values(Array.from({ length: 45 }, () => forged));
+    await t.db.insert(auditHeads).values({ ...forged, signature: null, publicKey: null });
     expect(await verify(t, headers)).toMatchObject({ intact: false, problem: 'rows_cut' });
   });
 

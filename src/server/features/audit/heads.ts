@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { AuditHead } from '../../../contract/audit';
 import type { Executor } from '../../db/client';
 import { auditHeads, auditLog } from '../../db/schema';
@@ -58,27 +58,47 @@ export async function signAuditHead(db: Executor, seed: string | undefined, now:
   return row!;
 }
 
-/** How many of the newest heads are looked through for one the current key signed. */
-const HEADS_LOOKED_AT = 30;
+/** How many heads GET /api/audit/heads shows, and how many are read at a time looking for a signed one. */
+export const HEADS_SHOWN = 30;
 
-export const newestHeads = (db: Executor, take = HEADS_LOOKED_AT) =>
+export const newestHeads = (db: Executor, take = HEADS_SHOWN) =>
   db.select().from(auditHeads).orderBy(desc(auditHeads.id)).limit(take);
 
 /**
- * The head the chain is checked against: the newest one signed by the current
- * key, or without a key the newest one (which shows a cut made by SQL alone).
+ * The head the chain is checked against: the newest one the current key
+ * signed, however many heads anyone added after it (a head is only a row:
+ * made-up ones with the same key written beside them are passed over); without
+ * a key, the newest one, which still shows a cut made by SQL alone.
  */
 export async function headToCheck(db: Executor, seed: string | undefined) {
   const publicKey = publicKeyOf(seed);
-  const heads = await newestHeads(db);
-  return publicKey ? heads.find((h) => signedBy(h, publicKey)) : heads[0];
+  if (!publicKey) return (await newestHeads(db, 1))[0];
+  for (let before = Number.MAX_SAFE_INTEGER; ; ) {
+    const heads = await db
+      .select()
+      .from(auditHeads)
+      .where(and(eq(auditHeads.publicKey, publicKey), lt(auditHeads.id, before)))
+      .orderBy(desc(auditHeads.id))
+      .limit(HEADS_SHOWN);
+    const signed = heads.find((h) => signedBy(h, publicKey));
+    if (signed || heads.length < HEADS_SHOWN) return signed;
+    before = heads.at(-1)!.id;
+  }
 }
 
-/** Whether the log still holds the row a head names, as it was: 'rows_cut', 'row_changed' or null. */
+/**
+ * Whether the log still holds what a head says it held: the row it names, as
+ * it was, and as many rows up to it. 'rows_cut', 'row_changed' or null.
+ */
 export async function headProblem(db: Executor, head: HeadRow) {
   const [row] = await db.select({ hash: auditLog.hash }).from(auditLog).where(eq(auditLog.id, head.lastId));
   if (!row) return 'rows_cut' as const;
-  return row.hash === head.hash ? null : ('row_changed' as const);
+  if (row.hash !== head.hash) return 'row_changed' as const;
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(auditLog)
+    .where(lte(auditLog.id, head.lastId));
+  return counted!.n < head.rowCount ? ('rows_cut' as const) : null;
 }
 
 export const presentHead = (head: HeadRow): AuditHead => ({

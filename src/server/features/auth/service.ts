@@ -118,6 +118,9 @@ const tooMany = (limit: RateLimit) =>
     'rate_limited',
   );
 
+/** An id no account has, for asking about sign-ins when there is no account. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 /** How recently an address or device must have signed in to an account to pass its account-wide ceiling. */
 export const KNOWN_CLIENT_DAYS = 30;
 
@@ -149,16 +152,16 @@ export async function login(
 
   const user = await repo.findUserByEmail(db, email);
   const right = user !== undefined && (await verifyPassword(user.passwordHash, password));
-  const known =
-    right &&
-    pastCeiling &&
-    (await repo.signedInFrom(
+  if (pastCeiling) {
+    // Asked whether the password is right or not, so the answer's timing does not tell.
+    const known = await repo.signedInFrom(
       db,
-      user.id,
+      user?.id ?? NO_ACCOUNT,
       { network: networkOf(client.ip), deviceId: client.deviceId },
       new Date(now.getTime() - KNOWN_CLIENT_DAYS * DAY_MS),
-    ));
-  if (pastCeiling && !known) throw tooMany(limits.loginFailuresAccount);
+    );
+    if (!(right && known)) throw tooMany(limits.loginFailuresAccount);
+  }
   if (!right) throw unauthorized(INVALID_LOGIN);
   await repo.forgiveLoginAttempt(db, email, client.ip);
   // Only someone who knows the password learns that the account is on a break or suspended (startSession checks).

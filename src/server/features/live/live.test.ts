@@ -1,10 +1,14 @@
+import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { openEvents } from '../../../../tests/support/event-stream';
+import { LIVE_STREAMS_PER_MEMBER } from '../../../contract/notifications';
 import { credit } from '../../lib/ledger';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
+import { LiveHub } from './hub';
+import { EventStreams } from './streams';
 
 const streams: Array<{ close(): void }> = [];
 afterEach(() => {
@@ -173,6 +177,34 @@ describe('live events', () => {
     expect((await open(url, headers)).status).toBe(200);
     // Another member is not affected.
     expect((await open(url, await authHeader(t.db, (await createUser(t.db)).id))).status).toBe(200);
+  });
+
+  it('give a place back when the page went away while its stream was still opening', async () => {
+    const streams = new EventStreams(new LiveHub({ listen: async () => async () => {} }), () => new Date());
+    const server = createServer((_req, res) => {
+      const release = streams.reserve('member');
+      if (!release) return void res.socket!.destroy();
+      // The page goes while the session is still being read: its connection's 'close' has passed.
+      res.socket!.destroy();
+      setTimeout(() => {
+        const member = {
+          userId: 'member',
+          sessionId: 's',
+          expiresAt: new Date(Date.now() + 60_000),
+          release,
+        };
+        void streams.add(res, member, async () => []);
+      }, 20);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    for (let i = 0; i < LIVE_STREAMS_PER_MEMBER + 2; i++) {
+      await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    server.close();
+    expect(streams.size).toBe(0);
+    expect(streams.reserve('member')).not.toBeNull();
   });
 
   it('close when the server shuts down', async () => {

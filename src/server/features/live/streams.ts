@@ -103,6 +103,11 @@ export class EventStreams {
     };
     this.open.add(stream);
     res.on('close', () => this.remove(stream));
+    // Gone before it got here (the page closed while the session was read): its 'close' has passed.
+    if (res.destroyed || !res.socket || res.socket.destroyed) {
+      this.remove(stream);
+      return;
+    }
     this.timer ??= setInterval(() => this.beat(), this.heartbeatMs).unref();
     try {
       res.write(`retry: ${EVENTS_RETRY_MS}\n\n${(await hello()).join('')}`);

@@ -14,13 +14,12 @@ afterEach(async () => {
   await Promise.all(services.splice(0).map((s) => s.close()));
 });
 
-/** The local push service is on 127.0.0.1, which the site sends to only when it is listed, as here. */
-const LOCAL_PUSH = { PUSH_SERVICE_HOSTS: '127.0.0.1' };
-
-async function setUp(env: Record<string, string> = LOCAL_PUSH) {
-  const t = await buildTestApp({ env });
+/** The local push service is on 127.0.0.1, which the site sends to only when it is listed with its port. */
+async function setUp(opts: { listed?: boolean } = {}) {
   const service = await pushService();
   services.push(service);
+  const local = new URL(service.origin).host;
+  const t = await buildTestApp({ env: opts.listed === false ? {} : { PUSH_SERVICE_HOSTS: local } });
   const member = await createUser(t.db);
   const headers = await authHeader(t.db, member.id);
   const browser = browserKeys();
@@ -127,7 +126,7 @@ describe('web push', () => {
 
   it('sends only to the push services named in PUSH_SERVICE_HOSTS, to at most 10 browsers a member', async () => {
     // By default, only the browsers' own push services: nothing inside our network, nothing else.
-    const { t, service, member, browser, subscribe, endpoint, deliver } = await setUp({});
+    const { t, service, member, browser, subscribe, endpoint, deliver } = await setUp({ listed: false });
     for (const inside of [
       endpoint,
       'https://10.0.0.1/push/x',
@@ -136,6 +135,8 @@ describe('web push', () => {
       'https://localhost/push/x',
       'https://fcm.googleapis.com.evil.example/push/x',
       'https://evilfcm.googleapis.com/push/x',
+      // A listed host on a port of the sender's choosing.
+      'https://fcm.googleapis.com:22/push/x',
     ]) {
       const res = await subscribe({ endpoint: inside, keys: browser.keys });
       expect([inside, res.statusCode, res.json().code]).toEqual([inside, 400, 'push_service_not_allowed']);

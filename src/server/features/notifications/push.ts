@@ -15,10 +15,11 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const retryDelayMs = (attempt: number) => Math.min(MINUTE_MS * 2 ** (attempt - 1), HOUR_MS);
 
 /**
- * Whether pushes may go to this endpoint: https, on a push service named in
- * PUSH_SERVICE_HOSTS (the host itself, or below it). Anything else would let
- * a member make the server call an address of their choosing, inside our
- * network too.
+ * Whether pushes may go to this endpoint: https on the standard port, on a
+ * push service named in PUSH_SERVICE_HOSTS (the host itself, or below it); a
+ * name listed with a port (`127.0.0.1:8443`, a test push service) allows that
+ * port on that host alone. Anything else would let a member make the server
+ * call an address and port of their choosing, inside our network too.
  */
 export function pushServiceAllowed(endpoint: string, hosts: string[]) {
   let url: URL;
@@ -27,8 +28,10 @@ export function pushServiceAllowed(endpoint: string, hosts: string[]) {
   } catch {
     return false;
   }
+  if (url.protocol !== 'https:') return false;
   const host = url.hostname.toLowerCase();
-  return url.protocol === 'https:' && hosts.some((h) => host === h || host.endsWith(`.${h}`));
+  if (url.port) return hosts.includes(`${host}:${url.port}`);
+  return hosts.some((h) => host === h || host.endsWith(`.${h}`));
 }
 
 export interface Pushing {

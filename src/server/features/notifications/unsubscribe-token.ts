@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../../contract/notifications';
+import { type NotificationTopic, unsubscribeTokenParts } from '../../../contract/notifications';
 
 const signature = (key: Buffer, userId: string, topic: NotificationTopic) =>
   createHmac('sha256', key)
@@ -14,10 +14,10 @@ export const unsubscribeToken = (key: Buffer, userId: string, topic: Notificatio
 
 /** The member and topic a token names, or undefined when this site did not sign it. */
 export function readUnsubscribeToken(key: Buffer, token: string) {
-  const [userId, topic, sig] = token.split('.');
-  if (!userId || !sig || !(NOTIFICATION_TOPICS as readonly string[]).includes(topic ?? '')) return undefined;
-  const expected = Buffer.from(signature(key, userId, topic as NotificationTopic));
-  const given = Buffer.from(sig);
+  const parts = unsubscribeTokenParts(token);
+  if (!parts) return undefined;
+  const expected = Buffer.from(signature(key, parts.userId, parts.topic));
+  const given = Buffer.from(parts.signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  return { userId, topic: topic as NotificationTopic };
+  return { userId: parts.userId, topic: parts.topic };
 }

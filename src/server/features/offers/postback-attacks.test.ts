@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
@@ -132,6 +132,25 @@ describe('a captured postback address', () => {
       expect(await offerEntriesOf(t, member.id)).toBe(300);
     });
   }
+
+  it('Revtoo: a signature credits once, however its fields are split between transId and reward', async () => {
+    const { t, member, wallId } = await setUp('revtoo');
+    // md5(subId . transId . reward . secret) with nothing between: TX-98765 and 50 sign as TX-9 and 876550.
+    const signature = createHash('md5').update(`${member.id}TX-9876550${SECRET}`).digest('hex');
+    const send = (transId: string, reward: string) =>
+      t.app.inject({
+        url: `/api/offers/postback/${wallId}?${new URLSearchParams({ subId: member.id, transId, reward, payout: '0.50', status: '1', signature })}`,
+      });
+    expect((await send('TX-98765', '50')).statusCode).toBe(200);
+    expect(await offerEntriesOf(t, member.id)).toBe(50);
+    for (const [transId, reward] of [
+      ['TX-9876', '550'],
+      ['TX-9', '876550'],
+    ])
+      await send(transId!, reward!);
+    expect(await offerEntriesOf(t, member.id)).toBe(50);
+    expect(await t.db.select().from(offerTransactions)).toHaveLength(1);
+  });
 
   it('generic: refuses a key given twice, or parameters in both the address and the body', async () => {
     const t = await buildTestApp({ env: offerWallEnv });

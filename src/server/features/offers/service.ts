@@ -78,7 +78,8 @@ export async function applyConversion(
 
     if (c.kind === 'credit') {
       if (existing) return;
-      // Two copies of one postback at once: whichever loses the insert has nothing left to do.
+      // Two copies of one postback at once: whichever loses the insert has nothing left to do. So does a
+      // signature already credited under another transaction id (its fields split differently).
       const inserted = await tx
         .insert(offerTransactions)
         .values({
@@ -89,6 +90,7 @@ export async function applyConversion(
           payoutPence: pence,
           status: 'credited',
           createdAt: now,
+          signature: c.signature,
         })
         .onConflictDoNothing()
         .returning({ id: offerTransactions.transactionId });

@@ -174,7 +174,7 @@ describe('disqualifying a winner', () => {
 describe('wins not claimed in time', () => {
   it('are passed on by the daily job after 7 days, once, and the claimed ones are kept', async () => {
     const t = await buildTestApp();
-    const { prize, ranking, userOf } = await drawn(t);
+    const { prize, ranking, userOf, admin } = await drawn(t);
     await t.db
       .update(wins)
       .set({ claimedAt: t.clock.now() })
@@ -198,5 +198,8 @@ describe('wins not claimed in time', () => {
     t.clock.advance(86_400_000 + 1000);
     expect(await passOnUnclaimed(t.db, site)).toEqual({ passed: 1 });
     expect((await verified(t, prize.id)).verified).toBe(true);
+    // A place passed on by the rules can still be passed on once by staff, should its winner now cheat.
+    const holder = (await getProof(t, prize.id)).replacements.at(-1).to;
+    expect((await disqualify(t, admin, prize.id, userOf(holder))).statusCode).toBe(200);
   });
 });

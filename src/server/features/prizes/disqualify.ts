@@ -41,8 +41,9 @@ export async function disqualify(
     if (passedBefore.some((r) => r.fromPid === win.pid))
       throw conflict("This winner's place was already passed on", 'already_replaced');
     // Passing one place on again and again would let whoever does it choose its winner: a second time
-    // needs a second member of staff (DESIGN §15), which the site cannot ask for yet.
-    if (passedBefore.some((r) => r.place === win.position))
+    // by staff needs a second member of staff (DESIGN §15), which the site cannot ask for yet. A place
+    // passed on because its winner did not claim it was passed on by the rules, not by anyone.
+    if (passedBefore.some((r) => r.place === win.position && r.reason === 'disqualified'))
       throw new AppError(
         409,
         'This place was already passed on once: passing it on again needs a second member of staff to approve',

@@ -11,7 +11,7 @@ import { toPence } from '../../lib/money';
 import type { DrawBeacon } from './beacon';
 import { commitDraw, roundFor } from './commitment';
 import * as repo from './repository';
-import { currentStatus, isEditable, isFinished } from './rules';
+import { cancellableAlone, currentStatus, isEditable, isFinished } from './rules';
 import { prizeNotFound } from './service';
 
 /** Admins' changes to prizes: creating, editing (going live), cancelling with refunds. */
@@ -150,7 +150,7 @@ export async function cancelPrize(db: Db, clock: Clock, actor: AuditActor, id: s
       throw locked(
         prize.status === 'drawn' ? 'A drawn prize cannot be cancelled' : 'This prize is already cancelled',
       );
-    if (prize.status !== 'draft' && (prize.snapshotAt || prize.endDate <= now))
+    if (!cancellableAlone({ ...prize, frozen: prize.snapshotAt !== null }, now))
       throw new AppError(
         409,
         'Entries to this prize have closed: cancelling it now needs a second member of staff to approve',

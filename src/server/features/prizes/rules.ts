@@ -11,6 +11,7 @@ import { londonHour, londonWeekday } from '../../lib/london';
  * SQL form below is the same rule for queries.
  */
 export {
+  cancellableAlone,
   currentStatus,
   isEditable,
   isFinished,

@@ -1,10 +1,11 @@
 import type { ReferralHold } from '../../../contract/referral-holds';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { lockUsers } from '../../lib/locks';
+import { suspendedAmong } from '../auth/repository';
 import * as repo from './repository';
 import { payReferrer } from './service';
 
@@ -31,6 +32,9 @@ export async function listHolds(db: Db, query: PageAsked & { status: ReferralHol
 
 const holdNotFound = () => notFound('Held referral not found');
 
+const cannotEarn = async (db: Executor, userId: string, now: Date) =>
+  (await suspendedAmong(db, [userId], now)).size > 0 || (await repo.isDeleted(db, userId));
+
 /**
  * Decides a held referral once: `pay` credits the referrer as the referral
  * would have been, `refuse` keeps it unpaid for good. Two staff deciding at
@@ -51,6 +55,9 @@ export async function decideHold(
     const shown = present((await repo.holdWithNames(tx, friendId))!);
     if (decision.pay) {
       await lockUsers(tx, [friendId, hold.referrerId]);
+      // A suspended or deleted referrer earns nothing, whoever decides (DESIGN §8).
+      if (await cannotEarn(tx, hold.referrerId, now))
+        throw conflict('The referrer is suspended or has deleted their account', 'referrer_cannot_earn');
       await payReferrer(tx, friendId, hold.referrerId, now);
     }
     const status: ReferralHold['status'] = decision.pay ? 'paid' : 'refused';

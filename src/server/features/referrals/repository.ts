@@ -7,6 +7,11 @@ import { ledgerEntries, referralHolds, users } from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
 import { AD_TYPES_SQL } from '../gamification/repository';
 
+export async function isDeleted(db: Executor, userId: string) {
+  const [row] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
+  return !row || row.deletedAt !== null;
+}
+
 export async function referrerOf(db: Executor, userId: string) {
   const [row] = await db.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId));
   return row?.referredBy ?? undefined;

@@ -19,7 +19,10 @@ import {
  * Only subId, transId and reward are signed, so they alone decide: the entries
  * are the signed reward (set in the provider's dashboard as the site's
  * currency), `payout` is revenue only, and `status`, unsigned, can only take
- * back a credit of the same member and reward that is already here.
+ * back a credit of the same member and reward that is already here. The
+ * fields are joined with nothing between them, so `TX-98765` and `50` sign as
+ * `TX-9` and `876550` do: a signature credits once (service.ts), however its
+ * fields are split.
  */
 export function md5SubIdProvider(opts: {
   docs: string[];
@@ -42,6 +45,7 @@ export function md5SubIdProvider(opts: {
         kind: status === '1' ? 'credit' : 'reversal',
         kindSigned: false,
         entries: entriesOf(reward, 'reward'),
+        signature: expected,
         payout: payoutOf(required(params, 'payout'), 'USD', 'payout'),
       };
     },

@@ -25,6 +25,11 @@ export interface Conversion {
   kindSigned: boolean;
   /** Entries to credit, when the provider states them in what it signs; otherwise the wall's rate decides. */
   entries?: number;
+  /**
+   * The signature, for schemes that join their signed fields with no separator (md5-subid.ts): the same
+   * signature with the fields split differently must not credit again.
+   */
+  signature?: string;
   /** What the site earned, as the provider reports it (some send a reversal's as negative). */
   payout?: { amount: number; currency: 'GBP' | 'USD' };
 }

@@ -25,6 +25,7 @@ describe('Revlum postbacks', () => {
       kind: 'reversal',
       kindSigned: false,
       entries: 25,
+      signature,
       payout: { amount: 0.1, currency: 'USD' },
     });
     expect(() =>

@@ -25,6 +25,7 @@ describe('Revtoo postbacks', () => {
       kindSigned: false,
       // The entries are the signed reward; the unsigned payout is revenue only.
       entries: 500,
+      signature,
       payout: { amount: 1, currency: 'USD' },
     });
     expect(read({ ...params, payout: '999', signature })).toMatchObject({ entries: 500 });

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, MailX } from 'lucide-react';
-import { TOPIC_LABELS, topicOfToken } from '../../../../contract/notifications';
+import { TOPIC_LABELS, unsubscribeTokenParts } from '../../../../contract/notifications';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ import { useUnsubscribe } from '../api/unsubscribe';
  */
 export function UnsubscribeForm({ token }: { token: string | null }) {
   const unsubscribe = useUnsubscribe();
-  const topic = token ? topicOfToken(token) : undefined;
+  const topic = token ? unsubscribeTokenParts(token)?.topic : undefined;
   if (!token || !topic)
     return (
       <Outcome ok={false} text="This unsubscribe link cannot work">

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   type AdminWall,
+  ENTRIES_FROM_REWARD,
   OFFER_PROVIDERS,
   PROVIDER_NAMES,
   type WallInput,
@@ -91,13 +92,21 @@ export function WallForm({ wall, onDone }: { wall?: AdminWall; onDone(): void })
           error={errors.secret?.message}
           {...register('secret')}
         />
-        <TextField
-          label="Entries per £1 of revenue"
-          type="number"
-          min="1"
-          error={errors.entriesPerPound?.message}
-          {...register('entriesPerPound', { valueAsNumber: true })}
-        />
+        <div>
+          <TextField
+            label="Entries per £1 of revenue"
+            type="number"
+            min="1"
+            error={errors.entriesPerPound?.message}
+            {...register('entriesPerPound', { valueAsNumber: true })}
+          />
+          {ENTRIES_FROM_REWARD.includes(provider) && (
+            <p className="mt-1 text-xs text-slate-600">
+              {PROVIDER_NAMES[provider]} signs the entries itself: set its reward in its dashboard as entries.
+              This rate is not used for it.
+            </p>
+          )}
+        </div>
       </div>
       <TextAreaField
         label="Addresses postbacks may come from (one a line; blank allows any)"

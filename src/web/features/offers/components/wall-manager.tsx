@@ -1,6 +1,6 @@
 import { Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminWall, PROVIDER_NAMES } from '../../../../contract/offer-walls';
+import { type AdminWall, ENTRIES_FROM_REWARD, PROVIDER_NAMES } from '../../../../contract/offer-walls';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -75,8 +75,11 @@ export function WallManager() {
                   <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
                     <p className="font-bold text-slate-900">{wall.name}</p>
                     <p className="text-sm text-slate-600">
-                      {PROVIDER_NAMES[wall.provider]} · {count(wall.entriesPerPound)} entries per £1 ·{' '}
-                      {wall.active ? 'Shown to members' : 'Switched off'}
+                      {PROVIDER_NAMES[wall.provider]} ·{' '}
+                      {ENTRIES_FROM_REWARD.includes(wall.provider)
+                        ? 'entries as the reward it signs'
+                        : `${count(wall.entriesPerPound)} entries per £1`}{' '}
+                      · {wall.active ? 'Shown to members' : 'Switched off'}
                     </p>
                   </div>
                   <div className="flex gap-2">

@@ -2,7 +2,7 @@ import { Gift, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Prize } from '../../../../contract/prizes';
-import { isEditable, isFinished } from '../../../../shared/prize-rules';
+import { cancellableAlone, isEditable } from '../../../../shared/prize-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -82,7 +82,7 @@ export function PrizeManager() {
                     Activate
                   </Button>
                 )}
-                {!isFinished(p) && (
+                {cancellableAlone({ ...p, frozen: p.snapshotHash !== null }, now) && (
                   <Button
                     size="sm"
                     variant="ghost"

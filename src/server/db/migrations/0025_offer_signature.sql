@@ -1,0 +1,2 @@
+ALTER TABLE "offer_transactions" ADD COLUMN "signature" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "offer_transactions_signature_key" ON "offer_transactions" USING btree ("wall_id","signature") WHERE "offer_transactions"."signature" is not null;
