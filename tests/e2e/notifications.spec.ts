@@ -208,16 +208,19 @@ test('the service worker shows a push as the server sends it', async ({ page, co
     registrationId: await registrationId,
     data: JSON.stringify(payload),
   });
+  // The worker wakes for the push and shows it in its own time: on a busy machine that is seconds.
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          url: n.data.url,
-        })),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            url: n.data.url,
+          })),
+        ),
+      { timeout: 20_000 },
     )
     .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: '/wins' }]);
 });
