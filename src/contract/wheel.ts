@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { newAchievements } from './gamification';
 import { WHEEL_ODDS_BASIS, WHEEL_PRIZE_IDS } from './gamification-rules';
 
@@ -73,3 +74,37 @@ export const updateWheelOddsBody = z
     },
   );
 export type UpdateWheelOddsBody = z.infer<typeof updateWheelOddsBody>;
+
+/** The wheel's calls (DESIGN §14). */
+export const wheelApi = {
+  config: endpoint({
+    method: 'GET',
+    path: '/api/instant-win/config',
+    auth: 'none',
+    tags: ['instant-win'],
+    responses: { 200: wheelConfigResponse },
+  }),
+  canSpin: endpoint({
+    method: 'GET',
+    path: '/api/instant-win/can-spin',
+    auth: 'member',
+    tags: ['instant-win'],
+    responses: { 200: canSpinResponse },
+  }),
+  spin: endpoint({
+    method: 'POST',
+    path: '/api/instant-win/spin',
+    auth: 'member',
+    tags: ['instant-win'],
+    responses: { 200: spinResponse },
+    errors: [409, 429],
+  }),
+  setOdds: endpoint({
+    method: 'PUT',
+    path: '/api/admin/instant-win/config',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    body: updateWheelOddsBody,
+    responses: { 200: wheelConfigResponse },
+  }),
+};

@@ -69,6 +69,9 @@ export interface BuildAppOptions {
 
 const BODY_LIMIT = 64 * 1024;
 
+const isContentTyped = (schema: unknown) =>
+  typeof schema === 'object' && schema !== null && 'content' in schema;
+
 /**
  * Off unless proxies in front add to X-Forwarded-For: then only the hops they added are believed (the
  * last `n`, or those added by the listed addresses), so a client cannot pick its own address.
@@ -123,7 +126,12 @@ export async function buildApp(options: BuildAppOptions) {
   // The context outlives an app only when the caller made it (main.ts stops its hub itself).
   if (!options.ctx) app.addHook('onClose', async () => ctx.live.stop());
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // A file or a stream (CSV, events) is documented by its content type and sent as it is.
+  app.setSerializerCompiler((route) =>
+    isContentTyped(route.schema)
+      ? (data) => String(data)
+      : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+  );
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
 

@@ -32,6 +32,8 @@ export interface Guards {
 export function guards(ctx: AppContext): Guards {
   /** Who the token signs in; a member refused (suspended, say) is no one, and `refusal` says why. */
   async function identify(request: FastifyRequest) {
+    // Already known: a route's own guard under the admin routes' guard reads the session once.
+    if (request.user) return undefined;
     const token = bearerToken(request);
     if (!token) return undefined;
     const { user, refusal } = await userForToken(ctx.db, ctx.clock, token);

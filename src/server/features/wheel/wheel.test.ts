@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { WHEEL_PRIZES } from '../../../contract/gamification-rules';
+import { type UpdateWheelOddsBody, wheelApi } from '../../../contract/wheel';
 import { tasks, users } from '../../db/schema';
 import { pickPrize } from './service';
 
@@ -32,10 +34,9 @@ async function member(t: TestApp) {
   return { user, headers, watch };
 }
 
-const spin = (t: TestApp, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/instant-win/spin', headers });
+const spin = (t: TestApp, headers: Record<string, string>) => inject(t, wheelApi.spin, { headers });
 const canSpin = async (t: TestApp, headers: Record<string, string>) =>
-  (await t.app.inject({ url: '/api/instant-win/can-spin', headers })).json();
+  (await inject(t, wheelApi.canSpin, { headers })).data();
 
 describe('the instant-win wheel', () => {
   it('unlocks a spin for every 5 ads watched, at most one an hour, and says why it refuses', async () => {
@@ -108,14 +109,9 @@ describe('the instant-win wheel', () => {
         { id: 'entries_50', probability: 0 },
       ],
     };
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/instant-win/config',
-      headers: admin,
-      payload: odds,
-    });
+    const set = await inject(t, wheelApi.setOdds, { headers: admin, body: odds as UpdateWheelOddsBody });
     expect(set.statusCode).toBe(200);
-    expect((await t.app.inject('/api/instant-win/config')).json().prizes).toEqual([
+    expect((await inject(t, wheelApi.config)).data().prizes).toEqual([
       { id: 'entries_10', name: '10 Entries', type: 'entries', amount: 10, probability: 0 },
       { id: 'entries_50', name: '50 Entries', type: 'entries', amount: 50, probability: 0 },
       { id: 'cash_1', name: '£1 Cash', type: 'cash', amount: 1, probability: 0 },
@@ -133,7 +129,7 @@ describe('the instant-win wheel', () => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
     const member = await authHeader(t.db, (await createUser(t.db)).id);
-    const config = (await t.app.inject('/api/instant-win/config')).json().prizes;
+    const config = (await inject(t, wheelApi.config)).data().prizes;
     expect(config.map((p: { id: string; probability: number }) => [p.id, p.probability])).toEqual([
       ['entries_10', 0.75],
       ['entries_50', 0.2],
@@ -141,13 +137,11 @@ describe('the instant-win wheel', () => {
       ['cash_5', 0.01],
     ]);
     const put = (headers: Record<string, string>, prizes: unknown) =>
-      t.app.inject({ method: 'PUT', url: '/api/admin/instant-win/config', headers, payload: { prizes } });
+      inject(t, wheelApi.setOdds, { headers, body: { prizes } as UpdateWheelOddsBody });
     const all = (p: number[]) =>
       ['entries_10', 'entries_50', 'cash_1', 'cash_5'].map((id, i) => ({ id, probability: p[i] }));
     expect((await put(member, all([0.7, 0.2, 0.05, 0.05]))).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'PUT', url: '/api/admin/instant-win/config', payload: {} })).statusCode,
-    ).toBe(401);
+    expect((await inject(t, wheelApi.setOdds, { body: {} as UpdateWheelOddsBody })).statusCode).toBe(401);
     for (const [why, prizes, text] of [
       ['adding up to 99%', all([0.7, 0.2, 0.04, 0.05]), 'The odds must add up to 100%'],
       ['a prize missing', all([0.7, 0.2, 0.1, 0]).slice(0, 3), 'Give the odds of all 4 wheel prizes'],

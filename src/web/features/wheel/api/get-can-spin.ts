@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CanSpin } from '../../../../contract/wheel';
-import { api } from '../../../lib/api-client';
+import { wheelApi } from '../../../../contract/wheel';
+import { call } from '../../../lib/call';
 
-export const getCanSpin = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<CanSpin>('/instant-win/can-spin', { signal });
-
-export const canSpinQueryOptions = () => queryOptions({ queryKey: ['me', 'can-spin'], queryFn: getCanSpin });
+export const canSpinQueryOptions = () =>
+  queryOptions({ queryKey: ['me', 'can-spin'], queryFn: ({ signal }) => call(wheelApi.canSpin, {}, { signal }) });
 
 export const useCanSpin = () => useQuery(canSpinQueryOptions());

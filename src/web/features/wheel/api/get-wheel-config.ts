@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WheelConfig } from '../../../../contract/wheel';
-import { api } from '../../../lib/api-client';
-
-export const getWheelConfig = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ prizes: WheelConfig }>('/instant-win/config', { signal }).then((r) => r.prizes);
+import { wheelApi } from '../../../../contract/wheel';
+import { call } from '../../../lib/call';
 
 export const wheelConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['wheel', 'config'], queryFn: getWheelConfig });
+  queryOptions({
+    queryKey: ['wheel', 'config'],
+    queryFn: ({ signal }) => call(wheelApi.config, {}, { signal }).then((r) => r.prizes),
+  });
 
 export const useWheelConfig = () => useQuery(wheelConfigQueryOptions());

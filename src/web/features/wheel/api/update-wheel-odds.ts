@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdateWheelOddsBody, WheelConfig } from '../../../../contract/wheel';
-import { api } from '../../../lib/api-client';
+import { type UpdateWheelOddsBody, wheelApi } from '../../../../contract/wheel';
+import { call } from '../../../lib/call';
 
-export const updateWheelOdds = (body: UpdateWheelOddsBody) =>
-  api<{ prizes: WheelConfig }>('/admin/instant-win/config', { method: 'PUT', body }).then((r) => r.prizes);
-
-export const useUpdateWheelOdds = () => useMutation({ mutationFn: updateWheelOdds });
+export const useUpdateWheelOdds = () =>
+  useMutation({
+    mutationFn: (body: UpdateWheelOddsBody) => call(wheelApi.setOdds, { body }).then((r) => r.prizes),
+  });

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+
+/**
+ * One API call, defined once (DESIGN §14): its method and whole path, what it
+ * takes, what it answers, who may call it and what a success makes stale. The
+ * server registers it (server/lib/register.ts), the web app calls it
+ * (web/lib/call.ts) and the tests inject it (tests/helpers/inject.ts), so a
+ * URL is written here only and an answer is typed here only.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call: anyone (`none`); anyone, the member known when signed in
+ * (`optional`); a signed-in member (`member`); or staff holding a permission.
+ */
+export type Auth = 'none' | 'optional' | 'member' | { staff: StaffPermission };
+
+/** What staff may do; every staff route names one (DESIGN §12). Today one role holds them all. */
+export type StaffPermission = 'admin';
+
+/** An answer that is not JSON: a file, a stream of events, or plain text, named by its content type. */
+export interface RawAnswer {
+  raw: 'text/csv' | 'text/event-stream' | 'text/plain';
+  description: string;
+}
+
+export type Answer = z.ZodType | RawAnswer;
+
+export interface EndpointSpec {
+  method: Method;
+  /** The whole path, with `:name` for each parameter in `params`. */
+  path: `/api/${string}`;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Each success status and what it answers. */
+  responses: { [status: number]: Answer };
+  /**
+   * The refusals it can answer, each as `{ error, code }`: 400 for a bad body or query is added when
+   * there is one to check, 404 when there are params, 401 and 403 when auth asks for them.
+   */
+  errors?: readonly number[];
+  auth: Auth;
+  /** A GET that changes something (a postback), whose success must clear the kept public reads too. */
+  writes?: true;
+  tags: readonly string[];
+  summary?: string;
+  description?: string;
+}
+
+export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;
+
+type SchemaOf<T> = T extends z.ZodType ? T : never;
+type Maybe<T, K extends string> = T extends z.ZodType ? { [P in K]: z.input<T> } : { [P in K]?: never };
+
+/** What a caller gives an endpoint: its path parameters, query and body, each as the contract takes them. */
+export type Input<E extends EndpointSpec> = Maybe<E['params'], 'params'> &
+  Partial<Maybe<E['query'], 'query'>> &
+  Maybe<E['body'], 'body'>;
+
+/** The statuses an endpoint succeeds with. */
+export type SuccessStatus<E extends EndpointSpec> = keyof E['responses'] & number;
+
+/** What an endpoint answers on success (the first success it documents, for a JSON answer). */
+export type Output<E extends EndpointSpec> = z.output<SchemaOf<E['responses'][SuccessStatus<E>]>>;
+
+/** The path with its parameters filled in, and the query after it, as a request sends it. */
+export function urlOf(spec: Pick<EndpointSpec, 'path'>, input: { params?: object; query?: object } = {}) {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const path = spec.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${spec.path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const isRaw = (answer: Answer): answer is RawAnswer => 'raw' in answer;

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorBody } from '../../contract/common';
+import {
+  type Answer,
+  type Auth,
+  type EndpointSpec,
+  isRaw,
+  type Output,
+  type SuccessStatus,
+} from '../../contract/endpoint';
+import type { AppContext } from '../context';
+import type { UserRow } from '../features/auth/repository';
+import { guards } from './auth';
+
+/** The refusals an endpoint can answer besides its own: those its input checks and its auth imply. */
+export function refusalsOf(spec: EndpointSpec): number[] {
+  const statuses = new Set(spec.errors ?? []);
+  if (spec.body || spec.query) statuses.add(400);
+  if (spec.params) statuses.add(404);
+  if (spec.auth === 'member') statuses.add(401).add(403);
+  if (typeof spec.auth === 'object') statuses.add(401).add(403);
+  return [...statuses].sort();
+}
+
+/** An answer as Fastify's schema takes it: a zod schema, or a content type with its description. */
+const documented = (answer: Answer) =>
+  isRaw(answer)
+    ? { description: answer.description, content: { [answer.raw]: { schema: z.string() } } }
+    : answer;
+
+/** The schema Fastify validates, serialises and describes (OpenAPI) with, all from the definition. */
+export function routeSchema(spec: EndpointSpec) {
+  const response: Record<number, unknown> = {};
+  for (const [status, answer] of Object.entries(spec.responses))
+    response[Number(status)] = documented(answer);
+  for (const status of refusalsOf(spec)) response[status] = errorBody;
+  return {
+    tags: [...spec.tags],
+    ...(spec.summary && { summary: spec.summary }),
+    ...(spec.description && { description: spec.description }),
+    ...(spec.auth !== 'none' && { security: [{ bearer: [] }] }),
+    ...(spec.params && { params: spec.params }),
+    ...(spec.query && { querystring: spec.query }),
+    ...(spec.body && { body: spec.body }),
+    response,
+  };
+}
+
+/** The member a guard let through, or null where none is needed. */
+type MemberOf<A extends Auth> = A extends 'none' | 'optional' ? UserRow | null : UserRow;
+
+/** What a handler is given: its input, parsed by the definition's schemas, and who is asking. */
+export interface Call<E extends EndpointSpec> {
+  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
+  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  member: MemberOf<E['auth']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A JSON answer; or the reply itself, or nothing, when the handler sent the
+ * answer (a file, a stream, a kept read answered without a promise).
+ */
+type Answered<E extends EndpointSpec> = Output<E> | FastifyReply | undefined | void;
+
+/**
+ * Registers an endpoint on `app` (a feature's plugin, under whatever prefix it
+ * was given) from its definition: the path, the schemas, the guard its auth
+ * names, and the status of its first success. The handler's input and answer
+ * are typed from the definition, so a route cannot drift from its contract.
+ */
+export function register<E extends EndpointSpec>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: E,
+  handler: (call: Call<E>) => Promise<Answered<E>> | Answered<E>,
+) {
+  if (!spec.path.startsWith(app.prefix))
+    throw new Error(`${spec.method} ${spec.path} is registered under ${app.prefix}`);
+  const url = spec.path.slice(app.prefix.length) || '/';
+  const success = Number(Object.keys(spec.responses)[0]) as SuccessStatus<E>;
+  const guard = guardFor(ctx, spec.auth);
+  app.route({
+    method: spec.method,
+    url,
+    schema: routeSchema(spec),
+    ...(guard && { onRequest: guard }),
+    config: { writes: spec.writes === true },
+    // Not async: a kept public read is answered without a promise (lib/read-cache.ts).
+    handler: (request, reply) => {
+      if (success !== 200) reply.status(success);
+      return handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        member: request.user,
+        request,
+        reply,
+      } as Call<E>);
+    },
+  });
+}
+
+function guardFor(ctx: AppContext, auth: Auth) {
+  const { requireUser, requireAdmin, optionalUser } = guards(ctx);
+  if (auth === 'none') return undefined;
+  if (auth === 'optional') return optionalUser;
+  if (auth === 'member') return requireUser;
+  return requireAdmin;
+}
