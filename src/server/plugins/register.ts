@@ -64,6 +64,7 @@ export interface Call<E extends EndpointSpec> {
  * A JSON answer; or the reply itself, or nothing, when the handler sent the
  * answer (a file, a stream, a kept read answered without a promise).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: ReadCache.send answers Promise<void> once it has sent.
 type Answered<E extends EndpointSpec> = Output<E> | FastifyReply | undefined | void;
 
 /**

@@ -14,7 +14,9 @@ interface CallOptions {
  */
 export function call<E extends EndpointSpec>(
   spec: E,
-  ...[input, options]: {} extends Input<E> ? [Input<E>?, CallOptions?] : [Input<E>, CallOptions?]
+  ...[input, options]: Partial<Input<E>> extends Input<E>
+    ? [Input<E>?, CallOptions?]
+    : [Input<E>, CallOptions?]
 ): Promise<Output<E>> {
   const given = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   return api<Output<E>>(urlOf(spec, given).slice('/api'.length), {

@@ -3,6 +3,9 @@ import { wheelApi } from '../../../../contract/wheel';
 import { call } from '../../../lib/call';
 
 export const canSpinQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'can-spin'], queryFn: ({ signal }) => call(wheelApi.canSpin, {}, { signal }) });
+  queryOptions({
+    queryKey: ['me', 'can-spin'],
+    queryFn: ({ signal }) => call(wheelApi.canSpin, {}, { signal }),
+  });
 
 export const useCanSpin = () => useQuery(canSpinQueryOptions());
