@@ -42,6 +42,8 @@ export interface EndpointSpec {
    */
   errors?: readonly number[];
   auth: Auth;
+  /** What a visitor is told when a member's call is refused to them (SPEC's words, e.g. 'Please login to enter'). */
+  signInText?: string;
   /** A GET that changes something (a postback), whose success must clear the kept public reads too. */
   writes?: true;
   tags: readonly string[];

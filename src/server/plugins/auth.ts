@@ -22,7 +22,7 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export interface Guards {
   requireUser: Hook;
   /** The same check with the screen's own words for a visitor, e.g. 'Please login to enter'. */
-  requireUserSaying(message: string): Hook;
+  requireUserSaying(message?: string): Hook;
   requireAdmin: Hook;
   /** Public routes that say more to a signed-in user; a missing or stale token just means a visitor. */
   optionalUser: Hook;

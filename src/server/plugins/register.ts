@@ -11,6 +11,7 @@ import {
 } from '../../contract/endpoint';
 import type { AppContext } from '../context';
 import type { UserRow } from '../features/auth/repository';
+import type { RateLimit } from '../rate-limits';
 import { guards } from './auth';
 
 /** The refusals an endpoint can answer besides its own: those its input checks and its auth imply. */
@@ -78,18 +79,20 @@ export function register<E extends EndpointSpec>(
   ctx: AppContext,
   spec: E,
   handler: (call: Call<E>) => Promise<Answered<E>> | Answered<E>,
+  /** How often one address may call it (the server's own limits, RATE_LIMIT_*). */
+  options: { rateLimit?: RateLimit } = {},
 ) {
   if (!spec.path.startsWith(app.prefix))
     throw new Error(`${spec.method} ${spec.path} is registered under ${app.prefix}`);
   const url = spec.path.slice(app.prefix.length) || '/';
   const success = Number(Object.keys(spec.responses)[0]) as SuccessStatus<E>;
-  const guard = guardFor(ctx, spec.auth);
+  const guard = guardFor(ctx, spec);
   app.route({
     method: spec.method,
     url,
     schema: routeSchema(spec),
     ...(guard && { onRequest: guard }),
-    config: { writes: spec.writes === true },
+    config: { writes: spec.writes === true, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
     // Not async: a kept public read is answered without a promise (lib/read-cache.ts).
     handler: (request, reply) => {
       if (success !== 200) reply.status(success);
@@ -105,10 +108,10 @@ export function register<E extends EndpointSpec>(
   });
 }
 
-function guardFor(ctx: AppContext, auth: Auth) {
-  const { requireUser, requireAdmin, optionalUser } = guards(ctx);
+function guardFor(ctx: AppContext, { auth, signInText }: Pick<EndpointSpec, 'auth' | 'signInText'>) {
+  const { requireUserSaying, requireAdmin, optionalUser } = guards(ctx);
   if (auth === 'none') return undefined;
   if (auth === 'optional') return optionalUser;
-  if (auth === 'member') return requireUser;
+  if (auth === 'member') return requireUserSaying(signInText);
   return requireAdmin;
 }
