@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailField, plainText } from './common';
+import { emailField, messageBody, plainText } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { endpoint } from './endpoint';
 import { newAchievements } from './gamification';
 import { currentUser } from './users';
 
@@ -89,3 +90,94 @@ export const providersResponse = z.object({
   apple: z.object({ clientId: z.string() }).nullable(),
 });
 export type Providers = z.infer<typeof providersResponse>;
+
+const tags = ['auth'];
+
+/** Signing up, in and out, and the emailed links (DESIGN §14). */
+export const authApi = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    auth: 'none',
+    tags,
+    body: registerBody,
+    responses: { 201: sessionResponse },
+    errors: [409, 429],
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'none',
+    tags,
+    body: loginBody,
+    responses: { 200: sessionResponse },
+    errors: [401, 403, 429],
+  }),
+  providers: endpoint({
+    method: 'GET',
+    path: '/api/auth/providers',
+    auth: 'none',
+    tags,
+    responses: { 200: providersResponse },
+  }),
+  google: endpoint({
+    method: 'POST',
+    path: '/api/auth/google',
+    auth: 'none',
+    tags,
+    body: googleBody,
+    responses: { 200: socialSessionResponse },
+    errors: [401, 403, 404, 409, 429, 503],
+  }),
+  apple: endpoint({
+    method: 'POST',
+    path: '/api/auth/apple',
+    auth: 'none',
+    tags,
+    body: appleBody,
+    responses: { 200: socialSessionResponse },
+    errors: [401, 403, 404, 409, 429, 503],
+  }),
+  me: endpoint({ method: 'GET', path: '/api/auth/me', auth: 'member', tags, responses: { 200: meResponse } }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: 'member',
+    tags,
+    responses: { 200: messageBody },
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    auth: 'none',
+    tags,
+    body: verifyEmailBody,
+    responses: { 200: messageBody },
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email/resend',
+    auth: 'member',
+    tags,
+    responses: { 200: messageBody },
+    errors: [409, 429],
+  }),
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    auth: 'none',
+    tags,
+    body: passwordResetBody,
+    responses: { 200: messageBody },
+    errors: [429],
+  }),
+  passwordResetConfirm: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    auth: 'none',
+    tags,
+    body: passwordResetConfirmBody,
+    responses: { 200: messageBody },
+    errors: [429],
+  }),
+};

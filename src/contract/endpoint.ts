@@ -38,7 +38,8 @@ export interface EndpointSpec {
   responses: { [status: number]: Answer };
   /**
    * The refusals it can answer, each as `{ error, code }`: 400 for a bad body or query is added when
-   * there is one to check, 404 when there are params, 401 and 403 when auth asks for them.
+   * there is one to check (with 413 and 415 for a body too large or not JSON), 404 when there are
+   * params, 401 and 403 when auth asks for them.
    */
   errors?: readonly number[];
   auth: Auth;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './common';
+import { endpoint } from './endpoint';
+import { offerStatsResponse, offerWallResponse } from './offers';
 
 /**
  * The offer-wall providers a wall can be (DESIGN §10). `generic` is the site's
@@ -116,3 +118,81 @@ export const memberWall = z.object({
 });
 export type MemberWall = z.infer<typeof memberWall>;
 export const memberWallsResponse = z.object({ walls: z.array(memberWall) });
+
+/** What a provider's server hears back: the answer its documentation asks for (`1`, `OK`, `ok`). */
+const received = {
+  raw: 'text/plain',
+  description: 'The answer the provider takes as received: the same to a new postback and to a replay',
+} as const;
+
+/**
+ * A provider's postback: its own parameters and signature, in the address or a form body as that
+ * provider sends them (features/offers/providers), so the contract checks none of them itself.
+ */
+const postback = <M extends 'GET' | 'POST', P extends `/api/${string}`>(method: M, path: P) =>
+  endpoint({
+    method,
+    path,
+    ...(path.includes(':id') && { params: wallParams }),
+    auth: 'none',
+    tags: ['offers'],
+    description:
+      'Called by offer-wall providers, not people. 403 for a bad signature or an address not allowed, 400 for bad parameters.',
+    responses: { 200: received },
+    errors: [400, 403],
+    // A GET that credits clears the public reads like any write.
+    ...(method === 'GET' && { writes: true as const }),
+  });
+
+/** The offer walls: members' frames and figures, staff's settings, and the providers' postbacks (DESIGN §10, §14). */
+export const offersApi = {
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/offers/stats',
+    auth: 'member',
+    tags: ['offers'],
+    responses: { 200: offerStatsResponse },
+  }),
+  wall: endpoint({
+    method: 'GET',
+    path: '/api/offers/wall',
+    auth: 'member',
+    tags: ['offers'],
+    responses: { 200: offerWallResponse },
+  }),
+  walls: endpoint({
+    method: 'GET',
+    path: '/api/offers/walls',
+    auth: 'member',
+    tags: ['offers'],
+    responses: { 200: memberWallsResponse },
+  }),
+  postbackGet: postback('GET', '/api/offers/postback'),
+  postbackPost: postback('POST', '/api/offers/postback'),
+  wallPostbackGet: postback('GET', '/api/offers/postback/:id'),
+  wallPostbackPost: postback('POST', '/api/offers/postback/:id'),
+  adminWalls: endpoint({
+    method: 'GET',
+    path: '/api/admin/offerwalls',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    responses: { 200: adminWallsResponse },
+  }),
+  addWall: endpoint({
+    method: 'POST',
+    path: '/api/admin/offerwalls',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    body: wallBody,
+    responses: { 201: adminWallResponse },
+  }),
+  updateWall: endpoint({
+    method: 'PUT',
+    path: '/api/admin/offerwalls/:id',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: wallParams,
+    body: wallUpdate,
+    responses: { 200: adminWallResponse },
+  }),
+};

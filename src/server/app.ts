@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type AppContext, clearReads } from './context';
@@ -65,6 +65,8 @@ export interface BuildAppOptions {
   eventsHeartbeatMs?: number;
   /** The agent pushes are sent through (tests trust their own push service's certificate). */
   pushAgent?: AppContext['pushAgent'];
+  /** Looks at every answer before it is sent: the tests check each against its endpoint's definition. */
+  onAnswer?: onSendHookHandler;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
 
+  if (options.onAnswer) app.addHook('onSend', options.onAnswer);
   errorHandler(app);
   await app.register(security, {
     redisUrl: config.redisUrl,

@@ -1,7 +1,8 @@
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { defaultRateLimits, type RateLimits } from '../../src/server/rate-limits';
+import { answersChecked } from './answers';
 import { TestClock } from './clock';
 import { freshDatabase } from './db';
 
@@ -11,8 +12,12 @@ const noLimits: RateLimits = Object.fromEntries(
 ) as unknown as RateLimits;
 
 const open: Array<() => Promise<void>> = [];
+/** Answers that broke their endpoint's definition in this test (answers.ts). */
+const offDefinition: string[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((close) => close()));
+  const found = offDefinition.splice(0);
+  expect(found, 'answers that their endpoint definitions do not describe').toEqual([]);
 });
 
 /**
@@ -30,6 +35,7 @@ export async function buildTestApp(
     limits: noLimits,
     // Most tests write straight to the database, which no cache would notice; the cache's own tests turn it on.
     publicCacheMs: 0,
+    onAnswer: answersChecked(offDefinition),
     ...overrides,
     config,
     database,

@@ -14,10 +14,19 @@ import type { UserRow } from '../features/auth/repository';
 import type { RateLimit } from '../rate-limits';
 import { guards } from './auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The definition a route was registered from (register), for whatever checks its answers. */
+    endpoint?: EndpointSpec;
+  }
+}
+
 /** The refusals an endpoint can answer besides its own: those its input checks and its auth imply. */
 export function refusalsOf(spec: EndpointSpec): number[] {
   const statuses = new Set(spec.errors ?? []);
   if (spec.body || spec.query) statuses.add(400);
+  // A body too large, or not JSON, is refused before the route sees it.
+  if (spec.body) statuses.add(413).add(415);
   if (spec.params) statuses.add(404);
   if (spec.auth === 'member') statuses.add(401).add(403);
   if (typeof spec.auth === 'object') statuses.add(401).add(403);
@@ -92,7 +101,11 @@ export function register<E extends EndpointSpec>(
     url,
     schema: routeSchema(spec),
     ...(guard && { onRequest: guard }),
-    config: { writes: spec.writes === true, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
+    config: {
+      endpoint: spec,
+      writes: spec.writes === true,
+      ...(options.rateLimit && { rateLimit: options.rateLimit }),
+    },
     // Not async: a kept public read is answered without a promise (lib/read-cache.ts).
     handler: (request, reply) => {
       if (success !== 200) reply.status(success);

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { liveApi } from '../../../contract/live';
 import { LIVE_STREAMS_PER_MEMBER, MISSED_EVENTS_MS } from '../../../contract/notifications';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { errorResponses, signedIn } from '../../lib/route-docs';
 import { hashToken } from '../../lib/tokens';
-import { guards } from '../../plugins/auth';
+import { register } from '../../plugins/register';
 import { notificationsAfter, unreadOf } from '../notifications/repository';
 import { presentNotification } from '../notifications/service';
 import { EventStreams, frame, notificationFrame } from './streams';
@@ -23,80 +22,65 @@ function lastEventId(header: string | string[] | undefined) {
  * as they change on any instance, as server-sent events, until the session ends.
  */
 export async function liveRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   { ctx, heartbeatMs }: { ctx: AppContext; heartbeatMs?: number },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const streams = new EventStreams(ctx.live, () => ctx.clock.now(), heartbeatMs);
   app.addHook('preClose', (done) => {
     streams.closeAll();
     done();
   });
 
-  app.get(
-    '/events',
-    {
-      onRequest: guards(ctx).requireUser,
-      schema: {
-        tags: ['notifications'],
-        ...signedIn,
-        description:
-          'text/event-stream, with `retry:`: `balance` { availableEntries, totalEntries, cash }, `notification` { notification, unread } with its id as `id:` (a reconnect sending it back as Last-Event-ID first gets the notifications it missed in the last day), `unread` { unread }, `resync` (read everything afresh), `session_end`; a comment line as heartbeat.',
-        response: errorResponses(401, 403, 429),
-      },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      const release = streams.reserve(user.id);
-      if (!release)
-        throw new AppError(
-          429,
-          `You have PrizeDraw open in ${LIVE_STREAMS_PER_MEMBER} places already: close one to see live updates here`,
-          'too_many_streams',
-        );
-      const missedSince = lastEventId(request.headers['last-event-id']);
-      try {
-        const [session] = await ctx.db
-          .select({ id: sessions.id, expiresAt: sessions.expiresAt })
-          .from(sessions)
-          .where(eq(sessions.tokenHash, hashToken(request.token!)));
-        await ctx.live.start();
-        reply.hijack();
-        await streams.add(
-          reply.raw,
-          { userId: user.id, sessionId: session!.id, expiresAt: session!.expiresAt, release },
-          async () => {
-            const now = ctx.clock.now();
-            const unread = await unreadOf(ctx.db, user.id);
-            // A reconnect: the notifications sent while it was away (kept a day), then where things stand.
-            const missed =
-              missedSince === undefined
-                ? []
-                : await notificationsAfter(
-                    ctx.db,
-                    user.id,
-                    missedSince,
-                    new Date(now.getTime() - MISSED_EVENTS_MS),
-                  );
-            const [fresh] = await ctx.db
-              .select({ available: users.availableEntries, total: users.totalEntries, cash: users.cashPence })
-              .from(users)
-              .where(eq(users.id, user.id));
-            return [
-              ...missed.map((n) => notificationFrame({ notification: presentNotification(n), unread })),
-              frame('balance', {
-                availableEntries: fresh!.available,
-                totalEntries: fresh!.total,
-                cash: fresh!.cash / 100,
-              }),
-              frame('unread', { unread }),
-            ];
-          },
-        );
-      } catch (err) {
-        release();
-        throw err;
-      }
-    },
-  );
+  register(app, ctx, liveApi.events, async ({ member: user, request, reply }) => {
+    const release = streams.reserve(user.id);
+    if (!release)
+      throw new AppError(
+        429,
+        `You have PrizeDraw open in ${LIVE_STREAMS_PER_MEMBER} places already: close one to see live updates here`,
+        'too_many_streams',
+      );
+    const missedSince = lastEventId(request.headers['last-event-id']);
+    try {
+      const [session] = await ctx.db
+        .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(request.token!)));
+      await ctx.live.start();
+      reply.hijack();
+      await streams.add(
+        reply.raw,
+        { userId: user.id, sessionId: session!.id, expiresAt: session!.expiresAt, release },
+        async () => {
+          const now = ctx.clock.now();
+          const unread = await unreadOf(ctx.db, user.id);
+          // A reconnect: the notifications sent while it was away (kept a day), then where things stand.
+          const missed =
+            missedSince === undefined
+              ? []
+              : await notificationsAfter(
+                  ctx.db,
+                  user.id,
+                  missedSince,
+                  new Date(now.getTime() - MISSED_EVENTS_MS),
+                );
+          const [fresh] = await ctx.db
+            .select({ available: users.availableEntries, total: users.totalEntries, cash: users.cashPence })
+            .from(users)
+            .where(eq(users.id, user.id));
+          return [
+            ...missed.map((n) => notificationFrame({ notification: presentNotification(n), unread })),
+            frame('balance', {
+              availableEntries: fresh!.available,
+              totalEntries: fresh!.total,
+              cash: fresh!.cash / 100,
+            }),
+            frame('unread', { unread }),
+          ];
+        },
+      );
+    } catch (err) {
+      release();
+      throw err;
+    }
+  });
 }

@@ -1,13 +1,10 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contract/common';
-import { memberWallsResponse, wallParams } from '../../../contract/offer-walls';
-import { offerStatsResponse, offerWallResponse } from '../../../contract/offers';
+import { offersApi } from '../../../contract/offer-walls';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { guards } from '../../plugins/auth';
+import { register } from '../../plugins/register';
 import { PROVIDERS } from './providers';
 import { badSignature, type OfferWallProvider, type PostbackRequest, sentParams } from './providers/provider';
 import { applyConversion, offerStats, offerWallUrl, type PostbackWall } from './service';
@@ -39,38 +36,19 @@ function postbackRequest(
   return { params, headers: request.headers, url: `${siteUrl}${request.url}` };
 }
 
-export async function offerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function offerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Providers POST form-encoded or multipart postbacks (Revtoo documents multipart); only these routes accept that.
-  await fastify.register(formbody);
-  await fastify.register(multipart, {
+  await app.register(formbody);
+  await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 50, fieldSize: 2048, files: 0, parts: 50 },
   });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { requireUser } = guards(ctx);
-  const common = { tags: ['offers'], security: [{ bearer: [] }] };
 
-  app.get(
-    '/stats',
-    { onRequest: requireUser, schema: { ...common, response: { 200: offerStatsResponse, 401: errorBody } } },
-    async (request) => ({
-      stats: await offerStats(ctx.db, request.user!.id),
-    }),
-  );
-
-  app.get(
-    '/wall',
-    { onRequest: requireUser, schema: { ...common, response: { 200: offerWallResponse, 401: errorBody } } },
-    async (request) => ({
-      url: offerWallUrl(ctx.config, request.user!.id),
-    }),
-  );
-
-  app.get(
-    '/walls',
-    { onRequest: requireUser, schema: { ...common, response: { 200: memberWallsResponse, 401: errorBody } } },
-    async (request) => ({ walls: await memberWalls(ctx.db, ctx.config, request.user!.id) }),
-  );
+  register(app, ctx, offersApi.stats, async ({ member }) => ({ stats: await offerStats(ctx.db, member.id) }));
+  register(app, ctx, offersApi.wall, ({ member }) => ({ url: offerWallUrl(ctx.config, member.id) }));
+  register(app, ctx, offersApi.walls, async ({ member }) => ({
+    walls: await memberWalls(ctx.db, ctx.config, member.id),
+  }));
 
   // Called by the providers' servers, not by people: each answers as its provider expects.
   const answer = async (
@@ -85,9 +63,8 @@ export async function offerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     await applyConversion(ctx.db, ctx.clock, { wall, usdToGbp: ctx.config.usdToGbp }, conversion);
     return reply.status(provider.received.status).type('text/plain').send(provider.received.body);
   };
-
   // The environment's wall (DESIGN §4), in the generic scheme.
-  const environmentWall = (request: FastifyRequest, reply: FastifyReply) =>
+  const environmentWall = ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) =>
     answer(
       request,
       reply,
@@ -95,14 +72,21 @@ export async function offerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       { id: null, entriesPerPound: null },
       ctx.config.offerwall.secret,
     );
-  // A GET that credits: it clears the public reads like any write (app.ts).
-  app.get('/postback', { schema: { tags: ['offers'] }, config: { writes: true } }, environmentWall);
-  app.post('/postback', { schema: { tags: ['offers'] } }, environmentWall);
+  register(app, ctx, offersApi.postbackGet, environmentWall);
+  register(app, ctx, offersApi.postbackPost, environmentWall);
 
   // A wall an admin set up (DESIGN §10), in its provider's own parameters and signature. A wall switched
   // off still takes postbacks: a member who completed an offer before is owed it, and reversals still come.
-  const wallPostback = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    const wall = await findWall(ctx.db, request.params.id);
+  const wallPostback = async ({
+    params,
+    request,
+    reply,
+  }: {
+    params?: { id: string };
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => {
+    const wall = await findWall(ctx.db, params!.id);
     if (!wall) throw notFound('Offer wall not found');
     if (!allows(wall.ipAllowlist, request.ip))
       throw new AppError(
@@ -112,7 +96,6 @@ export async function offerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       );
     return answer(request, reply, PROVIDERS[wall.provider], wall, wall.secret);
   };
-  const wallSchema = { tags: ['offers'], params: wallParams };
-  app.get('/postback/:id', { schema: wallSchema, config: { writes: true } }, wallPostback);
-  app.post('/postback/:id', { schema: wallSchema }, wallPostback);
+  register(app, ctx, offersApi.wallPostbackGet, wallPostback);
+  register(app, ctx, offersApi.wallPostbackPost, wallPostback);
 }

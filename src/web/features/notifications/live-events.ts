@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { urlOf } from '../../../contract/endpoint';
+import { liveApi } from '../../../contract/live';
 import type { BalanceEvent, NotificationEvent } from '../../../contract/notifications';
 import { tokenStore } from '../../lib/api-client';
 import { meQueryOptions } from '../../lib/session/get-me';
@@ -93,7 +95,7 @@ export function useLiveEvents() {
         const token = tokenStore.get();
         if (!token) return;
         try {
-          const res = await fetch('/api/users/me/events', {
+          const res = await fetch(urlOf(liveApi.events), {
             headers: {
               authorization: `Bearer ${token}`,
               accept: 'text/event-stream',

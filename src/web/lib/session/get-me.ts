@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../contract/users';
-import { api } from '../api-client';
-
-export const getMe = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ user: CurrentUser }>('/auth/me', { signal }).then((r) => r.user);
+import { authApi } from '../../../contract/auth';
+import { call } from '../call';
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'me'], queryFn: getMe, retry: false, staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: ({ signal }) => call(authApi.me, {}, { signal }).then((r) => r.user),
+    retry: false,
+    staleTime: 30_000,
+  });

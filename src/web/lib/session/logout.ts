@@ -1,3 +1,4 @@
-import { api } from '../api-client';
+import { authApi } from '../../../contract/auth';
+import { call } from '../call';
 
-export const logout = () => api<{ message: string }>('/auth/logout', { method: 'POST' });
+export const logout = () => call(authApi.logout);

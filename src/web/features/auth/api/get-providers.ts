@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Providers } from '../../../../contract/auth';
-import { api } from '../../../lib/api-client';
-
-export const getProviders = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<Providers>('/auth/providers', { signal });
+import { authApi } from '../../../../contract/auth';
+import { call } from '../../../lib/call';
 
 // Set by the site's configuration: it does not change while a page is open.
 export const providersQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'providers'],
-    queryFn: getProviders,
+    queryFn: ({ signal }) => call(authApi.providers, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, SessionResponse } from '../../../../contract/auth';
-import { api } from '../../../lib/api-client';
+import { authApi, type LoginBody } from '../../../../contract/auth';
+import { call } from '../../../lib/call';
 import { deviceHeaders } from '../device-id';
 
-export const login = (body: LoginBody) =>
-  api<SessionResponse>('/auth/login', { method: 'POST', body, headers: deviceHeaders() });
-
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () =>
+  useMutation({
+    mutationFn: (body: LoginBody) => call(authApi.login, { body }, { headers: deviceHeaders() }),
+  });

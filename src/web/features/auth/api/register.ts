@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody, SessionResponse } from '../../../../contract/auth';
-import { api } from '../../../lib/api-client';
+import { authApi, type RegisterBody } from '../../../../contract/auth';
+import { call } from '../../../lib/call';
 import { deviceHeaders } from '../device-id';
 
-export const register = (body: RegisterBody) =>
-  api<SessionResponse>('/auth/register', { method: 'POST', body, headers: deviceHeaders() });
-
-export const useRegister = () => useMutation({ mutationFn: register });
+export const useRegister = () =>
+  useMutation({
+    mutationFn: (body: RegisterBody) => call(authApi.register, { body }, { headers: deviceHeaders() }),
+  });

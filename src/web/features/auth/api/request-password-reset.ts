@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordResetBody } from '../../../../contract/auth';
-import { api } from '../../../lib/api-client';
+import { authApi, type PasswordResetBody } from '../../../../contract/auth';
+import { call } from '../../../lib/call';
 
-export const requestPasswordReset = (body: PasswordResetBody) =>
-  api<{ message: string }>('/auth/password-reset', { method: 'POST', body });
-
-export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+export const useRequestPasswordReset = () =>
+  useMutation({ mutationFn: (body: PasswordResetBody) => call(authApi.passwordReset, { body }) });

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authApi } from '../../../../contract/auth';
+import { call } from '../../../lib/call';
 
-export const resendVerification = () =>
-  api<{ message: string }>('/auth/verify-email/resend', { method: 'POST' });
-
-export const useResendVerification = () => useMutation({ mutationFn: resendVerification });
+export const useResendVerification = () =>
+  useMutation({ mutationFn: () => call(authApi.resendVerification) });

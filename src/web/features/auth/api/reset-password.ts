@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordResetConfirmBody } from '../../../../contract/auth';
-import { api } from '../../../lib/api-client';
+import { authApi, type PasswordResetConfirmBody } from '../../../../contract/auth';
+import { call } from '../../../lib/call';
 
-export const resetPassword = (body: PasswordResetConfirmBody) =>
-  api<{ message: string }>('/auth/password-reset/confirm', { method: 'POST', body });
-
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (body: PasswordResetConfirmBody) => call(authApi.passwordResetConfirm, { body }),
+  });

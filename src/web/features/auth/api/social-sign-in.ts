@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AppleBody, GoogleBody, SocialSessionResponse } from '../../../../contract/auth';
-import { api } from '../../../lib/api-client';
+import { type AppleBody, authApi, type GoogleBody } from '../../../../contract/auth';
+import { call } from '../../../lib/call';
 import { deviceHeaders } from '../device-id';
 
-export const signInWithGoogle = (body: GoogleBody) =>
-  api<SocialSessionResponse>('/auth/google', { method: 'POST', body, headers: deviceHeaders() });
-
-export const signInWithApple = (body: AppleBody) =>
-  api<SocialSessionResponse>('/auth/apple', { method: 'POST', body, headers: deviceHeaders() });
-
-export const useGoogleSignIn = () => useMutation({ mutationFn: signInWithGoogle });
-export const useAppleSignIn = () => useMutation({ mutationFn: signInWithApple });
+export const useGoogleSignIn = () =>
+  useMutation({
+    mutationFn: (body: GoogleBody) => call(authApi.google, { body }, { headers: deviceHeaders() }),
+  });
+export const useAppleSignIn = () =>
+  useMutation({
+    mutationFn: (body: AppleBody) => call(authApi.apple, { body }, { headers: deviceHeaders() }),
+  });

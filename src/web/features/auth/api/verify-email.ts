@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyEmailBody } from '../../../../contract/auth';
-import { api } from '../../../lib/api-client';
+import { authApi, type VerifyEmailBody } from '../../../../contract/auth';
+import { call } from '../../../lib/call';
 
-export const verifyEmail = (body: VerifyEmailBody) =>
-  api<{ message: string }>('/auth/verify-email', { method: 'POST', body });
-
-export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
+export const useVerifyEmail = () =>
+  useMutation({ mutationFn: (body: VerifyEmailBody) => call(authApi.verifyEmail, { body }) });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminWalls } from '../../../../contract/offer-walls';
-import { api } from '../../../lib/api-client';
+import { offersApi } from '../../../../contract/offer-walls';
+import { call } from '../../../lib/call';
 
 export const adminWallsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'offerwalls'],
-    queryFn: ({ signal }) => api<AdminWalls>('/admin/offerwalls', { signal }),
+    queryFn: ({ signal }) => call(offersApi.adminWalls, {}, { signal }),
   });
 
 export const useAdminWalls = () => useQuery(adminWallsQueryOptions());

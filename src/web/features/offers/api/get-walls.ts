@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberWall } from '../../../../contract/offer-walls';
-import { api } from '../../../lib/api-client';
+import { offersApi } from '../../../../contract/offer-walls';
+import { call } from '../../../lib/call';
 
 export const wallsQueryOptions = () =>
   queryOptions({
     queryKey: ['offers', 'walls'],
-    queryFn: ({ signal }) => api<{ walls: MemberWall[] }>('/offers/walls', { signal }).then((r) => r.walls),
+    queryFn: ({ signal }) => call(offersApi.walls, {}, { signal }).then((r) => r.walls),
   });
 
 export const useWalls = () => useQuery(wallsQueryOptions());

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminWall, WallInput, WallUpdate } from '../../../../contract/offer-walls';
-import { api } from '../../../lib/api-client';
+import { offersApi, type WallInput, type WallUpdate } from '../../../../contract/offer-walls';
+import { call } from '../../../lib/call';
 
-type Answer = { message: string; wall: AdminWall };
-
-export const createWall = (body: WallInput) => api<Answer>('/admin/offerwalls', { method: 'POST', body });
+export const useCreateWall = () =>
+  useMutation({ mutationFn: (body: WallInput) => call(offersApi.addWall, { body }) });
 
 /** Changes the fields sent; a secret only when it is being replaced, `{ active: false }` switches a wall off. */
-export const updateWall = ({ id, body }: { id: string; body: WallUpdate }) =>
-  api<Answer>(`/admin/offerwalls/${encodeURIComponent(id)}`, { method: 'PUT', body });
-
-export const useCreateWall = () => useMutation({ mutationFn: createWall });
-export const useUpdateWall = () => useMutation({ mutationFn: updateWall });
+export const useUpdateWall = () =>
+  useMutation({
+    mutationFn: ({ id, body }: { id: string; body: WallUpdate }) =>
+      call(offersApi.updateWall, { params: { id }, body }),
+  });
