@@ -92,9 +92,17 @@ describe('the app shell', () => {
 
   it('serves index.html for client routes and real files as they are', async () => {
     const t = await buildTestApp({ webRoot: fakeSite() });
-    for (const url of ['/', '/prizes/123', '/dashboard?tab=1', '/no-such-page']) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/prizes/123', 200],
+      ['/dashboard?tab=1', 200],
+      ['/admin/users/abc', 200],
+      // No page of the app: the app still comes, to show its Not Found page, with 404.
+      ['/no-such-page', 404],
+      ['/prizes/123/more', 404],
+    ] as const) {
       const res = await t.app.inject(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body).toContain('<div id="root">');
     }
     expect((await t.app.inject('/robots.txt')).body).toBe('User-agent: *');

@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageAt } from '../../shared/pages';
 import { isServerPath } from '../lib/server-paths';
 
 /**
  * Serves the built SPA. Unknown paths of the server's own (the API, the probes)
- * get a JSON 404; any other unknown path that looks like a page gets
- * index.html, so client routes survive a reload.
+ * get a JSON 404; any other path that looks like a page gets index.html, so
+ * client routes survive a reload: with 200 for one of the app's pages
+ * (shared/pages.ts), and with 404 for any other, whose Not Found page the app
+ * then shows, so search engines and link checkers hear that it is not there.
  */
 async function staticSitePlugin(app: FastifyInstance, opts: { webRoot?: string }) {
   const root = opts.webRoot && existsSync(join(opts.webRoot, 'index.html')) ? opts.webRoot : undefined;
@@ -32,7 +35,10 @@ async function staticSitePlugin(app: FastifyInstance, opts: { webRoot?: string }
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (root && wantsPage && !isServerPath(path) && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .status(pageAt(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.status(404).send({ error: `No such path: ${request.method} ${path}`, code: 'not_found' });
   });

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PAGES, type PageAccess, type PageName } from '../../shared/pages';
 import { Spinner } from '../components/ui/spinner';
-import { paths } from '../config/paths';
 import { prizeQueryOptions } from '../features/prizes/api/get-prize';
 import { RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layouts/root-layout';
@@ -10,21 +10,73 @@ import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { PrizesPage } from './routes/prizes';
 
-const member = (page: React.ReactNode) => <RequireUser>{page}</RequireUser>;
+type PageComponent = React.ComponentType;
+type PageCode = { eager: PageComponent } | { lazy: () => Promise<PageComponent> };
+const eager = (component: PageComponent): PageCode => ({ eager: component });
+const lazy = (load: () => Promise<PageComponent>): PageCode => ({ lazy: load });
 
 /**
- * A page loaded when it is first visited, so the first load carries only the
- * site's frame, the home page and the prize list.
+ * Each page's code: with the first load for the two most visits land on, the
+ * rest loaded when first visited, so the first load carries only the site's
+ * frame, the home page and the prize list.
  */
-function page<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => React.ComponentType,
-  wrap: (page: React.ReactNode) => React.ReactNode = (el) => el,
-) {
+const PAGE_CODE: Record<PageName, PageCode> = {
+  home: eager(HomePage),
+  prizes: eager(PrizesPage),
+  prize: lazy(() => import('./routes/prize-detail').then((m) => m.PrizeDetailPage)),
+  draw: lazy(() => import('./routes/draw-verification').then((m) => m.DrawVerificationPage)),
+  howItWorks: lazy(() => import('./routes/how-it-works').then((m) => m.HowItWorksPage)),
+  winners: lazy(() => import('./routes/winners').then((m) => m.WinnersPage)),
+  faq: lazy(() => import('./routes/faq').then((m) => m.FaqPage)),
+  contact: lazy(() => import('./routes/contact').then((m) => m.ContactPage)),
+  about: lazy(() => import('./routes/about').then((m) => m.AboutPage)),
+  terms: lazy(() => import('./routes/terms').then((m) => m.TermsPage)),
+  privacy: lazy(() => import('./routes/privacy').then((m) => m.PrivacyPage)),
+  contestRules: lazy(() => import('./routes/contest-rules').then((m) => m.ContestRulesPage)),
+  login: lazy(() => import('./routes/login').then((m) => m.LoginPage)),
+  register: lazy(() => import('./routes/register').then((m) => m.RegisterPage)),
+  forgotPassword: lazy(() => import('./routes/forgot-password').then((m) => m.ForgotPasswordPage)),
+  resetPassword: lazy(() => import('./routes/reset-password').then((m) => m.ResetPasswordPage)),
+  verifyEmail: lazy(() => import('./routes/verify-email').then((m) => m.VerifyEmailPage)),
+  // Reached from an email's link by someone who need not be signed in.
+  unsubscribe: lazy(() => import('./routes/unsubscribe').then((m) => m.UnsubscribePage)),
+  tasks: lazy(() => import('./routes/tasks').then((m) => m.TasksPage)),
+  dashboard: lazy(() => import('./routes/dashboard').then((m) => m.DashboardPage)),
+  account: lazy(() => import('./routes/account').then((m) => m.AccountPage)),
+  notifications: lazy(() => import('./routes/notifications').then((m) => m.NotificationsPage)),
+  myEntries: lazy(() => import('./routes/member-lists').then((m) => m.MyEntriesPage)),
+  entries: lazy(() => import('./routes/member-lists').then((m) => m.MyEntriesPage)),
+  wins: lazy(() => import('./routes/member-lists').then((m) => m.MyWinsPage)),
+  admin: lazy(() => import('./routes/admin').then((m) => m.AdminPage)),
+  adminMember: lazy(() => import('./routes/admin-member').then((m) => m.AdminMemberPage)),
+};
+
+const GUARDS: Record<PageAccess, (page: React.ReactNode) => React.ReactNode> = {
+  public: (page) => page,
+  member: (page) => <RequireUser>{page}</RequireUser>,
+  admin: (page) => <RequireAdmin>{page}</RequireAdmin>,
+};
+
+/** What the page needs is read as its code loads, not once it has run; the page then finds it fresh. */
+const LOADERS: Partial<Record<PageName, RouteObject['loader']>> = {
+  prize: ({ params }) => {
+    void queryClient.prefetchQuery(prizeQueryOptions(params.id ?? ''));
+    return null;
+  },
+};
+
+function routeOf(name: PageName): RouteObject {
+  const { path, access } = PAGES[name];
+  const code = PAGE_CODE[name];
+  const guard = GUARDS[access];
+  const loader = LOADERS[name];
+  const route: RouteObject = { path, ...(loader && { loader }) };
+  if ('eager' in code) return { ...route, element: guard(<code.eager />) };
   return {
+    ...route,
     lazy: async () => {
-      const Page = pick(await load());
-      return { element: wrap(<Page />) };
+      const Page = await code.lazy();
+      return { element: guard(<Page />) };
     },
   };
 }
@@ -40,199 +92,7 @@ const routes: RouteObject[] = [
         // Opening the site on a page not yet loaded: the frame shows at once, this in its place.
         hydrateFallbackElement: <Spinner />,
         children: [
-          { path: paths.home, element: <HomePage /> },
-          // Most visits land on one of these two, so they come with the first load rather than after it.
-          { path: paths.prizes, element: <PrizesPage /> },
-          {
-            path: '/prizes/:id',
-            // The prize is read as the page's code loads, not once it has run; the page then finds it fresh.
-            loader: ({ params }) => {
-              void queryClient.prefetchQuery(prizeQueryOptions(params.id ?? ''));
-              return null;
-            },
-            ...page(
-              () => import('./routes/prize-detail'),
-              (m) => m.PrizeDetailPage,
-            ),
-          },
-          {
-            path: '/draws/:id',
-            ...page(
-              () => import('./routes/draw-verification'),
-              (m) => m.DrawVerificationPage,
-            ),
-          },
-          {
-            path: paths.howItWorks,
-            ...page(
-              () => import('./routes/how-it-works'),
-              (m) => m.HowItWorksPage,
-            ),
-          },
-          {
-            path: paths.winners,
-            ...page(
-              () => import('./routes/winners'),
-              (m) => m.WinnersPage,
-            ),
-          },
-          {
-            path: paths.faq,
-            ...page(
-              () => import('./routes/faq'),
-              (m) => m.FaqPage,
-            ),
-          },
-          {
-            path: paths.contact,
-            ...page(
-              () => import('./routes/contact'),
-              (m) => m.ContactPage,
-            ),
-          },
-          {
-            path: paths.about,
-            ...page(
-              () => import('./routes/about'),
-              (m) => m.AboutPage,
-            ),
-          },
-          {
-            path: paths.terms,
-            ...page(
-              () => import('./routes/terms'),
-              (m) => m.TermsPage,
-            ),
-          },
-          {
-            path: paths.privacy,
-            ...page(
-              () => import('./routes/privacy'),
-              (m) => m.PrivacyPage,
-            ),
-          },
-          {
-            path: paths.contestRules,
-            ...page(
-              () => import('./routes/contest-rules'),
-              (m) => m.ContestRulesPage,
-            ),
-          },
-          {
-            path: paths.login,
-            ...page(
-              () => import('./routes/login'),
-              (m) => m.LoginPage,
-            ),
-          },
-          {
-            path: paths.register,
-            ...page(
-              () => import('./routes/register'),
-              (m) => m.RegisterPage,
-            ),
-          },
-          {
-            path: paths.forgotPassword,
-            ...page(
-              () => import('./routes/forgot-password'),
-              (m) => m.ForgotPasswordPage,
-            ),
-          },
-          {
-            path: paths.resetPassword,
-            ...page(
-              () => import('./routes/reset-password'),
-              (m) => m.ResetPasswordPage,
-            ),
-          },
-          {
-            path: paths.verifyEmail,
-            ...page(
-              () => import('./routes/verify-email'),
-              (m) => m.VerifyEmailPage,
-            ),
-          },
-          {
-            path: paths.tasks,
-            ...page(
-              () => import('./routes/tasks'),
-              (m) => m.TasksPage,
-              member,
-            ),
-          },
-          {
-            path: paths.dashboard,
-            ...page(
-              () => import('./routes/dashboard'),
-              (m) => m.DashboardPage,
-              member,
-            ),
-          },
-          {
-            path: paths.account,
-            ...page(
-              () => import('./routes/account'),
-              (m) => m.AccountPage,
-              member,
-            ),
-          },
-          {
-            path: paths.notifications,
-            ...page(
-              () => import('./routes/notifications'),
-              (m) => m.NotificationsPage,
-              member,
-            ),
-          },
-          {
-            // Reached from an email's link by someone who need not be signed in.
-            path: paths.unsubscribe,
-            ...page(
-              () => import('./routes/unsubscribe'),
-              (m) => m.UnsubscribePage,
-            ),
-          },
-          {
-            path: paths.myEntries,
-            ...page(
-              () => import('./routes/member-lists'),
-              (m) => m.MyEntriesPage,
-              member,
-            ),
-          },
-          {
-            path: paths.entries,
-            ...page(
-              () => import('./routes/member-lists'),
-              (m) => m.MyEntriesPage,
-              member,
-            ),
-          },
-          {
-            path: paths.wins,
-            ...page(
-              () => import('./routes/member-lists'),
-              (m) => m.MyWinsPage,
-              member,
-            ),
-          },
-          {
-            path: paths.admin,
-            ...page(
-              () => import('./routes/admin'),
-              (m) => m.AdminPage,
-              (el) => <RequireAdmin>{el}</RequireAdmin>,
-            ),
-          },
-          {
-            path: '/admin/users/:id',
-            ...page(
-              () => import('./routes/admin-member'),
-              (m) => m.AdminMemberPage,
-              (el) => <RequireAdmin>{el}</RequireAdmin>,
-            ),
-          },
+          ...(Object.keys(PAGES) as PageName[]).map(routeOf),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { NOT_FOUND_TITLE, PAGES, pageAt, titleOf } from '../../../shared/pages';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -13,6 +14,11 @@ export function RootLayout() {
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollTo, and an effect must return nothing or a cleanup.
     window.scrollTo(0, 0);
+  }, [pathname]);
+  // Each page names itself in the browser's tab and history (shared/pages.ts).
+  useEffect(() => {
+    const page = pageAt(pathname);
+    document.title = titleOf(page ? PAGES[page].title : NOT_FOUND_TITLE);
   }, [pathname]);
 
   return (
