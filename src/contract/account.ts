@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { currentPassword, newPassword } from './auth';
-import { emailField, pathId } from './common';
+import { currentPassword, meResponse, newPassword } from './auth';
+import { emailField, messageBody, pathId } from './common';
 import { BREAK_PERIODS } from './constants';
+import { endpoint } from './endpoint';
 
 /** The calls under /api/users/me: the signed-in user managing their own account. */
 
@@ -69,3 +70,74 @@ export const exportResponse = z.object({
   signIns: z.array(row),
 });
 export type AccountExport = z.infer<typeof exportResponse>;
+
+const tags = ['account'];
+
+/** The signed-in member's own account (DESIGN §14). A change that needs the password is rate limited (429). */
+export const accountApi = {
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/users/me/password',
+    auth: 'member',
+    tags,
+    body: changePasswordBody,
+    responses: { 200: messageBody },
+    errors: [429],
+  }),
+  changeEmail: endpoint({
+    method: 'POST',
+    path: '/api/users/me/email',
+    auth: 'member',
+    tags,
+    body: changeEmailBody,
+    responses: { 200: meResponse },
+    errors: [409, 429],
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/api/users/me/sessions',
+    auth: 'member',
+    tags,
+    responses: { 200: sessionsResponse },
+  }),
+  endOtherSessions: endpoint({
+    method: 'DELETE',
+    path: '/api/users/me/sessions',
+    auth: 'member',
+    tags,
+    responses: { 200: messageBody },
+  }),
+  endSession: endpoint({
+    method: 'DELETE',
+    path: '/api/users/me/sessions/:id',
+    auth: 'member',
+    tags,
+    params: sessionParams,
+    responses: { 200: messageBody },
+  }),
+  /** JSON, sent as an attachment (Content-Disposition) named for the day it was made. */
+  export: endpoint({
+    method: 'GET',
+    path: '/api/users/me/export',
+    auth: 'member',
+    tags,
+    responses: { 200: exportResponse },
+  }),
+  takeBreak: endpoint({
+    method: 'POST',
+    path: '/api/users/me/break',
+    auth: 'member',
+    tags,
+    body: breakBody,
+    responses: { 200: breakResponse },
+  }),
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/users/me',
+    auth: 'member',
+    tags,
+    body: deleteAccountBody,
+    responses: { 200: messageBody },
+    errors: [409, 429],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, nextCursor, pageQuery } from './common';
+import { emailField, messageBody, nextCursor, pageQuery } from './common';
+import { endpoint } from './endpoint';
 
 export const adminStatsResponse = z.object({
   stats: z.object({
@@ -32,3 +33,32 @@ export const outboxResponse = z.object({
   ),
 });
 export type OutboxMail = z.infer<typeof outboxResponse>['mails'][number];
+
+/** What belongs to the panel itself: the site's numbers and its mail tools (DESIGN §14). */
+export const adminApi = {
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/admin/stats',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    responses: { 200: adminStatsResponse },
+  }),
+  /** Queues a test email to the address, through the outbox. */
+  testEmail: endpoint({
+    method: 'POST',
+    path: '/api/admin/test-email',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    body: testEmailBody,
+    responses: { 200: messageBody },
+  }),
+  /** Outgoing email, newest first, a page at a time. */
+  outbox: endpoint({
+    method: 'GET',
+    path: '/api/admin/outbox',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: outboxQuery,
+    responses: { 200: outboxResponse },
+  }),
+};

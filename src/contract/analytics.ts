@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { ANALYTICS_MAX_DAYS, EARNED_SOURCES, type EarnedSource } from './operator-rules';
 
 /** The years a day may be in: a date outside them is a typo or an attack, and nothing happened then. */
@@ -52,3 +53,15 @@ export const analyticsDay = z.object({
 });
 export type AnalyticsDay = z.infer<typeof analyticsDay>;
 export const analyticsResponse = z.object({ days: z.array(analyticsDay) });
+
+/** The Dashboard's figures (DESIGN §14). */
+export const analyticsApi = {
+  days: endpoint({
+    method: 'GET',
+    path: '/api/admin/analytics',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: analyticsQuery,
+    responses: { 200: analyticsResponse },
+  }),
+};

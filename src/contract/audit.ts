@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorQuery, nextCursor, pageQuery } from './common';
+import { endpoint } from './endpoint';
 
 /** Every kind of admin write the audit log records (DESIGN §8), by the thing it changes. */
 export const AUDIT_ACTIONS = [
@@ -111,3 +112,41 @@ export const auditVerifyResponse = z.object({
   nextCursor,
 });
 export type AuditVerify = z.infer<typeof auditVerifyResponse>;
+
+/** The audit log filtered as the CSV export takes it: the whole log, no page. */
+export const auditExportQuery = auditQuery.omit({ cursor: true, limit: true });
+
+/** The audit chain's signed heads for anyone; the log, its check and its file for staff (DESIGN §14). */
+export const auditApi = {
+  heads: endpoint({
+    method: 'GET',
+    path: '/api/audit/heads',
+    auth: 'none',
+    tags: ['audit'],
+    responses: { 200: auditHeadsResponse },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: auditQuery,
+    responses: { 200: auditResponse },
+  }),
+  verify: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit/verify',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: auditVerifyQuery,
+    responses: { 200: auditVerifyResponse },
+  }),
+  csv: endpoint({
+    method: 'GET',
+    path: '/api/admin/export/audit.csv',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: auditExportQuery,
+    responses: { 200: { raw: 'text/csv', description: 'The audit log, filtered as asked, newest first' } },
+  }),
+};

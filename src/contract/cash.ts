@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, nextCursor, pageQuery, pathId, plainText } from './common';
+import { endpoint } from './endpoint';
 import { MIN_WITHDRAWAL_PENCE, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
 import { risk } from './risk';
 
@@ -90,3 +91,65 @@ export const payWithdrawalBody = z
   .nullish();
 export const adminWithdrawalResponse = z.object({ withdrawal: adminWithdrawal });
 export const withdrawalParams = z.object({ id: pathId('Withdrawal not found') });
+
+/** The cash balance's calls (DESIGN §14): a member's balance and payouts, and staff settling them. */
+export const cashApi = {
+  cash: endpoint({
+    method: 'GET',
+    path: '/api/users/cash',
+    auth: 'member',
+    tags: ['cash'],
+    responses: { 200: cashResponse },
+  }),
+  requestWithdrawal: endpoint({
+    method: 'POST',
+    path: '/api/users/withdrawals',
+    auth: 'member',
+    tags: ['cash'],
+    body: withdrawalBody,
+    responses: { 201: withdrawalResponse },
+  }),
+  adminWithdrawals: endpoint({
+    method: 'GET',
+    path: '/api/admin/withdrawals',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: adminWithdrawalsQuery,
+    responses: { 200: adminWithdrawalsResponse },
+  }),
+  /** Paying a member with fraud signals needs `acknowledgeSignals`. */
+  markPaid: endpoint({
+    method: 'POST',
+    path: '/api/admin/withdrawals/:id/paid',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: withdrawalParams,
+    body: payWithdrawalBody,
+    responses: { 200: adminWithdrawalResponse },
+    errors: [409],
+  }),
+  /** Rejects a request, which returns the money to the member. */
+  reject: endpoint({
+    method: 'POST',
+    path: '/api/admin/withdrawals/:id/reject',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: withdrawalParams,
+    responses: { 200: adminWithdrawalResponse },
+    errors: [400, 409],
+  }),
+};
+
+/** The withdrawals' file for the payments team (DESIGN §14); the other CSV exports are with their features. */
+export const cashExportsApi = {
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/api/admin/export/withdrawals.csv',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: exportWithdrawalsQuery,
+    responses: {
+      200: { raw: 'text/csv', description: 'Every withdrawal, or those in one state, oldest first' },
+    },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, nextCursor, pageQuery, pathId, plainText } from './common';
+import { emailField, messageBody, nextCursor, pageQuery, pathId, plainText } from './common';
+import { endpoint } from './endpoint';
 import { TICKET_STATUSES } from './operator-rules';
 
 export const contactBody = z.strictObject({
@@ -50,3 +51,44 @@ export const ticketStatusBody = z.strictObject({
 });
 export const replyBody = z.strictObject({ message: plainText('Reply', 5000) });
 export type ReplyBody = z.infer<typeof replyBody>;
+
+/** The contact form, and its inbox for staff (DESIGN §14). */
+export const contactApi = {
+  /** 429 past the contact form's own rate limit. */
+  send: endpoint({
+    method: 'POST',
+    path: '/api/contact',
+    auth: 'none',
+    tags: ['contact'],
+    body: contactBody,
+    responses: { 201: messageBody },
+    errors: [429],
+  }),
+  inbox: endpoint({
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: contactMessagesQuery,
+    responses: { 200: contactMessagesResponse },
+  }),
+  setStatus: endpoint({
+    method: 'PUT',
+    path: '/api/admin/contact-messages/:id',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: contactMessageParams,
+    body: ticketStatusBody,
+    responses: { 200: contactMessageResponse },
+  }),
+  /** Emails the answer to the sender, through the outbox, and marks the ticket answered. */
+  reply: endpoint({
+    method: 'POST',
+    path: '/api/admin/contact-messages/:id/reply',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: contactMessageParams,
+    body: replyBody,
+    responses: { 200: contactMessageResponse },
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { adminReason, pathId } from './common';
+import { adminReason, messageBody, pathId } from './common';
+import { endpoint } from './endpoint';
 import { REPLACEMENT_REASONS } from './operator-rules';
+import { prizeIdParams } from './prizes';
 
 export const drawProofResponse = z.object({
   prize: z.object({
@@ -72,3 +74,45 @@ export const disqualifyResponse = z.object({
   winner: z.object({ _id: z.string(), username: z.string(), email: z.string() }).nullable(),
 });
 export type DisqualifyResponse = z.infer<typeof disqualifyResponse>;
+
+/** The draws: each drawn prize's public proof, and drawing, passing places on and the hourly check for staff (DESIGN §14). */
+export const drawsApi = {
+  proof: endpoint({
+    method: 'GET',
+    path: '/api/prizes/:id/draw-proof',
+    auth: 'none',
+    tags: ['prizes'],
+    params: prizeIdParams,
+    responses: { 200: drawProofResponse },
+    kept: true,
+    errors: [409],
+  }),
+  draw: endpoint({
+    method: 'POST',
+    path: '/api/admin/prizes/:id/draw',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: prizeIdParams,
+    body: drawBody,
+    responses: { 200: drawResponse },
+    // 503: the public randomness it waits for cannot be had yet (beacon.ts); the draw is tried again.
+    errors: [409, 503],
+  }),
+  disqualify: endpoint({
+    method: 'POST',
+    path: '/api/admin/prizes/:id/winners/:userId/disqualify',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: disqualifyParams,
+    body: disqualifyBody,
+    responses: { 200: disqualifyResponse },
+    errors: [409],
+  }),
+  check: endpoint({
+    method: 'POST',
+    path: '/api/admin/trigger-draw-check',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    responses: { 200: messageBody },
+  }),
+};

@@ -33,6 +33,8 @@ export interface EndpointSpec {
   path: `/api/${string}`;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers it reads (an Idempotency-Key), checked like the rest. */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** Each success status and what it answers. */
   responses: { [status: number]: Answer };
@@ -45,6 +47,11 @@ export interface EndpointSpec {
   auth: Auth;
   /** What a visitor is told when a member's call is refused to them (SPEC's words, e.g. 'Please login to enter'). */
   signInText?: string;
+  /**
+   * A read the server keeps and sends with an ETag (server/lib/read-cache.ts): a client already holding
+   * it (If-None-Match) is answered 304 with no body.
+   */
+  kept?: true;
   /** A GET that changes something (a postback), whose success must clear the kept public reads too. */
   writes?: true;
   tags: readonly string[];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageBody } from './common';
+import { endpoint } from './endpoint';
 import { ACHIEVEMENT_IDS, ACHIEVEMENT_METRICS, LEADERBOARD_PERIODS } from './gamification-rules';
 
 export const achievementId = z.enum(ACHIEVEMENT_IDS);
@@ -67,3 +69,52 @@ export const positionResponse = z.object({
   }),
 });
 export type LeaderboardPosition = z.infer<typeof positionResponse>['position'];
+
+/** Streaks, levels and the leaderboard's calls (DESIGN §14). */
+export const gamificationApi = {
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/gamification/stats',
+    auth: 'member',
+    tags: ['gamification'],
+    responses: { 200: gamificationStats },
+  }),
+  updateStreak: endpoint({
+    method: 'POST',
+    path: '/api/gamification/streak/update',
+    auth: 'member',
+    tags: ['gamification'],
+    responses: { 200: streakUpdateResponse },
+  }),
+  /** Public: names are masked and nothing is per-member. */
+  leaderboard: endpoint({
+    method: 'GET',
+    path: '/api/gamification/leaderboard',
+    auth: 'none',
+    tags: ['gamification'],
+    query: leaderboardQuery,
+    responses: { 200: leaderboardResponse },
+    kept: true,
+  }),
+  /**
+   * A member's own position. The server checks the session in the route, not in front of it: a kept
+   * answer goes only to the token it was checked for and skips that check while kept (decision 010).
+   */
+  position: endpoint({
+    method: 'GET',
+    path: '/api/gamification/leaderboard/position',
+    auth: 'member',
+    tags: ['gamification'],
+    query: leaderboardQuery,
+    responses: { 200: positionResponse },
+    kept: true,
+  }),
+  /** Runs Monday's payout now; a place already paid is never paid again, so pressing it twice is safe. */
+  triggerWeeklyPayout: endpoint({
+    method: 'POST',
+    path: '/api/admin/trigger-weekly-payout',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    responses: { 200: messageBody },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminReason, nextCursor, pageQuery, pathId } from './common';
 import { DEFAULT_DRAW_DAY, WEEKDAYS } from './constants';
+import { endpoint } from './endpoint';
 import { newAchievements } from './gamification';
 
 /** One value per kind; SPEC's filter buttons use these. */
@@ -173,3 +174,106 @@ export const cancelBody = z.strictObject({ reason: adminReason });
 export const cancelResponse = z.object({ message: z.string(), refunded: z.number().int() });
 export type NewPrize = z.output<typeof createPrizeBody>;
 export type PrizeChanges = z.output<typeof updatePrizeBody>;
+
+/** The prizes: listed, read and entered by anyone, managed by staff (DESIGN §14). */
+export const prizesApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/prizes',
+    auth: 'none',
+    tags: ['prizes'],
+    responses: { 200: prizeListResponse },
+    kept: true,
+  }),
+  recentWinners: endpoint({
+    method: 'GET',
+    path: '/api/prizes/recent-winners',
+    auth: 'none',
+    tags: ['prizes'],
+    responses: { 200: recentWinnersResponse },
+    kept: true,
+  }),
+  winners: endpoint({
+    method: 'GET',
+    path: '/api/prizes/winners/all',
+    auth: 'none',
+    tags: ['prizes'],
+    responses: { 200: publicWinnersResponse },
+    kept: true,
+  }),
+  prize: endpoint({
+    method: 'GET',
+    path: '/api/prizes/:id',
+    auth: 'none',
+    tags: ['prizes'],
+    params: prizeIdParams,
+    responses: { 200: prizeResponse },
+    kept: true,
+  }),
+  myEntries: endpoint({
+    method: 'GET',
+    path: '/api/prizes/:id/my-entries',
+    auth: 'member',
+    tags: ['prizes'],
+    params: prizeIdParams,
+    responses: { 200: myPrizeEntriesResponse },
+  }),
+  enter: endpoint({
+    method: 'POST',
+    path: '/api/prizes/:id/enter',
+    auth: 'member',
+    signInText: 'Please login to enter',
+    tags: ['prizes'],
+    params: prizeIdParams,
+    body: enterBody,
+    responses: { 200: enterResponse },
+    errors: [409],
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: '/api/admin/prizes',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: adminPrizesQuery,
+    responses: { 200: adminPrizeListResponse },
+  }),
+  readyToDraw: endpoint({
+    method: 'GET',
+    path: '/api/admin/prizes/ready-to-draw',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: adminPrizesQuery,
+    responses: { 200: adminPrizeListResponse },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/prizes',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    body: createPrizeBody,
+    responses: { 201: prizeResponse },
+    // 503: a live prize fixes its beacon round, and the beacon's chain could not be read (beacon.ts).
+    errors: [503],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/prizes/:id',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: prizeIdParams,
+    body: updatePrizeBody,
+    responses: { 200: prizeResponse },
+    // 503: going live or moving the end date fixes a beacon round, and the chain could not be read.
+    errors: [409, 503],
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/admin/prizes/:id/cancel',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: prizeIdParams,
+    body: cancelBody,
+    responses: { 200: cancelResponse },
+    errors: [409],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminReason, nextCursor, pageQuery, pathId } from './common';
+import { endpoint } from './endpoint';
 
 /**
  * A referral whose friend signed up or in from the referrer's own address (or
@@ -30,3 +31,34 @@ export const referralHoldsResponse = z.object({ holds: z.array(referralHold), ne
 export const referralHoldParams = z.object({ friendId: pathId('Held referral not found') });
 export const refuseReferralBody = z.strictObject({ reason: adminReason });
 export const referralHoldResponse = z.object({ message: z.string(), hold: referralHold });
+
+/** Referrals held for review, paid or refused by staff (DESIGN §14). */
+export const referralHoldsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/referral-holds',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: referralHoldsQuery,
+    responses: { 200: referralHoldsResponse },
+  }),
+  pay: endpoint({
+    method: 'POST',
+    path: '/api/admin/referral-holds/:friendId/pay',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: referralHoldParams,
+    responses: { 200: referralHoldResponse },
+    errors: [409],
+  }),
+  refuse: endpoint({
+    method: 'POST',
+    path: '/api/admin/referral-holds/:friendId/refuse',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: referralHoldParams,
+    body: refuseReferralBody,
+    responses: { 200: referralHoldResponse },
+    errors: [409],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextCursor, pageQuery } from './common';
+import { endpoint } from './endpoint';
 import { MEMBER_STATUSES, RISK_SIGNAL_CODES } from './operator-rules';
 
 /** One fraud signal (DESIGN §8), with the other accounts it involves named. */
@@ -27,3 +28,15 @@ export const reviewRow = z.object({
 });
 export type ReviewRow = z.infer<typeof reviewRow>;
 export const reviewResponse = z.object({ members: z.array(reviewRow), nextCursor });
+
+/** The Review tab (DESIGN §14). */
+export const riskApi = {
+  review: endpoint({
+    method: 'GET',
+    path: '/api/admin/review',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: reviewQuery,
+    responses: { 200: reviewResponse },
+  }),
+};

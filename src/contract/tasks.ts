@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nextCursor, pageQuery, pathId } from './common';
 import { DEFAULT_AD_SECONDS, isAdTask } from './constants';
+import { endpoint } from './endpoint';
 import { newAchievements } from './gamification';
 
 export const TASK_TYPES = [
@@ -148,3 +149,59 @@ export const updateTaskBody = z
   .refine((t) => Object.keys(t).length > 0, 'Send at least one field to change');
 export type UpdateTaskBody = z.input<typeof updateTaskBody>;
 export type TaskChanges = z.output<typeof updateTaskBody>;
+
+/** The tasks' calls (DESIGN §14): a member's list and progress, and staff's editing. */
+export const tasksApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/tasks',
+    auth: 'member',
+    tags: ['tasks'],
+    responses: { 200: taskListResponse },
+  }),
+  /** Starts a video ad: a ticket to claim once it has played (counted per member, RATE_LIMIT_AD_START). */
+  start: endpoint({
+    method: 'POST',
+    path: '/api/tasks/:id/start',
+    auth: 'member',
+    tags: ['tasks'],
+    params: taskIdParams,
+    responses: { 200: startTaskResponse },
+    errors: [400, 409, 429],
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/api/tasks/:id/complete',
+    auth: 'member',
+    tags: ['tasks'],
+    params: taskIdParams,
+    body: completeTaskBody,
+    responses: { 200: completeTaskResponse },
+    errors: [409, 429],
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: '/api/admin/tasks',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: adminTasksQuery,
+    responses: { 200: adminTaskListResponse },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/tasks',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    body: createTaskBody,
+    responses: { 201: adminTaskResponse },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/tasks/:id',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: taskIdParams,
+    body: updateTaskBody,
+    responses: { 200: adminTaskResponse },
+  }),
+};

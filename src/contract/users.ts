@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorQuery, nextCursor } from './common';
+import { endpoint } from './endpoint';
 import { LEDGER_REASONS } from './operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from './prizes';
 
@@ -77,3 +78,29 @@ export const myHistoryResponse = z.object({
   nextCursor,
 });
 export type MyHistory = z.infer<typeof myHistoryResponse>;
+
+/** The signed-in member's own records (DESIGN §14). */
+export const usersApi = {
+  entries: endpoint({
+    method: 'GET',
+    path: '/api/users/entries',
+    auth: 'member',
+    tags: ['users'],
+    responses: { 200: myEntriesResponse },
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/users/history',
+    auth: 'member',
+    tags: ['users'],
+    query: myHistoryQuery,
+    responses: { 200: myHistoryResponse },
+  }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/api/users/dashboard',
+    auth: 'member',
+    tags: ['users'],
+    responses: { 200: dashboardResponse },
+  }),
+};

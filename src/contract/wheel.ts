@@ -83,6 +83,7 @@ export const wheelApi = {
     auth: 'none',
     tags: ['instant-win'],
     responses: { 200: wheelConfigResponse },
+    kept: true,
   }),
   canSpin: endpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nextCursor, pageQuery, pathId, plainText } from './common';
+import { messageBody, nextCursor, pageQuery, pathId, plainText } from './common';
+import { endpoint } from './endpoint';
 import { PRIZE_TYPES } from './prizes';
 
 /**
@@ -67,3 +68,50 @@ export const winnerParams = z.object({
   prizeId: pathId('Winner not found'),
   userId: pathId('Winner not found'),
 });
+
+/** A member's own wins and their claim; every winner for staff, and the winners' file (DESIGN §14). */
+export const winsApi = {
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/users/wins',
+    auth: 'member',
+    tags: ['users'],
+    responses: { 200: myWinsResponse },
+  }),
+  claim: endpoint({
+    method: 'POST',
+    path: '/api/users/wins/:prizeId/claim',
+    auth: 'member',
+    tags: ['users'],
+    params: claimParams,
+    body: claimBody,
+    responses: { 200: messageBody },
+    errors: [409],
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: '/api/admin/winners',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    query: adminWinnersQuery,
+    responses: { 200: adminWinnersResponse },
+  }),
+  notify: endpoint({
+    method: 'PUT',
+    path: '/api/admin/winners/:prizeId/:userId/notify',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    params: winnerParams,
+    responses: { 200: messageBody },
+  }),
+  csv: endpoint({
+    method: 'GET',
+    path: '/api/admin/export/winners.csv',
+    auth: { staff: 'admin' },
+    tags: ['admin'],
+    responses: {
+      200: { raw: 'text/csv', description: 'Every winner, newest draw first, with their delivery details' },
+    },
+    errors: [400],
+  }),
+};

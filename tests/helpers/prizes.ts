@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { drawsApi } from '../../src/contract/draws';
+import type { Input } from '../../src/contract/endpoint';
+import { type CreatePrizeBody, prizesApi } from '../../src/contract/prizes';
 import { prizes } from '../../src/server/db/schema';
 import { authHeader, createPrize, createUser } from '../factories';
 import type { TestApp } from './app';
+import { inject } from './inject';
 
 // Friday 27 November 2026, 20:30 in London (GMT).
 export const FRIDAY_EVENING = '2026-11-27T20:30:00Z';
@@ -24,11 +28,10 @@ export async function closedPrize(
     const auth = await authHeader(t.db, user.id);
     // Enter while the prize was open, then close it.
     t.clock.set(new Date(now.getTime() - 2 * 24 * HOUR).toISOString());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/prizes/${prize.id}/enter`,
+    const res = await inject(t, prizesApi.enter, {
+      params: { id: prize.id },
       headers: auth,
-      payload: { entries: i + 1 },
+      body: { entries: i + 1 },
     });
     expect(res.statusCode).toBe(200);
     t.clock.set(now.toISOString());
@@ -42,8 +45,9 @@ export async function closedPrize(
   return { prize, people, admin };
 }
 
+/** Draws a prize as `headers` ask; a payload off the contract is sent as it is, to see it refused. */
 export const draw = (t: TestApp, id: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/prizes/${id}/draw`, headers, ...(payload && { payload }) });
+  inject(t, drawsApi.draw, { params: { id }, headers, body: payload as Input<typeof drawsApi.draw>['body'] });
 
 /** What an admin sends to create a live prize: every field a real request would carry. */
 export const validPrizeBody = {
@@ -58,4 +62,4 @@ export const validPrizeBody = {
   entryCost: 2,
   maxEntriesPerUser: 80,
   featured: true,
-};
+} satisfies CreatePrizeBody;

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
+import { inject } from '../../../tests/helpers/inject';
+import { tasksApi } from '../../contract/tasks';
 import { appContext } from '../app';
 import { adTickets, prizes, sessions, tasks } from '../db/schema';
 import { hashToken } from '../lib/tokens';
@@ -58,16 +60,11 @@ describe('scheduled jobs', () => {
     const user = await createUser(t.db);
     const headers = await authHeader(t.db, user.id);
     const start = async () =>
-      (await t.app.inject({ method: 'POST', url: `/api/tasks/${video!.id}/start`, headers })).json().ticket;
+      (await inject(t, tasksApi.start, { params: { id: video!.id }, headers })).data().ticket;
     const used = await start();
     const abandoned = await start();
     t.clock.advance(30_000);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/tasks/${video!.id}/complete`,
-      headers,
-      payload: { ticket: used },
-    });
+    await inject(t, tasksApi.complete, { params: { id: video!.id }, headers, body: { ticket: used } });
     t.clock.advance(3_600_000);
     const watching = await start();
 

@@ -4,6 +4,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app';
 import { freshDatabase } from '../../../tests/helpers/db';
+import { inject } from '../../../tests/helpers/inject';
+import { type EnterBody, prizesApi } from '../../contract/prizes';
 import { appContext } from '../app';
 import { loadConfig } from '../config';
 import { prizes } from '../db/schema';
@@ -64,19 +66,14 @@ describe('public reads', () => {
     expect(await title(`/api/prizes/${prize.id.toUpperCase()}`)).toBe(prize.title);
 
     // A write through the app clears it: the entry shows at once, under a new ETag.
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/prizes/${prize.id}/enter`,
-      headers: auth,
-      payload: { entries: 2 },
-    });
+    await inject(t, prizesApi.enter, { params: { id: prize.id }, headers: auth, body: { entries: 2 } });
     const after = await get(`/api/prizes/${prize.id}`, { 'if-none-match': before.headers.etag! });
     expect(after.status).toBe(200);
     expect(JSON.parse(after.body).prize).toMatchObject({ title: 'Renamed quietly', totalEntries: 2 });
 
     // A refused write wrote nothing and clears nothing, so junk requests cannot keep the cache cold.
     await t.db.update(prizes).set({ title: 'Renamed once more' }).where(eq(prizes.id, prize.id));
-    await t.app.inject({ method: 'POST', url: `/api/prizes/${prize.id}/enter`, headers: auth, payload: {} });
+    await inject(t, prizesApi.enter, { params: { id: prize.id }, headers: auth, body: {} as EnterBody });
     await t.app.inject({ method: 'POST', url: '/api/no-such-path' });
     expect(await title(`/api/prizes/${prize.id}`)).toBe('Renamed quietly');
 

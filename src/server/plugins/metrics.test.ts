@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
+import { inject } from '../../../tests/helpers/inject';
+import { prizesApi } from '../../contract/prizes';
 import { loadConfig } from '../config';
 
 const TOKEN = 'metrics-token-for-tests';
@@ -13,12 +15,11 @@ describe('/metrics', () => {
     const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
     const prize = await createPrize(t.db, t.clock.now());
     const user = await createUser(t.db, { entries: 10 });
-    await t.app.inject(`/api/prizes/${prize.id}`);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/prizes/${prize.id}/enter`,
+    await inject(t, prizesApi.prize, { params: { id: prize.id } });
+    await inject(t, prizesApi.enter, {
+      params: { id: prize.id },
       headers: await authHeader(t.db, user.id),
-      payload: { entries: 2 },
+      body: { entries: 2 },
     });
 
     expect((await t.app.inject('/metrics')).statusCode).toBe(401);

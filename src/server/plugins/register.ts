@@ -21,10 +21,13 @@ declare module 'fastify' {
   }
 }
 
+/** What a kept read answers a client that holds it already: 304, no body. */
+const NOT_MODIFIED = z.null().describe('Not modified: the copy sent with this ETag is current; no body');
+
 /** The refusals an endpoint can answer besides its own: those its input checks and its auth imply. */
 export function refusalsOf(spec: EndpointSpec): number[] {
   const statuses = new Set(spec.errors ?? []);
-  if (spec.body || spec.query) statuses.add(400);
+  if (spec.body || spec.query || spec.headers) statuses.add(400);
   // A body too large, or not JSON, is refused before the route sees it.
   if (spec.body) statuses.add(413).add(415);
   if (spec.params) statuses.add(404);
@@ -44,6 +47,7 @@ export function routeSchema(spec: EndpointSpec) {
   const response: Record<number, unknown> = {};
   for (const [status, answer] of Object.entries(spec.responses))
     response[Number(status)] = documented(answer);
+  if (spec.kept) response[304] = NOT_MODIFIED;
   for (const status of refusalsOf(spec)) response[status] = errorBody;
   return {
     tags: [...spec.tags],
@@ -52,6 +56,7 @@ export function routeSchema(spec: EndpointSpec) {
     ...(spec.auth !== 'none' && { security: [{ bearer: [] }] }),
     ...(spec.params && { params: spec.params }),
     ...(spec.query && { querystring: spec.query }),
+    ...(spec.headers && { headers: spec.headers }),
     ...(spec.body && { body: spec.body }),
     response,
   };
@@ -88,14 +93,22 @@ export function register<E extends EndpointSpec>(
   ctx: AppContext,
   spec: E,
   handler: (call: Call<E>) => Promise<Answered<E>> | Answered<E>,
-  /** How often one address may call it (the server's own limits, RATE_LIMIT_*). */
-  options: { rateLimit?: RateLimit } = {},
+  options: {
+    /** How often one address (or what keyGenerator names) may call it: the server's own limits, RATE_LIMIT_*. */
+    rateLimit?: RateLimit & { keyGenerator?: (request: FastifyRequest) => string };
+    /**
+     * A member's call whose handler checks the session itself, after answering from what it keeps
+     * (the leaderboard position, decision 010): documented as a member's, given no guard.
+     */
+    checksSessionItself?: true;
+  } = {},
 ) {
   if (!spec.path.startsWith(app.prefix))
     throw new Error(`${spec.method} ${spec.path} is registered under ${app.prefix}`);
-  const url = spec.path.slice(app.prefix.length) || '/';
+  // The prefix's own path is '' under it, not '/': the route is then the path exactly, without a trailing slash.
+  const url = spec.path.slice(app.prefix.length);
   const success = Number(Object.keys(spec.responses)[0]) as SuccessStatus<E>;
-  const guard = guardFor(ctx, spec);
+  const guard = options.checksSessionItself ? undefined : guardFor(ctx, spec);
   app.route({
     method: spec.method,
     url,

@@ -8,6 +8,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 async function openApiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema, so a nullable enum lists null, as a validator reading it expects.
+      openapi: '3.1.0',
       info: { title: 'Prize Draw API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

@@ -2,7 +2,13 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPrize, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo, linkTokenFor } from '../../../../tests/helpers/mail';
+import { accountApi } from '../../../contract/account';
+import { cashApi } from '../../../contract/cash';
+import { contactApi } from '../../../contract/contact';
+import { drawsApi } from '../../../contract/draws';
+import { prizesApi } from '../../../contract/prizes';
 import {
   entryTotals,
   ledgerEntries,
@@ -32,14 +38,8 @@ async function signIn(t: TestApp, email: string, password: string, userAgent = U
   });
   return { res, headers: { authorization: `Bearer ${res.json().token}` } };
 }
-const call = (
-  t: TestApp,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  headers: object,
-  payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/users/me${url}`, headers: headers as Record<string, string>, payload });
+const deleteAccount = (t: TestApp, headers: Record<string, string>, body: object) =>
+  inject(t, accountApi.deleteAccount, { headers, body: body as never });
 const signedIn = async (t: TestApp, headers: object) =>
   (await t.app.inject({ url: '/api/auth/me', headers: headers as Record<string, string> })).statusCode ===
   200;
@@ -50,22 +50,15 @@ describe('change password', () => {
     const { body, headers } = await signUp(t);
     const other = await signIn(t, body.email, body.password);
 
-    const wrong = await call(t, 'POST', '/password', headers, {
-      currentPassword: 'nope-nope',
-      newPassword: 'new-secret',
-    });
+    const changePassword = (body: { currentPassword: string; newPassword: string }) =>
+      inject(t, accountApi.changePassword, { headers, body });
+    const wrong = await changePassword({ currentPassword: 'nope-nope', newPassword: 'new-secret' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('Your current password is not correct');
-    const short = await call(t, 'POST', '/password', headers, {
-      currentPassword: body.password,
-      newPassword: '123',
-    });
+    const short = await changePassword({ currentPassword: body.password, newPassword: '123' });
     expect(short.statusCode).toBe(400);
 
-    const ok = await call(t, 'POST', '/password', headers, {
-      currentPassword: body.password,
-      newPassword: 'new-secret',
-    });
+    const ok = await changePassword({ currentPassword: body.password, newPassword: 'new-secret' });
     expect(ok.statusCode).toBe(200);
     expect(await signedIn(t, headers)).toBe(true);
     expect(await signedIn(t, other.headers)).toBe(false);
@@ -85,12 +78,12 @@ describe('change email', () => {
       payload: { token: await linkTokenFor(t.db, body.email, '/verify-email') },
     });
 
-    const res = await call(t, 'POST', '/email', headers, {
-      password: body.password,
-      email: ' New@Example.com ',
+    const res = await inject(t, accountApi.changeEmail, {
+      headers,
+      body: { password: body.password, email: ' New@Example.com ' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: 'new@example.com', emailVerified: false });
+    expect(res.data().user).toMatchObject({ email: 'new@example.com', emailVerified: false });
     expect(await signedIn(t, other.headers)).toBe(false);
     expect((await lastMailTo(t.db, body.email))!.text).toContain('was changed to new@example.com');
     const token = await linkTokenFor(t.db, 'new@example.com', '/verify-email');
@@ -112,7 +105,7 @@ describe('change email', () => {
       [{ email: 'x@example.com' }, 400, /password is required/i],
     ];
     for (const [payload, status, error] of cases) {
-      const res = await call(t, 'POST', '/email', headers, payload);
+      const res = await inject(t, accountApi.changeEmail, { headers, body: payload as never });
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().error).toMatch(error);
     }
@@ -133,35 +126,35 @@ describe('sessions', () => {
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.6; rv:132.0) Gecko/20100101 Firefox/132.0',
     );
 
-    const list = (await call(t, 'GET', '/sessions', phone.headers)).json().sessions;
+    const list = (await inject(t, accountApi.sessions, { headers: phone.headers })).data().sessions;
     expect(list).toHaveLength(3);
-    expect(list.filter((s: { current: boolean }) => s.current)).toEqual([
-      expect.objectContaining({ device: 'Chrome on Android' }),
-    ]);
-    expect(list.map((s: { device: string }) => s.device).sort()).toEqual([
+    expect(list.filter((s) => s.current)).toEqual([expect.objectContaining({ device: 'Chrome on Android' })]);
+    expect(list.map((s) => s.device).sort()).toEqual([
       'Chrome on Android',
       'Firefox on Mac',
       'Unknown device',
     ]);
     expect(JSON.stringify(list)).not.toMatch(/token/i);
 
-    const mac = list.find((s: { device: string }) => s.device === 'Firefox on Mac');
-    expect((await call(t, 'DELETE', `/sessions/${mac._id}`, phone.headers)).statusCode).toBe(200);
+    const mac = list.find((s) => s.device === 'Firefox on Mac')!;
+    const endSession = (id: string) =>
+      inject(t, accountApi.endSession, { params: { id }, headers: phone.headers });
+    expect((await endSession(mac._id)).statusCode).toBe(200);
     expect(await signedIn(t, laptop.headers)).toBe(false);
-    expect((await call(t, 'DELETE', `/sessions/${mac._id}`, phone.headers)).statusCode).toBe(404);
+    expect((await endSession(mac._id)).statusCode).toBe(404);
 
     // Someone else's session is not yours to end.
     const stranger = await signUp(t);
-    const theirs = (await call(t, 'GET', '/sessions', stranger.headers)).json().sessions[0];
-    const res = await call(t, 'DELETE', `/sessions/${theirs._id}`, phone.headers);
+    const theirs = (await inject(t, accountApi.sessions, { headers: stranger.headers })).data().sessions[0]!;
+    const res = await endSession(theirs._id);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('Session not found');
     expect(await signedIn(t, stranger.headers)).toBe(true);
 
-    expect((await call(t, 'DELETE', '/sessions', phone.headers)).statusCode).toBe(200);
+    expect((await inject(t, accountApi.endOtherSessions, { headers: phone.headers })).statusCode).toBe(200);
     expect(await signedIn(t, headers)).toBe(false);
     expect(await signedIn(t, phone.headers)).toBe(true);
-    expect((await call(t, 'GET', '/sessions', {})).statusCode).toBe(401);
+    expect((await inject(t, accountApi.sessions)).statusCode).toBe(401);
   });
 
   it('records when a session was last used, without writing on every request', async () => {
@@ -183,30 +176,23 @@ describe('data export', () => {
   it('downloads everything held about the user as JSON, without secrets', async () => {
     const t = await buildTestApp();
     const { body, user, headers } = await signUp(t);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { name: 'Ann', email: body.email, subject: 'Hello', message: 'A question' },
+    await inject(t, contactApi.send, {
+      body: { name: 'Ann', email: body.email, subject: 'Hello', message: 'A question' },
     });
     const prize = await createPrize(t.db, t.clock.now());
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/prizes/${prize.id}/enter`,
-      headers,
-      payload: { entries: 3 },
-    });
+    await inject(t, prizesApi.enter, { params: { id: prize.id }, headers, body: { entries: 3 } });
 
-    const before = (await call(t, 'GET', '/export', headers)).json();
+    const before = (await inject(t, accountApi.export, { headers })).data();
     expect(before.contactMessages).toEqual([]);
     await t.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, user._id));
-    const res = await call(t, 'GET', '/export', headers);
+    const res = await inject(t, accountApi.export, { headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="prizedraw-my-data-2026-11-20.json"',
     );
-    const data = res.json();
+    const data = res.data();
     expect(data.account).toMatchObject({ _id: user._id, email: body.email, signsInWith: ['password'] });
-    expect(data.ledger.map((l: { reason: string }) => l.reason)).toEqual([
+    expect(data.ledger.map((l) => l.reason)).toEqual([
       'welcome_bonus',
       'achievement',
       'prize_entry',
@@ -215,13 +201,8 @@ describe('data export', () => {
     expect(data.prizeEntries).toEqual([expect.objectContaining({ prizeId: prize.id, entries: 3 })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Hello' })]);
     expect(data.sessions).toHaveLength(1);
-    expect(data.achievements.map((a: { achievement: string }) => a.achievement)).toEqual([
-      'first_login',
-      'first_entry',
-    ]);
-    expect(data.mail.map((m: { subject: string }) => m.subject)).toContain(
-      'Please verify your email address',
-    );
+    expect(data.achievements.map((a) => a.achievement)).toEqual(['first_login', 'first_entry']);
+    expect(data.mail.map((m) => m.subject)).toContain('Please verify your email address');
     expect(res.body).not.toMatch(/tokenHash|passwordHash|argon2/);
   });
 });
@@ -231,9 +212,9 @@ describe('taking a break', () => {
     const t = await buildTestApp();
     const { body, headers } = await signUp(t);
     const other = await signIn(t, body.email, body.password);
-    const res = await call(t, 'POST', '/break', headers, { period: '3m' });
+    const res = await inject(t, accountApi.takeBreak, { headers, body: { period: '3m' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.data()).toEqual({
       message: 'Your break has started. You can sign in again on 20 February 2027.',
       until: '2027-02-20T12:00:00.000Z',
     });
@@ -268,10 +249,12 @@ describe('taking a break', () => {
   it('can be for good, and refuses an unknown period', async () => {
     const t = await buildTestApp();
     const { body, headers } = await signUp(t);
+    const takeBreak = (period: unknown) =>
+      inject(t, accountApi.takeBreak, { headers, body: { period } as never });
     for (const period of ['2m', '', 3, undefined]) {
-      expect((await call(t, 'POST', '/break', headers, { period })).statusCode, String(period)).toBe(400);
+      expect((await takeBreak(period)).statusCode, String(period)).toBe(400);
     }
-    expect((await call(t, 'POST', '/break', headers, { period: 'permanent' })).json()).toEqual({
+    expect((await takeBreak('permanent')).data()).toEqual({
       message: 'Your account is closed for good. Take care.',
       until: null,
     });
@@ -287,23 +270,18 @@ describe('deleting the account', () => {
     const t = await buildTestApp();
     const { body, user, headers } = await signUp(t);
     const open = await createPrize(t.db, t.clock.now(), { entryCost: 2 });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/prizes/${open.id}/enter`,
-      headers,
-      payload: { entries: 5 },
-    });
+    await inject(t, prizesApi.enter, { params: { id: open.id }, headers, body: { entries: 5 } });
     const drawn = await createPrize(t.db, t.clock.now(), { status: 'drawn' });
     await t.db
       .insert(wins)
       .values({ prizeId: drawn.id, userId: user._id, pid: 'a1', position: 1, drawnAt: t.clock.now() });
 
-    const wrong = await call(t, 'DELETE', '', headers, { password: 'not-mine' });
+    const wrong = await deleteAccount(t, headers, { password: 'not-mine' });
     expect(wrong.statusCode).toBe(400);
-    expect((await call(t, 'DELETE', '', headers, { confirm: 'DELETE' })).json().error).toBe(
+    expect((await deleteAccount(t, headers, { confirm: 'DELETE' })).json().error).toBe(
       'Enter your password to delete your account',
     );
-    const res = await call(t, 'DELETE', '', headers, { password: body.password });
+    const res = await deleteAccount(t, headers, { password: body.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your account has been deleted. We are sorry to see you go.');
 
@@ -347,22 +325,20 @@ describe('deleting the account', () => {
       idempotencyKey: 'cash-grant',
       at: t.clock.now(),
     });
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/withdrawals',
+    const asked = await inject(t, cashApi.requestWithdrawal, {
       headers,
-      payload: { amount: 5, method: 'paypal', paypalEmail: 'me@example.com' },
+      body: { amount: 5, method: 'paypal', paypalEmail: 'me@example.com' },
     });
     expect(asked.statusCode).toBe(201);
-    const blocked = await call(t, 'DELETE', '', headers, { confirm: 'DELETE' });
+    const blocked = await deleteAccount(t, headers, { confirm: 'DELETE' });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().error).toMatch(/withdrawal waiting to be paid/);
 
     await t.db.update(withdrawals).set({ status: 'paid' }).where(eq(withdrawals.userId, user._id));
     for (const payload of [{}, { confirm: 'delete' }, { confirm: 'DELETE', password: 'x' }]) {
-      expect((await call(t, 'DELETE', '', headers, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      expect((await deleteAccount(t, headers, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await call(t, 'DELETE', '', headers, { confirm: 'DELETE' })).statusCode).toBe(200);
+    expect((await deleteAccount(t, headers, { confirm: 'DELETE' })).statusCode).toBe(200);
     const [kept] = await t.db.select().from(withdrawals).where(eq(withdrawals.userId, user._id));
     expect(kept!.details).toEqual({});
   });
@@ -371,14 +347,9 @@ describe('deleting the account', () => {
     const t = await buildTestApp();
     const { body, user, headers } = await signUp(t);
     const prize = await createPrize(t.db, t.clock.now(), { drawDay: 'Friday' });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/prizes/${prize.id}/enter`,
-      headers,
-      payload: { entries: 1 },
-    });
+    await inject(t, prizesApi.enter, { params: { id: prize.id }, headers, body: { entries: 1 } });
     t.clock.set('2026-11-27T20:30:00Z'); // closed (a week on) and a Friday evening
-    expect((await call(t, 'DELETE', '', headers, { password: body.password })).statusCode).toBe(200);
+    expect((await deleteAccount(t, headers, { password: body.password })).statusCode).toBe(200);
     const [held] = await t.db
       .select({ n: count() })
       .from(prizeEntries)
@@ -387,10 +358,10 @@ describe('deleting the account', () => {
 
     const { createUser, authHeader } = await import('../../../../tests/factories');
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-    const drawnRes = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/prizes/${prize.id}/draw`,
+    const drawnRes = await inject(t, drawsApi.draw, {
+      params: { id: prize.id },
       headers: admin,
+      body: undefined,
     });
     expect(drawnRes.statusCode).toBe(200);
     const [win] = await t.db.select().from(wins).where(eq(wins.prizeId, prize.id));

@@ -1,112 +1,67 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  breakBody,
-  breakResponse,
-  changeEmailBody,
-  changePasswordBody,
-  deleteAccountBody,
-  exportResponse,
-  sessionParams,
-  sessionsResponse,
-} from '../../../contract/account';
-import { meResponse } from '../../../contract/auth';
-import { messageBody } from '../../../contract/common';
+import { accountApi } from '../../../contract/account';
 import type { AppContext } from '../../context';
-import { errorResponses, signedIn } from '../../lib/route-docs';
-import { guards } from '../../plugins/auth';
+import { register } from '../../plugins/register';
 import { presentUser } from '../auth/present';
 import * as service from './service';
 
-/** The signed-in user managing their own account, under /api/users/me. */
-export async function accountRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards(ctx).requireUser);
-  const schema = { tags: ['account'], ...signedIn };
-  const done = { 200: messageBody, ...errorResponses(400, 401) };
+/** The signed-in member managing their own account (DESIGN §14: each call as the contract defines it). */
+export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const login = { rateLimit: ctx.limits.login };
 
-  app.post(
-    '/password',
-    {
-      config: { rateLimit: ctx.limits.login },
-      schema: { ...schema, body: changePasswordBody, response: done },
-    },
-    async (request) => {
-      const { currentPassword, newPassword } = request.body;
-      await service.changePassword(ctx, request.user!, request.token!, currentPassword, newPassword);
+  register(
+    app,
+    ctx,
+    accountApi.changePassword,
+    async ({ member, request, body }) => {
+      await service.changePassword(ctx, member, request.token!, body.currentPassword, body.newPassword);
       return { message: 'Password changed. Your other sessions have been signed out.' };
     },
+    login,
   );
 
-  app.post(
-    '/email',
-    {
-      config: { rateLimit: ctx.limits.login },
-      schema: {
-        ...schema,
-        body: changeEmailBody,
-        response: { 200: meResponse, ...errorResponses(400, 401, 409) },
-      },
-    },
-    async (request) => {
-      const user = await service.changeEmail(
-        ctx,
-        request.user!,
-        request.token!,
-        request.body.password,
-        request.body.email,
-      );
-      return { user: presentUser(user) };
-    },
+  register(
+    app,
+    ctx,
+    accountApi.changeEmail,
+    async ({ member, request, body }) => ({
+      user: presentUser(await service.changeEmail(ctx, member, request.token!, body.password, body.email)),
+    }),
+    login,
   );
 
-  app.get(
-    '/sessions',
-    { schema: { ...schema, response: { 200: sessionsResponse, ...errorResponses(401) } } },
-    async (request) => ({ sessions: await service.listSessions(ctx, request.user!, request.token!) }),
-  );
+  register(app, ctx, accountApi.sessions, async ({ member, request }) => ({
+    sessions: await service.listSessions(ctx, member, request.token!),
+  }));
 
-  app.delete('/sessions', { schema: { ...schema, response: done } }, async (request) => {
-    await service.endOtherSessions(ctx, request.user!, request.token!);
+  register(app, ctx, accountApi.endOtherSessions, async ({ member, request }) => {
+    await service.endOtherSessions(ctx, member, request.token!);
     return { message: 'Signed out everywhere else' };
   });
 
-  app.delete(
-    '/sessions/:id',
-    { schema: { ...schema, params: sessionParams, response: { ...done, ...errorResponses(404) } } },
-    async (request) => {
-      await service.endSession(ctx, request.user!, request.params.id);
-      return { message: 'Session signed out' };
-    },
-  );
+  register(app, ctx, accountApi.endSession, async ({ member, params }) => {
+    await service.endSession(ctx, member, params.id);
+    return { message: 'Session signed out' };
+  });
 
-  app.get(
-    '/export',
-    { schema: { ...schema, response: { 200: exportResponse, ...errorResponses(401) } } },
-    async (request, reply) => {
-      const data = await service.exportData(ctx, request.user!);
-      const day = data.exportedAt.slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="prizedraw-my-data-${day}.json"`)
-        .send(data);
-    },
-  );
+  register(app, ctx, accountApi.export, async ({ member, reply }) => {
+    const data = await service.exportData(ctx, member);
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="prizedraw-my-data-${day}.json"`)
+      .send(data);
+  });
 
-  app.post(
-    '/break',
-    { schema: { ...schema, body: breakBody, response: { 200: breakResponse, ...errorResponses(400, 401) } } },
-    async (request) => service.takeBreak(ctx, request.user!, request.body.period),
-  );
+  register(app, ctx, accountApi.takeBreak, ({ member, body }) => service.takeBreak(ctx, member, body.period));
 
-  app.delete(
-    '/',
-    {
-      config: { rateLimit: ctx.limits.login },
-      schema: { ...schema, body: deleteAccountBody, response: { ...done, ...errorResponses(409) } },
-    },
-    async (request) => {
-      await service.deleteAccount(ctx, request.user!, request.body);
+  register(
+    app,
+    ctx,
+    accountApi.deleteAccount,
+    async ({ member, body }) => {
+      await service.deleteAccount(ctx, member, body);
       return { message: 'Your account has been deleted. We are sorry to see you go.' };
     },
+    login,
   );
 }

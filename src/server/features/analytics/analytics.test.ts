@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { type AnalyticsQuery, analyticsApi } from '../../../contract/analytics';
+import { cashApi } from '../../../contract/cash';
+import { gamificationApi } from '../../../contract/gamification';
+import { membersApi } from '../../../contract/members';
+import { prizesApi } from '../../../contract/prizes';
 import { credit, debit } from '../../lib/ledger';
 
-const get = async (t: TestApp, headers: Record<string, string>, query = '') =>
-  t.app.inject({ url: `/api/admin/analytics${query}`, headers });
+/** The figures as `query` asks; a query off the contract is sent as it is, to see it refused. */
+const get = async (t: TestApp, headers: Record<string, string>, query: Record<string, string> = {}) =>
+  inject(t, analyticsApi.days, { query: query as AnalyticsQuery, headers });
 
 describe('the analytics', () => {
   it('count each UK day as it happens: sign-ups, active members, entries earned by source and spent, cash won and paid', async () => {
@@ -17,11 +24,10 @@ describe('the analytics', () => {
     const ann = await signUp();
     const bob = await signUp();
     const prize = await createPrize(t.db, t.clock.now());
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/prizes/${prize.id}/enter`,
+    await inject(t, prizesApi.enter, {
+      params: { id: prize.id },
       headers: ann.headers,
-      payload: { entries: 4 },
+      body: { entries: 4 },
     });
     const at = t.clock.now();
     await credit(t.db, {
@@ -52,36 +58,27 @@ describe('the analytics', () => {
       reverses: at,
     });
     await credit(t.db, { userId: ann.id, amount: 12, reason: 'offer', idempotencyKey: 'o2', at });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${bob.id}/adjust`,
+    await inject(t, membersApi.adjust, {
+      params: { id: bob.id },
       headers: admin,
-      payload: { account: 'entries', amount: 7, reason: 'Goodwill after an outage' },
+      body: { account: 'entries', amount: 7, reason: 'Goodwill after an outage' },
     });
-    const w = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/withdrawals',
+    const w = await inject(t, cashApi.requestWithdrawal, {
       headers: bob.headers,
-      payload: { method: 'paypal', amount: 5, paypalEmail: 'bob@example.com' },
+      body: { method: 'paypal', amount: 5, paypalEmail: 'bob@example.com' },
     });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/withdrawals/${w.json().withdrawal._id}/paid`,
+    await inject(t, cashApi.markPaid, {
+      params: { id: w.data().withdrawal._id },
       headers: admin,
-      payload: { acknowledgeSignals: true },
+      body: { acknowledgeSignals: true },
     });
     // After midnight UK time: tomorrow's figures.
     t.clock.set('2026-11-21T00:30:00Z');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/gamification/streak/update',
-      headers: bob.headers,
-      payload: {},
-    });
+    await inject(t, gamificationApi.updateStreak, { headers: bob.headers });
 
-    const res = await get(t, admin, '?from=2026-11-19&to=2026-11-21');
+    const res = await get(t, admin, { from: '2026-11-19', to: '2026-11-21' });
     expect(res.statusCode).toBe(200);
-    const [before, today, tomorrow] = res.json().days;
+    const [before, today, tomorrow] = res.data().days;
     expect(before).toEqual({
       day: '2026-11-19',
       signups: 0,
@@ -152,33 +149,34 @@ describe('the analytics', () => {
         ),
       ),
     );
-    const [day] = (await get(t, admin, '?from=2026-11-20&to=2026-11-20')).json().days;
+    const [day] = (await get(t, admin, { from: '2026-11-20', to: '2026-11-20' })).data().days;
     expect(day).toMatchObject({ activeMembers: 20, earned: { tasks: 120 } });
   });
 
   it('answer the last 30 days by default, and refuse bad ranges', async () => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-    const days = (await get(t, admin)).json().days;
+    const days = (await get(t, admin)).data().days;
     expect(days).toHaveLength(30);
-    expect([days[0].day, days.at(-1).day]).toEqual(['2026-10-22', '2026-11-20']);
-    expect((await get(t, admin, '?from=2025-11-20&to=2026-11-20')).json().days).toHaveLength(366);
+    expect([days[0]!.day, days.at(-1)!.day]).toEqual(['2026-10-22', '2026-11-20']);
+    expect((await get(t, admin, { from: '2025-11-20', to: '2026-11-20' })).data().days).toHaveLength(366);
     for (const [query, error] of [
-      ['?from=2025-11-19&to=2026-11-20', /at most 366 days/],
-      ['?from=2026-11-21&to=2026-11-20', /from must not be after to/],
-      ['?from=2026-02-30', /from must be a date/],
-      ['?from=yesterday', /from must be a date/],
-      ['?days=7', /.+/],
+      [{ from: '2025-11-19', to: '2026-11-20' }, /at most 366 days/],
+      [{ from: '2026-11-21', to: '2026-11-20' }, /from must not be after to/],
+      [{ from: '2026-02-30' }, /from must be a date/],
+      [{ from: 'yesterday' }, /from must be a date/],
+      [{ days: '7' }, /.+/],
       // Bounded before any day is counted: a year-0 end once looped for ever, and `from` alone long
       // ago ran to today, however far.
-      ['?to=0000-01-01', /to must be between 2000 and 2100/],
-      ['?from=0001-01-01', /from must be between 2000 and 2100/],
-      ['?from=9999-12-31&to=9999-12-31', /from must be between 2000 and 2100/],
-      ['?from=2000-01-01', /at most 366 days/],
+      [{ to: '0000-01-01' }, /to must be between 2000 and 2100/],
+      [{ from: '0001-01-01' }, /from must be between 2000 and 2100/],
+      [{ from: '9999-12-31', to: '9999-12-31' }, /from must be between 2000 and 2100/],
+      [{ from: '2000-01-01' }, /at most 366 days/],
     ] as const) {
       const res = await get(t, admin, query);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().error, query).toMatch(error);
+      const asked = JSON.stringify(query);
+      expect(res.statusCode, asked).toBe(400);
+      expect(res.json().error, asked).toMatch(error);
     }
   });
 });

@@ -3,7 +3,10 @@ import { eq, gt, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { AUDIT_VERIFY_ROWS } from '../../../contract/audit';
+import { inject } from '../../../../tests/helpers/inject';
+import { adminApi } from '../../../contract/admin';
+import { AUDIT_VERIFY_ROWS, type AuditQuery, auditApi } from '../../../contract/audit';
+import { membersApi } from '../../../contract/members';
 import { auditHeads, auditLog } from '../../db/schema';
 import { auditHash } from '../../lib/audit-log';
 import { encodeCursor } from '../../lib/cursor';
@@ -18,11 +21,10 @@ async function setUp() {
 }
 
 const adjust = (t: TestApp, headers: Record<string, string>, id: string, amount: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/users/${id}/adjust`,
+  inject(t, membersApi.adjust, {
+    params: { id },
     headers,
-    payload: { account: 'entries', amount, reason: 'Correction for a test' },
+    body: { account: 'entries', amount, reason: 'Correction for a test' },
     remoteAddress: '198.51.100.7',
   });
 /** Why the database refused a statement (Drizzle wraps PostgreSQL's error as the cause). */
@@ -32,24 +34,19 @@ const refusal = (t: TestApp, query: SQL) =>
     (err: Error) => ((err.cause as Error | undefined) ?? err).message,
   );
 const verify = async (t: TestApp, headers: Record<string, string>) =>
-  (await t.app.inject({ url: '/api/admin/audit/verify', headers })).json();
+  (await inject(t, auditApi.verify, { headers })).data();
 
 describe('the audit log', () => {
   it('records each admin write with who, what, when and from where, newest first, filtered and paged', async () => {
     const { t, admin, headers, member } = await setUp();
     await adjust(t, headers, member.id, 5);
     t.clock.advance(1000);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/test-email',
-      headers,
-      payload: { email: 'ops@example.com' },
-    });
+    await inject(t, adminApi.testEmail, { headers, body: { email: 'ops@example.com' } });
     t.clock.advance(1000);
     // Refused: no record.
     expect((await adjust(t, headers, member.id, -1000)).statusCode).toBe(400);
 
-    const { events, nextCursor } = (await t.app.inject({ url: '/api/admin/audit', headers })).json();
+    const { events, nextCursor } = (await inject(t, auditApi.list, { headers })).data();
     expect(nextCursor).toBeNull();
     expect(events).toEqual([
       expect.objectContaining({ action: 'mail.test', summary: 'Sent a test email', targetType: 'mail' }),
@@ -65,26 +62,21 @@ describe('the audit log', () => {
         ip: '198.51.100.7',
       },
     ]);
-    const filtered = async (query: string) =>
-      (await t.app.inject({ url: `/api/admin/audit?${query}`, headers }))
-        .json()
-        .events.map((e: { action: string }) => e.action);
-    expect(await filtered('action=user.adjust')).toEqual(['user.adjust']);
-    expect(await filtered(`targetId=${member.id}`)).toEqual(['user.adjust']);
-    expect(await filtered(`actorId=${admin.id}`)).toEqual(['mail.test', 'user.adjust']);
-    expect(await filtered(`actorId=${member.id}`)).toEqual([]);
-    expect((await t.app.inject({ url: '/api/admin/audit?action=user.delete', headers })).statusCode).toBe(
-      400,
-    );
-    expect((await t.app.inject({ url: '/api/admin/audit?cursor=zzz', headers })).statusCode).toBe(400);
+    const list = (query: Partial<AuditQuery>) => inject(t, auditApi.list, { query, headers });
+    const filtered = async (query: Partial<AuditQuery>) =>
+      (await list(query)).data().events.map((e) => e.action);
+    expect(await filtered({ action: 'user.adjust' })).toEqual(['user.adjust']);
+    expect(await filtered({ targetId: member.id })).toEqual(['user.adjust']);
+    expect(await filtered({ actorId: admin.id })).toEqual(['mail.test', 'user.adjust']);
+    expect(await filtered({ actorId: member.id })).toEqual([]);
+    expect((await list({ action: 'user.delete' as never })).statusCode).toBe(400);
+    expect((await list({ cursor: 'zzz' })).statusCode).toBe(400);
 
     for (let i = 0; i < 55; i++) await adjust(t, headers, member.id, 1);
-    const first = (await t.app.inject({ url: '/api/admin/audit', headers })).json();
-    const second = (
-      await t.app.inject({ url: `/api/admin/audit?cursor=${first.nextCursor}`, headers })
-    ).json();
+    const first = (await list({})).data();
+    const second = (await list({ cursor: first.nextCursor! })).data();
     expect([first.events.length, second.events.length, second.nextCursor]).toEqual([50, 7, null]);
-    expect(Number(first.events[49]._id)).toBeGreaterThan(Number(second.events[0]._id));
+    expect(Number(first.events[49]!._id)).toBeGreaterThan(Number(second.events[0]!._id));
   });
 
   it('refuses changes by trigger, keeps its chain whole under concurrent writes, and verify finds a row edited behind its back', async () => {
@@ -147,16 +139,16 @@ describe('the audit log', () => {
     const rows = await t.db.select().from(auditLog).orderBy(auditLog.id);
     expect(signed).toMatchObject({ lastId: rows[3]!.id, rowCount: 4, hash: rows[3]!.hash });
     // Published for anyone to keep, with the key that checks it.
-    const published = (await t.app.inject({ url: '/api/audit/heads' })).json();
+    const published = (await inject(t, auditApi.heads)).data();
     expect(published.publicKey).toBe(publicKeyOf(key));
     expect(published.heads).toEqual([presentHead(signed)]);
     expect(
       ed25519.verify(
-        Buffer.from(published.heads[0].signature, 'hex'),
+        Buffer.from(published.heads[0]!.signature!, 'hex'),
         new TextEncoder().encode(
           `prizedraw audit head\n${rows[3]!.id}\n4\n${rows[3]!.hash}\n${t.clock.now().toISOString()}`,
         ),
-        Buffer.from(published.publicKey, 'hex'),
+        Buffer.from(published.publicKey!, 'hex'),
       ),
     ).toBe(true);
     expect(await verify(t, headers)).toMatchObject({ intact: true, problem: null, checked: 4 });
@@ -194,9 +186,9 @@ describe('the audit log', () => {
     const { t, headers, member } = await setUp();
     for (let i = 0; i < 5; i++) await adjust(t, headers, member.id, i + 1);
     const rows = await t.db.select().from(auditLog).orderBy(auditLog.id);
-    const from = (row: (typeof rows)[number]) => `?cursor=${encodeCursor([row.id])}`;
-    const part = async (query: string) =>
-      (await t.app.inject({ url: `/api/admin/audit/verify${query}`, headers })).json();
+    const from = (row: (typeof rows)[number]) => encodeCursor([row.id]);
+    const part = async (cursor?: string) =>
+      (await inject(t, auditApi.verify, { query: { cursor }, headers })).data();
     expect(await part(from(rows[1]!))).toEqual({
       intact: true,
       problem: null,
@@ -247,9 +239,9 @@ describe('the audit log', () => {
                   ${list(chained.map((c) => c.hash))}::text[]) v(id, p, h)
       where a.id = v.id`);
     await t.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
-    const first = await part('');
+    const first = await part();
     expect(first).toMatchObject({ intact: true, checked: AUDIT_VERIFY_ROWS, nextCursor: expect.any(String) });
-    expect(await part(`?cursor=${first.nextCursor}`)).toEqual({
+    expect(await part(first.nextCursor!)).toEqual({
       intact: true,
       problem: null,
       head: null,
@@ -259,12 +251,8 @@ describe('the audit log', () => {
     });
 
     // A cursor that names no row, or is not one, is refused.
-    for (const bad of [
-      `?cursor=${encodeCursor([rows[4]!.id + 100_000])}`,
-      '?cursor=not-a-cursor',
-      '?cursor=a%20b',
-    ]) {
-      const res = await t.app.inject({ url: `/api/admin/audit/verify${bad}`, headers });
+    for (const bad of [encodeCursor([rows[4]!.id + 100_000]), 'not-a-cursor', 'a b']) {
+      const res = await inject(t, auditApi.verify, { query: { cursor: bad }, headers });
       expect([bad, res.statusCode]).toEqual([bad, 400]);
     }
   });
@@ -272,7 +260,7 @@ describe('the audit log', () => {
   it('downloads as CSV with every row and its hashes', async () => {
     const { t, headers, member } = await setUp();
     await adjust(t, headers, member.id, 3);
-    const res = await t.app.inject({ url: '/api/admin/export/audit.csv', headers });
+    const res = await inject(t, auditApi.csv, { headers });
     expect(res.statusCode).toBe(200);
     const [head, row] = res.body.split('\r\n');
     expect(head).toBe('id,at,actor_id,actor,action,target_type,target_id,summary,changes,ip,prev_hash,hash');

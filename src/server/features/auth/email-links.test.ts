@@ -2,7 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo, linkTokenFor } from '../../../../tests/helpers/mail';
+import { adminApi } from '../../../contract/admin';
 import { sessions, users } from '../../db/schema';
 
 const HOUR = 3_600_000;
@@ -107,7 +109,7 @@ describe('password reset', () => {
     await post(t, '/api/auth/password-reset', { email: body.email });
     const reset = await linkTokenFor(t.db, body.email, '/reset-password');
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-    const listing = await t.app.inject({ url: '/api/admin/outbox', headers: admin });
+    const listing = await inject(t, adminApi.outbox, { headers: admin });
     expect(listing.statusCode).toBe(200);
     expect(listing.body).not.toContain(reset);
     expect(listing.body).not.toContain(verify);

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import {
   APPLE_ISSUER,
   GOOGLE_ISSUER,
@@ -9,6 +10,7 @@ import {
   startIdProvider,
   type TokenOptions,
 } from '../../../../tests/support/id-provider';
+import { accountApi } from '../../../contract/account';
 import { ledgerEntries, users } from '../../db/schema';
 
 const GOOGLE_CLIENT = 'test-client.apps.googleusercontent.com';
@@ -302,7 +304,7 @@ describe('Apple sign-in', () => {
     const claims = { sub: 'a-3', email: 'c@icloud.com', email_verified: true };
     const made = await apple(t, { identityToken: await appleToken(t, claims), acceptTerms: true });
     const headers = { authorization: `Bearer ${made.json().token}` };
-    await t.app.inject({ method: 'POST', url: '/api/users/me/break', headers, payload: { period: '1m' } });
+    await inject(t, accountApi.takeBreak, { headers, body: { period: '1m' } });
     const res = await apple(t, { identityToken: await appleToken(t, claims) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({

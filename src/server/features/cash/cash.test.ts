@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { cashApi } from '../../../contract/cash';
 import { users, withdrawals } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 
@@ -20,8 +22,8 @@ async function withCash(t: TestApp, pence: number) {
   return { user, headers: await authHeader(t.db, user.id) };
 }
 
-const withdraw = (t: TestApp, headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/users/withdrawals', headers, payload });
+const withdraw = (t: TestApp, headers: Record<string, string>, body: object) =>
+  inject(t, cashApi.requestWithdrawal, { headers, body: body as never });
 
 const cashPence = async (t: TestApp, userId: string) =>
   (await t.db.select().from(users).where(eq(users.id, userId)))[0]!.cashPence;
@@ -56,10 +58,10 @@ describe('cash and withdrawals', () => {
     const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.method, 'bank'));
     expect(row!.details).toEqual({ sortCode: '123456', accountNumber: '12345678', accountName: 'Ann Smith' });
 
-    const mine = (await t.app.inject({ url: '/api/users/cash', headers })).json();
+    const mine = (await inject(t, cashApi.cash, { headers })).data();
     expect(mine.cash).toBe(0.5);
-    expect(mine.withdrawals.map((w: { amount: number }) => w.amount).sort()).toEqual([5, 6.5]);
-    expect(mine.history.map((h: { amount: number; reason: string }) => [h.amount, h.reason])).toEqual([
+    expect(mine.withdrawals.map((w) => w.amount).sort()).toEqual([5, 6.5]);
+    expect(mine.history.map((h) => [h.amount, h.reason])).toEqual([
       [-6.5, 'withdrawal'],
       [-5, 'withdrawal'],
       [12, 'wheel'],
@@ -107,12 +109,11 @@ describe('settling withdrawals', () => {
     const t = await buildTestApp();
     const { user, headers } = await withCash(t, 1500);
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-    const a = (await withdraw(t, headers, paypal)).json().withdrawal;
+    const a = (await withdraw(t, headers, paypal)).data().withdrawal;
     t.clock.advance(60_000);
-    const b = (await withdraw(t, headers, bank)).json().withdrawal;
+    const b = (await withdraw(t, headers, bank)).data().withdrawal;
 
-    const pending = (await t.app.inject({ url: '/api/admin/withdrawals', headers: admin })).json()
-      .withdrawals;
+    const pending = (await inject(t, cashApi.adminWithdrawals, { headers: admin })).data().withdrawals;
     expect(pending).toHaveLength(2);
     expect(pending[0]).toMatchObject({
       _id: a._id,
@@ -121,8 +122,10 @@ describe('settling withdrawals', () => {
       details: { paypalEmail: 'ann@example.com' },
     });
 
-    const settle = (id: string, action: string) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${id}/${action}`, headers: admin });
+    const settle = (id: string, action: 'paid' | 'reject') =>
+      action === 'paid'
+        ? inject(t, cashApi.markPaid, { params: { id }, headers: admin, body: undefined })
+        : inject(t, cashApi.reject, { params: { id }, headers: admin });
     const [paid, again] = await Promise.all([settle(a._id, 'paid'), settle(a._id, 'reject')]);
     expect([paid.statusCode, again.statusCode].sort()).toEqual([200, 409]);
     const rejected = await settle(b._id, 'reject');
@@ -133,12 +136,12 @@ describe('settling withdrawals', () => {
     expect((await settle(b._id, 'reject')).json().error).toBe('This withdrawal was already marked rejected');
 
     // Whichever settled a first, b's £6.50 came back.
-    const aStatus = (paid.statusCode === 200 ? paid : again).json().withdrawal.status;
+    const aStatus = (paid.statusCode === 200 ? paid : again).data().withdrawal.status;
     expect(await cashPence(t, user.id)).toBe(1500 - 500 - 650 + 650 + (aStatus === 'rejected' ? 500 : 0));
-    const history = (await t.app.inject({ url: '/api/users/cash', headers })).json().history;
+    const history = (await inject(t, cashApi.cash, { headers })).data().history;
     expect(history[0]).toMatchObject({ amount: 6.5, reason: 'withdrawal_returned' });
     expect(
-      (await t.app.inject({ url: '/api/admin/withdrawals?status=rejected', headers: admin })).json()
+      (await inject(t, cashApi.adminWithdrawals, { headers: admin, query: { status: 'rejected' } })).data()
         .withdrawals,
     ).toHaveLength(aStatus === 'rejected' ? 2 : 1);
   });
@@ -147,22 +150,19 @@ describe('settling withdrawals', () => {
     const t = await buildTestApp();
     const { headers } = await withCash(t, 500);
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-    const { _id } = (await withdraw(t, headers, paypal)).json().withdrawal;
-    expect((await t.app.inject({ url: '/api/admin/withdrawals', headers })).statusCode).toBe(403);
+    const { _id } = (await withdraw(t, headers, paypal)).data().withdrawal;
+    expect((await inject(t, cashApi.adminWithdrawals, { headers })).statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${_id}/paid`, headers })).statusCode,
+      (await inject(t, cashApi.markPaid, { params: { id: _id }, headers, body: undefined })).statusCode,
     ).toBe(403);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/withdrawals/${id}/paid`,
-        headers: admin,
-      });
+      const res = await inject(t, cashApi.markPaid, { params: { id }, headers: admin, body: undefined });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('Withdrawal not found');
     }
     expect(
-      (await t.app.inject({ url: '/api/admin/withdrawals?status=lost', headers: admin })).statusCode,
+      (await inject(t, cashApi.adminWithdrawals, { headers: admin, query: { status: 'lost' as never } }))
+        .statusCode,
     ).toBe(400);
   });
 });

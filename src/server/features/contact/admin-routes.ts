@@ -1,55 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  contactMessageParams,
-  contactMessageResponse,
-  contactMessagesQuery,
-  contactMessagesResponse,
-  replyBody,
-  ticketStatusBody,
-} from '../../../contract/contact';
+import { contactApi } from '../../../contract/contact';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
-import { adminDocs, adminErrors } from '../../lib/route-docs';
+import { register } from '../../plugins/register';
 import * as service from './service';
 
-/** The contact inbox as tickets, under /api/admin/contact-messages, behind the admin guard (app.ts). */
-export async function adminContactRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** The contact inbox as tickets, for staff. */
+export async function adminContactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  register(app, ctx, contactApi.inbox, ({ query }) => service.inbox(ctx.db, query));
 
-  app.get(
-    '/',
-    {
-      schema: {
-        ...adminDocs,
-        querystring: contactMessagesQuery,
-        response: { 200: contactMessagesResponse, ...adminErrors(400) },
-      },
-    },
-    async (request) => service.inbox(ctx.db, request.query),
-  );
-
-  const oneMessage = {
-    ...adminDocs,
-    params: contactMessageParams,
-    response: { 200: contactMessageResponse, ...adminErrors(400, 404) },
-  };
-  app.put('/:id', { schema: { ...oneMessage, body: ticketStatusBody } }, async (request) => ({
-    message: await service.setStatus(
-      ctx.db,
-      ctx.clock,
-      actorOf(request),
-      request.params.id,
-      request.body.status,
-    ),
+  register(app, ctx, contactApi.setStatus, async ({ request, params, body }) => ({
+    message: await service.setStatus(ctx.db, ctx.clock, actorOf(request), params.id, body.status),
   }));
 
-  app.post('/:id/reply', { schema: { ...oneMessage, body: replyBody } }, async (request) => ({
-    message: await service.reply(
-      ctx,
-      { ...actorOf(request), id: request.user!.id },
-      request.params.id,
-      request.body.message,
-    ),
+  register(app, ctx, contactApi.reply, async ({ request, member, params, body }) => ({
+    message: await service.reply(ctx, { ...actorOf(request), id: member.id }, params.id, body.message),
   }));
 }

@@ -2,7 +2,10 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
+import { auditApi } from '../../../contract/audit';
+import { contactApi } from '../../../contract/contact';
 import { contactMessages } from '../../db/schema';
 
 const message = {
@@ -15,9 +18,9 @@ const message = {
 describe('POST /api/contact', () => {
   it('stores the message and answers with SPEC’s text', async () => {
     const t = await buildTestApp();
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: message });
+    const res = await inject(t, contactApi.send, { body: message });
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe("Message sent! We'll get back to you soon.");
+    expect(res.data().message).toBe("Message sent! We'll get back to you soon.");
     const rows = await t.db.select().from(contactMessages);
     expect(rows).toEqual([expect.objectContaining({ ...message, email: 'ann@example.com' })]);
   });
@@ -27,11 +30,7 @@ describe('POST /api/contact', () => {
     async (field) => {
       const t = await buildTestApp();
       for (const value of [undefined, '   ', 7]) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/contact',
-          payload: { ...message, [field]: value },
-        });
+        const res = await inject(t, contactApi.send, { body: { ...message, [field]: value } as never });
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toEqual(expect.any(String));
       }
@@ -42,7 +41,7 @@ describe('POST /api/contact', () => {
 
   it('answers 400 for extra fields, over-long text and control characters, 429 once one address sends too many', async () => {
     const t = await buildTestApp({ limits: { contact: { max: 3, timeWindow: 60_000 } } });
-    const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
+    const send = (body: object) => inject(t, contactApi.send, { body: body as never });
     expect((await send({ ...message, admin: true })).statusCode).toBe(400);
     expect((await send({ ...message, message: 'x'.repeat(5001) })).statusCode).toBe(400);
     expect((await send({ ...message, subject: 'Hi\u0000there' })).statusCode).toBe(400);
@@ -57,11 +56,11 @@ describe('the contact inbox', () => {
     const admin = await createUser(t.db, { isAdmin: true, username: 'Olive Ops' });
     const headers = await authHeader(t.db, admin.id);
     for (const subject of ['First', 'Second']) {
-      await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, subject } });
+      await inject(t, contactApi.send, { body: { ...message, subject } });
       t.clock.advance(60_000);
     }
-    const list = async (query = '') =>
-      (await t.app.inject({ url: `/api/admin/contact-messages${query}`, headers })).json();
+    const list = async (query: object = {}) =>
+      (await inject(t, contactApi.inbox, { query: query as never, headers })).json();
     const { messages, open, nextCursor } = await list();
     expect([open, nextCursor]).toEqual([2, null]);
     const [second, first] = messages;
@@ -73,8 +72,8 @@ describe('the contact inbox', () => {
     });
     expect(first.subject).toBe('First');
 
-    const reply = (id: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${id}/reply`, headers, payload });
+    const reply = (id: string, body: object) =>
+      inject(t, contactApi.reply, { params: { id }, headers, body: body as never });
     const answered = await reply(first._id, { message: 'It is on its way: tracking number 123.' });
     expect(answered.statusCode).toBe(200);
     expect(answered.json().message).toMatchObject({
@@ -93,29 +92,24 @@ describe('the contact inbox', () => {
     expect(mail!.text).toContain('It is on its way: tracking number 123.');
     expect(mail!.text).toContain('/terms#complaints');
     expect((await list()).open).toBe(1);
-    expect((await list('?status=answered')).messages.map((m: { _id: string }) => m._id)).toEqual([first._id]);
+    expect((await list({ status: 'answered' })).messages.map((m: { _id: string }) => m._id)).toEqual([
+      first._id,
+    ]);
 
-    const mark = (id: string, payload: unknown) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/contact-messages/${id}`,
-        headers,
-        payload: payload as object,
-      });
+    const mark = (id: string, body: unknown) =>
+      inject(t, contactApi.setStatus, { params: { id }, headers, body: body as never });
     expect((await mark(first._id, { status: 'closed' })).json().message.status).toBe('closed');
     expect((await mark(first._id, { status: 'open' })).json().message).toMatchObject({
       status: 'open',
       replies: [expect.objectContaining({ body: 'It is on its way: tracking number 123.' })],
     });
-    const actions = (await t.app.inject({ url: '/api/admin/audit', headers }))
-      .json()
-      .events.map((e: { action: string }) => e.action);
+    const actions = (await inject(t, auditApi.list, { headers })).data().events.map((e) => e.action);
     expect(actions).toEqual(['message.status', 'message.status', 'message.reply']);
 
     expect((await mark(first._id, { status: 'done' })).statusCode).toBe(400);
     expect((await mark(first._id, { handled: true })).statusCode).toBe(400);
     expect((await reply(first._id, { message: '   ' })).statusCode).toBe(400);
-    expect((await list('?status=maybe')).error).toMatch(/status must be/);
+    expect((await list({ status: 'maybe' })).error).toMatch(/status must be/);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const missing = await mark(id, { status: 'closed' });
       expect(missing.statusCode).toBe(404);
@@ -127,8 +121,8 @@ describe('the contact inbox', () => {
   it('is for admins only: 401 for visitors, 403 for members', async () => {
     const t = await buildTestApp();
     const member = await authHeader(t.db, (await createUser(t.db)).id);
-    expect((await t.app.inject({ url: '/api/admin/contact-messages' })).statusCode).toBe(401);
-    const res = await t.app.inject({ url: '/api/admin/contact-messages', headers: member });
+    expect((await inject(t, contactApi.inbox)).statusCode).toBe(401);
+    const res = await inject(t, contactApi.inbox, { headers: member });
     expect(res.statusCode).toBe(403);
     expect(JSON.stringify(res.json())).not.toContain('ann@example.com');
   });
@@ -148,15 +142,13 @@ describe('the inbox, when it is long', () => {
       })),
     );
     const seen: string[] = [];
-    let cursor = '';
+    let cursor: string | undefined;
     for (;;) {
-      const res = (
-        await t.app.inject({ url: `/api/admin/contact-messages${cursor}`, headers: admin })
-      ).json();
+      const res = (await inject(t, contactApi.inbox, { query: { cursor }, headers: admin })).data();
       expect(res.open).toBe(1);
-      seen.push(...res.messages.map((m: { subject: string }) => m.subject));
+      seen.push(...res.messages.map((m) => m.subject));
       if (!res.nextCursor) break;
-      cursor = `?cursor=${res.nextCursor}`;
+      cursor = res.nextCursor;
     }
     expect(seen).toHaveLength(120);
     expect(seen[0]).toBe('Message 119');

@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageBody } from '../../../contract/common';
-import { contactBody } from '../../../contract/contact';
+import { contactApi } from '../../../contract/contact';
 import type { AppContext } from '../../context';
-import { errorResponses } from '../../lib/route-docs';
+import { register } from '../../plugins/register';
 import { insertContactMessage } from './repository';
 
-export async function contactRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/',
-    {
-      config: { rateLimit: ctx.limits.contact },
-      schema: {
-        tags: ['contact'],
-        body: contactBody,
-        response: { 201: messageBody, ...errorResponses(400, 429) },
-      },
+/** The contact form (DESIGN §14: the call as the contract defines it). */
+export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  register(
+    app,
+    ctx,
+    contactApi.send,
+    async ({ body }) => {
+      await insertContactMessage(ctx.db, { ...body, createdAt: ctx.clock.now() });
+      return { message: "Message sent! We'll get back to you soon." };
     },
-    async (request, reply) => {
-      await insertContactMessage(ctx.db, { ...request.body, createdAt: ctx.clock.now() });
-      return reply.status(201).send({ message: "Message sent! We'll get back to you soon." });
-    },
+    { rateLimit: ctx.limits.contact },
   );
 }

@@ -1,30 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditQuery } from '../../../contract/audit';
-import { exportWithdrawalsQuery } from '../../../contract/cash';
+import { auditApi } from '../../../contract/audit';
+import { cashExportsApi } from '../../../contract/cash';
+import { winsApi } from '../../../contract/wins';
 import type { AppContext } from '../../context';
-import { adminDocs, adminErrors } from '../../lib/route-docs';
+import { register } from '../../plugins/register';
 import { streamAudit } from '../audit/audit-csv';
 import { streamWithdrawals } from '../cash/withdrawals-csv';
 import { streamWinners } from '../wins/winners-csv';
 
 /**
- * The CSV downloads of DESIGN §8, under /api/admin/export, behind the admin
- * guard (app.ts): each feature writes its own rows, streamed (lib/csv.ts).
+ * The CSV downloads of DESIGN §8, for staff: each feature writes its own rows,
+ * streamed (lib/csv.ts), and defines its own file in the contract.
  */
-export async function adminExportRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const csv = { ...adminDocs, produces: ['text/csv'], response: adminErrors(400) };
-
-  app.get('/winners.csv', { schema: csv }, async (_request, reply) => streamWinners(ctx.db, reply));
-  app.get(
-    '/withdrawals.csv',
-    { schema: { ...csv, querystring: exportWithdrawalsQuery } },
-    async (request, reply) => streamWithdrawals(ctx.db, reply, request.query.status),
+export async function adminExportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  register(app, ctx, winsApi.csv, ({ reply }) => streamWinners(ctx.db, reply));
+  register(app, ctx, cashExportsApi.withdrawals, ({ reply, query }) =>
+    streamWithdrawals(ctx.db, reply, query.status),
   );
-  app.get(
-    '/audit.csv',
-    { schema: { ...csv, querystring: auditQuery.omit({ cursor: true, limit: true }) } },
-    async (request, reply) => streamAudit(ctx.db, reply, request.query),
-  );
+  register(app, ctx, auditApi.csv, ({ reply, query }) => streamAudit(ctx.db, reply, query));
 }

@@ -2,12 +2,23 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { auditApi } from '../../../contract/audit';
+import { cashApi, cashExportsApi } from '../../../contract/cash';
+import type { EndpointSpec, Input } from '../../../contract/endpoint';
+import { membersApi } from '../../../contract/members';
+import { usersApi } from '../../../contract/users';
+import { winsApi } from '../../../contract/wins';
 import { credit } from '../../lib/ledger';
 
-const csv = async (t: TestApp, url: string, headers: Record<string, string>) => {
-  const res = await t.app.inject({ url: `/api/admin/export/${url}`, headers });
-  expect(res.statusCode, url).toBe(200);
+const csv = async <E extends EndpointSpec>(
+  t: TestApp,
+  spec: E,
+  input: Input<E> & { headers: Record<string, string> },
+) => {
+  const res = await inject(t, spec, input);
+  expect(res.statusCode, spec.path).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
   return res.body.split('\r\n').filter(Boolean);
 };
@@ -18,7 +29,7 @@ describe('CSV exports', () => {
     t.clock.set(FRIDAY_EVENING);
     const { prize, admin } = await closedPrize(t, { totalWinners: 2 });
     await draw(t, prize.id, admin);
-    const [winnerHead, ...winners] = await csv(t, 'winners.csv', admin);
+    const [winnerHead, ...winners] = await csv(t, winsApi.csv, { headers: admin });
     expect(winnerHead).toBe(
       'drawn_at,prize_id,prize,value,place,member_id,username,email,notified,claimed_at,forfeit_reason,full_name,address,postcode,phone',
     );
@@ -34,11 +45,9 @@ describe('CSV exports', () => {
       idempotencyKey: 'c',
       at: t.clock.now(),
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/withdrawals',
+    const res = await inject(t, cashApi.requestWithdrawal, {
       headers: await authHeader(t.db, member.id),
-      payload: {
+      body: {
         method: 'bank',
         amount: 6.5,
         sortCode: '12-34-56',
@@ -47,18 +56,21 @@ describe('CSV exports', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const [head, row] = await csv(t, 'withdrawals.csv', admin);
+    const [head, row] = await csv(t, cashExportsApi.withdrawals, { headers: admin });
     expect(head).toBe(
       'id,requested_at,member_id,username,email,amount,method,paypal_email,sort_code,account_number,account_name,status,settled_at',
     );
     // Cells a spreadsheet would run start with an apostrophe; numbers stay numbers.
     expect(row).toContain(`,"'=cmd|"" /C calc""!A0",`);
     expect(row).toContain(",6.5,bank,,123456,12345678,'@Ann,pending,");
-    expect(await csv(t, 'withdrawals.csv?status=paid', admin)).toHaveLength(1);
     expect(
-      (await t.app.inject({ url: '/api/admin/export/withdrawals.csv?status=lost', headers: admin }))
-        .statusCode,
-    ).toBe(400);
+      await csv(t, cashExportsApi.withdrawals, { query: { status: 'paid' }, headers: admin }),
+    ).toHaveLength(1);
+    const lost = await inject(t, cashExportsApi.withdrawals, {
+      query: { status: 'lost' as never },
+      headers: admin,
+    });
+    expect(lost.statusCode).toBe(400);
   });
 
   it('quote a cell holding a bare line break, so an RFC 4180 parser reads every record whole', async () => {
@@ -73,14 +85,12 @@ describe('CSV exports', () => {
       idempotencyKey: 'c',
       at: t.clock.now(),
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/withdrawals',
+    const res = await inject(t, cashApi.requestWithdrawal, {
       headers: await authHeader(t.db, member.id),
-      payload: { method: 'paypal', amount: 6, paypalEmail: 'ann@example.com' },
+      body: { method: 'paypal', amount: 6, paypalEmail: 'ann@example.com' },
     });
     expect(res.statusCode).toBe(201);
-    const file = await t.app.inject({ url: '/api/admin/export/withdrawals.csv', headers: admin });
+    const file = await inject(t, cashExportsApi.withdrawals, { headers: admin });
     const records: string[][] = parse(file.body, { relax_column_count: true });
     expect(records.map((r) => r.length)).toEqual([13, 13]);
     expect(records[1]![3]).toBe('Ann\nSmith, "Jr"\rthe second');
@@ -89,10 +99,11 @@ describe('CSV exports', () => {
   it('refuse a filter the database cannot take before anything is sent', async () => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-    for (const url of ['/api/admin/export/audit.csv?targetId=%00', '/api/admin/audit?targetId=a%00b']) {
-      const res = await t.app.inject({ url, headers: admin });
-      expect([url, res.statusCode, res.json().error]).toEqual([
-        url,
+    for (const res of [
+      await inject(t, auditApi.csv, { query: { targetId: '\u0000' }, headers: admin }),
+      await inject(t, auditApi.list, { query: { targetId: 'a\u0000b' }, headers: admin }),
+    ]) {
+      expect([res.statusCode, res.json().error]).toEqual([
         400,
         'targetId has characters that are not allowed (querystring)',
       ]);
@@ -111,7 +122,7 @@ describe('CSV exports', () => {
         idempotencyKey: `k${i}`,
         at: new Date(t.clock.now().getTime() + i),
       });
-    const res = await t.app.inject({ url: `/api/admin/users/${member.id}/ledger.csv`, headers: admin });
+    const res = await inject(t, membersApi.ledgerCsv, { params: { id: member.id }, headers: admin });
     const lines = res.body.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(1 + 1203);
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(1203);
@@ -133,13 +144,12 @@ describe("a member's own history", () => {
         at: new Date(t.clock.now().getTime() + i * 1000),
       });
     t.clock.advance(60_000);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${member.id}/adjust`,
+    await inject(t, membersApi.adjust, {
+      params: { id: member.id },
       headers: admin,
-      payload: { account: 'entries', amount: -3, reason: 'Duplicate survey credit' },
+      body: { account: 'entries', amount: -3, reason: 'Duplicate survey credit' },
     });
-    const first = (await t.app.inject({ url: '/api/users/history', headers })).json();
+    const first = (await inject(t, usersApi.history, { headers })).data();
     expect(first.entries[0]).toEqual({
       _id: expect.any(String),
       amount: -3,
@@ -149,10 +159,10 @@ describe("a member's own history", () => {
     });
     expect(first.entries[1]).toMatchObject({ reason: 'task', note: null });
     const second = (
-      await t.app.inject({ url: `/api/users/history?cursor=${first.nextCursor}`, headers })
-    ).json();
+      await inject(t, usersApi.history, { query: { cursor: first.nextCursor! }, headers })
+    ).data();
     expect([first.entries.length, second.entries.length, second.nextCursor]).toEqual([50, 4, null]);
-    expect((await t.app.inject({ url: '/api/users/history' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/users/history?cursor=bad', headers })).statusCode).toBe(400);
+    expect((await inject(t, usersApi.history)).statusCode).toBe(401);
+    expect((await inject(t, usersApi.history, { query: { cursor: 'bad' }, headers })).statusCode).toBe(400);
   });
 });

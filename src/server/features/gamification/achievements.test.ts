@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { drawsApi } from '../../../contract/draws';
+import { gamificationApi } from '../../../contract/gamification';
 import { ACHIEVEMENTS, LEVEL_THRESHOLDS, STREAK_MILESTONES } from '../../../contract/gamification-rules';
+import { prizesApi } from '../../../contract/prizes';
+import { tasksApi } from '../../../contract/tasks';
 import { ledgerEntries, prizes, tasks, userAchievements, users } from '../../db/schema';
 import { levelFor } from './levels';
 
@@ -21,7 +26,7 @@ async function oneOffTasks(t: TestApp, rewards: number[]) {
 }
 
 const complete = (t: TestApp, id: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/api/tasks/${id}/complete`, headers });
+  inject(t, tasksApi.complete, { params: { id }, headers, body: undefined });
 
 describe('the achievement catalogue', () => {
   it('is SPEC §3’s 24 achievements with their rewards', () => {
@@ -129,28 +134,26 @@ describe('awarding achievements', () => {
     expect(unlocked).toEqual(['first_task', 'surveys_5']);
 
     const prize = await createPrize(t.db, new Date(t.clock.now().getTime() - 86_400_000 * 2));
-    const entered = await t.app.inject({
-      method: 'POST',
-      url: `/api/prizes/${prize.id}/enter`,
+    const entered = await inject(t, prizesApi.enter, {
+      params: { id: prize.id },
       headers,
-      payload: { entries: 1 },
+      body: { entries: 1 },
     });
-    expect(entered.json().newAchievements).toEqual(['first_entry']);
+    expect(entered.data().newAchievements).toEqual(['first_entry']);
     await t.db
       .update(prizes)
       .set({ endDate: new Date(t.clock.now().getTime() - 1000) })
       .where(eq(prizes.id, prize.id));
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-    const drawn = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/prizes/${prize.id}/draw`,
+    const drawn = await inject(t, drawsApi.draw, {
+      params: { id: prize.id },
       headers: admin,
-      payload: { forceOverride: true },
+      body: { forceOverride: true },
     });
     expect(drawn.statusCode).toBe(200);
-    const stats = (await t.app.inject({ url: '/api/gamification/stats', headers })).json();
+    const stats = (await inject(t, gamificationApi.stats, { headers })).data();
     // first_win's 200 takes entries earned to 400, past level 5: level_5 (+250).
-    expect(stats.achievements.map((a: { id: string }) => a.id)).toEqual([
+    expect(stats.achievements.map((a) => a.id)).toEqual([
       'first_task',
       'surveys_5',
       'first_entry',

@@ -2,6 +2,11 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { cashApi } from '../../../contract/cash';
+import { gamificationApi } from '../../../contract/gamification';
+import type { LeaderboardPeriod } from '../../../contract/gamification-rules';
+import { prizesApi } from '../../../contract/prizes';
 import { auditLog, entryTotals, leaderboardPayouts, users } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 import { payWeeklyPrizes, position } from './leaderboard';
@@ -12,10 +17,8 @@ let n = 0;
 const earn = (t: TestApp, userId: string, amount: number, at: string) =>
   credit(t.db, { userId, amount, reason: 'test', idempotencyKey: `earn:${n++}`, at: new Date(at) });
 
-const board = async (t: TestApp, period?: string) => {
-  const res = await t.app.inject(`/api/gamification/leaderboard${period ? `?period=${period}` : ''}`);
-  return res.json();
-};
+const board = async (t: TestApp, period?: LeaderboardPeriod) =>
+  (await inject(t, gamificationApi.leaderboard, { query: { period } })).data();
 
 describe('leaderboards', () => {
   it('rank entries earned in the London week (Monday to Sunday), the month and all time', async () => {
@@ -33,15 +36,8 @@ describe('leaderboards', () => {
       { rank: 1, username: 'R****o', level: 2, streak: 0, achievementCount: 0, totalEntries: 35 },
     ]);
     // December began on Tuesday: Bob's Monday entries count for November.
-    expect(
-      (await board(t, 'monthly')).leaderboard.map((r: { totalEntries: number }) => r.totalEntries),
-    ).toEqual([5]);
-    expect(
-      (await board(t, 'alltime')).leaderboard.map((r: { username: string; totalEntries: number }) => [
-        r.username,
-        r.totalEntries,
-      ]),
-    ).toEqual([
+    expect((await board(t, 'monthly')).leaderboard.map((r) => r.totalEntries)).toEqual([5]);
+    expect((await board(t, 'alltime')).leaderboard.map((r) => [r.username, r.totalEntries])).toEqual([
       ['A****l', 50],
       ['R****o', 35],
     ]);
@@ -58,7 +54,10 @@ describe('leaderboards', () => {
     expect(leaderboard[0]).toMatchObject({ rank: 1, username: 'P****0' });
     expect(leaderboard[99]).toMatchObject({ rank: 100, totalEntries: 10 });
     for (const period of ['daily', 'WEEKLY', '', 'alltime;drop']) {
-      const res = await t.app.inject(`/api/gamification/leaderboard?period=${encodeURIComponent(period)}`);
+      const res = period
+        ? await inject(t, gamificationApi.leaderboard, { query: { period: period as never } })
+        : // An empty value is left out of a URL built from the definition: sent here as it is.
+          await t.app.inject('/api/gamification/leaderboard?period=');
       expect(res.statusCode, period).toBe(400);
       expect(res.json().error).toBe('period must be weekly, monthly or alltime (querystring)');
     }
@@ -69,15 +68,14 @@ describe('leaderboards', () => {
     const me = await createUser(t.db);
     const rivals = [await createUser(t.db), await createUser(t.db)];
     const headers = await authHeader(t.db, me.id);
-    const position = async (period = 'weekly') =>
-      (await t.app.inject({ url: `/api/gamification/leaderboard/position?period=${period}`, headers })).json()
-        .position;
+    const position = async (period: LeaderboardPeriod = 'weekly') =>
+      (await inject(t, gamificationApi.position, { query: { period }, headers })).data().position;
     expect(await position()).toEqual({ position: null, totalEntries: 0, level: 1 });
     await earn(t, rivals[0]!.id, 100, '2026-11-20T09:00:00Z');
     await earn(t, me.id, 40, '2026-11-20T10:00:00Z');
     await earn(t, rivals[1]!.id, 40, '2026-11-20T11:00:00Z');
     expect(await position()).toEqual({ position: 2, totalEntries: 40, level: 2 });
-    expect((await t.app.inject('/api/gamification/leaderboard/position')).statusCode).toBe(401);
+    expect((await inject(t, gamificationApi.position)).statusCode).toBe(401);
   });
 
   it('keep a position per session for seconds, only for the token checked for it, until a write', async () => {
@@ -85,26 +83,25 @@ describe('leaderboards', () => {
     const me = await createUser(t.db);
     const rival = await createUser(t.db);
     const headers = await authHeader(t.db, me.id);
-    const url = '/api/gamification/leaderboard/position?period=weekly';
+    const position = (headers?: Record<string, string>) =>
+      inject(t, gamificationApi.position, { query: { period: 'weekly' }, headers });
     await earn(t, me.id, 40, '2026-11-20T10:00:00Z');
-    const first = await t.app.inject({ url, headers });
-    expect(first.json().position).toMatchObject({ position: 1, totalEntries: 40 });
+    const first = await position(headers);
+    expect(first.data().position).toMatchObject({ position: 1, totalEntries: 40 });
     expect(first.headers['cache-control']).toBe('private, no-cache');
     // Kept: a rival passing behind the app's back is not seen yet.
     await earn(t, rival.id, 100, '2026-11-20T11:00:00Z');
-    expect((await t.app.inject({ url, headers })).json().position.position).toBe(1);
+    expect((await position(headers)).data().position.position).toBe(1);
     // Another token, or none, is checked afresh and refused.
-    expect(
-      (await t.app.inject({ url, headers: { authorization: `Bearer ${'x'.repeat(43)}` } })).statusCode,
-    ).toBe(401);
-    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await position({ authorization: `Bearer ${'x'.repeat(43)}` })).statusCode).toBe(401);
+    expect((await position()).statusCode).toBe(401);
     // Signing out is a write: the kept answer goes, and the token is refused.
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode,
     ).toBeLessThan(300);
-    expect((await t.app.inject({ url, headers })).statusCode).toBe(401);
+    expect((await position(headers)).statusCode).toBe(401);
     const fresh = await authHeader(t.db, me.id);
-    expect((await t.app.inject({ url, headers: fresh })).json().position.position).toBe(2);
+    expect((await position(fresh)).data().position.position).toBe(2);
   });
 
   it('count entries earned, not refunds, and keep every total equal to the earned credits in its period', async () => {
@@ -118,19 +115,13 @@ describe('leaderboards', () => {
         Array.from({ length: 10 }, (_, j) => earn(t, p.id, i + j + 1, '2026-11-20T12:00:00Z')),
       ),
       ...(await Promise.all(people.map((p) => authHeader(t.db, p.id)))).map((headers) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/prizes/${prize.id}/enter`,
-          headers,
-          payload: { entries: 3 },
-        }),
+        inject(t, prizesApi.enter, { params: { id: prize.id }, headers, body: { entries: 3 } }),
       ),
     ]);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/prizes/${prize.id}/cancel`,
+    await inject(t, prizesApi.cancel, {
+      params: { id: prize.id },
       headers: admin,
-      payload: { reason: 'The supplier cannot deliver it' },
+      body: { reason: 'The supplier cannot deliver it' },
     });
 
     const mismatches = await t.db.execute(sql`
@@ -162,12 +153,12 @@ describe('the weekly leaderboard prizes', () => {
     expect(runs.map((r) => r.paid).sort()).toEqual([0, 10]);
     // An admin may run it again by hand: for admins only, and it pays nobody twice.
     const trigger = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/trigger-weekly-payout', headers });
+      inject(t, gamificationApi.triggerWeeklyPayout, { headers });
     expect((await trigger({})).statusCode).toBe(401);
     expect((await trigger(await authHeader(t.db, people[0]!.id))).statusCode).toBe(403);
     const adminUser = await createUser(t.db, { isAdmin: true });
     const admin = await authHeader(t.db, adminUser.id);
-    expect((await trigger(admin)).json().message).toBe(
+    expect((await trigger(admin)).data().message).toBe(
       'Weekly payout complete: 0 paid for the week from 2026-11-16',
     );
     // The admin's run is in the audit log under their name; the scheduled runs under none.
@@ -198,8 +189,8 @@ describe('the weekly leaderboard prizes', () => {
     );
 
     const history = (
-      await t.app.inject({ url: '/api/users/cash', headers: await authHeader(t.db, people[0]!.id) })
-    ).json();
+      await inject(t, cashApi.cash, { headers: await authHeader(t.db, people[0]!.id) })
+    ).data();
     expect(history).toMatchObject({ cash: 20, history: [{ amount: 20, reason: 'leaderboard_prize' }] });
   });
 

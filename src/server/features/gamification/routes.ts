@@ -1,97 +1,57 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  gamificationStats,
-  leaderboardQuery,
-  leaderboardResponse,
-  positionResponse,
-  streakUpdateResponse,
-} from '../../../contract/gamification';
+import { gamificationApi, leaderboardResponse, positionResponse } from '../../../contract/gamification';
 import type { AppContext } from '../../context';
 import { periodStarts } from '../../lib/london';
-import { errorResponses, signedIn } from '../../lib/route-docs';
 import { hashToken } from '../../lib/tokens';
 import { bearerToken, guards } from '../../plugins/auth';
+import { register } from '../../plugins/register';
 import { leaderboard, position } from './leaderboard';
 import { gamificationStats as statsOf } from './stats';
 import { updateStreak } from './streaks';
 
-export async function gamificationRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Streaks, levels and the leaderboard (DESIGN §14: each call as its definition in the contract says). */
+export async function gamificationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { requireUser } = guards(ctx);
-  const tags = ['gamification'];
-  const member = { tags, ...signedIn };
 
-  app.get(
-    '/stats',
-    {
-      onRequest: requireUser,
-      schema: { ...member, response: { 200: gamificationStats, ...errorResponses(401) } },
-    },
-    async (request) => statsOf(ctx.db, ctx.clock, request.user!.id),
-  );
+  register(app, ctx, gamificationApi.stats, ({ member }) => statsOf(ctx.db, ctx.clock, member.id));
 
-  app.post(
-    '/streak/update',
-    {
-      onRequest: requireUser,
-      schema: { ...member, response: { 200: streakUpdateResponse, ...errorResponses(401) } },
-    },
-    async (request) => updateStreak(ctx.db, ctx.clock, request.user!.id),
+  register(app, ctx, gamificationApi.updateStreak, ({ member }) =>
+    updateStreak(ctx.db, ctx.clock, member.id),
   );
 
   // Public: names are masked and nothing is per-user.
-  app.get(
-    '/leaderboard',
-    {
-      schema: {
-        tags,
-        querystring: leaderboardQuery,
-        response: { 200: leaderboardResponse, ...errorResponses(400) },
-      },
-    },
-    (request, reply) =>
-      ctx.publicCache.send(
-        request,
-        reply,
-        `leaderboard:${request.query.period}`,
-        leaderboardResponse,
-        async () => ({
-          period: request.query.period,
-          leaderboard: await leaderboard(ctx.db, ctx.clock, request.query.period),
-        }),
-      ),
+  register(app, ctx, gamificationApi.leaderboard, ({ request, reply, query }) =>
+    ctx.publicCache.send(request, reply, `leaderboard:${query.period}`, leaderboardResponse, async () => ({
+      period: query.period,
+      leaderboard: await leaderboard(ctx.db, ctx.clock, query.period),
+    })),
   );
 
   // A member's own position, kept per session as long as the board it is read against. A kept
   // answer goes only to the token that was checked for it, and any write in this process clears it.
-  app.get(
-    '/leaderboard/position',
-    {
-      schema: {
-        ...member,
-        querystring: leaderboardQuery,
-        response: { 200: positionResponse, ...errorResponses(400, 401) },
-      },
-    },
-    // Not async: a kept answer is sent at once, and nothing is left for Fastify to send after it.
-    (request, reply) => {
+  // So the session is checked here, on a miss, and not by a guard in front (the definition's auth).
+  register(
+    app,
+    ctx,
+    gamificationApi.position,
+    ({ request, reply, query }) => {
       const token = bearerToken(request);
       if (!token) return requireUser(request, reply);
       return ctx.positionCache.send(
         request,
         reply,
         // The period's start too: at midnight on Monday last week's answer is not this week's.
-        `${request.query.period}:${periodStarts(ctx.clock.now())[request.query.period]}:${hashToken(token)}`,
+        `${query.period}:${periodStarts(ctx.clock.now())[query.period]}:${hashToken(token)}`,
         positionResponse,
         async () => {
           await requireUser(request, reply);
           return {
-            position: await position(ctx.db, ctx.clock, ctx.rankMarks, request.user!, request.query.period),
+            position: await position(ctx.db, ctx.clock, ctx.rankMarks, request.user!, query.period),
           };
         },
         'private, no-cache',
       );
     },
+    { checksSessionItself: true },
   );
 }

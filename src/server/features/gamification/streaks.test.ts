@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { gamificationApi } from '../../../contract/gamification';
 import { ledgerEntries, users } from '../../db/schema';
 
 const update = (t: TestApp, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/gamification/streak/update', headers });
+  inject(t, gamificationApi.updateStreak, { headers });
 
 async function member(t: TestApp) {
   const user = await createUser(t.db);
@@ -87,7 +89,7 @@ describe('daily streaks', () => {
     // counts towards the next.
     expect(unlocked).toEqual(['first_login', 'streak_3', 'streak_7', 'level_5', 'streak_14', 'entries_1000']);
     expect(await balance(t, user.id)).toBe(35 + 50 + 100 + 250 + 250 + 500 + 200);
-    const stats = (await t.app.inject({ url: '/api/gamification/stats', headers })).json();
+    const stats = (await inject(t, gamificationApi.stats, { headers })).data();
     expect(stats.streak).toEqual({
       current: 14,
       longest: 14,
@@ -95,7 +97,7 @@ describe('daily streaks', () => {
       nextMilestone: 30,
       daysUntilMilestone: 16,
     });
-    expect(stats.achievements.map((a: { id: string }) => a.id)).toEqual(unlocked);
+    expect(stats.achievements.map((a) => a.id)).toEqual(unlocked);
   });
 
   it('pay a day once when the dashboard sends many updates at once', async () => {
@@ -103,7 +105,7 @@ describe('daily streaks', () => {
     const { user, headers } = await member(t);
     const results = await Promise.all(Array.from({ length: 8 }, () => update(t, headers)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
-    expect(results.map((r) => r.json().bonusAwarded).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
+    expect(results.map((r) => r.data().bonusAwarded).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
     const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id));
     expect(rows.map((r) => [r.reason, r.reference])).toEqual([
       ['streak_bonus', '2026-11-20'],
@@ -114,9 +116,7 @@ describe('daily streaks', () => {
 
   it('need the bearer token', async () => {
     const t = await buildTestApp();
-    expect((await t.app.inject({ method: 'POST', url: '/api/gamification/streak/update' })).statusCode).toBe(
-      401,
-    );
-    expect((await t.app.inject('/api/gamification/stats')).statusCode).toBe(401);
+    expect((await inject(t, gamificationApi.updateStreak)).statusCode).toBe(401);
+    expect((await inject(t, gamificationApi.stats)).statusCode).toBe(401);
   });
 });

@@ -2,8 +2,10 @@ import { createServer } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { openEvents } from '../../../../tests/support/event-stream';
-import { LIVE_STREAMS_PER_MEMBER } from '../../../contract/notifications';
+import { membersApi } from '../../../contract/members';
+import { LIVE_STREAMS_PER_MEMBER, notificationsApi } from '../../../contract/notifications';
 import { credit } from '../../lib/ledger';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
@@ -76,11 +78,9 @@ describe('live events', () => {
       unread: 1,
     });
     // Read on another device: this one hears the new count.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/me/notifications/read',
+    await inject(t, notificationsApi.markRead, {
       headers: await authHeader(t.db, member.id),
-      payload: { all: true },
+      body: { all: true },
     });
     expect((await stream.next('unread')).data).toEqual({ unread: 0 });
     expect((await stream.next('comment', 2_000)).data).toBe('heartbeat');
@@ -112,11 +112,10 @@ describe('live events', () => {
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
     const stream = await open(url, headers);
     await stream.next('unread');
-    const suspended = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${member.id}/suspend`,
+    const suspended = await inject(t, membersApi.suspend, {
+      params: { id: member.id },
       headers: admin,
-      payload: { reason: 'Several accounts from one device' },
+      body: { reason: 'Several accounts from one device' },
     });
     expect(suspended.statusCode).toBe(200);
     await stream.next('session_end');

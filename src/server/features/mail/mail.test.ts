@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { smtpListener } from '../../../../tests/helpers/smtp';
+import { adminApi } from '../../../contract/admin';
 import { appContext } from '../../app';
 import { mailOutbox } from '../../db/schema';
 import { sendingOn } from '../notifications/send-on';
@@ -81,21 +83,21 @@ describe('mail', () => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
     const member = await authHeader(t.db, (await createUser(t.db)).id);
-    const send = (headers: Record<string, string>, payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/test-email', headers, payload });
+    const send = (headers: Record<string, string>, body: { email: string }) =>
+      inject(t, adminApi.testEmail, { headers, body });
 
     expect((await send(member, { email: 'a@example.com' })).statusCode).toBe(403);
     expect((await send(admin, { email: '' })).statusCode).toBe(400);
     const res = await send(admin, { email: 'Ops@Example.com' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(
+    expect(res.data().message).toBe(
       'No SMTP_URL is set: the test email for ops@example.com is in the outbox',
     );
-    const outbox = (await t.app.inject({ url: '/api/admin/outbox', headers: admin })).json().mails;
+    const outbox = (await inject(t, adminApi.outbox, { headers: admin })).data().mails;
     expect(outbox).toEqual([
       expect.objectContaining({ to: 'ops@example.com', subject: 'PrizeDraw test email', status: 'pending' }),
     ]);
-    expect((await t.app.inject({ url: '/api/admin/outbox', headers: member })).statusCode).toBe(403);
+    expect((await inject(t, adminApi.outbox, { headers: member })).statusCode).toBe(403);
     const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ops@example.com'));
     expect(rows).toHaveLength(1);
   });

@@ -2,6 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { cashApi } from '../../../contract/cash';
+import { membersApi } from '../../../contract/members';
+import { prizesApi } from '../../../contract/prizes';
 import { entryTotals, ledgerEntries, users } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 
@@ -10,10 +14,15 @@ async function withAdmin(t: TestApp) {
   return { admin, headers: await authHeader(t.db, admin.id) };
 }
 
-const get = (t: TestApp, url: string, headers: Record<string, string>) =>
-  t.app.inject({ url: `/api/admin/users${url}`, headers });
-const post = (t: TestApp, url: string, headers: Record<string, string>, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/users${url}`, headers, payload });
+type Headers = Record<string, string>;
+const find = (t: TestApp, query: object, headers: Headers) =>
+  inject(t, membersApi.search, { query: query as never, headers });
+const detailOf = (t: TestApp, id: string, headers: Headers) =>
+  inject(t, membersApi.detail, { params: { id }, headers });
+const ledgerOf = (t: TestApp, id: string, query: object, headers: Headers) =>
+  inject(t, membersApi.ledger, { params: { id }, query: query as never, headers });
+const adjustOf = (t: TestApp, id: string, headers: Headers, body: object) =>
+  inject(t, membersApi.adjust, { params: { id }, headers, body: body as never });
 
 const balances = async (t: TestApp, id: string) => {
   const [u] = await t.db.select().from(users).where(eq(users.id, id));
@@ -31,12 +40,12 @@ describe('finding members', () => {
     const t = await buildTestApp();
     const { headers } = await withAdmin(t);
     for (let i = 0; i < 3; i++) await createUser(t.db, { username: `Paged ${i}` });
-    const first = (await get(t, '?limit=2', headers)).json();
+    const first = (await find(t, { limit: 2 }, headers)).json();
     expect(first.users).toHaveLength(2);
-    const rest = (await get(t, `?limit=2&cursor=${first.nextCursor}`, headers)).json();
+    const rest = (await find(t, { limit: 2, cursor: first.nextCursor }, headers)).json();
     expect(rest.users.map((u: { _id: string }) => u._id)).not.toContain(first.users[0]._id);
     for (const bad of ['0', '201', '1.5', 'ten'])
-      expect((await get(t, `?limit=${bad}`, headers)).statusCode, bad).toBe(400);
+      expect((await find(t, { limit: bad }, headers)).statusCode, bad).toBe(400);
     for (const list of [
       'users',
       'audit',
@@ -68,8 +77,7 @@ describe('finding members', () => {
       payload: registration({ username: 'annie', email: 'Annie.B@Example.org' }),
     });
     const annie = register.json().user;
-    const search = async (q: string) =>
-      (await get(t, `?q=${encodeURIComponent(q)}`, headers)).json().users.map((u: { _id: string }) => u._id);
+    const search = async (q: string) => (await find(t, { q }, headers)).data().users.map((u) => u._id);
 
     expect(await search('ANN')).toEqual([annie._id, ann.id]);
     expect(await search('annie.b@')).toEqual([annie._id]);
@@ -81,7 +89,7 @@ describe('finding members', () => {
     expect(await search('%')).toEqual([]);
     expect(await search('a_n')).toEqual([]);
 
-    const [first] = (await get(t, `?q=annie`, headers)).json().users;
+    const [first] = (await find(t, { q: 'annie' }, headers)).data().users;
     expect(first).toEqual({
       _id: annie._id,
       username: 'annie',
@@ -104,9 +112,9 @@ describe('finding members', () => {
       t.clock.advance(1000);
       await createUser(t.db, { username: `Pager ${i}` });
     }
-    const first = (await get(t, '?q=pager', headers)).json();
+    const first = (await find(t, { q: 'pager' }, headers)).json();
     expect(first.users).toHaveLength(50);
-    const second = (await get(t, `?q=pager&cursor=${first.nextCursor}`, headers)).json();
+    const second = (await find(t, { q: 'pager', cursor: first.nextCursor }, headers)).json();
     expect(second.users).toHaveLength(10);
     expect(second.nextCursor).toBeNull();
     const names = [...first.users, ...second.users].map((u: { username: string }) => u.username);
@@ -118,7 +126,7 @@ describe('finding members', () => {
       'a'.repeat(400),
       '%00',
     ]) {
-      const res = await get(t, `?cursor=${encodeURIComponent(cursor)}`, headers);
+      const res = await find(t, { cursor }, headers);
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json().error).toMatch(/^That page link is not valid/);
     }
@@ -158,14 +166,13 @@ describe("a member's page and ledger", () => {
       });
     }
     const prize = await createPrize(t.db, t.clock.now());
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/prizes/${prize.id}/enter`,
+    await inject(t, prizesApi.enter, {
+      params: { id: prize.id },
       headers: { authorization: `Bearer ${signUp.json().token}` },
-      payload: { entries: 3 },
+      body: { entries: 3 },
     });
 
-    const detail = (await get(t, `/${member._id}`, headers)).json();
+    const detail = (await detailOf(t, member._id, headers)).json();
     expect(detail.user).toMatchObject({
       _id: member._id,
       status: 'active',
@@ -184,9 +191,9 @@ describe("a member's page and ledger", () => {
       expect.objectContaining({ prize: expect.objectContaining({ _id: prize.id }), entries: 3 }),
     ]);
 
-    const ledger = (await get(t, `/${member._id}/ledger`, headers)).json();
+    const ledger = (await ledgerOf(t, member._id, {}, headers)).data();
     expect(ledger.entries).toHaveLength(50);
-    const rest = (await get(t, `/${member._id}/ledger?cursor=${ledger.nextCursor}`, headers)).json();
+    const rest = (await ledgerOf(t, member._id, { cursor: ledger.nextCursor }, headers)).data();
     expect(rest.nextCursor).toBeNull();
     const all = [...ledger.entries, ...rest.entries];
     const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, member._id));
@@ -204,14 +211,14 @@ describe("a member's page and ledger", () => {
       account: 'entries',
     });
     expect(all.at(-1)).toMatchObject({ amount: 10, reason: 'welcome_bonus' });
-    expect((await get(t, `/${member._id}/ledger?account=cash`, headers)).json()).toEqual({
+    expect((await ledgerOf(t, member._id, { account: 'cash' }, headers)).json()).toEqual({
       entries: [],
       nextCursor: null,
     });
-    expect((await get(t, `/${member._id}/ledger?account=gold`, headers)).statusCode).toBe(400);
+    expect((await ledgerOf(t, member._id, { account: 'gold' }, headers)).statusCode).toBe(400);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect((await get(t, `/${id}`, headers)).statusCode).toBe(404);
-      expect((await get(t, `/${id}/ledger`, headers)).json().error).toBe('Member not found');
+      expect((await detailOf(t, id, headers)).statusCode).toBe(404);
+      expect((await ledgerOf(t, id, {}, headers)).json().error).toBe('Member not found');
     }
   });
 
@@ -228,7 +235,11 @@ describe("a member's page and ledger", () => {
       idempotencyKey: 'x',
       at: t.clock.now(),
     });
-    const res = await get(t, `/${member.id}/ledger.csv?account=cash`, headers);
+    const res = await inject(t, membersApi.ledgerCsv, {
+      params: { id: member.id },
+      query: { account: 'cash' },
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="ledger-${member.id}-cash.csv"`);
@@ -246,7 +257,7 @@ describe('corrections', () => {
     const t = await buildTestApp();
     const { headers } = await withAdmin(t);
     const member = await createUser(t.db, { entries: 100 });
-    const adjust = (payload: object) => post(t, `/${member.id}/adjust`, headers, payload);
+    const adjust = (payload: object) => adjustOf(t, member.id, headers, payload);
 
     const credited = await adjust({ account: 'entries', amount: 40, reason: 'Missed task credit' });
     expect(credited.statusCode).toBe(200);
@@ -267,15 +278,13 @@ describe('corrections', () => {
     const totals = await t.db.select().from(entryTotals).where(eq(entryTotals.userId, member.id));
     expect(totals.every((row) => row.entries === 100)).toBe(true);
 
-    const history = (await get(t, `/${member.id}/ledger`, headers)).json().entries;
+    const history = (await ledgerOf(t, member.id, {}, headers)).data().entries;
     expect(history[0]).toMatchObject({
       amount: -1,
       reason: 'admin_adjustment',
       reference: 'Duplicate credit',
     });
-    const cash = (
-      await t.app.inject({ url: '/api/users/cash', headers: await authHeader(t.db, member.id) })
-    ).json();
+    const cash = (await inject(t, cashApi.cash, { headers: await authHeader(t.db, member.id) })).data();
     expect(cash.history[0]).toMatchObject({ amount: 5.5, reason: 'admin_adjustment' });
   });
 
@@ -283,7 +292,7 @@ describe('corrections', () => {
     const t = await buildTestApp();
     const { admin, headers } = await withAdmin(t);
     const member = await createUser(t.db, { entries: 5 });
-    const adjust = (payload: object, id = member.id) => post(t, `/${id}/adjust`, headers, payload);
+    const adjust = (payload: object, id = member.id) => adjustOf(t, id, headers, payload);
     for (const [payload, status, error] of [
       [
         { account: 'entries', amount: 0, reason: 'Nothing at all' },
@@ -332,7 +341,7 @@ describe('corrections', () => {
     const { headers } = await withAdmin(t);
     const member = await createUser(t.db, { entries: 10 });
     const adjust = (key: string, payload: object) =>
-      post(t, `/${member.id}/adjust`, { ...headers, 'idempotency-key': key }, payload);
+      adjustOf(t, member.id, { ...headers, 'idempotency-key': key }, payload);
     const payload = { account: 'entries', amount: 25, reason: 'Goodwill credit' };
     // Sent many times at once, as a flaky connection might.
     const answers = await Promise.all(Array.from({ length: 6 }, () => adjust('retry-1', payload)));
@@ -359,7 +368,7 @@ describe('corrections', () => {
     const member = await createUser(t.db, { entries: 50 });
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        post(t, `/${member.id}/adjust`, headers, {
+        adjustOf(t, member.id, headers, {
           account: 'entries',
           amount: -15,
           reason: 'Clawback of fraud',

@@ -2,6 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { cashApi } from '../../../contract/cash';
+import { membersApi } from '../../../contract/members';
+import { prizesApi } from '../../../contract/prizes';
 import { auditLog, sessions, users, withdrawals } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 import { payWeeklyPrizes } from '../gamification/leaderboard';
@@ -25,23 +29,29 @@ async function setUp() {
     idempotencyKey: `cash:${member._id}`,
     at: t.clock.now(),
   });
-  const act = (path: string, payload: object, headers = adminHeaders, id = member._id) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/${path}`, headers, payload });
+  const act = (action: keyof typeof memberActions, body: object, headers = adminHeaders, id = member._id) =>
+    inject(t, memberActions[action], { params: { id }, headers, body: body as never });
   return { t, admin, adminHeaders, body, member, memberHeaders, act };
 }
 
+/** What an admin does to a member, by the name of its path. */
+const memberActions = {
+  suspend: membersApi.suspend,
+  unsuspend: membersApi.unsuspend,
+  'hold-cashouts': membersApi.holdCashouts,
+  'release-cashouts': membersApi.releaseCashouts,
+};
+
 const withdraw = (t: TestApp, headers: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/users/withdrawals',
+  inject(t, cashApi.requestWithdrawal, {
     headers,
-    payload: { method: 'paypal', amount: 5, paypalEmail: 'me@example.com' },
+    body: { method: 'paypal', amount: 5, paypalEmail: 'me@example.com' },
   });
 
 describe('suspending a member', () => {
   it('ends their sessions, refuses every call and sign-in with the reason, and holds their withdrawals until lifted', async () => {
     const { t, adminHeaders, body, member, memberHeaders, act } = await setUp();
-    const pending = (await withdraw(t, memberHeaders)).json().withdrawal;
+    const pending = (await withdraw(t, memberHeaders)).data().withdrawal;
     const prize = await createPrize(t.db, t.clock.now());
 
     const res = await act('suspend', { reason: REASON });
@@ -73,7 +83,7 @@ describe('suspending a member', () => {
       });
     }
     // Public pages read as for any visitor.
-    expect((await t.app.inject({ url: '/api/prizes', headers: memberHeaders })).statusCode).toBe(200);
+    expect((await inject(t, prizesApi.list, { headers: memberHeaders })).statusCode).toBe(200);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -83,16 +93,16 @@ describe('suspending a member', () => {
     expect(login.json().code).toBe('suspended');
     expect(login.json().error).toContain(REASON.slice(0, -1));
 
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/withdrawals/${pending._id}/paid`,
+    const paid = await inject(t, cashApi.markPaid, {
+      params: { id: pending._id },
       headers: adminHeaders,
+      body: undefined,
     });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error).toBe(
       'The member is suspended, so this withdrawal cannot be paid until that is lifted',
     );
-    const list = (await t.app.inject({ url: '/api/admin/withdrawals', headers: adminHeaders })).json();
+    const list = (await inject(t, cashApi.adminWithdrawals, { headers: adminHeaders })).data();
     expect(list.withdrawals[0]).toMatchObject({ _id: pending._id, held: 'The member is suspended' });
 
     expect((await act('suspend', { reason: REASON })).statusCode).toBe(409);
@@ -113,12 +123,11 @@ describe('suspending a member', () => {
     ).toBe(200);
     expect(
       (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/withdrawals/${pending._id}/paid`,
+        await inject(t, cashApi.markPaid, {
+          params: { id: pending._id },
           headers: adminHeaders,
           // A cashout within 48 hours of sign-up is a signal the admin has looked at.
-          payload: { acknowledgeSignals: true },
+          body: { acknowledgeSignals: true },
         })
       ).statusCode,
     ).toBe(200);
@@ -191,7 +200,7 @@ describe('suspending a member', () => {
 describe('holding cashouts', () => {
   it('stops withdrawals with the reason shown to the member, while they still earn and enter, until released', async () => {
     const { t, adminHeaders, memberHeaders, act } = await setUp();
-    const pending = (await withdraw(t, memberHeaders)).json().withdrawal;
+    const pending = (await withdraw(t, memberHeaders)).data().withdrawal;
     const held = await act('hold-cashouts', { reason: 'Checking the payout account.' });
     expect(held.json()).toMatchObject({
       message: 'Cashouts held',
@@ -206,7 +215,7 @@ describe('holding cashouts', () => {
       error:
         'Withdrawals from your account are paused: Checking the payout account. You can still earn entries and enter prizes. If you have questions, please contact us.',
     });
-    const cash = (await t.app.inject({ url: '/api/users/cash', headers: memberHeaders })).json();
+    const cash = (await inject(t, cashApi.cash, { headers: memberHeaders })).data();
     expect(cash.cashoutHold).toEqual({
       reason: 'Checking the payout account.',
       since: t.clock.now().toISOString(),
@@ -214,20 +223,18 @@ describe('holding cashouts', () => {
     const prize = await createPrize(t.db, t.clock.now());
     expect(
       (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/prizes/${prize.id}/enter`,
+        await inject(t, prizesApi.enter, {
+          params: { id: prize.id },
           headers: memberHeaders,
-          payload: { entries: 1 },
+          body: { entries: 1 },
         })
       ).statusCode,
     ).toBe(200);
     const pay = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/withdrawals/${pending._id}/paid`,
+      inject(t, cashApi.markPaid, {
+        params: { id: pending._id },
         headers: adminHeaders,
-        payload: { acknowledgeSignals: true },
+        body: { acknowledgeSignals: true },
       });
     expect((await pay()).json().code).toBe('payout_held');
 

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { smtpListener } from '../../../../tests/helpers/smtp';
+import { notificationsApi } from '../../../contract/notifications';
 import { appContext } from '../../app';
 import { mailOutbox, users } from '../../db/schema';
 import { deliverDueMail, smtpTransport } from '../mail/deliver';
@@ -46,11 +48,9 @@ describe('notification email', () => {
       expect((await mailTo(t, member.email)).map((m) => m.subject)).toEqual(['You won Prize 2!']);
 
     // Turned off, draw results stop; turned on, credits start.
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/me/preferences',
+    await inject(t, notificationsApi.updatePreferences, {
       headers: await authHeader(t.db, ann.id),
-      payload: { email: { drawResults: false, credits: true } },
+      body: { email: { drawResults: false, credits: true } },
     });
     await tell(t, ann.id, notices.drawResult(prize(3)));
     await tell(t, ann.id, notices.offerCredited('tx-2', 10));
@@ -97,11 +97,12 @@ describe('notification email', () => {
 
     // The mail app's one-click POST: the address from the header, form-encoded, no session.
     const address = new URL(optional!.headers!['List-Unsubscribe']!.slice(1, -1));
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: `${address.pathname}${address.search}`,
+    expect(address.pathname).toBe(notificationsApi.unsubscribe.path);
+    const token = address.searchParams.get('token')!;
+    const oneClick = await inject(t, notificationsApi.unsubscribe, {
+      query: { token },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
+      body: 'List-Unsubscribe=One-Click' as never,
     });
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({
@@ -112,22 +113,19 @@ describe('notification email', () => {
     expect((await sendOn(t)).emailed).toBe(0);
     // RFC 8058 §3.2: mail providers SHOULD send it as multipart/form-data.
     const boundary = 'one-click-boundary';
-    const multipart = await t.app.inject({
-      method: 'POST',
-      url: `${address.pathname}${address.search}`,
+    const multipart = await inject(t, notificationsApi.unsubscribe, {
+      query: { token },
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n` as never,
     });
     expect([multipart.statusCode, multipart.json().topic]).toEqual([200, 'drawResults']);
 
     // Opened in a browser, the address shows the page, which asks first.
-    const opened = await t.app.inject({ url: `${address.pathname}${address.search}` });
+    const opened = await inject(t, notificationsApi.unsubscribePage, { query: { token } });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`/unsubscribe${address.search}`);
 
-    const token = address.searchParams.get('token')!;
-    const unsubscribe = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload });
+    const unsubscribe = (body: object) => inject(t, notificationsApi.unsubscribe, { body: body as never });
     expect((await unsubscribe({ token })).statusCode).toBe(200);
     for (const bad of [
       { token: token.replace('drawResults', 'news') },

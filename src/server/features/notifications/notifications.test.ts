@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { offerWallEnv, postback, signedPostback } from '../../../../tests/helpers/offers';
 import { closedPrize, draw, FRIDAY_EVENING, HOUR } from '../../../../tests/helpers/prizes';
+import { cashApi } from '../../../contract/cash';
+import { membersApi } from '../../../contract/members';
+import { notificationsApi } from '../../../contract/notifications';
+import { prizesApi } from '../../../contract/prizes';
 import { notificationPreferences, notifications, streaks } from '../../db/schema';
 import { runCleanup } from '../../jobs/cleanup';
 import { credit } from '../../lib/ledger';
@@ -11,8 +16,8 @@ import { noticeDrawResults, noticePrizesClosing, noticeStreaksAtRisk } from './s
 
 type Headers = Record<string, string>;
 
-const listOf = async (t: TestApp, headers: Headers, query = '') =>
-  (await t.app.inject({ url: `/api/users/me/notifications${query}`, headers })).json();
+const listOf = async (t: TestApp, headers: Headers, cursor?: string) =>
+  (await inject(t, notificationsApi.list, { query: { cursor }, headers })).data();
 const typesOf = async (t: TestApp, headers: Headers) =>
   (await listOf(t, headers)).notifications.map((n: { type: string }) => n.type).sort();
 
@@ -39,11 +44,10 @@ describe('notifications', () => {
       expect((await postback(t, params)).statusCode).toBe(200);
 
     const adjust = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${member.id}/adjust`,
+      inject(t, membersApi.adjust, {
+        params: { id: member.id },
         headers: { ...admin, 'idempotency-key': 'goodwill-1' },
-        payload: { account: 'entries', amount: 15, reason: 'Goodwill for a late credit' },
+        body: { account: 'entries', amount: 15, reason: 'Goodwill for a late credit' },
       });
     expect((await adjust()).statusCode).toBe(200);
     expect((await adjust()).statusCode).toBe(200);
@@ -57,21 +61,16 @@ describe('notifications', () => {
       at: t.clock.now(),
     });
     const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/withdrawals',
+      inject(t, cashApi.requestWithdrawal, {
         headers,
-        payload: { method: 'paypal', amount: 5, paypalEmail: 'ann@example.com' },
+        body: { method: 'paypal', amount: 5, paypalEmail: 'ann@example.com' },
       });
-    const first = (await ask()).json().withdrawal._id;
-    const second = (await ask()).json().withdrawal._id;
+    const first = (await ask()).data().withdrawal._id;
+    const second = (await ask()).data().withdrawal._id;
     const settle = (id: string, outcome: 'paid' | 'reject') =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/withdrawals/${id}/${outcome}`,
-        headers: admin,
-        payload: outcome === 'paid' ? { acknowledgeSignals: true } : {},
-      });
+      outcome === 'paid'
+        ? inject(t, cashApi.markPaid, { params: { id }, headers: admin, body: { acknowledgeSignals: true } })
+        : inject(t, cashApi.reject, { params: { id }, headers: admin });
     expect((await settle(first, 'paid')).statusCode).toBe(200);
     expect((await settle(first, 'paid')).statusCode).toBe(409);
     expect((await settle(second, 'reject')).statusCode).toBe(200);
@@ -85,20 +84,20 @@ describe('notifications', () => {
       'withdrawal_rejected',
     ]);
     expect(unread).toBe(5);
-    const byType = Object.fromEntries(list.map((n: { type: string }) => [n.type, n]));
+    const byType = Object.fromEntries(list.map((n) => [n.type, n]));
     expect(byType.offer_credited).toMatchObject({
       title: '+40 entries from an offer',
       body: 'An offer you completed has been credited: 40 entries added to your balance.',
       link: '/tasks',
       readAt: null,
     });
-    expect(byType.offer_reversed.title).toBe('−40 entries: an offer was reversed');
+    expect(byType.offer_reversed?.title).toBe('−40 entries: an offer was reversed');
     expect(byType.adjustment).toMatchObject({
       title: 'Your entries were corrected: +15',
       body: 'Reason: Goodwill for a late credit',
     });
-    expect(byType.withdrawal_paid.title).toBe('Your £5.00 withdrawal has been paid');
-    expect(byType.withdrawal_rejected.body).toBe(
+    expect(byType.withdrawal_paid?.title).toBe('Your £5.00 withdrawal has been paid');
+    expect(byType.withdrawal_rejected?.body).toBe(
       'The £5.00 is back in your cash balance. If you have a question, contact us.',
     );
   });
@@ -135,12 +134,7 @@ describe('notifications', () => {
     const ann = await createUser(t.db, { entries: 10 });
     const annHeaders = await authHeader(t.db, ann.id);
     for (const p of [soon, later])
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/prizes/${p.id}/enter`,
-        headers: annHeaders,
-        payload: { entries: 3 },
-      });
+      await inject(t, prizesApi.enter, { params: { id: p.id }, headers: annHeaders, body: { entries: 3 } });
     expect(await noticePrizesClosing(t.db, t.clock)).toBe(1);
     expect(await noticePrizesClosing(t.db, t.clock)).toBe(0);
     const closing = (await listOf(t, annHeaders)).notifications.find(
@@ -205,36 +199,31 @@ describe('notifications', () => {
     const first = await listOf(t, headers);
     expect(first.unread).toBe(25);
     expect(first.notifications).toHaveLength(20);
-    expect(first.notifications[0].title).toBe('Notice 24');
-    const second = await listOf(t, headers, `?cursor=${first.nextCursor}`);
+    expect(first.notifications[0]?.title).toBe('Notice 24');
+    const second = await listOf(t, headers, first.nextCursor!);
     expect(second.nextCursor).toBeNull();
     const titles = [...first.notifications, ...second.notifications].map((n: { title: string }) => n.title);
     expect(new Set(titles).size).toBe(25);
 
-    const read = (payload: unknown, h: Headers = headers) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/me/notifications/read',
-        headers: h,
-        payload: payload as object,
-      });
+    const read = (body: unknown, h: Headers = headers) =>
+      inject(t, notificationsApi.markRead, { headers: h, body: body as never });
     const mine = first.notifications.slice(0, 2).map((n: { _id: string }) => n._id);
     expect((await read({ ids: [...mine, String(theirs!.id)] })).json()).toEqual({ unread: 23 });
-    expect((await listOf(t, headers)).notifications[0].readAt).toBe(t.clock.now().toISOString());
+    expect((await listOf(t, headers)).notifications[0]?.readAt).toBe(t.clock.now().toISOString());
     expect((await listOf(t, await authHeader(t.db, other.id))).unread).toBe(1);
     expect((await read({ all: true })).json()).toEqual({ unread: 0 });
 
     for (const bad of [{}, { ids: [] }, { ids: ['abc'] }, { all: false }, { ids: ['1'], all: true }])
       expect((await read(bad)).statusCode).toBe(400);
     expect((await read({ all: true }, {})).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/users/me/notifications' })).statusCode).toBe(401);
+    expect((await inject(t, notificationsApi.list)).statusCode).toBe(401);
     // Read ones go from the list half a year on; unread ones stay.
     t.clock.advance(181 * 86_400_000);
     expect(await runCleanup(t.db, t.clock)).toMatchObject({ readNotifications: 25 });
     expect((await listOf(t, await authHeader(t.db, other.id))).unread).toBe(1);
 
     const forged = Buffer.from(JSON.stringify(['yesterday', '1'])).toString('base64url');
-    const res = await t.app.inject({ url: `/api/users/me/notifications?cursor=${forged}`, headers });
+    const res = await inject(t, notificationsApi.list, { query: { cursor: forged }, headers });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('That page link is not valid');
   });
@@ -243,10 +232,9 @@ describe('notifications', () => {
     const t = await buildTestApp();
     const member = await createUser(t.db);
     const headers = await authHeader(t.db, member.id);
-    const get = async () =>
-      (await t.app.inject({ url: '/api/users/me/preferences', headers })).json().preferences;
-    const put = (payload: unknown) =>
-      t.app.inject({ method: 'PUT', url: '/api/users/me/preferences', headers, payload: payload as object });
+    const get = async () => (await inject(t, notificationsApi.preferences, { headers })).data().preferences;
+    const put = (body: unknown) =>
+      inject(t, notificationsApi.updatePreferences, { headers, body: body as never });
 
     expect(await get()).toEqual({
       email: { credits: false, prizeClosing: true, drawResults: true, streakReminders: true, news: false },
@@ -276,6 +264,6 @@ describe('notifications', () => {
 
     for (const bad of [{ email: { news: 'yes' } }, { email: { marketing: true } }, { sms: {} }, []])
       expect((await put(bad)).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/users/me/preferences' })).statusCode).toBe(401);
+    expect((await inject(t, notificationsApi.preferences)).statusCode).toBe(401);
   });
 });

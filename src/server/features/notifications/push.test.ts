@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { browserKeys, decryptPush, pushService, verifyVapid } from '../../../../tests/support/push-service';
+import { notificationsApi } from '../../../contract/notifications';
 import { pushSubscriptions } from '../../db/schema';
 import { notices } from './notices';
 import { notify } from './notify';
@@ -23,8 +25,8 @@ async function setUp(opts: { listed?: boolean } = {}) {
   const member = await createUser(t.db);
   const headers = await authHeader(t.db, member.id);
   const browser = browserKeys();
-  const subscribe = (payload: object, h: Record<string, string> = headers) =>
-    t.app.inject({ method: 'POST', url: '/api/users/me/push-subscriptions', headers: h, payload });
+  const subscribe = (body: object, h: Record<string, string> = headers) =>
+    inject(t, notificationsApi.subscribePush, { headers: h, body: body as never });
   const endpoint = `${service.origin}/push/device-1`;
   const deliver = () =>
     deliverDuePush({
@@ -45,10 +47,10 @@ const tell = (t: TestApp, userId: string, notice: ReturnType<typeof notices.win>
 describe('web push', () => {
   it('sends a win to the browser, encrypted for it and signed with the site’s VAPID key', async () => {
     const { t, service, member, browser, subscribe, endpoint, deliver } = await setUp();
-    const key = (await t.app.inject({ url: '/api/push/key' })).json().publicKey;
+    const key = (await inject(t, notificationsApi.pushKey)).data().publicKey;
     expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/);
     // Made once and kept: the same key however many times, and from another instance.
-    expect((await t.app.inject({ url: '/api/push/key' })).json().publicKey).toBe(key);
+    expect((await inject(t, notificationsApi.pushKey)).data().publicKey).toBe(key);
     expect((await siteKeys(t.db, t.config).vapid()).publicKey).toBe(key);
 
     expect((await subscribe({ endpoint, keys: browser.keys })).statusCode).toBe(201);
@@ -94,18 +96,13 @@ describe('web push', () => {
   it('pushes only what the member chose, and stops when the browser unsubscribes; refusing bad subscriptions', async () => {
     const { t, member, headers, browser, subscribe, endpoint } = await setUp();
     await subscribe({ endpoint, keys: browser.keys });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/me/preferences',
-      headers,
-      payload: { push: { credits: false } },
-    });
+    await inject(t, notificationsApi.updatePreferences, { headers, body: { push: { credits: false } } });
     await tell(t, member.id, notices.offerCredited('tx-1', 40));
     await tell(t, member.id, notices.drawResult(prize));
     expect((await sendOn(t)).pushed).toBe(1);
 
-    const unsubscribe = (payload: object) =>
-      t.app.inject({ method: 'DELETE', url: '/api/users/me/push-subscriptions', headers, payload });
+    const unsubscribe = (body: object) =>
+      inject(t, notificationsApi.unsubscribePush, { headers, body: body as never });
     expect((await unsubscribe({ endpoint })).statusCode).toBe(200);
     await tell(t, member.id, notices.win(prize));
     expect((await sendOn(t)).pushed).toBe(0);
@@ -162,7 +159,7 @@ describe('web push', () => {
   it('uses the configured key pair when one is set', async () => {
     const pair = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
     const t = await buildTestApp({ env: pair });
-    expect((await t.app.inject({ url: '/api/push/key' })).json()).toEqual({
+    expect((await inject(t, notificationsApi.pushKey)).data()).toEqual({
       publicKey: pair.VAPID_PUBLIC_KEY,
     });
   });

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { offerWallEnv, postback, signedPostback } from '../../../../tests/helpers/offers';
+import { gamificationApi } from '../../../contract/gamification';
 import { users } from '../../db/schema';
 import { debit } from '../../lib/ledger';
 
@@ -138,9 +140,9 @@ describe('offer reversals and the leaderboards', () => {
       signedPostback({ user_id: user.id, transaction_id: 'big-1', amount: '500', status: '1' }),
     );
     const board = async () =>
-      (await t.app.inject('/api/gamification/leaderboard?period=weekly'))
-        .json()
-        .leaderboard.map((r: { totalEntries: number }) => r.totalEntries);
+      (await inject(t, gamificationApi.leaderboard, { query: { period: 'weekly' } }))
+        .data()
+        .leaderboard.map((r) => r.totalEntries);
     // 500 from the offer, and 250 for level_5, which those 500 reached.
     expect(await board()).toEqual([750, 100]);
 

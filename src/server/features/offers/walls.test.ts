@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { postbackFor, type SignedRequest } from '../../../../tests/helpers/offer-walls';
+import { analyticsApi } from '../../../contract/analytics';
 import { OFFER_PROVIDERS, type OfferProvider } from '../../../contract/offer-walls';
 import { loadConfig } from '../../config';
 import { auditLog, ledgerEntries, offerTransactions } from '../../db/schema';
@@ -192,8 +194,8 @@ describe('offer walls', () => {
       expect((await walls())[0].stats).toEqual({ credits: 1, reversals: 0, revenue: pence / 100, entries });
       const today = t.clock.now().toISOString().slice(0, 10);
       const analytics = async () =>
-        (await t.app.inject({ url: `/api/admin/analytics?from=${today}&to=${today}`, headers: admin })).json()
-          .days[0];
+        (await inject(t, analyticsApi.days, { query: { from: today, to: today }, headers: admin })).data()
+          .days[0]!;
       expect((await analytics()).offerRevenue).toBe(pence / 100);
 
       const reversal = postbackFor(provider, { ...base, reversal: true });

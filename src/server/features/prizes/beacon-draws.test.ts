@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { TestClock } from '../../../../tests/helpers/clock';
+import { inject } from '../../../../tests/helpers/inject';
 import {
   closedPrize,
   draw,
@@ -10,6 +11,8 @@ import {
   validPrizeBody as prizeBody,
 } from '../../../../tests/helpers/prizes';
 import { type LocalBeacon, startBeacon } from '../../../../tests/support/beacon';
+import { drawsApi } from '../../../contract/draws';
+import { prizesApi } from '../../../contract/prizes';
 import { QUICKNET, ROUND_MARGIN_SECONDS, roundAfter } from '../../../shared/beacon';
 import { drawKeyFor, verifyDraw } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';
@@ -50,47 +53,33 @@ describe('draws with a public randomness beacon', () => {
   it('fix the first round after the end date when the prize goes live, and move it with the end date', async () => {
     const { t, beacon } = await withBeacon('2026-11-22T10:00:00Z');
     const headers = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/prizes',
-      headers,
-      payload: prizeBody,
-    });
+    const created = await inject(t, prizesApi.create, { headers, body: prizeBody });
     expect(created.statusCode).toBe(201);
-    const id = created.json().prize._id;
+    const id = created.data().prize._id;
+    const beaconRound = async () =>
+      (await inject(t, prizesApi.prize, { params: { id } })).data().prize.beaconRound;
     const expected = {
       network: `drand chain ${beacon.chainHash.slice(0, 12)}`,
       round: roundAfter(beacon.chain, new Date(prizeBody.endDate)),
     };
-    expect((await t.app.inject(`/api/prizes/${id}`)).json().prize.beaconRound).toEqual(expected);
+    expect(await beaconRound()).toEqual(expected);
 
     const later = '2026-12-11T20:00:00Z';
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/prizes/${id}`,
-      headers,
-      payload: { endDate: later },
-    });
-    expect((await t.app.inject(`/api/prizes/${id}`)).json().prize.beaconRound).toEqual({
+    await inject(t, prizesApi.update, { params: { id }, headers, body: { endDate: later } });
+    expect(await beaconRound()).toEqual({
       ...expected,
       round: roundAfter(beacon.chain, new Date(later)),
     });
 
     // A draft commits to nothing until it goes live.
-    const draft = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/prizes',
+    const draft = await inject(t, prizesApi.create, { headers, body: { ...prizeBody, status: 'draft' } });
+    expect(draft.data().prize).toMatchObject({ beaconRound: null, commitment: null });
+    const live = await inject(t, prizesApi.update, {
+      params: { id: draft.data().prize._id },
       headers,
-      payload: { ...prizeBody, status: 'draft' },
+      body: { status: 'active' },
     });
-    expect(draft.json().prize).toMatchObject({ beaconRound: null, commitment: null });
-    const live = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/prizes/${draft.json().prize._id}`,
-      headers,
-      payload: { status: 'active' },
-    });
-    expect(live.json().prize.beaconRound).toEqual(expected);
+    expect(live.data().prize.beaconRound).toEqual(expected);
   });
 
   it('draw with the round’s randomness, publish it with its signature, and the proof verifies', async () => {
@@ -108,17 +97,18 @@ describe('draws with a public randomness beacon', () => {
     waitForRound(t);
     const res = await draw(t, prize.id, admin);
     expect(res.statusCode).toBe(200);
-    const proof = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
+    const proof = (await inject(t, drawsApi.proof, { params: { id: prize.id } })).data();
+    const drawnWith = proof.beacon!;
     const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
     expect(proof.beacon).toEqual({ ...row!.beacon, network: `drand chain ${beacon.chainHash.slice(0, 12)}` });
     expect(proof.beacon).toMatchObject({ chainHash: beacon.chainHash, publicKey: beacon.publicKey });
-    expect(proof.beacon.signature).toMatch(/^[0-9a-f]{96}$/);
+    expect(drawnWith.signature).toMatch(/^[0-9a-f]{96}$/);
 
     // The winners come from the seed mixed with the round, not from the seed alone.
-    const key = await drawKeyFor(proof.seed, proof.beacon.randomness);
+    const key = await drawKeyFor(proof.seed, drawnWith.randomness);
     expect(key).not.toBe(proof.seed);
     expect(await pickWinners(key, proof.snapshotHash, proof.participants, 2)).toEqual(proof.winners);
-    expect(proof.beacon.round).toBe(roundAfter(beacon.chain, new Date(proof.snapshotAt)));
+    expect(drawnWith.round).toBe(roundAfter(beacon.chain, new Date(proof.snapshotAt)));
     // Everything checks out; the browser still says so only for a chain it knows, and this local one it does not.
     expect(await verifyDraw({ ...proof, totalWinners: 2 })).toMatchObject({
       commitmentMatches: true,
@@ -142,12 +132,8 @@ describe('draws with a public randomness beacon', () => {
       'The public randomness for this draw could not be had (the beacon answered 503), so it was not drawn; it will be tried again',
     );
     // The hourly check tries too, and leaves it for the next hour.
-    const check = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/trigger-draw-check',
-      headers: admin,
-    });
-    expect(check.json().message).toBe('Draw check complete: 1 closed, 0 drawn');
+    const check = await inject(t, drawsApi.check, { headers: admin });
+    expect(check.data().message).toBe('Draw check complete: 1 closed, 0 drawn');
 
     beacon.state.down = false;
     beacon.state.forge = true;
@@ -159,12 +145,8 @@ describe('draws with a public randomness beacon', () => {
     expect(waiting).toMatchObject({ status: 'ready_to_draw', drawnAt: null });
 
     beacon.state.forge = false;
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/trigger-draw-check',
-      headers: admin,
-    });
-    expect(retry.json().message).toBe('Draw check complete: 0 closed, 1 drawn');
+    const retry = await inject(t, drawsApi.check, { headers: admin });
+    expect(retry.data().message).toBe('Draw check complete: 0 closed, 1 drawn');
     expect(await t.db.select().from(wins).where(eq(wins.prizeId, prize.id))).toHaveLength(2);
   });
 
@@ -192,7 +174,7 @@ describe('draws with a public randomness beacon', () => {
     });
     waitForRound(t);
     expect((await draw(t, prize.id, admin)).statusCode).toBe(200);
-    expect((await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json().beacon).toMatchObject({
+    expect((await inject(t, drawsApi.proof, { params: { id: prize.id } })).data().beacon).toMatchObject({
       round: frozen!.beacon!.round,
     });
   });
@@ -209,7 +191,7 @@ describe('draws with a public randomness beacon', () => {
       },
     });
     const headers = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/prizes', headers, payload: prizeBody });
+    const res = await inject(t, prizesApi.create, { headers, body: prizeBody });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toContain('the chain’s info does not match its configured key');
     expect(await t.db.select().from(prizes)).toEqual([]);

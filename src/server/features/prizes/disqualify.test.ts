@@ -2,9 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { drawsApi } from '../../../contract/draws';
 import { drawKeyFor, verifyDraw } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';
 import { auditLog, prizeEntries, users, wins } from '../../db/schema';
@@ -31,7 +33,7 @@ async function drawn(t: TestApp, opts: { people?: number; totalWinners?: number 
 }
 
 const getProof = async (t: TestApp, id: string) =>
-  (await t.app.inject(`/api/prizes/${id}/draw-proof`)).json();
+  (await inject(t, drawsApi.proof, { params: { id } })).data();
 const verified = async (t: TestApp, id: string) => {
   const proof = await getProof(t, id);
   return verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners });
@@ -42,13 +44,7 @@ const disqualify = (
   prizeId: string,
   userId: string,
   reason = 'Fraud: a ring of accounts',
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/prizes/${prizeId}/winners/${userId}/disqualify`,
-    headers: admin,
-    payload: { reason },
-  });
+) => inject(t, drawsApi.disqualify, { params: { id: prizeId, userId }, headers: admin, body: { reason } });
 
 describe('disqualifying a winner', () => {
   it("passes the place to the next participant in the draw's ranking, who is told, and /draws/:id verifies it", async () => {
@@ -199,7 +195,7 @@ describe('wins not claimed in time', () => {
     expect(await passOnUnclaimed(t.db, site)).toEqual({ passed: 1 });
     expect((await verified(t, prize.id)).verified).toBe(true);
     // A place passed on by the rules can still be passed on once by staff, should its winner now cheat.
-    const holder = (await getProof(t, prize.id)).replacements.at(-1).to;
+    const holder = (await getProof(t, prize.id)).replacements.at(-1)!.to!;
     expect((await disqualify(t, admin, prize.id, userOf(holder))).statusCode).toBe(200);
   });
 });

@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { adminApi } from '../../../contract/admin';
+import { analyticsApi } from '../../../contract/analytics';
+import { drawsApi } from '../../../contract/draws';
+import { prizesApi } from '../../../contract/prizes';
+import { usersApi } from '../../../contract/users';
+import { winsApi } from '../../../contract/wins';
 import { verifyDraw } from '../../../shared/draw';
 import { mailOutbox, prizeEntries, prizes, wins } from '../../db/schema';
 
@@ -13,45 +20,42 @@ describe('drawing a prize', () => {
     t.clock.set(FRIDAY_EVENING);
     const { prize, admin } = await closedPrize(t);
 
-    const before = await t.app.inject(`/api/prizes/${prize.id}/draw-proof`);
+    const before = await inject(t, drawsApi.proof, { params: { id: prize.id } });
     expect(before.statusCode).toBe(409);
     expect(before.json().error).toBe('This prize has not been drawn yet');
 
     const res = await draw(t, prize.id, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(`Drew 2 winners for ${prize.title}`);
-    const winnerIds = res.json().winners.map((w: { _id: string }) => w._id);
+    const winnerIds = res.data().winners.map((w) => w._id);
     expect(new Set(winnerIds).size).toBe(2);
     // The prize's value counts in the day's analytics, against the offer walls' revenue.
     const day = t.clock.now().toISOString().slice(0, 10);
-    const analytics = await t.app.inject({
-      url: `/api/admin/analytics?from=${day}&to=${day}`,
-      headers: admin,
-    });
-    expect(analytics.json().days[0].prizeValue).toBe(prize.valuePence / 100);
+    const analytics = await inject(t, analyticsApi.days, { query: { from: day, to: day }, headers: admin });
+    expect(analytics.data().days[0]!.prizeValue).toBe(prize.valuePence / 100);
 
-    const proofRes = await t.app.inject(`/api/prizes/${prize.id}/draw-proof`);
+    const proofRes = await inject(t, drawsApi.proof, { params: { id: prize.id } });
     // It changes only if a place is passed on: kept a minute anywhere, and asking again gets the same bytes.
     expect(proofRes.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(
       (
-        await t.app.inject({
-          url: `/api/prizes/${prize.id}/draw-proof`,
+        await inject(t, drawsApi.proof, {
+          params: { id: prize.id },
           headers: { 'if-none-match': proofRes.headers.etag as string },
         })
       ).statusCode,
     ).toBe(304);
-    const proof = proofRes.json();
+    const proof = proofRes.data();
     expect(proof).toMatchObject({ commitment: prize.commitment, seed: prize.seed });
     expect(proof.participants).toHaveLength(4);
     // Everyone appears under this prize's pseudonym, never their user id; the winners are named the same way.
     const holders = await t.db.select().from(prizeEntries).where(eq(prizeEntries.prizeId, prize.id));
     const pidOf = new Map(holders.map((h) => [h.userId, h.pid]));
-    expect(proof.participants.map((p: { _id: string }) => p._id).sort()).toEqual([...pidOf.values()].sort());
-    expect(proof.participants.every((p: { _id: string }) => /^[0-9a-f]{32}$/.test(p._id))).toBe(true);
-    expect(proof.winners).toEqual(winnerIds.map((id: string) => pidOf.get(id)));
+    expect(proof.participants.map((p) => p._id).sort()).toEqual([...pidOf.values()].sort());
+    expect(proof.participants.every((p) => /^[0-9a-f]{32}$/.test(p._id))).toBe(true);
+    expect(proof.winners).toEqual(winnerIds.map((id) => pidOf.get(id)));
     expect(JSON.stringify(proof)).not.toContain(winnerIds[0]);
-    expect(proof.participants.every((p: { username: string }) => p.username.includes('*'))).toBe(true);
+    expect(proof.participants.every((p) => p.username.includes('*'))).toBe(true);
     expect(await verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners })).toMatchObject({
       verified: true,
     });
@@ -64,8 +68,8 @@ describe('drawing a prize', () => {
     const mails = await t.db.select().from(mailOutbox);
     expect(mails.map((m) => m.to).sort()).toEqual(
       res
-        .json()
-        .winners.map((w: { email: string }) => w.email)
+        .data()
+        .winners.map((w) => w.email)
         .sort(),
     );
     expect(mails[0]!.subject).toBe(`You won ${prize.title}!`);
@@ -79,21 +83,22 @@ describe('drawing a prize', () => {
     // A Thursday: the prize has closed but is not due for its Friday draw yet.
     t.clock.set('2026-11-26T12:00:00Z');
     const { prize, people, admin } = await closedPrize(t);
-    const published = async () => (await t.app.inject(`/api/prizes/${prize.id}`)).json().prize.snapshotHash;
+    const published = async () =>
+      (await inject(t, prizesApi.prize, { params: { id: prize.id } })).data().prize.snapshotHash;
     expect(await published()).toBeNull();
-    await t.app.inject({ method: 'POST', url: '/api/admin/trigger-draw-check', headers: admin });
+    await inject(t, drawsApi.check, { headers: admin });
     const hash = await published();
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
 
     // Each member finds themselves in the proof by the pseudonym their entries list shows.
     const mine = (
-      await t.app.inject({ url: '/api/users/entries', headers: await authHeader(t.db, people[2]!.id) })
-    ).json().entries[0];
+      await inject(t, usersApi.entries, { headers: await authHeader(t.db, people[2]!.id) })
+    ).data().entries[0]!;
     expect(mine.pid).toMatch(/^[0-9a-f]{32}$/);
 
     t.clock.set(FRIDAY_EVENING);
     expect((await draw(t, prize.id, admin)).statusCode).toBe(200);
-    const proof = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
+    const proof = (await inject(t, drawsApi.proof, { params: { id: prize.id } })).data();
     expect(proof.snapshotHash).toBe(hash);
     expect(proof.participants).toContainEqual(expect.objectContaining({ _id: mine.pid, entries: 3 }));
   });
@@ -114,8 +119,8 @@ describe('drawing a prize', () => {
     const res = await draw(t, prize.id, admin);
     expect(
       res
-        .json()
-        .winners.map((w: { _id: string }) => w._id)
+        .data()
+        .winners.map((w) => w._id)
         .sort(),
     ).toEqual(people.map((p) => p.id).sort());
   });
@@ -161,18 +166,15 @@ describe('drawing a prize', () => {
     expect((await draw(t, prize.id, {})).statusCode).toBe(401);
     const member = await draw(t, prize.id, await authHeader(t.db, people[0]!.id));
     expect(member.statusCode).toBe(403);
-    for (const url of ['/api/admin/stats', '/api/admin/winners', '/api/admin/prizes/ready-to-draw']) {
-      expect((await t.app.inject({ url, headers: await authHeader(t.db, people[0]!.id) })).statusCode).toBe(
-        403,
-      );
-    }
+    const headers = await authHeader(t.db, people[0]!.id);
+    for (const spec of [adminApi.stats, winsApi.adminList, prizesApi.readyToDraw])
+      expect((await inject(t, spec, { headers })).statusCode, spec.path).toBe(403);
     expect(await t.db.select().from(wins)).toEqual([]);
   });
 });
 
 describe('the hourly draw check', () => {
-  const check = (t: TestApp, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/trigger-draw-check', headers });
+  const check = (t: TestApp, headers: Record<string, string>) => inject(t, drawsApi.check, { headers });
 
   it('closes ended prizes, and draws them on the draw day from 8 PM UK time, once', async () => {
     const t = await buildTestApp();
@@ -180,13 +182,13 @@ describe('the hourly draw check', () => {
     const { prize, admin } = await closedPrize(t);
     const short = await closedPrize(t, { people: 1, minimumEntries: 5 });
 
-    expect((await check(t, admin)).json().message).toBe('Draw check complete: 2 closed, 0 drawn');
+    expect((await check(t, admin)).data().message).toBe('Draw check complete: 2 closed, 0 drawn');
     const [ready] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
     expect(ready!.status).toBe('ready_to_draw');
 
     t.clock.set('2026-11-27T20:05:00Z');
-    expect((await check(t, admin)).json().message).toBe('Draw check complete: 0 closed, 1 drawn');
-    expect((await check(t, admin)).json().message).toBe('Draw check complete: 0 closed, 0 drawn');
+    expect((await check(t, admin)).data().message).toBe('Draw check complete: 0 closed, 1 drawn');
+    expect((await check(t, admin)).data().message).toBe('Draw check complete: 0 closed, 0 drawn');
     const [notDrawn] = await t.db.select().from(prizes).where(eq(prizes.id, short.prize.id));
     expect(notDrawn!.status).toBe('ready_to_draw');
   });
@@ -195,13 +197,13 @@ describe('the hourly draw check', () => {
     const t = await buildTestApp();
     t.clock.set('2027-04-30T19:10:00Z'); // Friday 30 April 2027, 8:10 PM BST
     const { admin } = await closedPrize(t);
-    expect((await check(t, admin)).json().message).toBe('Draw check complete: 1 closed, 1 drawn');
+    expect((await check(t, admin)).data().message).toBe('Draw check complete: 1 closed, 1 drawn');
 
     t.clock.set('2027-03-31T21:00:00Z'); // Wednesday 31 March: closes, but waits for Friday
     const midweek = await closedPrize(t);
-    expect((await check(t, admin)).json().message).toBe('Draw check complete: 1 closed, 0 drawn');
+    expect((await check(t, admin)).data().message).toBe('Draw check complete: 1 closed, 0 drawn');
     t.clock.set('2027-04-02T19:00:00Z'); // Friday 2 April, 8 PM BST
-    expect((await check(t, admin)).json().message).toBe('Draw check complete: 0 closed, 1 drawn');
+    expect((await check(t, admin)).data().message).toBe('Draw check complete: 0 closed, 1 drawn');
     const [row] = await t.db.select().from(prizes).where(eq(prizes.id, midweek.prize.id));
     expect(row!.status).toBe('drawn');
   });
@@ -210,7 +212,7 @@ describe('the hourly draw check', () => {
     const t = await buildTestApp();
     t.clock.set('2026-07-03T19:00:00Z');
     const { admin } = await closedPrize(t);
-    expect((await check(t, admin)).json().message).toBe('Draw check complete: 1 closed, 1 drawn');
+    expect((await check(t, admin)).data().message).toBe('Draw check complete: 1 closed, 1 drawn');
   });
 });
 
@@ -219,12 +221,12 @@ describe('winners admin', () => {
     const t = await buildTestApp();
     t.clock.set(FRIDAY_EVENING);
     const { prize, admin } = await closedPrize(t, { totalWinners: 1 });
-    const [winner] = (await draw(t, prize.id, admin)).json().winners;
+    const [winner] = (await draw(t, prize.id, admin)).data().winners;
 
-    const list = (await t.app.inject({ url: '/api/admin/winners', headers: admin })).json().winners;
+    const list = (await inject(t, winsApi.adminList, { headers: admin })).data().winners;
     expect(list).toEqual([
       {
-        user: { _id: winner._id, username: winner.username, email: winner.email },
+        user: { _id: winner!._id, username: winner!.username, email: winner!.email },
         prize: { _id: prize.id, title: prize.title, value: 100 },
         drawnAt: new Date(FRIDAY_EVENING).toISOString(),
         position: 1,
@@ -233,22 +235,14 @@ describe('winners admin', () => {
         forfeitReason: null,
       },
     ]);
-    const url = `/api/admin/winners/${prize.id}/${winner._id}/notify`;
-    const res = await t.app.inject({ method: 'PUT', url, headers: admin });
+    const notify = (prizeId: string, userId: string) =>
+      inject(t, winsApi.notify, { params: { prizeId, userId }, headers: admin });
+    const res = await notify(prize.id, winner!._id);
     expect(res.json()).toEqual({ message: 'Winner marked as notified' });
-    expect(
-      (await t.app.inject({ url: '/api/admin/winners', headers: admin })).json().winners[0].notified,
-    ).toBe(true);
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/winners/${prize.id}/${prize.id}/notify`,
-      headers: admin,
-    });
+    expect((await inject(t, winsApi.adminList, { headers: admin })).data().winners[0]!.notified).toBe(true);
+    const missing = await notify(prize.id, prize.id);
     expect(missing.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'PUT', url: `/api/admin/winners/x/y/notify`, headers: admin }))
-        .statusCode,
-    ).toBe(404);
+    expect((await notify('x', 'y')).statusCode).toBe(404);
   });
 
   it('counts the site for the admin dashboard', async () => {
@@ -257,7 +251,7 @@ describe('winners admin', () => {
     const { prize, admin } = await closedPrize(t, { people: 2 });
     await createPrize(t.db, t.clock.now(), { valuePence: 50_00 });
     await draw(t, prize.id, admin);
-    const { stats } = (await t.app.inject({ url: '/api/admin/stats', headers: admin })).json();
+    const { stats } = (await inject(t, adminApi.stats, { headers: admin })).data();
     expect(stats).toEqual({
       totalUsers: 3,
       totalPrizes: 2,

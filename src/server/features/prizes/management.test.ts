@@ -2,24 +2,28 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { validPrizeBody as valid } from '../../../../tests/helpers/prizes';
+import { type CreatePrizeBody, prizesApi, type UpdatePrizeBody } from '../../../contract/prizes';
 import { prizeEntries, prizes, userAchievements, users } from '../../db/schema';
 
 async function admin(t: TestApp) {
   return authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
 }
 
+/** Creates a prize as `headers` ask; a body off the contract is sent as it is, to see it refused. */
+const create = (t: TestApp, headers: Record<string, string>, body: object) =>
+  inject(t, prizesApi.create, { headers, body: body as CreatePrizeBody });
+
+const enter = async (t: TestApp, id: string, userId: string, entries: number) =>
+  inject(t, prizesApi.enter, { params: { id }, headers: await authHeader(t.db, userId), body: { entries } });
+
 describe('admin prize management', () => {
   it('creates an active prize with its commitment, in pounds, and lists it', async () => {
     const t = await buildTestApp();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/prizes',
-      headers: await admin(t),
-      payload: valid,
-    });
+    const res = await create(t, await admin(t), valid);
     expect(res.statusCode).toBe(201);
-    const { prize } = res.json();
+    const { prize } = res.data();
     expect(prize).toMatchObject({
       title: 'Nintendo Switch 2',
       value: 395.99,
@@ -30,9 +34,7 @@ describe('admin prize management', () => {
     expect(prize.commitment).toMatch(/^[0-9a-f]{64}$/);
     const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize._id));
     expect(row!.valuePence).toBe(39_599);
-    expect((await t.app.inject('/api/prizes')).json().prizes.map((p: { _id: string }) => p._id)).toContain(
-      prize._id,
-    );
+    expect((await inject(t, prizesApi.list)).data().prizes.map((p) => p._id)).toContain(prize._id);
   });
 
   it.each([
@@ -49,12 +51,7 @@ describe('admin prize management', () => {
     ['an unknown field', { seed: 'aa' }],
   ])('refuses %s with 400 and creates nothing', async (_label, change) => {
     const t = await buildTestApp();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/prizes',
-      headers: await admin(t),
-      payload: { ...valid, ...change },
-    });
+    const res = await create(t, await admin(t), { ...valid, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
     expect(await t.db.select().from(prizes)).toEqual([]);
@@ -64,31 +61,21 @@ describe('admin prize management', () => {
     const t = await buildTestApp();
     const headers = await admin(t);
     const draft = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/prizes',
-        headers,
-        payload: { ...valid, status: 'draft', startDate: '2026-11-19T00:00:00Z' },
-      })
-    ).json().prize;
+      await create(t, headers, { ...valid, status: 'draft', startDate: '2026-11-19T00:00:00Z' })
+    ).data().prize;
     expect(draft.commitment).toBeNull();
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/prizes/${draft._id}`, headers, payload });
+    const put = (body: UpdatePrizeBody) =>
+      inject(t, prizesApi.update, { params: { id: draft._id }, headers, body });
     const activated = await put({ status: 'active' });
-    expect(activated.json().prize.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(activated.data().prize.commitment).toMatch(/^[0-9a-f]{64}$/);
 
     const user = await createUser(t.db, { entries: 10 });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/prizes/${draft._id}/enter`,
-      headers: await authHeader(t.db, user.id),
-      payload: { entries: 1 },
-    });
+    await enter(t, draft._id, user.id, 1);
     expect((await put({ entryCost: 1 })).json().error).toBe(
       'The entry cost cannot change once people have entered',
     );
     expect((await put({ status: 'draft' })).statusCode).toBe(409);
-    expect((await put({ title: 'Switch 2 bundle' })).json().prize.title).toBe('Switch 2 bundle');
+    expect((await put({ title: 'Switch 2 bundle' })).data().prize.title).toBe('Switch 2 bundle');
     expect((await put({})).statusCode).toBe(400);
   });
 
@@ -98,20 +85,14 @@ describe('admin prize management', () => {
     const prize = await createPrize(t.db, t.clock.now());
     for (const entries of [2, 5]) {
       const user = await createUser(t.db, { entries: 10 });
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/prizes/${prize.id}/enter`,
-        headers: await authHeader(t.db, user.id),
-        payload: { entries },
-      });
+      await enter(t, prize.id, user.id, entries);
     }
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/prizes/${prize.id}`,
+    const res = await inject(t, prizesApi.update, {
+      params: { id: prize.id },
       headers,
-      payload: { featured: true },
+      body: { featured: true },
     });
-    expect(res.json().prize).toMatchObject({ featured: true, participantCount: 2, totalEntries: 7 });
+    expect(res.data().prize).toMatchObject({ featured: true, participantCount: 2, totalEntries: 7 });
   });
 
   it('refuses to edit a prize past its end date, even before the hourly check relabels it', async () => {
@@ -119,11 +100,10 @@ describe('admin prize management', () => {
     const prize = await createPrize(t.db, t.clock.now(), {
       endDate: new Date(t.clock.now().getTime() - 1000),
     });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/prizes/${prize.id}`,
+    const res = await inject(t, prizesApi.update, {
+      params: { id: prize.id },
       headers: await admin(t),
-      payload: { endDate: '2026-12-31T20:00:00Z' },
+      body: { endDate: '2026-12-31T20:00:00Z' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('A ready to draw prize cannot be edited');
@@ -133,13 +113,8 @@ describe('admin prize management', () => {
     const t = await buildTestApp();
     const headers = await admin(t);
     for (const type of ['gift_card', ' Gift Card ', 'giftcard']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/prizes',
-        headers,
-        payload: { ...valid, type },
-      });
-      expect(res.json().prize.type, type).toBe('giftcard');
+      const res = await create(t, headers, { ...valid, type });
+      expect(res.data().prize.type, type).toBe('giftcard');
     }
     const rows = await t.db.select({ type: prizes.type }).from(prizes);
     expect(rows.map((r) => r.type)).toEqual(['giftcard', 'giftcard', 'giftcard']);
@@ -154,14 +129,12 @@ describe('admin prize management', () => {
     const upcoming = await createPrize(t.db, t.clock.now(), {
       startDate: new Date(t.clock.now().getTime() + 86_400_000),
     });
-    const listed = (await t.app.inject('/api/prizes')).json().prizes;
-    expect(listed.map((p: { _id: string; status: string }) => [p._id, p.status])).toEqual([
-      [prize.id, 'ready_to_draw'],
-    ]);
-    const ready = (await t.app.inject({ url: '/api/admin/prizes/ready-to-draw', headers })).json().prizes;
-    expect(ready.map((p: { _id: string }) => p._id)).toEqual([prize.id]);
-    const all = (await t.app.inject({ url: '/api/admin/prizes', headers })).json().prizes;
-    expect(all.map((p: { _id: string }) => p._id).sort()).toEqual([prize.id, upcoming.id].sort());
+    const listed = (await inject(t, prizesApi.list)).data().prizes;
+    expect(listed.map((p) => [p._id, p.status])).toEqual([[prize.id, 'ready_to_draw']]);
+    const ready = (await inject(t, prizesApi.readyToDraw, { headers })).data().prizes;
+    expect(ready.map((p) => p._id)).toEqual([prize.id]);
+    const all = (await inject(t, prizesApi.adminList, { headers })).data().prizes;
+    expect(all.map((p) => p._id).sort()).toEqual([prize.id, upcoming.id].sort());
   });
 
   it('cancelling refunds every participant through the ledger, once', async () => {
@@ -169,20 +142,12 @@ describe('admin prize management', () => {
     const headers = await admin(t);
     const prize = await createPrize(t.db, t.clock.now(), { entryCost: 3 });
     const people = await Promise.all([createUser(t.db, { entries: 30 }), createUser(t.db, { entries: 30 })]);
-    for (const [i, p] of people.entries()) {
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/prizes/${prize.id}/enter`,
-        headers: await authHeader(t.db, p.id),
-        payload: { entries: i + 2 },
-      });
-    }
+    for (const [i, p] of people.entries()) await enter(t, prize.id, p.id, i + 2);
     const cancel = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/prizes/${prize.id}/cancel`,
+      inject(t, prizesApi.cancel, {
+        params: { id: prize.id },
         headers,
-        payload: { reason: 'The supplier cannot deliver it' },
+        body: { reason: 'The supplier cannot deliver it' },
       });
     const results = await Promise.all([cancel(), cancel(), cancel()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
@@ -197,7 +162,7 @@ describe('admin prize management', () => {
       [30 + 50, 30 + 50],
     ]);
     // The reason is published on the prize.
-    const shown = (await t.app.inject({ url: `/api/prizes/${prize.id}` })).json().prize;
+    const shown = (await inject(t, prizesApi.prize, { params: { id: prize.id } })).data().prize;
     expect(shown).toMatchObject({
       status: 'cancelled',
       cancellation: { at: t.clock.now().toISOString(), reason: 'The supplier cannot deliver it' },
@@ -208,8 +173,8 @@ describe('admin prize management', () => {
     const t = await buildTestApp();
     const headers = await admin(t);
     const prize = await createPrize(t.db, t.clock.now());
-    const cancel = (payload?: object) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/prizes/${prize.id}/cancel`, headers, payload });
+    const cancel = (body?: { reason: string }) =>
+      inject(t, prizesApi.cancel, { params: { id: prize.id }, headers, body: body as { reason: string } });
     expect((await cancel()).statusCode).toBe(400);
     expect((await cancel({ reason: 'no' })).statusCode).toBe(400);
     // Past its end date (or frozen for the draw): whoever can see the draw coming cannot veto it alone.
@@ -228,19 +193,13 @@ describe('admin prize management', () => {
     const auths = await Promise.all(people.map((p) => authHeader(t.db, p.id)));
     const enters = auths.flatMap((auth) =>
       Array.from({ length: 4 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/prizes/${prize.id}/enter`,
-          headers: auth,
-          payload: { entries: 1 },
-        }),
+        inject(t, prizesApi.enter, { params: { id: prize.id }, headers: auth, body: { entries: 1 } }),
       ),
     );
-    const cancel = t.app.inject({
-      method: 'POST',
-      url: `/api/admin/prizes/${prize.id}/cancel`,
+    const cancel = inject(t, prizesApi.cancel, {
+      params: { id: prize.id },
       headers,
-      payload: { reason: 'The supplier cannot deliver it' },
+      body: { reason: 'The supplier cannot deliver it' },
     });
     const results = await Promise.all([...enters, cancel]);
     expect(results.at(-1)!.statusCode).toBe(200);
@@ -260,12 +219,7 @@ describe('admin prize management', () => {
   it('is for admins only', async () => {
     const t = await buildTestApp();
     const member = await authHeader(t.db, (await createUser(t.db)).id);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admin/prizes', payload: valid })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admin/prizes', headers: member, payload: valid }))
-        .statusCode,
-    ).toBe(403);
+    expect((await create(t, {}, valid)).statusCode).toBe(401);
+    expect((await create(t, member, valid)).statusCode).toBe(403);
   });
 });

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { prizesApi } from '../../../contract/prizes';
 import { rowsOf } from '../../db/client';
 import { prizeEntries, users } from '../../db/schema';
 
@@ -18,12 +20,7 @@ describe('one member entering many prizes at once', () => {
     const started = Date.now();
     const answers = await Promise.all(
       prizes.map((p) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/prizes/${p.id}/enter`,
-          headers: auth,
-          payload: { entries: 1 },
-        }),
+        inject(t, prizesApi.enter, { params: { id: p.id }, headers: auth, body: { entries: 1 } }),
       ),
     );
     const tookMs = Date.now() - started;

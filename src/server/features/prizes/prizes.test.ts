@@ -2,18 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { type EnterBody, prizesApi } from '../../../contract/prizes';
 import { prizeEntries, prizes, users, wins } from '../../db/schema';
 
 const DAY = 86_400_000;
 
-async function enter(t: TestApp, prizeId: string, headers: Record<string, string>, payload: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/prizes/${prizeId}/enter`,
-    headers,
-    payload: payload as object,
-  });
-}
+/** Enters as `headers` ask; a payload off the contract is sent as it is, to see it refused. */
+const enter = (t: TestApp, prizeId: string, headers: Record<string, string>, payload: unknown) =>
+  inject(t, prizesApi.enter, { params: { id: prizeId }, headers, body: payload as EnterBody });
 
 describe('GET /api/prizes', () => {
   it('lists open prizes in pounds with the commitment, never the seed, and the caller’s own entries', async () => {
@@ -26,7 +23,7 @@ describe('GET /api/prizes', () => {
     const auth = await authHeader(t.db, user.id);
     expect((await enter(t, open.id, auth, { entries: 3 })).statusCode).toBe(200);
 
-    const visitor = (await t.app.inject('/api/prizes')).json();
+    const visitor = (await inject(t, prizesApi.list)).data();
     expect(visitor.prizes).toHaveLength(1);
     expect(visitor.prizes[0]).toMatchObject({
       _id: open.id,
@@ -39,20 +36,18 @@ describe('GET /api/prizes', () => {
     expect(JSON.stringify(visitor)).not.toContain(open.seed!);
 
     // The list is the same for everyone; a member's own holding is a call of its own.
-    const member = (await t.app.inject({ url: '/api/prizes', headers: auth })).json();
+    const member = (await inject(t, prizesApi.list, { headers: auth })).data();
     expect(member).toEqual(visitor);
     expect(visitor.prizes[0]).not.toHaveProperty('userEntries');
-    const mine = (url: string, headers: Record<string, string> = auth) => t.app.inject({ url, headers });
-    expect((await mine(`/api/prizes/${open.id}/my-entries`)).json()).toEqual({ userEntries: 3 });
-    expect((await mine(`/api/prizes/${open.id}/my-entries`, {})).statusCode).toBe(401);
+    const mine = (id: string, headers: Record<string, string> = auth) =>
+      inject(t, prizesApi.myEntries, { params: { id }, headers });
+    expect((await mine(open.id)).data()).toEqual({ userEntries: 3 });
+    expect((await mine(open.id, {})).statusCode).toBe(401);
     const other = await authHeader(t.db, (await createUser(t.db)).id);
-    expect((await mine(`/api/prizes/${open.id}/my-entries`, other)).json()).toEqual({ userEntries: 0 });
-    expect((await mine('/api/prizes/00000000-0000-4000-8000-000000000000/my-entries')).statusCode).toBe(404);
+    expect((await mine(open.id, other)).data()).toEqual({ userEntries: 0 });
+    expect((await mine('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     // A stale token on a public read changes nothing.
-    const stale = await t.app.inject({
-      url: '/api/prizes',
-      headers: { authorization: `Bearer ${'x'.repeat(43)}` },
-    });
+    const stale = await inject(t, prizesApi.list, { headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
     expect(stale.statusCode).toBe(200);
   });
 
@@ -60,7 +55,7 @@ describe('GET /api/prizes', () => {
     const t = await buildTestApp();
     const draft = await createPrize(t.db, t.clock.now(), { status: 'draft' });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1", draft.id]) {
-      const res = await t.app.inject(`/api/prizes/${encodeURIComponent(id)}`);
+      const res = await inject(t, prizesApi.prize, { params: { id } });
       expect(res.statusCode, id).toBe(404);
       expect(res.json().error).toBe('Prize not found');
     }
@@ -248,7 +243,7 @@ describe('winners lists', () => {
       },
       { prizeId: prize.id, userId: bo.id, pid: 'b2', position: 2, drawnAt: new Date('2026-11-20T20:00:00Z') },
     ]);
-    const recent = (await t.app.inject('/api/prizes/recent-winners')).json();
+    const recent = (await inject(t, prizesApi.recentWinners)).data();
     expect(recent.winners).toEqual([
       {
         username: 'A****a',
@@ -258,8 +253,8 @@ describe('winners lists', () => {
       },
       { username: 'Bo', prizeTitle: 'PlayStation 5', prizeValue: 479.99, wonAt: '2026-11-20T20:00:00.000Z' },
     ]);
-    const all = await t.app.inject('/api/prizes/winners/all');
-    expect(all.json().winners[0]).toEqual({
+    const all = await inject(t, prizesApi.winners);
+    expect(all.data().winners[0]).toEqual({
       name: 'A****a',
       prize: 'PlayStation 5',
       date: '2026-11-20T20:00:00.000Z',

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { FRIDAY_EVENING, HOUR } from '../../../../tests/helpers/prizes';
+import { accountApi } from '../../../contract/account';
+import { drawsApi } from '../../../contract/draws';
 import { drawKeyFor, snapshotHash } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';
 import { drawParticipants, prizeEntries, prizes } from '../../db/schema';
@@ -91,17 +94,16 @@ describe('a snapshot larger than a page', () => {
     t.clock.set(FRIDAY_EVENING);
     const { prize, people } = await crowdedPrize(t, 5);
     await drawPrize(t.db, t.clock, prize.id, { pageSize: 2 });
-    const before = (await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json();
+    const proof = async () => (await inject(t, drawsApi.proof, { params: { id: prize.id } })).data();
+    const before = await proof();
 
     for (const { user } of people.slice(0, 2)) {
-      const deleted = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/users/me',
+      const deleted = await inject(t, accountApi.deleteAccount, {
         headers: await authHeader(t.db, user.id),
-        payload: { confirm: 'DELETE' },
+        body: { confirm: 'DELETE' },
       });
       expect(deleted.statusCode).toBe(200);
     }
-    expect((await t.app.inject(`/api/prizes/${prize.id}/draw-proof`)).json()).toEqual(before);
+    expect(await proof()).toEqual(before);
   });
 });

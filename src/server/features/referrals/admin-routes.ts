@@ -1,58 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  referralHoldParams,
-  referralHoldResponse,
-  referralHoldsQuery,
-  referralHoldsResponse,
-  refuseReferralBody,
-} from '../../../contract/referral-holds';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { referralHoldsApi } from '../../../contract/referral-holds';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
-import { adminDocs, adminErrors } from '../../lib/route-docs';
+import { register } from '../../plugins/register';
+import type { UserRow } from '../auth/repository';
 import { decideHold, listHolds } from './holds';
 
-/** Referrals held for review (DESIGN §15), under /api/admin/referral-holds, behind the admin guard (app.ts). */
-export async function adminReferralRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const actor = (request: Parameters<typeof actorOf>[0]) => ({ ...actorOf(request), id: request.user!.id });
+/** Referrals held for review (DESIGN §15), paid or refused by staff. */
+export async function adminReferralRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const actor = (request: FastifyRequest, member: UserRow) => ({ ...actorOf(request), id: member.id });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        ...adminDocs,
-        querystring: referralHoldsQuery,
-        response: { 200: referralHoldsResponse, ...adminErrors(400) },
-      },
-    },
-    async (request) => listHolds(ctx.db, request.query),
+  register(app, ctx, referralHoldsApi.list, ({ query }) => listHolds(ctx.db, query));
+  register(app, ctx, referralHoldsApi.pay, ({ request, member, params }) =>
+    decideHold(ctx.db, ctx.clock, actor(request, member), params.friendId, { pay: true }),
   );
-  app.post(
-    '/:friendId/pay',
-    {
-      schema: {
-        ...adminDocs,
-        params: referralHoldParams,
-        response: { 200: referralHoldResponse, ...adminErrors(404, 409) },
-      },
-    },
-    async (request) => decideHold(ctx.db, ctx.clock, actor(request), request.params.friendId, { pay: true }),
-  );
-  app.post(
-    '/:friendId/refuse',
-    {
-      schema: {
-        ...adminDocs,
-        params: referralHoldParams,
-        body: refuseReferralBody,
-        response: { 200: referralHoldResponse, ...adminErrors(400, 404, 409) },
-      },
-    },
-    async (request) =>
-      decideHold(ctx.db, ctx.clock, actor(request), request.params.friendId, {
-        pay: false,
-        reason: request.body.reason,
-      }),
+  register(app, ctx, referralHoldsApi.refuse, ({ request, member, params, body }) =>
+    decideHold(ctx.db, ctx.clock, actor(request, member), params.friendId, {
+      pay: false,
+      reason: body.reason,
+    }),
   );
 }

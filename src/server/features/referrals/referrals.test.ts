@@ -3,7 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { linkTokenFor } from '../../../../tests/helpers/mail';
+import { gamificationApi } from '../../../contract/gamification';
+import { type REFERRAL_HOLD_STATUSES, referralHoldsApi } from '../../../contract/referral-holds';
+import { tasksApi } from '../../../contract/tasks';
 import { auditLog, ledgerEntries, tasks } from '../../db/schema';
 
 const SECRET = 'offer-secret';
@@ -80,13 +84,12 @@ const verify = async (t: TestApp, email: string) =>
   });
 
 async function watch(t: TestApp, videoId: string, auth: Record<string, string>) {
-  const start = await t.app.inject({ method: 'POST', url: `/api/tasks/${videoId}/start`, headers: auth });
+  const start = await inject(t, tasksApi.start, { params: { id: videoId }, headers: auth });
   t.clock.advance(5_000);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/tasks/${videoId}/complete`,
+  return inject(t, tasksApi.complete, {
+    params: { id: videoId },
     headers: auth,
-    payload: { ticket: start.json().ticket },
+    body: { ticket: start.data().ticket },
   });
 }
 
@@ -99,7 +102,7 @@ describe('referral credit', () => {
     const { follow, video, referrer, balance } = await setUp(t);
     const friend = await invite(t, referrer.user.referralCode);
 
-    await t.app.inject({ method: 'POST', url: `/api/tasks/${follow.id}/complete`, headers: friend.auth });
+    await inject(t, tasksApi.complete, { params: { id: follow.id }, headers: friend.auth, body: undefined });
     expect(await balance()).toBe(60);
     expect((await watch(t, video.id, friend.auth)).statusCode).toBe(200);
     expect(await balance()).toBe(60);
@@ -129,7 +132,7 @@ describe('referral credit', () => {
     const friend = await invite(t, referrer.user.referralCode);
     await verify(t, friend.email);
     for (let day = 1; day <= 7; day++) {
-      await t.app.inject({ method: 'POST', url: '/api/gamification/streak/update', headers: friend.auth });
+      await inject(t, gamificationApi.updateStreak, { headers: friend.auth });
       expect(await balance(), `day ${day}`).toBe(day < 7 ? 60 : FIRST_REFERRAL);
       t.clock.advance(DAY);
     }
@@ -171,41 +174,27 @@ describe('referral credit', () => {
     }
     expect(await balance()).toBe(60);
 
-    const holds = async (status = 'held') =>
-      (await t.app.inject({ url: `/api/admin/referral-holds?status=${status}`, headers: admin })).json()
-        .holds;
+    const holds = async (status: (typeof REFERRAL_HOLD_STATUSES)[number] = 'held') =>
+      (await inject(t, referralHoldsApi.list, { query: { status }, headers: admin })).data().holds;
     const held = await holds();
-    expect(held.map((h: { friend: { _id: string }; shared: string }) => [h.friend._id, h.shared])).toEqual([
+    expect(held.map((h) => [h.friend._id, h.shared])).toEqual([
       [sameDevice.id, 'a device'],
       [sameAddress.id, 'the address 192.0.2.1'],
     ]);
-    const decide = (friendId: string, action: string, payload?: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/referral-holds/${friendId}/${action}`,
-        headers: admin,
-        payload,
-      });
-    const paid = await decide(sameAddress.id, 'pay');
-    expect([paid.statusCode, paid.json().hold.status]).toEqual([200, 'paid']);
+    const pay = (friendId: string, headers = admin) =>
+      inject(t, referralHoldsApi.pay, { params: { friendId }, headers });
+    const refuse = (friendId: string, reason: string) =>
+      inject(t, referralHoldsApi.refuse, { params: { friendId }, headers: admin, body: { reason } });
+    const paid = await pay(sameAddress.id);
+    expect([paid.statusCode, paid.data().hold.status]).toEqual([200, 'paid']);
     expect(await balance()).toBe(FIRST_REFERRAL);
-    expect((await decide(sameAddress.id, 'pay')).statusCode).toBe(409);
-    expect((await decide(sameDevice.id, 'refuse', { reason: 'x' })).statusCode).toBe(400);
-    expect((await decide(sameDevice.id, 'refuse', { reason: 'Same phone as the referrer' })).statusCode).toBe(
-      200,
-    );
+    expect((await pay(sameAddress.id)).statusCode).toBe(409);
+    expect((await refuse(sameDevice.id, 'x')).statusCode).toBe(400);
+    expect((await refuse(sameDevice.id, 'Same phone as the referrer')).statusCode).toBe(200);
     // A refused referral stays unpaid whatever the friend does next, and a member cannot decide.
     await watch(t, video.id, sameDevice.auth);
     expect(await balance()).toBe(FIRST_REFERRAL);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/referral-holds/${sameDevice.id}/pay`,
-          headers: sameDevice.auth,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await pay(sameDevice.id, sameDevice.auth)).statusCode).toBe(403);
     expect(await holds()).toEqual([]);
     expect((await holds('refused'))[0]).toMatchObject({ note: 'Same phone as the referrer' });
     const actions = (await t.db.select().from(auditLog)).map((a) => a.action);

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { auditApi } from '../../../contract/audit';
+import { cashApi } from '../../../contract/cash';
 import { ADS_PER_DAY } from '../../../contract/constants';
+import { membersApi } from '../../../contract/members';
+import { riskApi } from '../../../contract/risk';
+import { tasksApi } from '../../../contract/tasks';
 import { memberRisk, taskCompletions, tasks } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 
@@ -25,8 +31,8 @@ async function adminOf(t: TestApp) {
   return authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
 }
 
-const review = async (t: TestApp, headers: Record<string, string>) =>
-  (await t.app.inject({ url: '/api/admin/review', headers })).json();
+const review = async (t: TestApp, headers: Record<string, string>, cursor?: string) =>
+  (await inject(t, riskApi.review, { query: { cursor }, headers })).data();
 
 describe('fraud signals', () => {
   it('put a one-address referral ring at the top of Review, each naming the others', async () => {
@@ -49,15 +55,15 @@ describe('fraud signals', () => {
     const { members, nextCursor } = await review(t, admin);
     expect(nextCursor).toBeNull();
     const top = members.slice(0, 4);
-    expect(new Set(top.map((m: { _id: string }) => m._id))).toEqual(
+    expect(new Set(top.map((m) => m._id))).toEqual(
       new Set([host.user._id, ...friends.map((f) => f.user._id)]),
     );
     // Shared address 20 and referral link 35 each; the pair at 198.51.100.1 only share an address.
-    expect(top.map((m: { risk: { score: number } }) => m.risk.score)).toEqual([55, 55, 55, 55]);
-    expect(members.slice(4).map((m: { risk: { score: number } }) => m.risk.score)).toEqual([20, 20]);
+    expect(top.map((m) => m.risk.score)).toEqual([55, 55, 55, 55]);
+    expect(members.slice(4).map((m) => m.risk.score)).toEqual([20, 20]);
 
-    const hostRow = members.find((m: { _id: string }) => m._id === host.user._id);
-    expect(hostRow.risk.signals).toEqual([
+    const hostRow = members.find((m) => m._id === host.user._id);
+    expect(hostRow!.risk.signals).toEqual([
       {
         code: 'shared_address',
         detail: `Signed up or in from the same address (${ring}) as 3 other accounts in the last 30 days`,
@@ -73,13 +79,15 @@ describe('fraud signals', () => {
         ),
       },
     ]);
-    const friendRow = members.find((m: { _id: string }) => m._id === friends[0]!.user._id);
-    expect(friendRow.risk.signals.find((s: { code: string }) => s.code === 'referral_link').accounts).toEqual(
-      [{ _id: host.user._id, username: host.user.username }],
-    );
+    const friendRow = members.find((m) => m._id === friends[0]!.user._id);
+    expect(friendRow!.risk.signals.find((s) => s.code === 'referral_link')!.accounts).toEqual([
+      { _id: host.user._id, username: host.user.username },
+    ]);
     // The member's page shows the same signals.
-    const page = (await t.app.inject({ url: `/api/admin/users/${host.user._id}`, headers: admin })).json();
-    expect(page.signals.map((s: { code: string }) => s.code)).toEqual(['shared_address', 'referral_link']);
+    const page = (
+      await inject(t, membersApi.detail, { params: { id: host.user._id }, headers: admin })
+    ).data();
+    expect(page.signals.map((s) => s.code)).toEqual(['shared_address', 'referral_link']);
     expect(page.user.risk.score).toBe(55);
   });
 
@@ -111,13 +119,11 @@ describe('fraud signals', () => {
       at: t.clock.now(),
     });
     t.clock.advance(5 * 3_600_000);
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/withdrawals',
+    const asked = await inject(t, cashApi.requestWithdrawal, {
       headers,
-      payload: { method: 'paypal', amount: 5, paypalEmail: 'quick@example.com' },
+      body: { method: 'paypal', amount: 5, paypalEmail: 'quick@example.com' },
     });
-    const withdrawal = asked.json().withdrawal;
+    const withdrawal = asked.data().withdrawal;
 
     // Four UK days at the cap, then the fifth reached through the site.
     const [video] = await t.db
@@ -149,13 +155,12 @@ describe('fraud signals', () => {
         completedAt: new Date(t.clock.now().getTime() - 2 * 3_600_000 + i * 60_000),
       });
     await t.db.insert(taskCompletions).values(rows);
-    const started = await t.app.inject({ method: 'POST', url: `/api/tasks/${video!.id}/start`, headers });
+    const started = await inject(t, tasksApi.start, { params: { id: video!.id }, headers });
     t.clock.advance(31_000);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/tasks/${video!.id}/complete`,
+    const done = await inject(t, tasksApi.complete, {
+      params: { id: video!.id },
       headers,
-      payload: { ticket: started.json().ticket },
+      body: { ticket: started.data().ticket },
     });
     expect(done.statusCode).toBe(200);
 
@@ -175,15 +180,14 @@ describe('fraud signals', () => {
     ]);
     expect(risk!.score).toBe(15 + 15 + 10);
 
-    const pay = (payload?: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/withdrawals/${withdrawal._id}/paid`,
+    const pay = (body?: object) =>
+      inject(t, cashApi.markPaid, {
+        params: { id: withdrawal._id },
         headers: admin,
-        payload,
+        body: body as { acknowledgeSignals?: boolean } | undefined,
       });
-    const list = (await t.app.inject({ url: '/api/admin/withdrawals', headers: admin })).json();
-    expect(list.withdrawals[0].risk.score).toBe(40);
+    const list = (await inject(t, cashApi.adminWithdrawals, { headers: admin })).data();
+    expect(list.withdrawals[0]!.risk.score).toBe(40);
     const refused = await pay();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'signals_unacknowledged', risk: { score: 40 } });
@@ -191,9 +195,9 @@ describe('fraud signals', () => {
     const paid = await pay({ acknowledgeSignals: true });
     expect(paid.statusCode).toBe(200);
     const audit = (
-      await t.app.inject({ url: '/api/admin/audit?action=withdrawal.paid', headers: admin })
-    ).json();
-    expect(audit.events[0].summary).toBe(
+      await inject(t, auditApi.list, { query: { action: 'withdrawal.paid' }, headers: admin })
+    ).data();
+    expect(audit.events[0]!.summary).toBe(
       'Marked a £5.00 withdrawal paid, acknowledging disposable_email, fast_cashout, at_caps',
     );
   });
@@ -210,16 +214,14 @@ describe('fraud signals', () => {
     }
     const first = await review(t, admin);
     expect(first.members).toHaveLength(50);
-    const scores = first.members.map((m: { risk: { score: number } }) => m.risk.score);
+    const scores = first.members.map((m) => m.risk.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    const second = (
-      await t.app.inject({ url: `/api/admin/review?cursor=${first.nextCursor}`, headers: admin })
-    ).json();
+    const second = await review(t, admin, first.nextCursor!);
     expect(second.members).toHaveLength(2);
     expect(new Set([...first.members, ...second.members].map((m) => m._id)).size).toBe(52);
     const forged = Buffer.from(JSON.stringify([10, 'not-an-id'])).toString('base64url');
-    expect(
-      (await t.app.inject({ url: `/api/admin/review?cursor=${forged}`, headers: admin })).statusCode,
-    ).toBe(400);
+    expect((await inject(t, riskApi.review, { query: { cursor: forged }, headers: admin })).statusCode).toBe(
+      400,
+    );
   });
 });

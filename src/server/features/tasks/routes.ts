@@ -1,71 +1,42 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  completeTaskBody,
-  completeTaskResponse,
-  startTaskResponse,
-  taskIdParams,
-  taskListResponse,
-} from '../../../contract/tasks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tasksApi } from '../../../contract/tasks';
 import type { AppContext } from '../../context';
-import { errorResponses, signedIn } from '../../lib/route-docs';
-import { guards } from '../../plugins/auth';
+import { register } from '../../plugins/register';
 import * as service from './service';
 
-export async function taskRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards(ctx).requireUser);
-  const common = { tags: ['tasks'], ...signedIn };
-  const errors = errorResponses(400, 401, 404, 409, 429);
+/** A signed-in member's tasks (DESIGN §14: each call as its definition in the contract says). */
+export async function taskRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  register(app, ctx, tasksApi.list, async ({ member }) => ({
+    tasks: await service.listTasks(ctx.db, ctx.clock, member.id),
+  }));
 
-  app.get(
-    '/',
-    { schema: { ...common, response: { 200: taskListResponse, ...errorResponses(401) } } },
-    async (request) => ({
-      tasks: await service.listTasks(ctx.db, ctx.clock, request.user!.id),
-    }),
+  // Counted per signed-in user (their token), so one person cannot pile up tickets from many addresses.
+  const adStart = {
+    ...ctx.limits.adStart,
+    keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+  };
+  register(
+    app,
+    ctx,
+    tasksApi.start,
+    ({ member, params }) => service.startAd(ctx.db, ctx.clock, member.id, params.id),
+    { rateLimit: adStart },
   );
 
-  app.post(
-    '/:id/start',
-    {
-      // Counted per signed-in user (their token), so one person cannot pile up tickets from many addresses.
-      config: {
-        rateLimit: {
-          ...ctx.limits.adStart,
-          keyGenerator: (request) => request.headers.authorization ?? request.ip,
-        },
-      },
-      schema: { ...common, params: taskIdParams, response: { 200: startTaskResponse, ...errors } },
-    },
-    async (request) => service.startAd(ctx.db, ctx.clock, request.user!.id, request.params.id),
-  );
-
-  app.post(
-    '/:id/complete',
-    {
-      schema: {
-        ...common,
-        params: taskIdParams,
-        body: completeTaskBody,
-        response: { 200: completeTaskResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { task, availableEntries, totalEntries, newAchievements } = await service.completeTask(
-        ctx.db,
-        ctx.clock,
-        request.user!.id,
-        request.params.id,
-        request.body?.ticket,
-      );
-      return {
-        message: `Task completed! +${task.entriesReward} entries`,
-        entriesEarned: task.entriesReward,
-        totalEntries,
-        availableEntries,
-        newAchievements,
-      };
-    },
-  );
+  register(app, ctx, tasksApi.complete, async ({ member, params, body }) => {
+    const { task, availableEntries, totalEntries, newAchievements } = await service.completeTask(
+      ctx.db,
+      ctx.clock,
+      member.id,
+      params.id,
+      body?.ticket,
+    );
+    return {
+      message: `Task completed! +${task.entriesReward} entries`,
+      entriesEarned: task.entriesReward,
+      totalEntries,
+      availableEntries,
+      newAchievements,
+    };
+  });
 }

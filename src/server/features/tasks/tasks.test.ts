@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { type CreateTaskBody, tasksApi, type UpdateTaskBody } from '../../../contract/tasks';
+import { usersApi } from '../../../contract/users';
 import { ledgerEntries, tasks, users } from '../../db/schema';
 
 async function setUp(t: TestApp) {
@@ -45,21 +48,18 @@ async function setUp(t: TestApp) {
   };
 }
 
-const complete = (t: TestApp, id: string, headers: object, payload?: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/tasks/${id}/complete`,
-    headers: headers as Record<string, string>,
-    ...(payload && { payload }),
-  });
+const complete = (t: TestApp, id: string, headers: Record<string, string>, body?: object) =>
+  inject(t, tasksApi.complete, { params: { id }, headers, body: body as { ticket?: string } });
+const start = (t: TestApp, id: string, headers: Record<string, string>) =>
+  inject(t, tasksApi.start, { params: { id }, headers });
 
 describe('tasks', () => {
   it('lists tasks with the caller’s completed state and refuses visitors', async () => {
     const t = await buildTestApp();
     const { follow, auth } = await setUp(t);
-    expect((await t.app.inject('/api/tasks')).statusCode).toBe(401);
+    expect((await inject(t, tasksApi.list)).statusCode).toBe(401);
     await complete(t, follow.id, auth);
-    const list = (await t.app.inject({ url: '/api/tasks', headers: auth })).json().tasks;
+    const list = (await inject(t, tasksApi.list, { headers: auth })).data().tasks;
     expect(list).toHaveLength(4);
     expect(list[0]).toMatchObject({
       title: 'Follow us',
@@ -115,9 +115,9 @@ describe('tasks', () => {
     expect((await complete(t, video.id, auth)).json().error).toBe(
       'Start the video before claiming its reward',
     );
-    const start = await t.app.inject({ method: 'POST', url: `/api/tasks/${video.id}/start`, headers: auth });
-    expect(start.json()).toEqual({ ticket: expect.any(String), adDuration: 30 });
-    const { ticket } = start.json();
+    const started = await start(t, video.id, auth);
+    expect(started.json()).toEqual({ ticket: expect.any(String), adDuration: 30 });
+    const { ticket } = started.data();
 
     t.clock.advance(29_000);
     const early = await complete(t, video.id, auth, { ticket });
@@ -133,18 +133,15 @@ describe('tasks', () => {
     expect((await complete(t, video.id, other, { ticket })).json().error).toBe(
       'Start the video before claiming its reward',
     );
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/tasks/${follow.id}/start`, headers: auth }))
-        .statusCode,
-    ).toBe(400);
+    expect((await start(t, follow.id, auth)).statusCode).toBe(400);
   });
 
   it('pays one video per video watched: tickets started together earn once', async () => {
     const t = await buildTestApp();
     const { video, auth, user } = await setUp(t);
-    const start = () => t.app.inject({ method: 'POST', url: `/api/tasks/${video.id}/start`, headers: auth });
+    const startVideo = () => start(t, video.id, auth);
     const tickets = [];
-    for (let i = 0; i < 5; i++) tickets.push((await start()).json().ticket);
+    for (let i = 0; i < 5; i++) tickets.push((await startVideo()).data().ticket);
     t.clock.advance(31_000);
     const results = [];
     for (const ticket of tickets) results.push(await complete(t, video.id, auth, { ticket }));
@@ -153,7 +150,7 @@ describe('tasks', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.availableEntries).toBe(12 + 25);
     // A video started after the last claim pays again once watched.
-    const { ticket } = (await start()).json();
+    const { ticket } = (await startVideo()).data();
     t.clock.advance(30_000);
     expect((await complete(t, video.id, auth, { ticket })).statusCode).toBe(200);
   });
@@ -161,9 +158,7 @@ describe('tasks', () => {
   it('lets a started video be claimed for an hour; after that it has expired', async () => {
     const t = await buildTestApp();
     const { video, auth } = await setUp(t);
-    const { ticket } = (
-      await t.app.inject({ method: 'POST', url: `/api/tasks/${video.id}/start`, headers: auth })
-    ).json();
+    const { ticket } = (await start(t, video.id, auth)).data();
     t.clock.advance(3_600_000 + 1);
     const late = await complete(t, video.id, auth, { ticket });
     expect(late.statusCode).toBe(400);
@@ -199,14 +194,9 @@ describe('admin task management', () => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
     const member = await authHeader(t.db, (await createUser(t.db)).id);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/tasks',
-      headers: admin,
-      payload: valid,
-    });
+    const created = await inject(t, tasksApi.create, { headers: admin, body: valid as CreateTaskBody });
     expect(created.statusCode).toBe(201);
-    const { task } = created.json();
+    const { task } = created.data();
     // The Task entity's own shape (SPEC §3), with the admin's active and sortOrder.
     expect(task).toEqual({
       _id: expect.any(String),
@@ -219,8 +209,8 @@ describe('admin task management', () => {
       sortOrder: 0,
     });
 
-    const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/tasks/${task._id}`, headers: admin, payload });
+    const put = (body: UpdateTaskBody) =>
+      inject(t, tasksApi.update, { params: { id: task._id }, headers: admin, body });
     expect((await put({ entriesReward: 4 })).json().task.entriesReward).toBe(4);
     // A nested change touches only the fields it names.
     expect(
@@ -234,10 +224,10 @@ describe('admin task management', () => {
     expect(repeatable.json().error).toBe('Repeatable tasks need a repeat interval');
     expect((await put({ isRepeatable: true, repeatInterval: 'daily' })).json().task.isRepeatable).toBe(true);
     expect((await put({ active: false })).json().task.active).toBe(false);
-    const list = (await t.app.inject({ url: '/api/tasks', headers: member })).json().tasks;
-    expect(list.map((x: { _id: string }) => x._id)).not.toContain(task._id);
+    const list = (await inject(t, tasksApi.list, { headers: member })).data().tasks;
+    expect(list.map((x) => x._id)).not.toContain(task._id);
     expect((await complete(t, task._id, member)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/admin/tasks', headers: admin })).json().tasks).toHaveLength(1);
+    expect((await inject(t, tasksApi.adminList, { headers: admin })).data().tasks).toHaveLength(1);
   });
 
   it.each([
@@ -253,27 +243,16 @@ describe('admin task management', () => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
     const member = await authHeader(t.db, (await createUser(t.db)).id);
+    const create = (headers: Record<string, string>, body: object) =>
+      inject(t, tasksApi.create, { headers, body: body as never });
+    expect((await create(admin, { ...valid, ...change })).statusCode).toBe(400);
+    expect((await create(member, valid)).statusCode).toBe(403);
     expect(
       (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/tasks',
+        await inject(t, tasksApi.update, {
+          params: { id: 'nope' },
           headers: admin,
-          payload: { ...valid, ...change },
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admin/tasks', headers: member, payload: valid }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/admin/tasks/nope',
-          headers: admin,
-          payload: { active: false },
+          body: { active: false },
         })
       ).statusCode,
     ).toBe(404);
@@ -285,13 +264,11 @@ describe('GET /api/users/dashboard', () => {
     const t = await buildTestApp();
     const { follow, video, auth } = await setUp(t);
     await complete(t, follow.id, auth);
-    const { ticket } = (
-      await t.app.inject({ method: 'POST', url: `/api/tasks/${video.id}/start`, headers: auth })
-    ).json();
+    const { ticket } = (await start(t, video.id, auth)).data();
     t.clock.advance(30_000);
     await complete(t, video.id, auth, { ticket });
 
-    const res = await t.app.inject({ url: '/api/users/dashboard', headers: auth });
+    const res = await inject(t, usersApi.dashboard, { headers: auth });
     expect(res.json()).toEqual({
       stats: {
         totalEntries: 17 + 25,
@@ -310,7 +287,7 @@ describe('GET /api/users/dashboard', () => {
         },
       ],
     });
-    expect((await t.app.inject('/api/users/dashboard')).statusCode).toBe(401);
+    expect((await inject(t, usersApi.dashboard)).statusCode).toBe(401);
   });
 });
 
@@ -318,20 +295,20 @@ describe('the daily ad limit', () => {
   it('pays 50 ads a UK day, refuses to start the 51st, and opens again at midnight', async () => {
     const t = await buildTestApp();
     const { video, auth } = await setUp(t);
-    const start = () => t.app.inject({ method: 'POST', url: `/api/tasks/${video.id}/start`, headers: auth });
+    const startVideo = () => start(t, video.id, auth);
     for (let i = 0; i < 50; i++) {
-      const { ticket } = (await start()).json();
+      const { ticket } = (await startVideo()).data();
       t.clock.advance(30_000);
       expect((await complete(t, video.id, auth, { ticket })).statusCode, `ad ${i + 1}`).toBe(200);
     }
-    const refused = await start();
+    const refused = await startVideo();
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe(
       'You have watched the 50 videos that earn entries today. Come back tomorrow for more!',
     );
     // Midnight UK time (the test day is in November: UTC).
     t.clock.set('2026-11-21T00:00:01Z');
-    const { ticket } = (await start()).json();
+    const { ticket } = (await startVideo()).data();
     t.clock.advance(30_000);
     expect((await complete(t, video.id, auth, { ticket })).statusCode).toBe(200);
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { prizesApi } from '../../../contract/prizes';
+import { usersApi } from '../../../contract/users';
 
 describe('GET /api/users/entries', () => {
   it('lists only the caller’s own prize entries, newest first, and refuses visitors', async () => {
@@ -12,26 +15,19 @@ describe('GET /api/users/entries', () => {
     const mine = await authHeader(t.db, me.id);
     const theirs = await authHeader(t.db, other.id);
     const enter = (id: string, headers: Record<string, string>, entries: number) =>
-      t.app.inject({ method: 'POST', url: `/api/prizes/${id}/enter`, headers, payload: { entries } });
+      inject(t, prizesApi.enter, { params: { id }, headers, body: { entries } });
     await enter(cash.id, mine, 2);
     t.clock.advance(60_000);
     await enter(phone.id, mine, 1);
     await enter(phone.id, theirs, 7);
 
-    const res = await t.app.inject({ url: '/api/users/entries', headers: mine });
+    const res = await inject(t, usersApi.entries, { headers: mine });
     expect(res.statusCode).toBe(200);
-    expect(
-      res
-        .json()
-        .entries.map((e: { prize: { title: string }; entriesUsed: number }) => [
-          e.prize.title,
-          e.entriesUsed,
-        ]),
-    ).toEqual([
+    expect(res.data().entries.map((e) => [e.prize.title, e.entriesUsed])).toEqual([
       ['Phone', 1],
       ['Cash', 2],
     ]);
-    expect(res.json().entries[1].prize.value).toBe(500);
-    expect((await t.app.inject('/api/users/entries')).statusCode).toBe(401);
+    expect(res.data().entries[1]!.prize.value).toBe(500);
+    expect((await inject(t, usersApi.entries)).statusCode).toBe(401);
   });
 });

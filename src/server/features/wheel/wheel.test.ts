@@ -4,6 +4,7 @@ import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { WHEEL_PRIZES } from '../../../contract/gamification-rules';
+import { tasksApi } from '../../../contract/tasks';
 import { type UpdateWheelOddsBody, wheelApi } from '../../../contract/wheel';
 import { tasks, users } from '../../db/schema';
 import { pickPrize } from './service';
@@ -18,16 +19,9 @@ async function member(t: TestApp) {
   /** Watches `n` ads to the end, one after another, as the Tasks page does. */
   const watch = async (n: number) => {
     for (let i = 0; i < n; i++) {
-      const { ticket } = (
-        await t.app.inject({ method: 'POST', url: `/api/tasks/${ad!.id}/start`, headers })
-      ).json();
+      const { ticket } = (await inject(t, tasksApi.start, { params: { id: ad!.id }, headers })).data();
       t.clock.advance(30_000);
-      const done = await t.app.inject({
-        method: 'POST',
-        url: `/api/tasks/${ad!.id}/complete`,
-        headers,
-        payload: { ticket },
-      });
+      const done = await inject(t, tasksApi.complete, { params: { id: ad!.id }, headers, body: { ticket } });
       expect(done.statusCode).toBe(200);
     }
   };

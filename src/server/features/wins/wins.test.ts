@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { type ClaimBody, winsApi } from '../../../contract/wins';
 import { users, wins } from '../../db/schema';
 import { wasAdult } from './service';
 
@@ -31,17 +33,16 @@ describe('wins and claims', () => {
     headers: object,
     payload: object,
   ) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/users/wins/${prizeId}/claim`,
+    inject(t, winsApi.claim, {
+      params: { prizeId },
       headers: headers as Record<string, string>,
-      payload,
+      body: payload as ClaimBody,
     });
 
   it('shows a win as Pending Claim until the winner confirms delivery details, then Claimed, once', async () => {
     const t = await buildTestApp();
     const { prize, headers } = await won(t);
-    const list = async () => (await t.app.inject({ url: '/api/users/wins', headers })).json().wins;
+    const list = async () => (await inject(t, winsApi.mine, { headers })).data().wins;
     expect(await list()).toEqual([
       {
         prize: { _id: prize.id, title: 'PS5', type: 'cash', value: 479.99 },
@@ -54,7 +55,7 @@ describe('wins and claims', () => {
     ]);
     const res = await claim(t, prize.id, headers, details);
     expect(res.statusCode).toBe(200);
-    expect((await list())[0].status).toBe('Claimed');
+    expect((await list())[0]!.status).toBe('Claimed');
     const again = await claim(t, prize.id, headers, details);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('You have already claimed this prize');
@@ -114,11 +115,11 @@ describe('wins and claims', () => {
     expect(again.json().error).toBe(
       'This prize could not be awarded: winners must be 18 or over on the draw date',
     );
-    const mine = (await t.app.inject({ url: '/api/users/wins', headers })).json().wins;
+    const mine = (await inject(t, winsApi.mine, { headers })).data().wins;
     expect(mine[0]).toMatchObject({ status: 'Forfeited', forfeitReason: 'under_18' });
     const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-    const listed = (await t.app.inject({ url: '/api/admin/winners', headers: admin })).json().winners;
-    expect(listed.find((w: { user: { _id: string } }) => w.user._id === me.id)).toMatchObject({
+    const listed = (await inject(t, winsApi.adminList, { headers: admin })).data().winners;
+    expect(listed.find((w) => w.user._id === me.id)).toMatchObject({
       claimed: false,
       forfeitReason: 'under_18',
     });

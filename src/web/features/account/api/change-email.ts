@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEmailBody } from '../../../../contract/account';
-import type { CurrentUser } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import { accountApi, type ChangeEmailBody } from '../../../../contract/account';
+import { call } from '../../../lib/call';
 
-export const changeEmail = (body: ChangeEmailBody) =>
-  api<{ user: CurrentUser }>('/users/me/email', { method: 'POST', body }).then((r) => r.user);
-
-export const useChangeEmail = () => useMutation({ mutationFn: changeEmail });
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (body: ChangeEmailBody) => call(accountApi.changeEmail, { body }).then((r) => r.user),
+  });

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody } from '../../../../contract/account';
-import { api } from '../../../lib/api-client';
+import { accountApi, type ChangePasswordBody } from '../../../../contract/account';
+import { call } from '../../../lib/call';
 
-export const changePassword = (body: ChangePasswordBody) =>
-  api<{ message: string }>('/users/me/password', { method: 'POST', body });
-
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: ChangePasswordBody) => call(accountApi.changePassword, { body }) });

@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountExport } from '../../../../contract/account';
-import { api } from '../../../lib/api-client';
+import { accountApi } from '../../../../contract/account';
+import { call } from '../../../lib/call';
 import { saveJsonFile } from '../save-json-file';
-
-export const getMyData = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<AccountExport>('/users/me/export', { signal });
 
 // Fetched fresh for each download and not kept afterwards: it is everything held about the user.
 export const myDataQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'export'], queryFn: getMyData, staleTime: 0, gcTime: 0 });
+  queryOptions({
+    queryKey: ['me', 'export'],
+    queryFn: ({ signal }) => call(accountApi.export, {}, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /**
  * The export as a file. The token travels in a header, so a plain link to the

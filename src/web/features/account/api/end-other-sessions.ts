@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { accountApi } from '../../../../contract/account';
+import { call } from '../../../lib/call';
 
 /** Signs out every device but this one. */
-export const endOtherSessions = () => api<{ message: string }>('/users/me/sessions', { method: 'DELETE' });
-
-export const useEndOtherSessions = () => useMutation({ mutationFn: endOtherSessions });
+export const useEndOtherSessions = () => useMutation({ mutationFn: () => call(accountApi.endOtherSessions) });

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { accountApi } from '../../../../contract/account';
+import { call } from '../../../lib/call';
 
 /** Signs out one of the user's other devices. */
-export const endSession = (id: string) =>
-  api<{ message: string }>(`/users/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
-
-export const useEndSession = () => useMutation({ mutationFn: endSession });
+export const useEndSession = () =>
+  useMutation({ mutationFn: (id: string) => call(accountApi.endSession, { params: { id } }) });

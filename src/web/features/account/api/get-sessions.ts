@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountSession } from '../../../../contract/account';
-import { api } from '../../../lib/api-client';
-
-export const getSessions = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ sessions: AccountSession[] }>('/users/me/sessions', { signal }).then((r) => r.sessions);
+import { accountApi } from '../../../../contract/account';
+import { call } from '../../../lib/call';
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'sessions'], queryFn: getSessions });
+  queryOptions({
+    queryKey: ['me', 'sessions'],
+    queryFn: ({ signal }) => call(accountApi.sessions, {}, { signal }).then((r) => r.sessions),
+  });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BreakBody, BreakResponse } from '../../../../contract/account';
-import { api } from '../../../lib/api-client';
-
-export const takeBreak = (body: BreakBody) => api<BreakResponse>('/users/me/break', { method: 'POST', body });
+import { accountApi, type BreakBody } from '../../../../contract/account';
+import { call } from '../../../lib/call';
 
 // Every session, this one included, has just ended: refetching what is on screen would only meet 401s.
 export const useTakeBreak = () =>
-  useMutation({ mutationFn: takeBreak, meta: { changedNothing: () => true } });
+  useMutation({
+    mutationFn: (body: BreakBody) => call(accountApi.takeBreak, { body }),
+    meta: { changedNothing: () => true },
+  });

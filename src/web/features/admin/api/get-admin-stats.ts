@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../contract/admin';
-import { api } from '../../../lib/api-client';
-
-export const getAdminStats = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ stats: AdminStats }>('/admin/stats', { signal }).then((r) => r.stats);
+import { adminApi } from '../../../../contract/admin';
+import { call } from '../../../lib/call';
 
 export const adminStatsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'stats'], queryFn: getAdminStats });
+  queryOptions({
+    queryKey: ['admin', 'stats'],
+    queryFn: ({ signal }) => call(adminApi.stats, {}, { signal }).then((r) => r.stats),
+  });
 
 export const useAdminStats = () => useQuery(adminStatsQueryOptions());

@@ -1,9 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { OutboxMail } from '../../../../contract/admin';
+import { adminApi } from '../../../../contract/admin';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Outgoing email, newest first, a page at a time. */
 export const outboxQueryOptions = () =>
-  pagedQueryOptions<{ mails: OutboxMail[]; nextCursor: string | null }>(['admin', 'outbox'], '/admin/outbox');
+  pagedQueryOptions(['admin', 'outbox'], (cursor, signal) =>
+    call(adminApi.outbox, { query: { cursor } }, { signal }),
+  );
 
 export const useOutbox = () => useInfiniteQuery(outboxQueryOptions());

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { adminApi } from '../../../../contract/admin';
+import { call } from '../../../lib/call';
 
-export const sendTestEmail = (email: string) =>
-  api<{ message: string }>('/admin/test-email', { method: 'POST', body: { email } });
-
-export const useSendTestEmail = () => useMutation({ mutationFn: sendTestEmail });
+export const useSendTestEmail = () =>
+  useMutation({ mutationFn: (email: string) => call(adminApi.testEmail, { body: { email } }) });

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsDay } from '../../../../contract/analytics';
-import { api } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/paged';
+import { analyticsApi } from '../../../../contract/analytics';
+import { call } from '../../../lib/call';
 
 export interface DayRange {
   from: string;
@@ -9,7 +8,7 @@ export interface DayRange {
 }
 
 export const getAnalytics = (range: DayRange, { signal }: { signal?: AbortSignal } = {}) =>
-  api<{ days: AnalyticsDay[] }>(withQuery('/admin/analytics', { ...range }), { signal }).then((r) => r.days);
+  call(analyticsApi.days, { query: { from: range.from, to: range.to } }, { signal }).then((r) => r.days);
 
 export const analyticsQueryOptions = (range: DayRange) =>
   queryOptions({

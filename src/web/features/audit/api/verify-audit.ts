@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuditVerify } from '../../../../contract/audit';
-import { api } from '../../../lib/api-client';
+import { type AuditVerify, auditApi } from '../../../../contract/audit';
+import { call } from '../../../lib/call';
 
 /**
  * Recomputes the log's hash chain from its first row, asking for one part
@@ -13,9 +13,7 @@ export async function verifyAudit(): Promise<AuditVerify> {
   // The first part names the signed head it checked the end of the log against.
   let head: AuditVerify['head'] = null;
   do {
-    const part: AuditVerify = await api<AuditVerify>(
-      `/admin/audit/verify${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
+    const part: AuditVerify = await call(auditApi.verify, { query: { cursor: cursor ?? undefined } });
     head = cursor ? head : part.head;
     checked += part.checked;
     if (!part.intact) return { ...part, head, checked };

@@ -2,7 +2,8 @@ import { Download, History, ShieldCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '../../../../contract/audit';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEvent, auditApi } from '../../../../contract/audit';
+import { urlOf } from '../../../../contract/endpoint';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { count, ukDateTime } from '../../../lib/format';
-import { rowsOf, withQuery } from '../../../lib/paged';
+import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
 import { type AuditFilter, useAudit } from '../api/get-audit';
 import { useVerifyAudit } from '../api/verify-audit';
@@ -74,7 +75,7 @@ export function AuditLog() {
     setDraft({ ...draft, [field]: value || undefined });
   const download = async () => {
     try {
-      await downloadFile(withQuery('/admin/export/audit.csv', filter), 'audit.csv');
+      await downloadFile(urlOf(auditApi.csv, { query: filter }).slice('/api'.length), 'audit.csv');
     } catch (err) {
       toast.error(errorText(err, 'Failed to download the audit log'));
     }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CashResponse } from '../../../../contract/cash';
-import { api } from '../../../lib/api-client';
+import { cashApi } from '../../../../contract/cash';
+import { call } from '../../../lib/call';
 
-export const getCash = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<CashResponse>('/users/cash', { signal });
+export const getCash = ({ signal }: { signal?: AbortSignal } = {}) => call(cashApi.cash, {}, { signal });
 
 export const cashQueryOptions = () => queryOptions({ queryKey: ['me', 'cash'], queryFn: getCash });
 

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Withdrawal, WithdrawalRequest } from '../../../../contract/cash';
-import { api } from '../../../lib/api-client';
+import { cashApi, type WithdrawalBody } from '../../../../contract/cash';
+import { call } from '../../../lib/call';
 import { useSession } from '../../../lib/session/session';
 
-export const requestWithdrawal = (body: WithdrawalRequest) =>
-  api<{ withdrawal: Withdrawal; cash: number }>('/users/withdrawals', { method: 'POST', body });
+export const requestWithdrawal = (body: WithdrawalBody) => call(cashApi.requestWithdrawal, { body });
 
 export function useRequestWithdrawal() {
   const { patchUser } = useSession();

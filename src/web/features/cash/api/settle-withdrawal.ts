@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminWithdrawal } from '../../../../contract/cash';
-import { api } from '../../../lib/api-client';
+import { cashApi } from '../../../../contract/cash';
+import { call } from '../../../lib/call';
 
 /**
  * Marks a request paid, or rejects it (which returns the money to the member).
@@ -15,9 +15,12 @@ export const settleWithdrawal = ({
   outcome: 'paid' | 'reject';
   acknowledgeSignals?: boolean;
 }) =>
-  api<{ withdrawal: AdminWithdrawal }>(`/admin/withdrawals/${encodeURIComponent(id)}/${outcome}`, {
-    method: 'POST',
-    ...(acknowledgeSignals && { body: { acknowledgeSignals } }),
-  }).then((r) => r.withdrawal);
+  (outcome === 'paid'
+    ? call(cashApi.markPaid, {
+        params: { id },
+        body: acknowledgeSignals ? { acknowledgeSignals } : undefined,
+      })
+    : call(cashApi.reject, { params: { id } })
+  ).then((r) => r.withdrawal);
 
 export const useSettleWithdrawal = () => useMutation({ mutationFn: settleWithdrawal });

@@ -2,7 +2,8 @@ import { Banknote, Download } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import type { AdminWithdrawal } from '../../../../contract/cash';
+import { type AdminWithdrawal, cashExportsApi } from '../../../../contract/cash';
+import { urlOf } from '../../../../contract/endpoint';
 import { RISK_SIGNALS } from '../../../../contract/operator-rules';
 import { RiskBadge, RiskSignals } from '../../../components/risk-signals';
 import { Button } from '../../../components/ui/button';
@@ -66,7 +67,10 @@ export function WithdrawalsManager() {
   };
   const download = async () => {
     try {
-      await downloadFile(`/admin/export/withdrawals.csv?status=${status}`, `withdrawals-${status}.csv`);
+      await downloadFile(
+        urlOf(cashExportsApi.withdrawals, { query: { status } }).slice('/api'.length),
+        `withdrawals-${status}.csv`,
+      );
     } catch (err) {
       toast.error(errorText(err, 'Failed to download the withdrawals'));
     }

@@ -1,15 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ContactMessagesPage } from '../../../../contract/contact';
+import { contactApi } from '../../../../contract/contact';
 import type { TicketStatus } from '../../../../contract/operator-rules';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 export const contactMessagesQueryOptions = (status: TicketStatus | undefined) =>
-  pagedQueryOptions<ContactMessagesPage>(
-    ['admin', 'contact-messages', status ?? 'all'],
-    '/admin/contact-messages',
-    {
-      status,
-    },
+  pagedQueryOptions(['admin', 'contact-messages', status ?? 'all'], (cursor, signal) =>
+    call(contactApi.inbox, { query: { status, cursor } }, { signal }),
   );
 
 /** The inbox a page at a time; each page also says how many tickets are open. */

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactBody } from '../../../../contract/contact';
-import { api } from '../../../lib/api-client';
+import { type ContactBody, contactApi } from '../../../../contract/contact';
+import { call } from '../../../lib/call';
 
-export const sendMessage = (body: ContactBody) =>
-  api<{ message: string }>('/contact', { method: 'POST', body });
-
-export const useSendMessage = () => useMutation({ mutationFn: sendMessage });
+export const useSendMessage = () =>
+  useMutation({ mutationFn: (body: ContactBody) => call(contactApi.send, { body }) });

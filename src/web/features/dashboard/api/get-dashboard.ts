@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import { usersApi } from '../../../../contract/users';
+import { call } from '../../../lib/call';
 
 export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<Dashboard>('/users/dashboard', { signal });
+  call(usersApi.dashboard, {}, { signal });
 
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: ['me', 'dashboard'], queryFn: getDashboard });

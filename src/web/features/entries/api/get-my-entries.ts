@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyEntry } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import { usersApi } from '../../../../contract/users';
+import { call } from '../../../lib/call';
 
 export const getMyEntries = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ entries: MyEntry[] }>('/users/entries', { signal }).then((r) => r.entries);
+  call(usersApi.entries, {}, { signal }).then((r) => r.entries);
 
 export const myEntriesQueryOptions = () =>
   queryOptions({ queryKey: ['me', 'entries'], queryFn: getMyEntries });

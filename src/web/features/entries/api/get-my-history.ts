@@ -1,9 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { MyHistory } from '../../../../contract/users';
+import { usersApi } from '../../../../contract/users';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Every change to the member's entries, newest first, a page at a time. */
 export const myHistoryQueryOptions = () =>
-  pagedQueryOptions<MyHistory>(['me', 'history', 'entries'], '/users/history', { account: 'entries' });
+  pagedQueryOptions(['me', 'history', 'entries'], (cursor, signal) =>
+    call(usersApi.history, { query: { account: 'entries', cursor } }, { signal }),
+  );
 
 export const useMyHistory = () => useInfiniteQuery(myHistoryQueryOptions());

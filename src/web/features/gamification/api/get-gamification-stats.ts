@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GamificationStats } from '../../../../contract/gamification';
-import { api } from '../../../lib/api-client';
+import { gamificationApi } from '../../../../contract/gamification';
+import { call } from '../../../lib/call';
 
 export const getGamificationStats = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<GamificationStats>('/gamification/stats', { signal });
+  call(gamificationApi.stats, {}, { signal });
 
 export const gamificationStatsQueryOptions = () =>
   queryOptions({ queryKey: ['me', 'gamification'], queryFn: getGamificationStats });

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeaderboardPosition } from '../../../../contract/gamification';
+import { gamificationApi } from '../../../../contract/gamification';
 import type { LeaderboardPeriod } from '../../../../contract/gamification-rules';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export const getLeaderboardPosition = (
   period: LeaderboardPeriod,
   { signal }: { signal?: AbortSignal } = {},
-) =>
-  api<{ position: LeaderboardPosition }>(`/gamification/leaderboard/position?period=${period}`, {
-    signal,
-  }).then((r) => r.position);
+) => call(gamificationApi.position, { query: { period } }, { signal }).then((r) => r.position);
 
 export const leaderboardPositionQueryOptions = (period: LeaderboardPeriod) =>
   queryOptions({

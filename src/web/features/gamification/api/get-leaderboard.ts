@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeaderboardRow } from '../../../../contract/gamification';
+import { gamificationApi } from '../../../../contract/gamification';
 import type { LeaderboardPeriod } from '../../../../contract/gamification-rules';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export const getLeaderboard = (period: LeaderboardPeriod, { signal }: { signal?: AbortSignal } = {}) =>
-  api<{ leaderboard: LeaderboardRow[] }>(`/gamification/leaderboard?period=${period}`, { signal }).then(
-    (r) => r.leaderboard,
-  );
+  call(gamificationApi.leaderboard, { query: { period } }, { signal }).then((r) => r.leaderboard);
 
 export const leaderboardQueryOptions = (period: LeaderboardPeriod) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StreakUpdateResponse } from '../../../../contract/gamification';
-import { api } from '../../../lib/api-client';
+import { gamificationApi, type StreakUpdateResponse } from '../../../../contract/gamification';
+import { call } from '../../../lib/call';
 
 /** Counts today's visit (SPEC §4: the streak is updated when the dashboard loads). */
-export const updateStreak = () =>
-  api<StreakUpdateResponse>('/gamification/streak/update', { method: 'POST' });
+export const updateStreak = () => call(gamificationApi.updateStreak);
 
 /** A second visit the same day pays and unlocks nothing: the dashboard need not load again. */
 const changedNothing = (result: unknown) => {

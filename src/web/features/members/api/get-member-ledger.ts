@@ -1,19 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ledgerResponse } from '../../../../contract/members';
+import type { Output } from '../../../../contract/endpoint';
+import { type LEDGER_ACCOUNTS, membersApi } from '../../../../contract/members';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 
-export type LedgerPage = z.infer<typeof ledgerResponse>;
-export type LedgerAccount = 'entries' | 'cash';
+export type LedgerPage = Output<typeof membersApi.ledger>;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /** One account of a member's ledger, newest first, a page at a time. */
 export const memberLedgerQueryOptions = (id: string, account: LedgerAccount) =>
-  pagedQueryOptions<LedgerPage>(
-    ['admin', 'member', id, 'ledger', account],
-    `/admin/users/${encodeURIComponent(id)}/ledger`,
-    {
-      account,
-    },
+  pagedQueryOptions(['admin', 'member', id, 'ledger', account], (cursor, signal) =>
+    call(membersApi.ledger, { params: { id }, query: { account, cursor } }, { signal }),
   );
 
 export const useMemberLedger = (id: string, account: LedgerAccount) =>

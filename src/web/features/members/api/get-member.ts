@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberDetail } from '../../../../contract/members';
-import { api } from '../../../lib/api-client';
-
-export const getMember = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api<MemberDetail>(`/admin/users/${encodeURIComponent(id)}`, { signal });
+import { membersApi } from '../../../../contract/members';
+import { call } from '../../../lib/call';
 
 export const memberQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['admin', 'member', id], queryFn: ({ signal }) => getMember(id, { signal }) });
+  queryOptions({
+    queryKey: ['admin', 'member', id],
+    queryFn: ({ signal }) => call(membersApi.detail, { params: { id } }, { signal }),
+  });
 
 export const useMember = (id: string) => useQuery(memberQueryOptions(id));

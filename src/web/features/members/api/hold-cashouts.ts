@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MemberDetail } from '../../../../contract/members';
-import { api } from '../../../lib/api-client';
+import { membersApi } from '../../../../contract/members';
+import { call } from '../../../lib/call';
 
-export const holdCashouts = ({ id, reason }: { id: string; reason: string }) =>
-  api<{ message: string; user: MemberDetail['user'] }>(
-    `/admin/users/${encodeURIComponent(id)}/hold-cashouts`,
-    {
-      method: 'POST',
-      body: { reason },
-    },
-  );
-
-export const useHoldCashouts = () => useMutation({ mutationFn: holdCashouts });
+export const useHoldCashouts = () =>
+  useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call(membersApi.holdCashouts, { params: { id }, body: { reason } }),
+  });

@@ -1,12 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { memberSearchResponse } from '../../../../contract/members';
+import type { Output } from '../../../../contract/endpoint';
+import { membersApi } from '../../../../contract/members';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 
-export type MemberSearchPage = z.infer<typeof memberSearchResponse>;
+export type MemberSearchPage = Output<typeof membersApi.search>;
 
 /** Members whose email or name starts with `q`, or whose id or referral code it is; the newest first. */
 export const searchMembersQueryOptions = (q: string) =>
-  pagedQueryOptions<MemberSearchPage>(['admin', 'members', q], '/admin/users', { q });
+  pagedQueryOptions(['admin', 'members', q], (cursor, signal) =>
+    call(membersApi.search, { query: { q, cursor } }, { signal }),
+  );
 
 export const useSearchMembers = (q: string) => useInfiniteQuery(searchMembersQueryOptions(q));

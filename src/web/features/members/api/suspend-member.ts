@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MemberDetail } from '../../../../contract/members';
-import { api } from '../../../lib/api-client';
+import { membersApi } from '../../../../contract/members';
+import { call } from '../../../lib/call';
 
-export const suspendMember = ({ id, reason, until }: { id: string; reason: string; until?: string }) =>
-  api<{ message: string; user: MemberDetail['user'] }>(`/admin/users/${encodeURIComponent(id)}/suspend`, {
-    method: 'POST',
-    body: { reason, ...(until && { until }) },
+export const useSuspendMember = () =>
+  useMutation({
+    mutationFn: ({ id, reason, until }: { id: string; reason: string; until?: string }) =>
+      call(membersApi.suspend, { params: { id }, body: { reason, ...(until && { until }) } }),
   });
-
-export const useSuspendMember = () => useMutation({ mutationFn: suspendMember });

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MemberDetail } from '../../../../contract/members';
-import { api } from '../../../lib/api-client';
+import { membersApi } from '../../../../contract/members';
+import { call } from '../../../lib/call';
 
-export const unsuspendMember = ({ id, reason }: { id: string; reason: string }) =>
-  api<{ message: string; user: MemberDetail['user'] }>(`/admin/users/${encodeURIComponent(id)}/unsuspend`, {
-    method: 'POST',
-    body: { reason },
+export const useUnsuspendMember = () =>
+  useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call(membersApi.unsuspend, { params: { id }, body: { reason } }),
   });
-
-export const useUnsuspendMember = () => useMutation({ mutationFn: unsuspendMember });

@@ -1,6 +1,8 @@
 import { Download, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { urlOf } from '../../../../contract/endpoint';
+import { membersApi } from '../../../../contract/members';
 import { Button } from '../../../components/ui/button';
 import { ScrollCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -28,10 +30,8 @@ export function MemberLedger({ id }: { id: string }) {
   const amount = (n: number) => (account === 'cash' ? pounds(Math.abs(n)) : count(Math.abs(n)));
   const download = async () => {
     try {
-      await downloadFile(
-        `/admin/users/${encodeURIComponent(id)}/ledger.csv?account=${account}`,
-        `ledger-${account}.csv`,
-      );
+      const url = urlOf(membersApi.ledgerCsv, { params: { id }, query: { account } });
+      await downloadFile(url.slice('/api'.length), `ledger-${account}.csv`);
     } catch (err) {
       toast.error(errorText(err, 'Failed to download the ledger'));
     }

@@ -1,16 +1,18 @@
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { notificationsResponse } from '../../../../contract/notifications';
-import { api } from '../../../lib/api-client';
+import type { Output } from '../../../../contract/endpoint';
+import { notificationsApi } from '../../../../contract/notifications';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 
-export type NotificationsPage = z.infer<typeof notificationsResponse>;
+export type NotificationsPage = Output<typeof notificationsApi.list>;
 
 export const NOTIFICATIONS_KEY = ['me', 'notifications'] as const;
 export const UNREAD_KEY = ['me', 'notifications', 'unread'] as const;
 
 export const notificationsQueryOptions = () =>
-  pagedQueryOptions<NotificationsPage>(NOTIFICATIONS_KEY, '/users/me/notifications');
+  pagedQueryOptions(NOTIFICATIONS_KEY, (cursor, signal) =>
+    call(notificationsApi.list, { query: { cursor } }, { signal }),
+  );
 
 export const useNotifications = () => useInfiniteQuery(notificationsQueryOptions());
 
@@ -21,8 +23,7 @@ export const useNotifications = () => useInfiniteQuery(notificationsQueryOptions
 export const useUnreadCount = () =>
   useQuery({
     queryKey: UNREAD_KEY,
-    queryFn: ({ signal }) =>
-      api<NotificationsPage>('/users/me/notifications', { signal }).then((r) => r.unread),
+    queryFn: ({ signal }) => call(notificationsApi.list, {}, { signal }).then((r) => r.unread),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

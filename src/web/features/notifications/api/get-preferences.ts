@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Preferences } from '../../../../contract/notifications';
-import { api } from '../../../lib/api-client';
+import { notificationsApi } from '../../../../contract/notifications';
+import { call } from '../../../lib/call';
 
 export const preferencesQueryOptions = () =>
   queryOptions({
     queryKey: ['me', 'preferences'],
-    queryFn: ({ signal }) =>
-      api<{ preferences: Preferences }>('/users/me/preferences', { signal }).then((r) => r.preferences),
+    queryFn: ({ signal }) => call(notificationsApi.preferences, {}, { signal }).then((r) => r.preferences),
   });
 
 export const usePreferences = () => useQuery(preferencesQueryOptions());

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { Input } from '../../../../contract/endpoint';
+import { notificationsApi } from '../../../../contract/notifications';
+import { call } from '../../../lib/call';
 import { NOTIFICATIONS_KEY, UNREAD_KEY } from './get-notifications';
-
-export const markRead = (body: { ids: string[] } | { all: true }) =>
-  api<{ unread: number }>('/users/me/notifications/read', { method: 'POST', body });
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markRead,
+    mutationFn: (body: Input<typeof notificationsApi.markRead>['body']) =>
+      call(notificationsApi.markRead, { body }),
     onSuccess: ({ unread }) => {
       queryClient.setQueryData(UNREAD_KEY, unread);
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY, exact: true });

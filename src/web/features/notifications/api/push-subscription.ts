@@ -1,12 +1,13 @@
-import { api } from '../../../lib/api-client';
+import { notificationsApi } from '../../../../contract/notifications';
+import { call } from '../../../lib/call';
 
-export const getPushKey = () => api<{ publicKey: string }>('/push/key').then((r) => r.publicKey);
+export const getPushKey = () => call(notificationsApi.pushKey).then((r) => r.publicKey);
 
+/** `subscription` is a live one's toJSON(), which always has its endpoint and both keys. */
 export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
-  api<{ message: string }>('/users/me/push-subscriptions', {
-    method: 'POST',
-    body: { endpoint: subscription.endpoint, keys: subscription.keys },
+  call(notificationsApi.subscribePush, {
+    body: { endpoint: subscription.endpoint!, keys: subscription.keys as { p256dh: string; auth: string } },
   });
 
 export const deletePushSubscription = (endpoint: string) =>
-  api<{ message: string }>('/users/me/push-subscriptions', { method: 'DELETE', body: { endpoint } });
+  call(notificationsApi.unsubscribePush, { body: { endpoint } });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NotificationTopic } from '../../../../contract/notifications';
-import { api } from '../../../lib/api-client';
-
-export const unsubscribe = (token: string) =>
-  api<{ message: string; topic: NotificationTopic }>('/unsubscribe', { method: 'POST', body: { token } });
+import { notificationsApi } from '../../../../contract/notifications';
+import { call } from '../../../lib/call';
 
 // Nobody need be signed in, and nothing else on screen changes.
 export const useUnsubscribe = () =>
-  useMutation({ mutationFn: unsubscribe, meta: { changedNothing: () => true } });
+  useMutation({
+    mutationFn: (token: string) => call(notificationsApi.unsubscribe, { body: { token } }),
+    meta: { changedNothing: () => true },
+  });

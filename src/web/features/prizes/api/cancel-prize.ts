@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { prizesApi } from '../../../../contract/prizes';
+import { call } from '../../../lib/call';
 
 /** Cancels a prize, refunding everyone; the reason is published on the prize. */
 export const cancelPrize = ({ id, reason }: { id: string; reason: string }) =>
-  api<{ message: string; refunded: number }>(`/admin/prizes/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    body: { reason },
-  });
+  call(prizesApi.cancel, { params: { id }, body: { reason } });
 
 export const useCancelPrize = () => useMutation({ mutationFn: cancelPrize });

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreatePrizeBody, Prize } from '../../../../contract/prizes';
-import { api } from '../../../lib/api-client';
+import { type CreatePrizeBody, prizesApi } from '../../../../contract/prizes';
+import { call } from '../../../lib/call';
 
-export const createPrize = (body: CreatePrizeBody) =>
-  api<{ prize: Prize }>('/admin/prizes', { method: 'POST', body }).then((r) => r.prize);
+export const createPrize = (body: CreatePrizeBody) => call(prizesApi.create, { body }).then((r) => r.prize);
 
 export const useCreatePrize = () => useMutation({ mutationFn: createPrize });

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DrawResponse } from '../../../../contract/draws';
-import { api } from '../../../lib/api-client';
+import { drawsApi } from '../../../../contract/draws';
+import { call } from '../../../lib/call';
 
 export const drawPrize = ({ id, forceOverride }: { id: string; forceOverride?: boolean }) =>
-  api<DrawResponse>(`/admin/prizes/${encodeURIComponent(id)}/draw`, {
-    method: 'POST',
-    body: forceOverride ? { forceOverride } : {},
-  });
+  call(drawsApi.draw, { params: { id }, body: forceOverride ? { forceOverride } : {} });
 
 export const useDrawPrize = () => useMutation({ mutationFn: drawPrize });

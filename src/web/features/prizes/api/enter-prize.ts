@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EnterResponse } from '../../../../contract/prizes';
-import { api } from '../../../lib/api-client';
+import { prizesApi } from '../../../../contract/prizes';
+import { call } from '../../../lib/call';
 import { useSession } from '../../../lib/session/session';
 
 export const enterPrize = (id: string, entries: number) =>
-  api<EnterResponse>(`/prizes/${encodeURIComponent(id)}/enter`, { method: 'POST', body: { entries } });
+  call(prizesApi.enter, { params: { id }, body: { entries } });
 
 /** Enters a prize and moves the navbar's count at once; the views refresh after every change (providers.tsx). */
 export function useEnterPrize(id: string) {

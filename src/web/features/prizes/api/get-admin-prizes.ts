@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Prize } from '../../../../contract/prizes';
+import { prizesApi } from '../../../../contract/prizes';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
-
-type PrizePage = { prizes: Prize[]; nextCursor: string | null };
 
 /** Every prize, drafts and closed ones included, newest made first: for the admin panel. */
 export const adminPrizesQueryOptions = () =>
-  pagedQueryOptions<PrizePage>(['admin', 'prizes'], '/admin/prizes');
+  pagedQueryOptions(['admin', 'prizes'], (cursor, signal) =>
+    call(prizesApi.adminList, { query: { cursor } }, { signal }),
+  );
 
 export const useAdminPrizes = () => useInfiniteQuery(adminPrizesQueryOptions());

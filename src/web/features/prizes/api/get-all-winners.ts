@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicWinner } from '../../../../contract/prizes';
-import { api } from '../../../lib/api-client';
+import { prizesApi } from '../../../../contract/prizes';
+import { call } from '../../../lib/call';
 import { orEmpty } from './or-empty';
 
 export const getAllWinners = ({ signal }: { signal?: AbortSignal } = {}) =>
-  orEmpty(api<{ winners: PublicWinner[] }>('/prizes/winners/all', { signal }));
+  orEmpty(call(prizesApi.winners, {}, { signal }));
 
 export const allWinnersQueryOptions = () =>
   queryOptions({ queryKey: ['winners', 'all'], queryFn: getAllWinners });

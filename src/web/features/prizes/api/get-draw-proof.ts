@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DrawProofResponse } from '../../../../contract/draws';
+import { type DrawProofResponse, drawsApi } from '../../../../contract/draws';
 import type { CheckOptions } from '../../../../shared/draw-keys';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export const getDrawProof = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api<DrawProofResponse>(`/prizes/${encodeURIComponent(id)}/draw-proof`, { signal });
+  call(drawsApi.proof, { params: { id } }, { signal });
 
 export const drawProofQueryOptions = (id: string) =>
   queryOptions({

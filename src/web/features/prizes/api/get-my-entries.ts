@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { MyPrizeEntries } from '../../../../contract/prizes';
-import { api } from '../../../lib/api-client';
+import { prizesApi } from '../../../../contract/prizes';
+import { call } from '../../../lib/call';
 import { useSession } from '../../../lib/session/session';
 
 const myPrizeEntriesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['prizes', 'mine', id],
-    queryFn: ({ signal }) => api<MyPrizeEntries>(`/prizes/${encodeURIComponent(id)}/my-entries`, { signal }),
+    queryFn: ({ signal }) => call(prizesApi.myEntries, { params: { id } }, { signal }),
     retry: false,
   });
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_READ_FRESH_MS } from '../../../../contract/constants';
-import type { Prize } from '../../../../contract/prizes';
-import { api } from '../../../lib/api-client';
+import { type Prize, prizesApi } from '../../../../contract/prizes';
+import { call } from '../../../lib/call';
 import { fallbackPrize } from '../sample-prizes';
 
 /** One prize; a sample prize when the server does not know the id or cannot answer; null when nobody knows it. */
 export async function getPrize(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Prize | null> {
   try {
-    return (await api<{ prize: Prize }>(`/prizes/${encodeURIComponent(id)}`, { signal })).prize;
+    return (await call(prizesApi.prize, { params: { id } }, { signal })).prize;
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     return fallbackPrize(id) ?? null;

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Prize } from '../../../../contract/prizes';
+import { prizesApi } from '../../../../contract/prizes';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Prizes whose entries have closed, longest waiting first, a page at a time. */
 export const readyPrizesQueryOptions = () =>
-  pagedQueryOptions<{ prizes: Prize[]; nextCursor: string | null }>(
-    ['admin', 'prizes', 'ready-to-draw'],
-    '/admin/prizes/ready-to-draw',
+  pagedQueryOptions(['admin', 'prizes', 'ready-to-draw'], (cursor, signal) =>
+    call(prizesApi.readyToDraw, { query: { cursor } }, { signal }),
   );
 
 export const useReadyPrizes = () => useInfiniteQuery(readyPrizesQueryOptions());

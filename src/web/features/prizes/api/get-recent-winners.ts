@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_WINNERS_REFRESH_MS } from '../../../../contract/constants';
-import type { RecentWinner } from '../../../../contract/prizes';
-import { api } from '../../../lib/api-client';
+import { prizesApi } from '../../../../contract/prizes';
+import { call } from '../../../lib/call';
 import { orEmpty } from './or-empty';
 
 export const getRecentWinners = ({ signal }: { signal?: AbortSignal } = {}) =>
-  orEmpty(api<{ winners: RecentWinner[] }>('/prizes/recent-winners', { signal }));
+  orEmpty(call(prizesApi.recentWinners, {}, { signal }));
 
 export const recentWinnersQueryOptions = () =>
   queryOptions({

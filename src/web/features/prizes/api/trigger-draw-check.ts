@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { drawsApi } from '../../../../contract/draws';
+import { call } from '../../../lib/call';
 
 /** Runs the hourly draw check now. */
-export const triggerDrawCheck = () =>
-  api<{ message: string }>('/admin/trigger-draw-check', { method: 'POST' });
+export const triggerDrawCheck = () => call(drawsApi.check);
 
 export const useTriggerDrawCheck = () => useMutation({ mutationFn: triggerDrawCheck });

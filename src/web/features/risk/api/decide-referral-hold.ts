@@ -1,18 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { referralHoldResponse } from '../../../../contract/referral-holds';
-import { api } from '../../../lib/api-client';
-
-type Decided = z.infer<typeof referralHoldResponse>;
+import { referralHoldsApi } from '../../../../contract/referral-holds';
+import { call } from '../../../lib/call';
 
 /** Pays a held referral, or refuses it with a reason. */
 export const decideReferralHold = ({ friendId, reason }: { friendId: string; reason?: string }) =>
-  api<Decided>(
-    `/admin/referral-holds/${encodeURIComponent(friendId)}/${reason === undefined ? 'pay' : 'refuse'}`,
-    {
-      method: 'POST',
-      ...(reason !== undefined && { body: { reason } }),
-    },
-  );
+  reason === undefined
+    ? call(referralHoldsApi.pay, { params: { friendId } })
+    : call(referralHoldsApi.refuse, { params: { friendId }, body: { reason } });
 
 export const useDecideReferralHold = () => useMutation({ mutationFn: decideReferralHold });

@@ -1,12 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { referralHoldsResponse } from '../../../../contract/referral-holds';
+import type { Output } from '../../../../contract/endpoint';
+import { referralHoldsApi } from '../../../../contract/referral-holds';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 
-export type ReferralHoldsPage = z.infer<typeof referralHoldsResponse>;
+export type ReferralHoldsPage = Output<typeof referralHoldsApi.list>;
 
 /** Referrals held for review, newest first, a page at a time. */
 export const referralHoldsQueryOptions = () =>
-  pagedQueryOptions<ReferralHoldsPage>(['admin', 'referral-holds'], '/admin/referral-holds');
+  pagedQueryOptions(['admin', 'referral-holds'], (cursor, signal) =>
+    call(referralHoldsApi.list, { query: { cursor } }, { signal }),
+  );
 
 export const useReferralHolds = () => useInfiniteQuery(referralHoldsQueryOptions());

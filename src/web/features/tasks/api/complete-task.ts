@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CompleteTaskResponse } from '../../../../contract/tasks';
-import { api } from '../../../lib/api-client';
+import { tasksApi } from '../../../../contract/tasks';
+import { call } from '../../../lib/call';
 import { useSession } from '../../../lib/session/session';
 
 export const completeTask = ({ id, ticket }: { id: string; ticket?: string }) =>
-  api<CompleteTaskResponse>(`/tasks/${encodeURIComponent(id)}/complete`, {
-    method: 'POST',
-    body: ticket ? { ticket } : {},
-  });
+  call(tasksApi.complete, { params: { id }, body: ticket ? { ticket } : {} });
 
 /** Completes a task and moves the navbar's count at once; the views refresh after every change (providers.tsx). */
 export function useCompleteTask() {

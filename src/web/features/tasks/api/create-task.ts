@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminTask, CreateTaskBody } from '../../../../contract/tasks';
-import { api } from '../../../lib/api-client';
+import { type CreateTaskBody, tasksApi } from '../../../../contract/tasks';
+import { call } from '../../../lib/call';
 
-export const createTask = (body: CreateTaskBody) =>
-  api<{ task: AdminTask }>('/admin/tasks', { method: 'POST', body }).then((r) => r.task);
+export const createTask = (body: CreateTaskBody) => call(tasksApi.create, { body }).then((r) => r.task);
 
 export const useCreateTask = () => useMutation({ mutationFn: createTask });

@@ -1,9 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminTask } from '../../../../contract/tasks';
+import { tasksApi } from '../../../../contract/tasks';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Every task, shown or hidden, in the Tasks page's order, a page at a time: for the admin panel. */
 export const adminTasksQueryOptions = () =>
-  pagedQueryOptions<{ tasks: AdminTask[]; nextCursor: string | null }>(['admin', 'tasks'], '/admin/tasks');
+  pagedQueryOptions(['admin', 'tasks'], (cursor, signal) =>
+    call(tasksApi.adminList, { query: { cursor } }, { signal }),
+  );
 
 export const useAdminTasks = () => useInfiniteQuery(adminTasksQueryOptions());

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Task } from '../../../../contract/tasks';
-import { api } from '../../../lib/api-client';
+import { tasksApi } from '../../../../contract/tasks';
+import { call } from '../../../lib/call';
 
 export const getTasks = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ tasks: Task[] }>('/tasks', { signal }).then((r) => r.tasks);
+  call(tasksApi.list, {}, { signal }).then((r) => r.tasks);
 
 export const tasksQueryOptions = () => queryOptions({ queryKey: ['me', 'tasks'], queryFn: getTasks });
 

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClaimBody } from '../../../../contract/wins';
-import { api } from '../../../lib/api-client';
+import { type ClaimBody, winsApi } from '../../../../contract/wins';
+import { call } from '../../../lib/call';
 
 export const claimWin = ({ prizeId, details }: { prizeId: string; details: ClaimBody }) =>
-  api<{ message: string }>(`/users/wins/${encodeURIComponent(prizeId)}/claim`, {
-    method: 'POST',
-    body: details,
-  });
+  call(winsApi.claim, { params: { prizeId }, body: details });
 
 export const useClaimWin = () => useMutation({ mutationFn: claimWin });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DisqualifyResponse } from '../../../../contract/draws';
-import { api } from '../../../lib/api-client';
+import { drawsApi } from '../../../../contract/draws';
+import { call } from '../../../lib/call';
 
 /** Disqualifies a winner: their place passes to the next eligible participant in the draw's ranking. */
 export const disqualifyWinner = ({
@@ -11,10 +11,6 @@ export const disqualifyWinner = ({
   prizeId: string;
   userId: string;
   reason: string;
-}) =>
-  api<DisqualifyResponse>(
-    `/admin/prizes/${encodeURIComponent(prizeId)}/winners/${encodeURIComponent(userId)}/disqualify`,
-    { method: 'POST', body: { reason } },
-  );
+}) => call(drawsApi.disqualify, { params: { id: prizeId, userId }, body: { reason } });
 
 export const useDisqualifyWinner = () => useMutation({ mutationFn: disqualifyWinner });

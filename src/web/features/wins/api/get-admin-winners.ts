@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminWinner } from '../../../../contract/wins';
+import { winsApi } from '../../../../contract/wins';
+import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 
 /** Every winner, newest draw first, a page at a time. */
 export const adminWinnersQueryOptions = () =>
-  pagedQueryOptions<{ winners: AdminWinner[]; nextCursor: string | null }>(
-    ['admin', 'winners'],
-    '/admin/winners',
+  pagedQueryOptions(['admin', 'winners'], (cursor, signal) =>
+    call(winsApi.adminList, { query: { cursor } }, { signal }),
   );
 
 export const useAdminWinners = () => useInfiniteQuery(adminWinnersQueryOptions());

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyWin } from '../../../../contract/wins';
-import { api } from '../../../lib/api-client';
+import { winsApi } from '../../../../contract/wins';
+import { call } from '../../../lib/call';
 
 export const getMyWins = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api<{ wins: MyWin[] }>('/users/wins', { signal }).then((r) => r.wins);
+  call(winsApi.mine, {}, { signal }).then((r) => r.wins);
 
 export const myWinsQueryOptions = () => queryOptions({ queryKey: ['me', 'wins'], queryFn: getMyWins });
 

@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { winsApi } from '../../../../contract/wins';
+import { call } from '../../../lib/call';
 
 export const markNotified = ({ prizeId, userId }: { prizeId: string; userId: string }) =>
-  api<{ message: string }>(
-    `/admin/winners/${encodeURIComponent(prizeId)}/${encodeURIComponent(userId)}/notify`,
-    {
-      method: 'PUT',
-    },
-  );
+  call(winsApi.notify, { params: { prizeId, userId } });
 
 export const useMarkNotified = () => useMutation({ mutationFn: markNotified });

@@ -1,7 +1,8 @@
 import { Download, Users } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import type { AdminWinner } from '../../../../contract/wins';
+import { urlOf } from '../../../../contract/endpoint';
+import { type AdminWinner, winsApi } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
 import { Card, ScrollCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -49,7 +50,7 @@ export function AllWinners() {
 
   async function download() {
     try {
-      await downloadFile('/admin/export/winners.csv', 'winners.csv');
+      await downloadFile(urlOf(winsApi.csv).slice('/api'.length), 'winners.csv');
     } catch (err) {
       toast.error(errorText(err, 'Failed to download the winners'));
     }
