@@ -45,9 +45,13 @@ async function adminToken(page: Page): Promise<string> {
   return (await res.json()).token;
 }
 
-/** The newest email to `to` whose text matches `pattern`, as it arrived over SMTP (tests/support/smtp-sink.ts). */
-export async function mailMatching(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
-  let found: RegExpMatchArray | null | undefined;
+/**
+ * The newest email to `to` whose text matches `pattern`, as it arrived over SMTP
+ * (tests/support/smtp-sink.ts), once at least `count` such have arrived: mail
+ * is sent as it is queued, so the second of two may still be on its way.
+ */
+export async function mailMatching(to: string, pattern: RegExp, count = 1): Promise<RegExpMatchArray> {
+  let found: RegExpMatchArray[] = [];
   await expect
     .poll(
       async () => {
@@ -55,18 +59,18 @@ export async function mailMatching(to: string, pattern: RegExp): Promise<RegExpM
         found = mails
           .filter((m) => m.to === to)
           .map((m) => m.text.match(pattern))
-          .findLast(Boolean);
-        return Boolean(found);
+          .filter((m): m is RegExpMatchArray => m !== null);
+        return found.length;
       },
-      { message: `no email to ${to} matching ${pattern}`, timeout: 10_000 },
+      { message: `fewer than ${count} emails to ${to} matching ${pattern}`, timeout: 10_000 },
     )
-    .toBe(true);
-  return found!;
+    .toBeGreaterThanOrEqual(count);
+  return found.at(-1)!;
 }
 
-/** The path and fragment of the newest emailed link to `pagePath` sent to `to`. */
-const mailedLink = async (to: string, pagePath: string) =>
-  (await mailMatching(to, new RegExp(`${pagePath}#token=[A-Za-z0-9_-]{43}`)))[0];
+/** The path and fragment of the newest emailed link to `pagePath` sent to `to`, the `count`th at least. */
+const mailedLink = async (to: string, pagePath: string, count = 1) =>
+  (await mailMatching(to, new RegExp(`${pagePath}#token=[A-Za-z0-9_-]{43}`), count))[0];
 
 /** Requests each page has in flight, but for a member's live events, which stay open for good. */
 const inFlight = new WeakMap<Page, Set<Request>>();
@@ -106,7 +110,7 @@ export const test = base.extend<{
   account: Account;
   signInAs(token: string): Promise<void>;
   adminToken(): Promise<string>;
-  mailedLink(to: string, pagePath: string): Promise<string>;
+  mailedLink(to: string, pagePath: string, count?: number): Promise<string>;
 }>({
   page: async ({ page }, use) => {
     track(page);

@@ -44,9 +44,10 @@ test('/admin sends visitors and non-admins home and lets the admin in', async ({
   await expect(page.locator('#user-menu').getByRole('link', { name: 'Admin Panel' })).toBeVisible();
 });
 
-test('an unknown page shows the 404 page inside the site layout', async ({ page }) => {
+test('an unknown page shows the 404 page inside the site layout, answered 404', async ({ page }) => {
   const res = await page.goto('/no-such-page');
-  expect(res?.status()).toBe(200);
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found | PrizeDraw');
   await expect(page.getByText('We couldn’t find that page')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('© 2025');
 });
