@@ -68,6 +68,9 @@ export const exportResponse = z.object({
   leaderboardPrizes: z.array(row),
   /** Each sign-up and sign-in: when, the address and the browser's device id. */
   signIns: z.array(row),
+  notifications: z.array(row),
+  notificationPreferences: row.nullable(),
+  pushSubscriptions: z.array(row),
 });
 export type AccountExport = z.infer<typeof exportResponse>;
 

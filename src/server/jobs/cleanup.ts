@@ -1,92 +1,42 @@
-import { and, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, getTableName, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { AD_TICKET_HOURS, DAY_MS, HOUR_MS } from '../../contract/constants';
+import { DAY_MS } from '../../contract/constants';
 import type { Db } from '../db/client';
-import {
-  accountTokens,
-  adTickets,
-  dailyActive,
-  idempotencyKeys,
-  loginFailures,
-  mailOutbox,
-  notifications,
-  sessions,
-  usedIdTokens,
-} from '../db/schema';
+import { PERSONAL_DATA } from '../db/personal-data';
+import { idempotencyKeys, usedIdTokens } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { addDays, londonDay } from '../lib/london';
 
-/** How long sent and failed mail stays readable in the admin outbox. */
-const MAIL_KEPT_DAYS = 90;
-/** How long a notification stays on a member's list once read. */
-const READ_NOTIFICATIONS_KEPT_DAYS = 180;
 /** How long a retry with the same Idempotency-Key gets the same answer (Stripe keeps them as long). */
 const IDEMPOTENCY_KEPT_MS = DAY_MS;
 
 /**
- * The daily tidy-up: expired sessions, stale sign-in failure counts, used and
- * expired video tickets and emailed links, spent ID tokens past their expiry,
- * old sent or failed mail, Idempotency-Keys past a day, yesterday's marks
- * of who was active, and notifications read half a year ago.
+ * The daily tidy-up: each member's data past how long db/personal-data.ts
+ * keeps it (expired sessions and emailed links, sign-ins after 90 days, stale
+ * sign-in failure counts, used video tickets, old sent or failed mail,
+ * yesterday's marks of who was active, notifications read half a year ago),
+ * and, holding no one's data, spent ID tokens and Idempotency-Keys past a day.
+ * Answers how many rows went from each table.
  */
 export async function runCleanup(db: Db, clock: Clock) {
   const now = clock.now();
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  return {
-    sessions: await deleteInBatches(db, sessions, sessions.tokenHash, lte(sessions.expiresAt, now)),
-    loginFailures: await deleteInBatches(
-      db,
-      loginFailures,
-      loginFailures.email,
-      lt(loginFailures.windowStartedAt, ago(DAY_MS)),
-    ),
-    adTickets: await deleteInBatches(
-      db,
-      adTickets,
-      adTickets.ticketHash,
-      or(isNotNull(adTickets.usedAt), lt(adTickets.issuedAt, ago(AD_TICKET_HOURS * HOUR_MS)))!,
-    ),
-    mail: await deleteInBatches(
-      db,
-      mailOutbox,
-      mailOutbox.id,
-      and(
-        inArray(mailOutbox.status, ['sent', 'failed']),
-        lt(mailOutbox.createdAt, ago(MAIL_KEPT_DAYS * DAY_MS)),
-      )!,
-    ),
-    emailLinks: await deleteInBatches(
-      db,
-      accountTokens,
-      accountTokens.tokenHash,
-      or(isNotNull(accountTokens.usedAt), lte(accountTokens.expiresAt, now))!,
-    ),
-    idTokens: await deleteInBatches(
-      db,
-      usedIdTokens,
-      usedIdTokens.tokenHash,
-      lte(usedIdTokens.expiresAt, now),
-    ),
-    idempotencyKeys: await deleteInBatches(
-      db,
-      idempotencyKeys,
-      idempotencyKeys.key,
-      lt(idempotencyKeys.createdAt, ago(IDEMPOTENCY_KEPT_MS)),
-    ),
-    // A day's active members are counted as the day goes; who they were is needed only that day.
-    activityMarks: await deleteInBatches(
-      db,
-      dailyActive,
-      dailyActive.userId,
-      lt(dailyActive.day, addDays(londonDay(now), -1)),
-    ),
-    readNotifications: await deleteInBatches(
-      db,
-      notifications,
-      notifications.id,
-      lt(notifications.readAt, ago(READ_NOTIFICATIONS_KEPT_DAYS * DAY_MS)),
-    ),
-  };
+  const deleted: Record<string, number> = {};
+  for (const { table, kept } of PERSONAL_DATA) {
+    if ('forGood' in kept) continue;
+    deleted[getTableName(table)] = await deleteInBatches(db, table, kept.batchKey, kept.expired(now));
+  }
+  deleted[getTableName(usedIdTokens)] = await deleteInBatches(
+    db,
+    usedIdTokens,
+    usedIdTokens.tokenHash,
+    lte(usedIdTokens.expiresAt, now),
+  );
+  deleted[getTableName(idempotencyKeys)] = await deleteInBatches(
+    db,
+    idempotencyKeys,
+    idempotencyKeys.key,
+    lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEPT_MS)),
+  );
+  return deleted;
 }
 
 /** Rows a clean-up statement deletes at most. */

@@ -68,7 +68,7 @@ describe('scheduled jobs', () => {
     t.clock.advance(3_600_000);
     const watching = await start();
 
-    expect(await runCleanup(t.db, t.clock)).toMatchObject({ adTickets: 2 });
+    expect(await runCleanup(t.db, t.clock)).toMatchObject({ ad_tickets: 2 });
     const left = await t.db.select().from(adTickets);
     expect(left.map((row) => row.ticketHash)).toEqual([hashToken(watching)]);
     expect(abandoned).not.toBe(watching);

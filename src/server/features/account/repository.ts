@@ -1,21 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  accountTokens,
-  contactMessages,
-  entryTotals,
-  loginFailures,
-  mailOutbox,
-  memberRisk,
-  notificationPreferences,
-  notifications,
-  pushSubscriptions,
-  sessions,
-  signIns,
-  users,
-  wins,
-  withdrawals,
-} from '../../db/schema';
+import { PERSONAL_DATA } from '../../db/personal-data';
+import { sessions, users, wins, withdrawals } from '../../db/schema';
 
 /** A member's sessions and the erasure of their personal data; their data download is everything-about.ts. */
 
@@ -60,7 +46,7 @@ export async function unfinishedBusiness(db: Executor, userId: string, deliverie
 /**
  * Erases what identifies a person. The row stays, with its balances, so the
  * ledger still adds up and past draws still check; everything that names,
- * reaches or pays the person goes.
+ * reaches or pays the person goes, as db/personal-data.ts says for each table.
  */
 export async function erasePersonalData(db: Executor, user: Person, now: Date) {
   await db
@@ -78,23 +64,13 @@ export async function erasePersonalData(db: Executor, user: Person, now: Date) {
       deletedAt: now,
     })
     .where(eq(users.id, user.id));
-  await db.delete(sessions).where(eq(sessions.userId, user.id));
-  // Where they signed in from, and the fraud signals worked out from it.
-  await db.delete(signIns).where(eq(signIns.userId, user.id));
-  await db.delete(memberRisk).where(eq(memberRisk.userId, user.id));
-  await db.delete(accountTokens).where(eq(accountTokens.userId, user.id));
-  await db.delete(entryTotals).where(eq(entryTotals.userId, user.id));
-  // What they were told, how, and on which devices.
-  await db.delete(notifications).where(eq(notifications.userId, user.id));
-  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
-  await db.update(withdrawals).set({ details: {} }).where(eq(withdrawals.userId, user.id));
-  await db.update(wins).set({ deliveryDetails: null }).where(eq(wins.userId, user.id));
-  await db.delete(loginFailures).where(eq(loginFailures.email, user.email));
-  // Anyone can write to us or be written to under any address: only a verified one is surely this person's.
-  if (user.emailVerifiedAt) {
-    await db.delete(contactMessages).where(eq(contactMessages.email, user.email));
-    await db.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+  for (const { table, by, erased } of PERSONAL_DATA) {
+    if (typeof erased === 'object' && 'kept' in erased) continue;
+    // Anyone can write to us or be written to under any address: only a verified one is surely this person's.
+    if (by.key === 'verified email' && !user.emailVerifiedAt) continue;
+    const theirs = eq(by.column, by.key === 'id' ? user.id : user.email);
+    if (erased === 'deleted') await db.delete(table).where(theirs);
+    else await db.update(table).set(erased.blanked).where(theirs);
   }
 }
 
