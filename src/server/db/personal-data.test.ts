@@ -12,7 +12,7 @@ import { signIns } from './schema';
 const PERSONAL_COLUMN =
   /^(user_id|friend_id|referrer_id|actor_id|admin_id|decided_by|email|to|ip|network|device_id|username|name)$/;
 
-const tables = Object.values(schema).filter(
+const tables = (Object.values(schema) as unknown[]).filter(
   (value): value is PgTable =>
     typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
 );
