@@ -33,7 +33,7 @@ async function creditRate(
         await credit(db, {
           userId: members[Math.floor(Math.random() * members.length)]!,
           amount: 1,
-          reason: 'bench',
+          reason: 'admin_adjustment',
           idempotencyKey: `bench:${randomUUID()}`,
           at: new Date(),
           earned,

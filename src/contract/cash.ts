@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, nextCursor, pageQuery, pathId, plainText } from './common';
 import { endpoint } from './endpoint';
 import { MIN_WITHDRAWAL_PENCE, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
+import { penceToPounds } from './money';
 import { risk } from './risk';
 
 export const withdrawal = z.object({
@@ -32,7 +33,10 @@ export type CashResponse = z.infer<typeof cashResponse>;
 
 const amount = z
   .number({ error: 'Enter an amount in pounds' })
-  .min(MIN_WITHDRAWAL_PENCE / 100, `The smallest withdrawal is £${MIN_WITHDRAWAL_PENCE / 100}`)
+  .min(
+    penceToPounds(MIN_WITHDRAWAL_PENCE),
+    `The smallest withdrawal is £${penceToPounds(MIN_WITHDRAWAL_PENCE)}`,
+  )
   .max(100_000, 'That is more than anyone can hold')
   .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), 'Enter pounds and pence, such as 5.50');
 

@@ -28,7 +28,12 @@ import {
 } from '../../contract/gamification-rules';
 import { NOTIFICATION_TYPES, type TopicSwitches } from '../../contract/notifications';
 import { OFFER_PROVIDERS } from '../../contract/offer-walls';
-import { REPLACEMENT_REASONS, type RiskSignalCode, TICKET_STATUSES } from '../../contract/operator-rules';
+import {
+  LEDGER_REASONS,
+  REPLACEMENT_REASONS,
+  type RiskSignalCode,
+  TICKET_STATUSES,
+} from '../../contract/operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REFERRAL_HOLD_STATUSES } from '../../contract/referral-holds';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
@@ -145,7 +150,7 @@ export const ledgerEntries = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     account: text('account', { enum: ['entries', 'cash'] }).notNull(),
     amount: integer('amount').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),

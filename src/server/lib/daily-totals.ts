@@ -52,8 +52,8 @@ const SHARDS = 16;
 export const shardOf = (userId: string) => Number.parseInt(userId.slice(-1), 16) % SHARDS;
 
 /** What one ledger row adds to its day's totals, and whether it makes its member active that day. */
-export function countsOfLedgerRow(reason: string, account: Account, signedAmount: number) {
-  const counts = COUNTS[reason as LedgerReason];
+export function countsOfLedgerRow(reason: LedgerReason, account: Account, signedAmount: number) {
+  const counts = COUNTS[reason];
   const target = counts?.[account];
   return {
     metrics: target ? ([[target[0], signedAmount * target[1]]] as Array<[Metric, number]>) : [],
@@ -73,7 +73,7 @@ export function insertLedgerRowCounted(row: {
   userId: string;
   account: Account;
   amount: number;
-  reason: string;
+  reason: LedgerReason;
   reference: string | undefined;
   idempotencyKey: string;
   at: Date;

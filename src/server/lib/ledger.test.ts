@@ -34,13 +34,23 @@ describe('ledger', () => {
       Array.from({ length: 60 }, (_, i) => {
         const key = `op:${u}:${i}`;
         if (i % 3 === 0) {
-          return credit(db, { userId: user.id, amount: 2, reason: 'test', at, idempotencyKey: key }).then(
-            () => {
-              outcomes.credited++;
-            },
-          );
+          return credit(db, {
+            userId: user.id,
+            amount: 2,
+            reason: 'admin_adjustment',
+            at,
+            idempotencyKey: key,
+          }).then(() => {
+            outcomes.credited++;
+          });
         }
-        return debit(db, { userId: user.id, amount: 3, reason: 'test', at, idempotencyKey: key }).then(
+        return debit(db, {
+          userId: user.id,
+          amount: 3,
+          reason: 'admin_adjustment',
+          at,
+          idempotencyKey: key,
+        }).then(
           () => void outcomes.debited++,
           (err) => {
             expect(err.message).toBe('Insufficient entries');
@@ -71,7 +81,7 @@ describe('ledger', () => {
     const user = await createUser(db);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        credit(db, { userId: user.id, amount: 50, reason: 'test', at, idempotencyKey: 'once' }),
+        credit(db, { userId: user.id, amount: 50, reason: 'admin_adjustment', at, idempotencyKey: 'once' }),
       ),
     );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
@@ -84,7 +94,7 @@ describe('ledger', () => {
     const { db } = await buildTestApp();
     const user = await createUser(db, { entries: 5 });
     await expect(
-      debit(db, { userId: user.id, amount: 6, reason: 'spend', at, idempotencyKey: 'too-much' }),
+      debit(db, { userId: user.id, amount: 6, reason: 'prize_entry', at, idempotencyKey: 'too-much' }),
     ).rejects.toThrow('Insufficient entries');
     expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, 'too-much'))).toEqual(
       [],
@@ -93,7 +103,7 @@ describe('ledger', () => {
     const reversal = await debit(db, {
       userId: user.id,
       amount: 8,
-      reason: 'reversal',
+      reason: 'offer_reversal',
       at,
       idempotencyKey: 'rev',
       allowNegative: true,
@@ -113,11 +123,11 @@ describe('ledger', () => {
       idempotencyKey: 'cash',
       account: 'cash',
     });
-    await debit(db, { userId: user.id, amount: 4, reason: 'spend', at, idempotencyKey: 'spend' });
+    await debit(db, { userId: user.id, amount: 4, reason: 'prize_entry', at, idempotencyKey: 'spend' });
     await credit(db, {
       userId: user.id,
       amount: 4,
-      reason: 'refund',
+      reason: 'prize_cancelled_refund',
       at,
       idempotencyKey: 'refund',
       earned: false,
@@ -126,7 +136,7 @@ describe('ledger', () => {
       debit(db, {
         userId: user.id,
         amount: 501,
-        reason: 'withdraw',
+        reason: 'withdrawal',
         at,
         idempotencyKey: 'w',
         account: 'cash',
@@ -141,10 +151,10 @@ describe('ledger', () => {
     const { db } = await buildTestApp();
     const user = await createUser(db, { entries: 10 });
     const spend = (amount: number, idempotencyKey: string) =>
-      debit(db, { userId: user.id, amount, reason: 'spend', at, idempotencyKey });
+      debit(db, { userId: user.id, amount, reason: 'prize_entry', at, idempotencyKey });
     await db.transaction(async (tx) => {
       const inTx = (amount: number, idempotencyKey: string) =>
-        debit(tx, { userId: user.id, amount, reason: 'spend', at, idempotencyKey });
+        debit(tx, { userId: user.id, amount, reason: 'prize_entry', at, idempotencyKey });
       // The caller carries on after a refusal, and what it commits holds no trace of it.
       await expect(inTx(11, 'refused')).rejects.toThrow('Insufficient entries');
       expect(await inTx(4, 'twice')).toEqual({ applied: true, balance: 6 });
@@ -155,7 +165,7 @@ describe('ledger', () => {
       debit(db, {
         userId: '00000000-0000-4000-8000-000000000000',
         amount: 1,
-        reason: 'x',
+        reason: 'admin_adjustment',
         at,
         idempotencyKey: 'nobody',
       }),
@@ -176,7 +186,13 @@ describe('ledger', () => {
     const user = await createUser(db, { entries: 10 });
     await expect(
       db.transaction(async (tx) => {
-        await debit(tx, { userId: user.id, amount: 4, reason: 'spend', at, idempotencyKey: 'rolled-back' });
+        await debit(tx, {
+          userId: user.id,
+          amount: 4,
+          reason: 'prize_entry',
+          at,
+          idempotencyKey: 'rolled-back',
+        });
         throw new Error('the rest of the work failed');
       }),
     ).rejects.toThrow('the rest of the work failed');
@@ -204,14 +220,14 @@ describe('ledger history', () => {
       credit(db, {
         userId: '00000000-0000-4000-8000-000000000000',
         amount: 1,
-        reason: 't',
+        reason: 'admin_adjustment',
         at,
         idempotencyKey: 'ghost',
       }),
     ).rejects.toMatchObject({ status: 404 });
-    await credit(db, { userId: user.id, amount: 5, reason: 't', at, idempotencyKey: 'k' });
+    await credit(db, { userId: user.id, amount: 5, reason: 'admin_adjustment', at, idempotencyKey: 'k' });
     await expect(
-      credit(db, { userId: user.id, amount: 6, reason: 't', at, idempotencyKey: 'k' }),
+      credit(db, { userId: user.id, amount: 6, reason: 'admin_adjustment', at, idempotencyKey: 'k' }),
     ).rejects.toThrow(/reused/);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LEADERBOARD_PERIODS } from '../../contract/gamification-rules';
+import type { LedgerReason } from '../../contract/operator-rules';
 import { type Executor, rowsOf } from '../db/client';
 import { entryTotals, ledgerEntries, users } from '../db/schema';
 import { AppError, FOREIGN_KEY_VIOLATION, notFound, sqlState } from './app-error';
@@ -23,7 +24,8 @@ export interface LedgerChange {
   userId: string;
   /** Entries, or pence for cash. Positive. */
   amount: number;
-  reason: string;
+  /** Why, from the one list the history and the analytics read (LEDGER_REASONS). */
+  reason: LedgerReason;
   idempotencyKey: string;
   /** When it happened, from the app's clock: it dates the ledger row and picks the leaderboard periods. */
   at: Date;

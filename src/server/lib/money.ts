@@ -1,5 +1,7 @@
-/** Money is stored in pence and shown in pounds; this is the one rounding from pounds the API accepts. */
-export const toPence = (pounds: number) => Math.round(pounds * 100);
+import { penceToPounds, poundsToPence } from '../../contract/money';
+
+/** Money is stored in pence and shown in pounds (contract/money.ts): the conversions, and the summary form. */
+export { penceToPounds, poundsToPence as toPence };
 
 /** Pence as people read an amount in a summary, e.g. "£5.00". */
 export const pounds = (pence: number) =>

@@ -1,4 +1,5 @@
 import { DAY_MS, DRAW_HOUR, HOUR_MS, MINUTE_MS } from '../../contract/constants';
+import { PENCE_PER_POUND, penceToPounds, poundsToPence } from '../../contract/money';
 
 /**
  * A whole number as the UK writes it: 1,250. Written out rather than through Intl: a page's first
@@ -11,11 +12,11 @@ export function count(n: number): string {
 
 /** Pounds as the UK writes them: £500, £479.99, £1,000.50. */
 export function pounds(value: number): string {
-  const pence = Math.round(Math.abs(value) * 100);
-  const whole = count(Math.floor(pence / 100));
+  const pence = poundsToPence(Math.abs(value));
+  const whole = count(Math.floor(penceToPounds(pence)));
   const sign = value < 0 ? '-' : '';
   if (Number.isInteger(value)) return `${sign}£${whole}`;
-  return `${sign}£${whole}.${String(pence % 100).padStart(2, '0')}`;
+  return `${sign}£${whole}.${String(pence % PENCE_PER_POUND).padStart(2, '0')}`;
 }
 
 /** A count with its noun: 1 winner, 1,250 people. */

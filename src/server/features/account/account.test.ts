@@ -321,7 +321,7 @@ describe('deleting the account', () => {
       userId: user._id,
       account: 'cash',
       amount: 1000,
-      reason: 'test_grant',
+      reason: 'admin_adjustment',
       idempotencyKey: 'cash-grant',
       at: t.clock.now(),
     });

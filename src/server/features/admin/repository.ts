@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prizes, rowCounts, tasks } from '../../db/schema';
+import { penceToPounds } from '../../lib/money';
 import { openPrizes } from '../prizes/rules';
 
 /** SPEC's admin stats, counted from the tables; "active" uses the prize rules' definition of open. */
@@ -29,7 +30,7 @@ export async function stats(db: Executor, now: Date) {
     totalPrizes: p!.total,
     drawnPrizes: p!.drawn,
     activePrizes: p!.active,
-    totalPrizeValue: p!.valuePence / 100,
+    totalPrizeValue: penceToPounds(p!.valuePence),
     totalTasks: t!.n,
   };
 }

@@ -3,6 +3,7 @@ import { EARNED_SOURCES } from '../../../contract/operator-rules';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { addDays, londonDay } from '../../lib/london';
+import { penceToPounds } from '../../lib/money';
 import * as repo from './repository';
 
 /** The range when none is asked for: the last 30 UK days, today included. */
@@ -27,7 +28,7 @@ function place(day: AnalyticsDay, metric: string, amount: number) {
     if (source in day.earned) day.earned[source] = amount;
     return;
   }
-  const pounds = amount / 100;
+  const pounds = penceToPounds(amount);
   if (metric === 'signups') day.signups = amount;
   else if (metric === 'active') day.activeMembers = amount;
   else if (metric === 'spent') day.spent = amount;

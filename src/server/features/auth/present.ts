@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../../contract/users';
+import { penceToPounds } from '../../lib/money';
 import type { UserRow } from './repository';
 
 /** The user as they see themselves; never the password hash. */
@@ -11,7 +12,7 @@ export function presentUser(row: UserRow): CurrentUser {
     hasPassword: row.passwordHash !== null,
     availableEntries: row.availableEntries,
     totalEntries: row.totalEntries,
-    cashBalance: row.cashPence / 100,
+    cashBalance: penceToPounds(row.cashPence),
     isAdmin: row.isAdmin,
     referralCode: row.referralCode,
     createdAt: row.createdAt.toISOString(),

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { countDaily } from '../../lib/daily-totals';
 import { credit, debit } from '../../lib/ledger';
-import { pounds, toPence } from '../../lib/money';
+import { penceToPounds, pounds, toPence } from '../../lib/money';
 import { lockUserRow, type UserRow } from '../auth/repository';
 import { isSuspended } from '../auth/sign-in-rules';
 import { notices } from '../notifications/notices';
@@ -18,7 +18,7 @@ import * as repo from './repository';
 
 const present = (w: repo.WithdrawalRow): Withdrawal => ({
   _id: w.id,
-  amount: w.amountPence / 100,
+  amount: penceToPounds(w.amountPence),
   method: w.method,
   status: w.status,
   requestedAt: w.requestedAt.toISOString(),
@@ -50,9 +50,13 @@ export async function cashOf(db: Db, user: UserRow): Promise<CashResponse> {
     repo.cashHistory(db, user.id),
   ]);
   return {
-    cash: user.cashPence / 100,
+    cash: penceToPounds(user.cashPence),
     withdrawals: withdrawals.map(present),
-    history: history.map((h) => ({ amount: h.amount / 100, reason: h.reason, at: h.at.toISOString() })),
+    history: history.map((h) => ({
+      amount: penceToPounds(h.amount),
+      reason: h.reason,
+      at: h.at.toISOString(),
+    })),
     cashoutHold: user.cashoutsHeldAt
       ? { reason: user.cashoutsHoldReason ?? '', since: user.cashoutsHeldAt.toISOString() }
       : null,
@@ -96,7 +100,7 @@ export async function requestWithdrawal(db: Db, clock: Clock, user: UserRow, bod
     });
     // A cashout soon after sign-up is a fraud signal.
     await refreshRisk(tx, userId, now);
-    return { withdrawal: present(row), cash: balance / 100 };
+    return { withdrawal: present(row), cash: penceToPounds(balance) };
   });
 }
 

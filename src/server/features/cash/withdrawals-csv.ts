@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { pages, sendCsv } from '../../lib/csv';
+import { penceToPounds } from '../../lib/money';
 import * as repo from './repository';
 
 const CSV_PAGE = 1000;
@@ -24,7 +25,7 @@ export async function streamWithdrawals(
       member_id: ({ user }) => user.id,
       username: ({ user }) => user.username,
       email: ({ user }) => user.email,
-      amount: ({ withdrawal }) => withdrawal.amountPence / 100,
+      amount: ({ withdrawal }) => penceToPounds(withdrawal.amountPence),
       method: ({ withdrawal }) => withdrawal.method,
       paypal_email: ({ withdrawal }) => withdrawal.details.paypalEmail,
       sort_code: ({ withdrawal }) => withdrawal.details.sortCode,

@@ -15,7 +15,13 @@ import { betweenStatement, markQuery, topOf, totalOf } from './repository';
 
 let n = 0;
 const earn = (t: TestApp, userId: string, amount: number, at: string) =>
-  credit(t.db, { userId, amount, reason: 'test', idempotencyKey: `earn:${n++}`, at: new Date(at) });
+  credit(t.db, {
+    userId,
+    amount,
+    reason: 'admin_adjustment',
+    idempotencyKey: `earn:${n++}`,
+    at: new Date(at),
+  });
 
 const board = async (t: TestApp, period?: LeaderboardPeriod) =>
   (await inject(t, gamificationApi.leaderboard, { query: { period } })).data();

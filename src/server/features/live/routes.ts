@@ -5,6 +5,7 @@ import { LIVE_STREAMS_PER_MEMBER, MISSED_EVENTS_MS } from '../../../contract/not
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { penceToPounds } from '../../lib/money';
 import { hashToken } from '../../lib/tokens';
 import { register } from '../../plugins/register';
 import { notificationsAfter, unreadOf } from '../notifications/repository';
@@ -72,7 +73,7 @@ export async function liveRoutes(
             frame('balance', {
               availableEntries: fresh!.available,
               totalEntries: fresh!.total,
-              cash: fresh!.cash / 100,
+              cash: penceToPounds(fresh!.cash),
             }),
             frame('unread', { unread }),
           ];

@@ -7,7 +7,7 @@ import { type AuditActor, type AuditEvent, recordAudit } from '../../lib/audit-l
 import type { Clock } from '../../lib/clock';
 import { once } from '../../lib/idempotency';
 import { credit, debit } from '../../lib/ledger';
-import { pounds, toPence } from '../../lib/money';
+import { penceToPounds, pounds, toPence } from '../../lib/money';
 import { lockUserRow } from '../auth/repository';
 import { endSessions } from '../auth/sessions';
 import { isSuspended, memberStatus } from '../auth/sign-in-rules';
@@ -77,7 +77,7 @@ export function adjust(acting: Acting, id: string, body: AdjustBody, idempotency
           userId: id,
           amount: Math.abs(amount),
           account: body.account,
-          reason: 'admin_adjustment',
+          reason: 'admin_adjustment' as const,
           reference: body.reason,
           idempotencyKey: `adjust:${randomUUID()}`,
           at: now,
@@ -88,10 +88,12 @@ export function adjust(acting: Acting, id: string, body: AdjustBody, idempotency
         await notify(tx, id, notices.adjustment(notice), now);
         const moved = body.account === 'cash' ? pounds(Math.abs(amount)) : entriesText(Math.abs(amount));
         const message = `${amount > 0 ? 'Added' : 'Took'} ${moved} ${amount > 0 ? 'to' : 'from'} the member's ${body.account === 'cash' ? 'cash' : 'entries'} balance`;
-        const shown = body.account === 'cash' ? balance / 100 : balance;
+        const shown = body.account === 'cash' ? penceToPounds(balance) : balance;
         await record(tx, acting, 'user.adjust', id, {
           summary: `${message}: ${body.reason}`,
-          before: { [body.account]: body.account === 'cash' ? (balance - amount) / 100 : balance - amount },
+          before: {
+            [body.account]: body.account === 'cash' ? penceToPounds(balance - amount) : balance - amount,
+          },
           after: { [body.account]: shown },
         });
         return { message, balance: shown };

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { pages, sendCsv } from '../../lib/csv';
 import { ledgerPage } from '../../lib/ledger-pages';
+import { penceToPounds } from '../../lib/money';
 import * as repo from './repository';
 import { memberNotFound } from './service';
 
@@ -23,7 +24,7 @@ export async function streamLedger(db: Db, reply: FastifyReply, id: string, acco
       id: ({ row }) => row.id,
       at: ({ row }) => row.createdAt.toISOString(),
       account: ({ row }) => row.account,
-      amount: ({ row }) => (cash ? row.amount / 100 : row.amount),
+      amount: ({ row }) => (cash ? penceToPounds(row.amount) : row.amount),
       reason: ({ row }) => row.reason,
       reference: ({ row }) => row.reference,
     },

@@ -9,6 +9,7 @@ import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { type LedgerEntry, ledgerPage as readLedger } from '../../lib/ledger-pages';
+import { penceToPounds } from '../../lib/money';
 import { describeDevice } from '../../lib/user-agent';
 import { memberStatus } from '../auth/sign-in-rules';
 import { presentRisk } from '../risk/repository';
@@ -25,7 +26,7 @@ export function presentSummary(row: repo.MemberRow, now: Date): MemberSummary {
     createdAt: row.createdAt.toISOString(),
     availableEntries: row.availableEntries,
     totalEntries: row.totalEntries,
-    cash: row.cashPence / 100,
+    cash: penceToPounds(row.cashPence),
     emailVerified: row.emailVerifiedAt !== null,
     status: memberStatus(row, now),
     risk: presentRisk(row.risk),
@@ -133,7 +134,7 @@ export async function memberDetail(db: Db, id: string, now: Date): Promise<Membe
       total: withdrawals.total,
       rows: withdrawals.rows.map((w) => ({
         _id: w.id,
-        amount: w.amountPence / 100,
+        amount: penceToPounds(w.amountPence),
         method: w.method,
         status: w.status,
         requestedAt: w.requestedAt.toISOString(),
@@ -145,7 +146,7 @@ export async function memberDetail(db: Db, id: string, now: Date): Promise<Membe
 export const presentLedgerRow = (row: LedgerEntry): LedgerRow => ({
   _id: String(row.id),
   account: row.account,
-  amount: row.account === 'cash' ? row.amount / 100 : row.amount,
+  amount: row.account === 'cash' ? penceToPounds(row.amount) : row.amount,
   reason: row.reason,
   reference: row.reference,
   at: row.createdAt.toISOString(),

@@ -51,7 +51,7 @@ describe('offer wall', () => {
     await debit(t.db, {
       userId: poor.id,
       amount: 15,
-      reason: 'test',
+      reason: 'admin_adjustment',
       idempotencyKey: 'spend-4',
       at: t.clock.now(),
     });

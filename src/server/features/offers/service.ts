@@ -1,4 +1,5 @@
 import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { PENCE_PER_POUND } from '../../../contract/money';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { offerTransactions, users } from '../../db/schema';
@@ -6,6 +7,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { countDaily, shardOf } from '../../lib/daily-totals';
 import { credit, debit } from '../../lib/ledger';
+import { toPence } from '../../lib/money';
 import { suspendedAmong } from '../auth/repository';
 import { awardAchievements } from '../gamification/achievements';
 import { notices } from '../notifications/notices';
@@ -24,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the site earned, in pence: a dollar payout at the configured rate. */
 const payoutPence = (c: Conversion, usdToGbp: number) =>
-  c.payout ? Math.round(Math.abs(c.payout.amount) * (c.payout.currency === 'USD' ? usdToGbp : 1) * 100) : 0;
+  c.payout ? toPence(Math.abs(c.payout.amount) * (c.payout.currency === 'USD' ? usdToGbp : 1)) : 0;
 
 /**
  * Applies a postback, safe to replay: a transaction is credited once; a
@@ -45,7 +47,7 @@ export async function applyConversion(
   if (c.kind === 'credit' && c.payout && c.payout.amount < 0)
     throw badRequest('A credit’s payout cannot be negative', 'bad_postback');
   const pence = payoutPence(c, opts.usdToGbp);
-  const amount = c.entries ?? Math.floor((pence * (wall.entriesPerPound ?? 0)) / 100);
+  const amount = c.entries ?? Math.floor((pence * (wall.entriesPerPound ?? 0)) / PENCE_PER_POUND);
   if (c.kind === 'credit' && amount < 1)
     throw badRequest('The payout is too small to give any entries', 'payout_too_small');
   // Providers' ids are unique to the provider only: a wall's are kept under its own id.

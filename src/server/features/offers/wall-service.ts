@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
+import { penceToPounds } from '../../lib/money';
 import { PROVIDERS } from './providers';
 import { offerWallUrl } from './service';
 import * as repo from './walls';
@@ -72,7 +73,7 @@ function present(row: WallWithTotals, siteUrl: string): AdminWall {
     stats: {
       credits: row.credits,
       reversals: row.reversals,
-      revenue: row.revenuePence / 100,
+      revenue: penceToPounds(row.revenuePence),
       entries: row.entries,
     },
   };

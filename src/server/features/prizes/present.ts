@@ -1,4 +1,5 @@
 import type { Prize } from '../../../contract/prizes';
+import { penceToPounds } from '../../lib/money';
 import type { PrizeRow } from './repository';
 import { currentStatus } from './rules';
 
@@ -9,7 +10,7 @@ export function presentPrize(row: PrizeRow, now: Date): Prize {
     title: row.title,
     description: row.description,
     type: row.type,
-    value: row.valuePence / 100,
+    value: penceToPounds(row.valuePence),
     currency: row.currency,
     imageUrl: row.imageUrl,
     totalWinners: row.totalWinners,

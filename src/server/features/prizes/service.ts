@@ -4,6 +4,7 @@ import { prizes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { maskUsername } from '../../lib/mask';
+import { penceToPounds } from '../../lib/money';
 import * as repo from './repository';
 import { listedPrizes, readyToDrawPrizes } from './rules';
 
@@ -53,7 +54,7 @@ export async function recentWinners(db: Db) {
   return (await repo.latestWins(db, 10)).map((w) => ({
     username: maskUsername(w.username),
     prizeTitle: w.prizeTitle,
-    prizeValue: w.valuePence / 100,
+    prizeValue: penceToPounds(w.valuePence),
     wonAt: w.drawnAt.toISOString(),
   }));
 }
@@ -64,7 +65,7 @@ export async function publicWinners(db: Db) {
     name: maskUsername(w.username),
     prize: w.prizeTitle,
     date: w.drawnAt.toISOString(),
-    prizeValue: w.valuePence / 100,
+    prizeValue: penceToPounds(w.valuePence),
     prizeId: w.prizeId,
   }));
 }

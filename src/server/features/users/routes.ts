@@ -4,6 +4,7 @@ import { usersApi } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
 import { ledgerPage } from '../../lib/ledger-pages';
+import { penceToPounds } from '../../lib/money';
 import { register } from '../../plugins/register';
 import { measure } from '../gamification/achievements';
 import { currentStatus } from '../prizes/rules';
@@ -17,7 +18,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         _id: row.prize.id,
         title: row.prize.title,
         type: row.prize.type,
-        value: row.prize.valuePence / 100,
+        value: penceToPounds(row.prize.valuePence),
         imageUrl: row.prize.imageUrl,
         status: currentStatus(row.prize, ctx.clock.now()),
         endDate: row.prize.endDate.toISOString(),
@@ -41,8 +42,8 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       rows,
       ({ row }) => ({
         _id: String(row.id),
-        amount: account === 'cash' ? row.amount / 100 : row.amount,
-        reason: row.reason as LedgerReason,
+        amount: account === 'cash' ? penceToPounds(row.amount) : row.amount,
+        reason: row.reason,
         note: row.reason === 'admin_adjustment' ? row.reference : null,
         at: row.createdAt.toISOString(),
       }),

@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { balanceOf, credit } from '../../lib/ledger';
 import { lockUser } from '../../lib/locks';
 import { londonTime } from '../../lib/london';
+import { penceToPounds } from '../../lib/money';
 import { awardAchievements, measure } from '../gamification/achievements';
 import * as repo from './repository';
 
@@ -31,7 +32,7 @@ export async function wheelConfig(db: Executor): Promise<WheelConfig> {
     id: p.id,
     name: p.name,
     type: p.type,
-    amount: p.type === 'cash' ? p.amount / 100 : p.amount,
+    amount: p.type === 'cash' ? penceToPounds(p.amount) : p.amount,
     probability: p.basisPoints / WHEEL_ODDS_BASIS,
   }));
 }
@@ -85,7 +86,7 @@ async function spinState(db: Executor, userId: string, now: Date): Promise<CanSp
   return {
     canSpin: spinsAvailable > 0 && nextSpinAt === null,
     totalSpins,
-    totalCashWon: cashPence / 100,
+    totalCashWon: penceToPounds(cashPence),
     adsWatched,
     spinsAvailable,
     adsUntilNextSpin: spinsAvailable > 0 ? 0 : ADS_PER_SPIN * (totalSpins + 1) - adsWatched,
@@ -152,7 +153,7 @@ export async function spin(db: Db, clock: Clock, userId: string): Promise<SpinRe
     const entries = await balanceOf(tx, userId);
     return {
       prize: { prizeId, type: prize.type, name: prize.name },
-      newBalance: { cash: cash / 100, entries },
+      newBalance: { cash: penceToPounds(cash), entries },
       newAchievements,
     };
   });

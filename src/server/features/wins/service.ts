@@ -7,6 +7,7 @@ import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { londonDay } from '../../lib/london';
+import { penceToPounds } from '../../lib/money';
 import type { UserRow } from '../auth/repository';
 import * as repo from './repository';
 
@@ -17,7 +18,7 @@ const status = (win: { claimedAt: Date | null; forfeitedAt: Date | null }): MyWi
 
 export async function myWins(db: Db, userId: string): Promise<MyWin[]> {
   return (await repo.winsOf(db, userId)).map(({ win, prize }) => ({
-    prize: { _id: prize.id, title: prize.title, type: prize.type, value: prize.valuePence / 100 },
+    prize: { _id: prize.id, title: prize.title, type: prize.type, value: penceToPounds(prize.valuePence) },
     drawnAt: win.drawnAt.toISOString(),
     claimBy: claimBy(win.drawnAt).toISOString(),
     status: status(win),
@@ -87,7 +88,7 @@ export async function adminWinners(db: Db, query: PageAsked) {
     rows,
     ({ win, user, prize }): AdminWinner => ({
       user: { _id: user.id, username: user.username, email: user.email },
-      prize: { _id: prize.id, title: prize.title, value: prize.valuePence / 100 },
+      prize: { _id: prize.id, title: prize.title, value: penceToPounds(prize.valuePence) },
       drawnAt: win.drawnAt.toISOString(),
       position: win.position,
       notified: win.notified,

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ClaimBody } from '../../../contract/wins';
 import type { Db } from '../../db/client';
 import { pages, sendCsv } from '../../lib/csv';
+import { penceToPounds } from '../../lib/money';
 import * as repo from './repository';
 
 const CSV_PAGE = 1000;
@@ -22,7 +23,7 @@ export async function streamWinners(db: Db, reply: FastifyReply) {
       drawn_at: ({ win }) => win.drawnAt.toISOString(),
       prize_id: ({ prize }) => prize.id,
       prize: ({ prize }) => prize.title,
-      value: ({ prize }) => prize.valuePence / 100,
+      value: ({ prize }) => penceToPounds(prize.valuePence),
       place: ({ win }) => win.position,
       member_id: ({ user }) => user.id,
       username: ({ user }) => user.username,

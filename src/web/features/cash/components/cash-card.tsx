@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type WithdrawalBody, type WithdrawalRequest, withdrawalBody } from '../../../../contract/cash';
 import { MIN_WITHDRAWAL_PENCE } from '../../../../contract/gamification-rules';
+import { penceToPounds, poundsToPence } from '../../../../contract/money';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -19,7 +20,7 @@ import { useCash } from '../api/get-cash';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 
 const STATUS = { pending: 'Being paid', paid: 'Paid', rejected: 'Returned' } as const;
-const minimum = pounds(MIN_WITHDRAWAL_PENCE / 100);
+const minimum = pounds(penceToPounds(MIN_WITHDRAWAL_PENCE));
 
 /** The payout form: PayPal or UK bank details, checked with the API's own rules before it is sent. */
 function WithdrawalForm({ cash, onDone }: { cash: number; onDone(): void }) {
@@ -53,7 +54,7 @@ function WithdrawalForm({ cash, onDone }: { cash: number; onDone(): void }) {
           label="Amount (£)"
           type="number"
           step="0.01"
-          min={MIN_WITHDRAWAL_PENCE / 100}
+          min={penceToPounds(MIN_WITHDRAWAL_PENCE)}
           error={errors.amount?.message}
           {...register('amount', { valueAsNumber: true })}
         />
@@ -106,7 +107,7 @@ export function CashCard() {
   if (isPending) return <Spinner label="Loading your cash..." />;
   if (isError) return <LoadError what="Your cash balance" />;
   const held = data.cashoutHold;
-  const canWithdraw = data.cash * 100 >= MIN_WITHDRAWAL_PENCE && !held;
+  const canWithdraw = poundsToPence(data.cash) >= MIN_WITHDRAWAL_PENCE && !held;
   return (
     <div className="space-y-4 p-5">
       <div className="flex flex-wrap items-center gap-4">

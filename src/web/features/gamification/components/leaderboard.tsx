@@ -5,6 +5,7 @@ import {
   type LeaderboardPeriod,
   WEEKLY_PRIZES_PENCE,
 } from '../../../../contract/gamification-rules';
+import { penceToPounds } from '../../../../contract/money';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,9 +27,9 @@ const PERIOD_WORDS: Record<LeaderboardPeriod, string> = {
 };
 
 const podium = WEEKLY_PRIZES_PENCE.slice(0, 3)
-  .map((p) => pounds(p / 100))
+  .map((p) => pounds(penceToPounds(p)))
   .join(', ');
-const rest = `${pounds(WEEKLY_PRIZES_PENCE[3] / 100)} each for 4th to ${WEEKLY_PRIZES_PENCE.length}th`;
+const rest = `${pounds(penceToPounds(WEEKLY_PRIZES_PENCE[3]))} each for 4th to ${WEEKLY_PRIZES_PENCE.length}th`;
 
 function YourPosition({ period }: { period: LeaderboardPeriod }) {
   const { data, isError } = useLeaderboardPosition(period);

@@ -5,6 +5,7 @@ import {
   MIN_WITHDRAWAL_PENCE,
   SPIN_ANIMATION_MS,
 } from '../../../../contract/gamification-rules';
+import { penceToPounds } from '../../../../contract/money';
 import type { SpinResponse, WheelConfig } from '../../../../contract/wheel';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -92,7 +93,7 @@ function ResultDialog({ result, onClose }: { result: SpinResponse; onClose(): vo
       </h2>
       <p className="mt-2 text-sm text-slate-600">
         {result.prize.type === 'cash'
-          ? `It is in your cash balance, ready to withdraw from ${pounds(MIN_WITHDRAWAL_PENCE / 100)}.`
+          ? `It is in your cash balance, ready to withdraw from ${pounds(penceToPounds(MIN_WITHDRAWAL_PENCE))}.`
           : 'They are in your entries, ready to spend on a prize draw.'}
       </p>
       <Button className="mt-5 w-full" onClick={onClose}>
