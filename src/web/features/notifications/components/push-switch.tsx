@@ -8,7 +8,12 @@ import { deletePushSubscription, getPushKey, savePushSubscription } from '../api
 type State = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-const subscription = async () => (await navigator.serviceWorker.ready).pushManager.getSubscription();
+/**
+ * This browser's subscription, if any. The service worker is registered a few seconds after a page
+ * loads (main.tsx): with none yet there is no subscription either, and nothing to wait for.
+ */
+const subscription = async () =>
+  (await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription()) ?? null;
 
 /**
  * Push notifications on this device. The browser is asked for permission only
