@@ -24,8 +24,9 @@ const beacon = beaconChain(E2E_BEACON_SEED);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${PORT}`,
-  fullyParallel: false,
-  workers: 1,
+  // Two at once: the page checks (each page read at two widths, checked by axe) beside the flows, which
+  // change what the site holds and so run one after another, as they are written.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
@@ -46,7 +47,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'pages',
+      testMatch: 'pages.spec.ts',
+      fullyParallel: true,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'flows',
+      testIgnore: 'pages.spec.ts',
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: `node --import tsx tests/support/beacon.ts ${PORT + 2}`,

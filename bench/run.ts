@@ -36,22 +36,23 @@ const kinds = (arg('db')?.split(',') ?? ['pglite', 'postgres']) as DatabaseKind[
 
 const settings = smoke
   ? {
-      users: 2_000,
+      // Enough to run every step, no more: the smoke shows the harness works, in CI.
+      users: 500,
       rounds: 1,
       seconds: 1,
       connections: 8,
-      participants: 20_000,
+      participants: 5_000,
       pages: ['/'],
       lighthouseRuns: 1,
-      checkedParticipants: 5_000,
-      ledgerRows: 120_000,
-      auditRows: 2_000,
+      checkedParticipants: 2_000,
+      ledgerRows: 20_000,
+      auditRows: 1_000,
       samples: 5,
       streams: 100,
       credits: 10,
       growth: {
-        sizes: [3_000, 6_000] as [number, number],
-        ledgerRows: 240_000,
+        sizes: [1_000, 2_000] as [number, number],
+        ledgerRows: 40_000,
         samples: 3,
         capacity: { rounds: 1, seconds: 1, connections: 8 },
       },

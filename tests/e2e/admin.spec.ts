@@ -9,8 +9,9 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   adminToken,
   mailedLink,
 }) => {
-  // The draw waits for its beacon round, about 10 s after the entries are frozen.
-  test.setTimeout(60_000);
+  // The draw waits for its beacon round, about 10 s after the entries are frozen: 20 s of waiting by the
+  // clock, and on a busy machine as long again for the rest.
+  test.setTimeout(120_000);
   const admin = { authorization: `Bearer ${await adminToken()}` };
   const londonToday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' }).format(
     new Date(),
