@@ -51,7 +51,8 @@ const settings = smoke
       streams: 100,
       credits: 10,
       growth: {
-        sizes: [1_000, 2_000] as [number, number],
+        // The member lookups take a different signed-in member each time, from the 1,001st on.
+        sizes: [3_000, 6_000] as [number, number],
         ledgerRows: 40_000,
         samples: 3,
         capacity: { rounds: 1, seconds: 1, connections: 8 },

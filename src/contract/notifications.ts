@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { cursorQuery, messageBody, nextCursor } from './common';
+import { cursorQuery, nextCursor } from './common';
 import { HOUR_MS } from './constants';
-import { endpoint } from './endpoint';
 
 /** What a member is told about (DESIGN §9); each event makes one notification, once. */
 export const NOTIFICATION_TYPES = [
@@ -174,89 +173,3 @@ export const notificationEvent = z.object({ notification, unread: z.number().int
 export type NotificationEvent = z.infer<typeof notificationEvent>;
 /** Sent when notifications are marked read, on this device or another. */
 export const unreadEvent = z.object({ unread: z.number().int() });
-
-const tags = ['notifications'];
-
-/** A member's notifications, email and push choices and push subscriptions, and unsubscribing by link (DESIGN §14). */
-export const notificationsApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/users/me/notifications',
-    auth: 'member',
-    tags,
-    query: notificationsQuery,
-    responses: { 200: notificationsResponse },
-  }),
-  markRead: endpoint({
-    method: 'POST',
-    path: '/api/users/me/notifications/read',
-    auth: 'member',
-    tags,
-    body: markReadBody,
-    responses: { 200: markReadResponse },
-  }),
-  preferences: endpoint({
-    method: 'GET',
-    path: '/api/users/me/preferences',
-    auth: 'member',
-    tags,
-    responses: { 200: preferencesResponse },
-  }),
-  updatePreferences: endpoint({
-    method: 'PUT',
-    path: '/api/users/me/preferences',
-    auth: 'member',
-    tags,
-    body: preferencesUpdate,
-    responses: { 200: preferencesResponse },
-  }),
-  pushKey: endpoint({
-    method: 'GET',
-    path: '/api/push/key',
-    auth: 'none',
-    tags,
-    responses: { 200: pushKeyResponse },
-  }),
-  /** 429 when push is on for PUSH_SUBSCRIPTIONS_PER_MEMBER other devices already. */
-  subscribePush: endpoint({
-    method: 'POST',
-    path: '/api/users/me/push-subscriptions',
-    auth: 'member',
-    tags,
-    body: pushSubscriptionBody,
-    responses: { 201: messageBody },
-    errors: [429],
-  }),
-  unsubscribePush: endpoint({
-    method: 'DELETE',
-    path: '/api/users/me/push-subscriptions',
-    auth: 'member',
-    tags,
-    body: pushUnsubscribeBody,
-    responses: { 200: messageBody },
-  }),
-  /** The address in List-Unsubscribe: the token, in the body or the query, is all it takes. */
-  unsubscribe: endpoint({
-    method: 'POST',
-    path: '/api/unsubscribe',
-    auth: 'none',
-    tags,
-    query: unsubscribeQuery,
-    body: unsubscribeBody,
-    responses: { 200: unsubscribeResponse },
-  }),
-  /** Opened in a browser, the same address sends it to the page, which asks before it changes anything. */
-  unsubscribePage: endpoint({
-    method: 'GET',
-    path: '/api/unsubscribe',
-    auth: 'none',
-    tags,
-    query: unsubscribeQuery,
-    responses: {
-      303: {
-        raw: 'text/plain',
-        description: 'See Other: Location is the site’s /unsubscribe page, with the token; no body',
-      },
-    },
-  }),
-};

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { setTimeout as delay, setImmediate as turn } from 'node:timers/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockFolder } from './folder-lock';
+import { readingAsText, takingTurns } from './pglite-tuning';
+import { listenOn } from './postgres-listen';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -80,56 +82,6 @@ export function withRetries(db: Db): Db {
   return db;
 }
 
-/**
- * PGlite answers a query without any I/O: a chain of queries (a draw's pages, the rank marks)
- * would run within one turn of the event loop and hold every other request until it ended, five
- * seconds for the rank marks of a million members. So each query waits for the loop's next turn.
- */
-function takingTurns(client: PGlite) {
-  const query = client.query.bind(client);
-  client.query = (async (...args: Parameters<PGlite['query']>) => {
-    await turn();
-    return query(...args);
-  }) as PGlite['query'];
-  return client;
-}
-
-type QueryOptions = Parameters<PGlite['query']>[2];
-
-/**
- * The types Drizzle asks PGlite to leave as text, on every query: timestamps,
- * dates, intervals, and arrays of those and of numerics. PGlite then copies
- * its 318 parsers into a new object for that query, about 140 µs each time, a
- * tenth of an entry into a prize. So the client reads them as text from the
- * start and the per-query request is dropped. Nothing here reads them as
- * anything else: pg-boss, the only other user of the client, does nothing with
- * the times it reads.
- */
-const AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
-const asText = (value: string) => value;
-
-function readingAsText(client: PGlite) {
-  for (const type of AS_TEXT) client.parsers[type] = asText;
-  const query = client.query.bind(client);
-  client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-    query(text, params, withoutTextParsers(options))) as PGlite['query'];
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((work) =>
-    transaction((tx) => {
-      const inside = tx.query.bind(tx);
-      tx.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-        inside(text, params, withoutTextParsers(options))) as typeof tx.query;
-      return work(tx);
-    })) as PGlite['transaction'];
-  return client;
-}
-
-function withoutTextParsers(options: QueryOptions): QueryOptions {
-  const parsers = options?.parsers;
-  if (!parsers || !Object.keys(parsers).every((type) => AS_TEXT.includes(Number(type)))) return options;
-  return { ...options, parsers: undefined };
-}
-
 export function fromPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
   const db = withRetries(
     drizzlePglite({ client: takingTurns(readingAsText(client)), schema }) as unknown as Db,
@@ -194,61 +146,6 @@ export function fromPostgres(url: string): Database {
     close: async () => {
       if (!pool.ending) await pool.end();
     },
-  };
-}
-
-/** How long a lost listening connection waits before it connects again, at most. */
-const RELISTEN_MAX_MS = 5_000;
-
-/**
- * A connection of its own that LISTENs (a pooled one would be handed to other
- * queries). When it is lost it connects again, backing off to RELISTEN_MAX_MS,
- * and says there was a gap, since whatever was announced meanwhile is gone.
- */
-async function listenOn(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onGap?: () => void,
-): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let wait = 100;
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    c.on('error', () => {});
-    c.on('notification', (m) => m.channel === channel && m.payload !== undefined && onMessage(m.payload));
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (err) {
-      await c.end().catch(() => {});
-      throw err;
-    }
-    c.on('end', () => {
-      client = undefined;
-      if (!stopped) later();
-    });
-    client = c;
-  };
-  const later = () =>
-    setTimeout(() => {
-      if (stopped) return;
-      connect().then(
-        () => {
-          wait = 100;
-          onGap?.();
-        },
-        () => {
-          wait = Math.min(wait * 2, RELISTEN_MAX_MS);
-          later();
-        },
-      );
-    }, wait).unref();
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => {});
   };
 }
 

@@ -4,7 +4,8 @@ import { createUser } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
 import { exportResponse } from '../../contract/account';
 import { runCleanup } from '../jobs/cleanup';
-import { NOT_PERSONAL, PERSONAL_DATA, SIGN_INS_KEPT_DAYS } from './personal-data';
+import { SIGN_INS_KEPT_DAYS } from './personal-data';
+import { NOT_PERSONAL, PERSONAL_DATA } from './personal-data-registry';
 import * as schema from './schema';
 import { signIns } from './schema';
 

@@ -2,7 +2,7 @@ import { and, getTableName, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DAY_MS } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { PERSONAL_DATA } from '../db/personal-data';
+import { PERSONAL_DATA } from '../db/personal-data-registry';
 import { idempotencyKeys, usedIdTokens } from '../db/schema';
 import type { Clock } from '../lib/clock';
 
@@ -10,7 +10,7 @@ import type { Clock } from '../lib/clock';
 const IDEMPOTENCY_KEPT_MS = DAY_MS;
 
 /**
- * The daily tidy-up: each member's data past how long db/personal-data.ts
+ * The daily tidy-up: each member's data past how long db/personal-data-registry.ts
  * keeps it (expired sessions and emailed links, sign-ins after 90 days, stale
  * sign-in failure counts, used video tickets, old sent or failed mail,
  * yesterday's marks of who was active, notifications read half a year ago),

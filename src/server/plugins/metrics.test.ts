@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
 import { inject } from '../../../tests/helpers/inject';
-import { prizesApi } from '../../contract/prizes';
+import { prizesApi } from '../../contract/prizes-api';
 import { loadConfig } from '../config';
 
 const TOKEN = 'metrics-token-for-tests';

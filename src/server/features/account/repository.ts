@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { PERSONAL_DATA } from '../../db/personal-data';
+import { PERSONAL_DATA } from '../../db/personal-data-registry';
 import { sessions, users, wins, withdrawals } from '../../db/schema';
 
 /** A member's sessions and the erasure of their personal data; their data download is everything-about.ts. */
@@ -46,7 +46,7 @@ export async function unfinishedBusiness(db: Executor, userId: string, deliverie
 /**
  * Erases what identifies a person. The row stays, with its balances, so the
  * ledger still adds up and past draws still check; everything that names,
- * reaches or pays the person goes, as db/personal-data.ts says for each table.
+ * reaches or pays the person goes, as db/personal-data-registry.ts says for each table.
  */
 export async function erasePersonalData(db: Executor, user: Person, now: Date) {
   await db

@@ -5,8 +5,8 @@ import { inject } from '../../../../tests/helpers/inject';
 import { type AnalyticsQuery, analyticsApi } from '../../../contract/analytics';
 import { cashApi } from '../../../contract/cash';
 import { gamificationApi } from '../../../contract/gamification';
-import { membersApi } from '../../../contract/members';
-import { prizesApi } from '../../../contract/prizes';
+import { membersApi } from '../../../contract/members-api';
+import { prizesApi } from '../../../contract/prizes-api';
 import { credit, debit } from '../../lib/ledger';
 
 /** The figures as `query` asks; a query off the contract is sent as it is, to see it refused. */

@@ -7,7 +7,7 @@ import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/pri
 import { auditApi } from '../../../contract/audit';
 import { cashApi, cashExportsApi } from '../../../contract/cash';
 import type { EndpointSpec, Input } from '../../../contract/endpoint';
-import { membersApi } from '../../../contract/members';
+import { membersApi } from '../../../contract/members-api';
 import { usersApi } from '../../../contract/users';
 import { winsApi } from '../../../contract/wins';
 import { credit } from '../../lib/ledger';

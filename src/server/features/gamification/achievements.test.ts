@@ -6,7 +6,7 @@ import { inject } from '../../../../tests/helpers/inject';
 import { drawsApi } from '../../../contract/draws';
 import { gamificationApi } from '../../../contract/gamification';
 import { ACHIEVEMENTS, LEVEL_THRESHOLDS, STREAK_MILESTONES } from '../../../contract/gamification-rules';
-import { prizesApi } from '../../../contract/prizes';
+import { prizesApi } from '../../../contract/prizes-api';
 import { tasksApi } from '../../../contract/tasks';
 import { ledgerEntries, prizes, tasks, userAchievements, users } from '../../db/schema';
 import { levelFor } from './levels';

@@ -1,27 +1,12 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
-import { cashApi } from '../../../contract/cash';
 import { gamificationApi } from '../../../contract/gamification';
 import type { LeaderboardPeriod } from '../../../contract/gamification-rules';
-import { prizesApi } from '../../../contract/prizes';
-import { auditLog, entryTotals, leaderboardPayouts, users } from '../../db/schema';
-import { credit } from '../../lib/ledger';
-import { payWeeklyPrizes, position } from './leaderboard';
-import { RankMarks } from './rank-marks';
-import { betweenStatement, markQuery, topOf, totalOf } from './repository';
-
-let n = 0;
-const earn = (t: TestApp, userId: string, amount: number, at: string) =>
-  credit(t.db, {
-    userId,
-    amount,
-    reason: 'admin_adjustment',
-    idempotencyKey: `earn:${n++}`,
-    at: new Date(at),
-  });
+import { prizesApi } from '../../../contract/prizes-api';
+import { earn } from './test-setup';
 
 const board = async (t: TestApp, period?: LeaderboardPeriod) =>
   (await inject(t, gamificationApi.leaderboard, { query: { period } })).data();
@@ -141,148 +126,5 @@ describe('leaderboards', () => {
       where coalesce(e.n, 0) <> coalesce(w.entries, 0) or coalesce(e.n, 0) <> coalesce(a.entries, 0)
          or coalesce(e.n, 0) <> u.total_entries`);
     expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
-  });
-});
-
-describe('the weekly leaderboard prizes', () => {
-  it('pay last week’s top 10 £20, £15, £10 and £5 each to 4th–10th, once, even when run twice at once', async () => {
-    const t = await buildTestApp();
-    const people = [];
-    for (let i = 0; i < 12; i++) people.push(await createUser(t.db));
-    // Week of Monday 16 November: person i earns 100 − i, so person 0 is first.
-    for (const [i, p] of people.entries()) await earn(t, p.id, 100 - i, '2026-11-18T12:00:00Z');
-    // This week's entries do not count for last week's prizes.
-    await earn(t, people[11]!.id, 1000, '2026-11-23T00:01:00Z');
-
-    t.clock.set('2026-11-23T00:05:00Z'); // Monday 00:05 in London
-    const runs = await Promise.all([payWeeklyPrizes(t.db, t.clock), payWeeklyPrizes(t.db, t.clock)]);
-    expect(runs.map((r) => r.paid).sort()).toEqual([0, 10]);
-    // An admin may run it again by hand: for admins only, and it pays nobody twice.
-    const trigger = (headers: Record<string, string>) =>
-      inject(t, gamificationApi.triggerWeeklyPayout, { headers });
-    expect((await trigger({})).statusCode).toBe(401);
-    expect((await trigger(await authHeader(t.db, people[0]!.id))).statusCode).toBe(403);
-    const adminUser = await createUser(t.db, { isAdmin: true });
-    const admin = await authHeader(t.db, adminUser.id);
-    expect((await trigger(admin)).data().message).toBe(
-      'Weekly payout complete: 0 paid for the week from 2026-11-16',
-    );
-    // The admin's run is in the audit log under their name; the scheduled runs under none.
-    const audit = await t.db
-      .select({ actorId: auditLog.actorId, summary: auditLog.summary })
-      .from(auditLog)
-      .where(eq(auditLog.action, 'payouts.weekly'))
-      .orderBy(auditLog.id);
-    const week = 'Paid the weekly leaderboard prizes for the week from 2026-11-16';
-    expect(
-      audit
-        .slice(0, 2)
-        .map((a) => [a.actorId, a.summary])
-        .sort(),
-    ).toEqual([
-      [null, `${week}: 0 paid`],
-      [null, `${week}: 10 paid`],
-    ]);
-    expect(audit[2]).toEqual({ actorId: adminUser.id, summary: `${week}: 0 paid` });
-
-    const cash = await Promise.all(
-      people.map(async (p) => (await t.db.select().from(users).where(eq(users.id, p.id)))[0]!.cashPence),
-    );
-    expect(cash).toEqual([2000, 1500, 1000, 500, 500, 500, 500, 500, 500, 500, 0, 0]);
-    const payouts = await t.db.select().from(leaderboardPayouts).orderBy(leaderboardPayouts.rank);
-    expect(payouts.map((p) => [p.weekStart, p.rank, p.entries])).toEqual(
-      Array.from({ length: 10 }, (_, i) => ['2026-11-16', i + 1, 100 - i]),
-    );
-
-    const history = (
-      await inject(t, cashApi.cash, { headers: await authHeader(t.db, people[0]!.id) })
-    ).data();
-    expect(history).toMatchObject({ cash: 20, history: [{ amount: 20, reason: 'leaderboard_prize' }] });
-  });
-
-  it('is scheduled for Monday 00:05 UK time and pays nobody for an empty week', async () => {
-    const t = await buildTestApp();
-    t.clock.set('2026-11-23T00:05:00Z');
-    expect(await payWeeklyPrizes(t.db, t.clock)).toEqual({ weekStart: '2026-11-16', paid: 0 });
-  });
-});
-
-describe('the leaderboard at volume', () => {
-  it('reads the top 100, and a position at any depth, from short ranges of the rank index', async () => {
-    const t = await buildTestApp();
-    const people = 20_000;
-    // Users and their weekly totals in bulk, as a busy week would leave them.
-    await t.db.execute(sql`
-      insert into users (id, username, email, referral_code)
-      select gen_random_uuid(), 'P' || g, 'p' || g || '@example.com', 'R' || g from generate_series(1, ${people}) g`);
-    await t.db.execute(sql`
-      insert into entry_totals (period, period_start, user_id, entries, updated_at)
-      select 'weekly', '2026-11-16', id, (random() * 5000)::int + 1, now() - random() * interval '5 days' from users`);
-    await t.db.execute(sql`analyze entry_totals`);
-    // A member in the top 100: counting those above reads a short range of the index. (Far down the
-    // board that count reads most of the period, and a scan is then the right plan.)
-    const [me] = await t.db
-      .select()
-      .from(entryTotals)
-      .orderBy(desc(entryTotals.entries))
-      .offset(12_345)
-      .limit(1);
-    const mine = (await totalOf(t.db, 'weekly', '2026-11-16', me!.userId))!;
-    const plan = async (query: { getSQL(): SQL }) =>
-      JSON.stringify(
-        ((await t.db.execute(sql`explain ${query.getSQL()}`)) as unknown as { rows: unknown[] }).rows,
-      );
-
-    const top = await plan(topOf(t.db, 'weekly', '2026-11-16', 100));
-    expect(top).toContain('entry_totals_rank_idx');
-    expect(top).not.toMatch(/Seq Scan on entry_totals|Sort Key: entry_totals/);
-    // A position far down the board: the next mark is a short read from the last, and the count
-    // from the mark ahead reads only the rows between, whatever the place.
-    const mark = { ...mine, entries: mine.entries + 3 };
-    const markPlan = await plan(markQuery(t.db, 'weekly', '2026-11-16', mark, 500));
-    expect(markPlan).toContain('entry_totals_rank_idx');
-    expect(markPlan).not.toContain('Seq Scan on entry_totals');
-    // The count is one prepared statement for every lookup: the plan kept for any keys reads only
-    // ranges of the index. One transaction, so one connection, holds the statement and the setting.
-    const keys = (k: { entries: number; updatedAt: string; userId: string }) => [
-      k.entries,
-      k.updatedAt,
-      k.userId,
-    ];
-    const values = ['weekly', '2026-11-16'].concat(...[keys(mark), keys(mine)].map((k) => k.map(String)));
-    const between = await t.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`prepare between_test as ${betweenStatement(t.db).getQuery().sql}`));
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      const rows = await tx.execute(
-        sql.raw(`explain execute between_test(${values.map((v) => `'${v}'`).join(', ')})`),
-      );
-      await tx.execute(sql`deallocate between_test`);
-      return JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
-    });
-    expect(between).toContain('entry_totals_rank_idx');
-    expect(between).not.toContain('Seq Scan on entry_totals');
-  });
-
-  it('count a position from the marks exactly as the full ranking places it, ties and all', async () => {
-    const t = await buildTestApp();
-    t.clock.set('2026-11-20T12:00:00Z');
-    // Few totals and few times, so most members tie on entries and many on the very microsecond too.
-    await t.db.execute(sql`
-      insert into users (id, username, email, referral_code)
-      select gen_random_uuid(), 'P' || g, 'p' || g || '@example.com', 'R' || g from generate_series(1, 400) g`);
-    await t.db.execute(sql`
-      insert into entry_totals (period, period_start, user_id, entries, updated_at)
-      select 'weekly', '2026-11-16', id, 1 + (row_number() over (order by id)) % 9,
-             timestamptz '2026-11-17 10:00:00.000001+00' + ((row_number() over (order by id)) % 4) * interval '1 microsecond'
-        from users`);
-    const ranking = (await topOf(t.db, 'weekly', '2026-11-16', 1_000)).map((r) => r.userId);
-    expect(ranking).toHaveLength(400);
-    const marks = new RankMarks(7);
-    for (const place of [1, 2, 6, 7, 8, 13, 14, 15, 100, 203, 399, 400]) {
-      const userId = ranking[place - 1]!;
-      const answer = await position(t.db, t.clock, marks, { id: userId, totalEntries: 0 }, 'weekly');
-      expect(answer.position, `place ${place}`).toBe(place);
-    }
-    expect((await marks.keysFor(t.db, 'weekly', '2026-11-16')).length).toBe(Math.floor(400 / 7));
   });
 });

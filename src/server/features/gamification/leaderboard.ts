@@ -11,9 +11,9 @@ import { credit } from '../../lib/ledger';
 import { addDays, londonDay, periodStarts } from '../../lib/london';
 import { maskUsername } from '../../lib/mask';
 import { suspendedAmong } from '../auth/repository';
+import * as repo from './leaderboard-repository';
 import { levelFor } from './levels';
 import { type RankMarks, ranksAhead } from './rank-marks';
-import * as repo from './repository';
 import { liveStreak } from './streaks';
 
 /**

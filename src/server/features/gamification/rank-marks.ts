@@ -1,7 +1,7 @@
 import { MINUTE_MS } from '../../../contract/constants';
 import type { LeaderboardPeriod } from '../../../contract/gamification-rules';
 import type { Executor } from '../../db/client';
-import { type RankKey, rankKeyBehind } from './repository';
+import { type RankKey, rankKeyBehind } from './leaderboard-repository';
 
 /** A position is counted from the nearest mark ahead: at most this many rows, wherever it is. */
 export const MARK_EVERY = 500;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { membersApi } from '../../../contract/members';
+import { membersApi } from '../../../contract/members-api';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
 import { register } from '../../plugins/register';

@@ -4,8 +4,8 @@ import { authHeader, createPrize, createUser, registration } from '../../../../t
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { cashApi } from '../../../contract/cash';
-import { membersApi } from '../../../contract/members';
-import { prizesApi } from '../../../contract/prizes';
+import { membersApi } from '../../../contract/members-api';
+import { prizesApi } from '../../../contract/prizes-api';
 import { auditLog, sessions, users, withdrawals } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 import { payWeeklyPrizes } from '../gamification/leaderboard';

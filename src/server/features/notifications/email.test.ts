@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { smtpListener } from '../../../../tests/helpers/smtp';
-import { notificationsApi } from '../../../contract/notifications';
+import { notificationsApi } from '../../../contract/notifications-api';
 import { appContext } from '../../app';
 import { mailOutbox, users } from '../../db/schema';
 import { deliverDueMail, smtpTransport } from '../mail/deliver';

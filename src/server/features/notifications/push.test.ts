@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { browserKeys, decryptPush, pushService, verifyVapid } from '../../../../tests/support/push-service';
-import { notificationsApi } from '../../../contract/notifications';
+import { notificationsApi } from '../../../contract/notifications-api';
 import { pushSubscriptions } from '../../db/schema';
 import { notices } from './notices';
 import { notify } from './notify';

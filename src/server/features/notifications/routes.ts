@@ -1,7 +1,8 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { notificationsApi, PUSH_SUBSCRIPTIONS_PER_MEMBER } from '../../../contract/notifications';
+import { PUSH_SUBSCRIPTIONS_PER_MEMBER } from '../../../contract/notifications';
+import { notificationsApi } from '../../../contract/notifications-api';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
 import { lockUser } from '../../lib/locks';

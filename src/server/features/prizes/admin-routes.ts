@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { drawsApi } from '../../../contract/draws';
-import { prizesApi } from '../../../contract/prizes';
+import { prizesApi } from '../../../contract/prizes-api';
 import type { AppContext } from '../../context';
 import { actorOf, recordAudit } from '../../lib/audit-log';
 import type { PageAsked } from '../../lib/cursor';

@@ -12,7 +12,7 @@ import {
 } from '../../../../tests/helpers/prizes';
 import { type LocalBeacon, startBeacon } from '../../../../tests/support/beacon';
 import { drawsApi } from '../../../contract/draws';
-import { prizesApi } from '../../../contract/prizes';
+import { prizesApi } from '../../../contract/prizes-api';
 import { QUICKNET, ROUND_MARGIN_SECONDS, roundAfter } from '../../../shared/beacon';
 import { drawKeyFor, verifyDraw } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';

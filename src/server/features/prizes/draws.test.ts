@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize } from '../../../../tests/factories';
-import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
 import { adminApi } from '../../../contract/admin';
 import { analyticsApi } from '../../../contract/analytics';
 import { drawsApi } from '../../../contract/draws';
-import { prizesApi } from '../../../contract/prizes';
+import { prizesApi } from '../../../contract/prizes-api';
 import { usersApi } from '../../../contract/users';
 import { winsApi } from '../../../contract/wins';
 import { verifyDraw } from '../../../shared/draw';
@@ -170,95 +170,5 @@ describe('drawing a prize', () => {
     for (const spec of [adminApi.stats, winsApi.adminList, prizesApi.readyToDraw])
       expect((await inject(t, spec, { headers })).statusCode, spec.path).toBe(403);
     expect(await t.db.select().from(wins)).toEqual([]);
-  });
-});
-
-describe('the hourly draw check', () => {
-  const check = (t: TestApp, headers: Record<string, string>) => inject(t, drawsApi.check, { headers });
-
-  it('closes ended prizes, and draws them on the draw day from 8 PM UK time, once', async () => {
-    const t = await buildTestApp();
-    t.clock.set('2026-11-27T19:30:00Z'); // Friday, 7:30 PM in London
-    const { prize, admin } = await closedPrize(t);
-    const short = await closedPrize(t, { people: 1, minimumEntries: 5 });
-
-    expect((await check(t, admin)).data().message).toBe('Draw check complete: 2 closed, 0 drawn');
-    const [ready] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
-    expect(ready!.status).toBe('ready_to_draw');
-
-    t.clock.set('2026-11-27T20:05:00Z');
-    expect((await check(t, admin)).data().message).toBe('Draw check complete: 0 closed, 1 drawn');
-    expect((await check(t, admin)).data().message).toBe('Draw check complete: 0 closed, 0 drawn');
-    const [notDrawn] = await t.db.select().from(prizes).where(eq(prizes.id, short.prize.id));
-    expect(notDrawn!.status).toBe('ready_to_draw');
-  });
-
-  it('draws a prize closing at a month end that is a Friday, and waits when the month ends midweek', async () => {
-    const t = await buildTestApp();
-    t.clock.set('2027-04-30T19:10:00Z'); // Friday 30 April 2027, 8:10 PM BST
-    const { admin } = await closedPrize(t);
-    expect((await check(t, admin)).data().message).toBe('Draw check complete: 1 closed, 1 drawn');
-
-    t.clock.set('2027-03-31T21:00:00Z'); // Wednesday 31 March: closes, but waits for Friday
-    const midweek = await closedPrize(t);
-    expect((await check(t, admin)).data().message).toBe('Draw check complete: 1 closed, 0 drawn');
-    t.clock.set('2027-04-02T19:00:00Z'); // Friday 2 April, 8 PM BST
-    expect((await check(t, admin)).data().message).toBe('Draw check complete: 0 closed, 1 drawn');
-    const [row] = await t.db.select().from(prizes).where(eq(prizes.id, midweek.prize.id));
-    expect(row!.status).toBe('drawn');
-  });
-
-  it('follows British Summer Time: 19:00 UTC on a July Friday is 8 PM in London', async () => {
-    const t = await buildTestApp();
-    t.clock.set('2026-07-03T19:00:00Z');
-    const { admin } = await closedPrize(t);
-    expect((await check(t, admin)).data().message).toBe('Draw check complete: 1 closed, 1 drawn');
-  });
-});
-
-describe('winners admin', () => {
-  it('lists winners with their email for admins, and marks one notified', async () => {
-    const t = await buildTestApp();
-    t.clock.set(FRIDAY_EVENING);
-    const { prize, admin } = await closedPrize(t, { totalWinners: 1 });
-    const [winner] = (await draw(t, prize.id, admin)).data().winners;
-
-    const list = (await inject(t, winsApi.adminList, { headers: admin })).data().winners;
-    expect(list).toEqual([
-      {
-        user: { _id: winner!._id, username: winner!.username, email: winner!.email },
-        prize: { _id: prize.id, title: prize.title, value: 100 },
-        drawnAt: new Date(FRIDAY_EVENING).toISOString(),
-        position: 1,
-        notified: false,
-        claimed: false,
-        forfeitReason: null,
-      },
-    ]);
-    const notify = (prizeId: string, userId: string) =>
-      inject(t, winsApi.notify, { params: { prizeId, userId }, headers: admin });
-    const res = await notify(prize.id, winner!._id);
-    expect(res.json()).toEqual({ message: 'Winner marked as notified' });
-    expect((await inject(t, winsApi.adminList, { headers: admin })).data().winners[0]!.notified).toBe(true);
-    const missing = await notify(prize.id, prize.id);
-    expect(missing.statusCode).toBe(404);
-    expect((await notify('x', 'y')).statusCode).toBe(404);
-  });
-
-  it('counts the site for the admin dashboard', async () => {
-    const t = await buildTestApp();
-    t.clock.set(FRIDAY_EVENING);
-    const { prize, admin } = await closedPrize(t, { people: 2 });
-    await createPrize(t.db, t.clock.now(), { valuePence: 50_00 });
-    await draw(t, prize.id, admin);
-    const { stats } = (await inject(t, adminApi.stats, { headers: admin })).data();
-    expect(stats).toEqual({
-      totalUsers: 3,
-      totalPrizes: 2,
-      drawnPrizes: 1,
-      activePrizes: 1,
-      totalPrizeValue: 150,
-      totalTasks: 0,
-    });
   });
 });

@@ -4,7 +4,8 @@ import { authHeader, createPrize, createUser } from '../../../../tests/factories
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { validPrizeBody as valid } from '../../../../tests/helpers/prizes';
-import { type CreatePrizeBody, prizesApi, type UpdatePrizeBody } from '../../../contract/prizes';
+import type { CreatePrizeBody, UpdatePrizeBody } from '../../../contract/prizes';
+import { prizesApi } from '../../../contract/prizes-api';
 import { prizeEntries, prizes, userAchievements, users } from '../../db/schema';
 
 async function admin(t: TestApp) {

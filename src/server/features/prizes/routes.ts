@@ -3,10 +3,10 @@ import { drawProofResponse, drawsApi } from '../../../contract/draws';
 import {
   prizeListResponse,
   prizeResponse,
-  prizesApi,
   publicWinnersResponse,
   recentWinnersResponse,
 } from '../../../contract/prizes';
+import { prizesApi } from '../../../contract/prizes-api';
 import { DRAW_ALGORITHM } from '../../../shared/draw';
 import type { AppContext } from '../../context';
 import { register } from '../../plugins/register';

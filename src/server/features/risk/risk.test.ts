@@ -6,7 +6,7 @@ import { inject } from '../../../../tests/helpers/inject';
 import { auditApi } from '../../../contract/audit';
 import { cashApi } from '../../../contract/cash';
 import { ADS_PER_DAY } from '../../../contract/constants';
-import { membersApi } from '../../../contract/members';
+import { membersApi } from '../../../contract/members-api';
 import { riskApi } from '../../../contract/risk';
 import { tasksApi } from '../../../contract/tasks';
 import { memberRisk, taskCompletions, tasks } from '../../db/schema';

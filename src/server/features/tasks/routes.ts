@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tasksApi } from '../../../contract/tasks';
 import type { AppContext } from '../../context';
 import { register } from '../../plugins/register';
+import { startAd } from './ad-tickets';
 import * as service from './service';
 
 /** A signed-in member's tasks (DESIGN §14: each call as its definition in the contract says). */
@@ -19,7 +20,7 @@ export async function taskRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     app,
     ctx,
     tasksApi.start,
-    ({ member, params }) => service.startAd(ctx.db, ctx.clock, member.id, params.id),
+    ({ member, params }) => startAd(ctx.db, ctx.clock, member.id, params.id),
     { rateLimit: adStart },
   );
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { LedgerReason } from '../../../contract/operator-rules';
 import { usersApi } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';

@@ -1,125 +1,18 @@
 import { BarChart3 } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AnalyticsDay } from '../../../../contract/analytics';
-import { ANALYTICS_MAX_DAYS, EARNED_SOURCES, type EarnedSource } from '../../../../contract/operator-rules';
+import { ANALYTICS_MAX_DAYS, EARNED_SOURCES } from '../../../../contract/operator-rules';
 import { Button } from '../../../components/ui/button';
-import { Card, ScrollCard } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { count, pounds } from '../../../lib/format';
 import { type DayRange, useAnalytics } from '../api/get-analytics';
-import type { Series } from './line-chart';
-
-// The chart library loads with the first chart, on the admin page only.
-const LineChart = lazy(() => import('./line-chart'));
-
-const SOURCE_TEXT: Record<EarnedSource, string> = {
-  welcome: 'Welcome bonuses',
-  tasks: 'Tasks',
-  ads: 'Video ads',
-  offers: 'Offers',
-  referrals: 'Referrals',
-  streaks: 'Streaks',
-  achievements: 'Achievements',
-  wheel: 'Wheel',
-  leaderboard: 'Leaderboard',
-  admin: 'Corrections',
-};
-/**
- * One hue per source, each dark enough to stand out on white (3:1 at least),
- * no two alike; corrections, and spending below, are dashed.
- */
-const SOURCE_COLOURS: Record<EarnedSource, string> = {
-  welcome: '#1d4ed8',
-  tasks: '#0e7490',
-  ads: '#c2410c',
-  offers: '#7e22ce',
-  referrals: '#be185d',
-  streaks: '#15803d',
-  achievements: '#a16207',
-  wheel: '#78350f',
-  leaderboard: '#475569',
-  admin: '#1d4ed8',
-};
-
-/** A UK calendar day, `n` days before `day` (YYYY-MM-DD, whole days). */
-const daysBefore = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-
-function lastMonth(): DayRange {
-  const [y, m] = today().split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(m === 1 ? y - 1 : y, (m + 10) % 12, 1));
-  const last = new Date(Date.UTC(y, m - 1, 0));
-  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
-}
-
-const presets: Array<{ label: string; range: () => DayRange }> = [
-  { label: 'Last 7 days', range: () => ({ from: daysBefore(today(), 6), to: today() }) },
-  { label: 'Last 30 days', range: () => ({ from: daysBefore(today(), 29), to: today() }) },
-  { label: 'Last 90 days', range: () => ({ from: daysBefore(today(), 89), to: today() }) },
-  { label: 'Last month', range: lastMonth },
-];
-
-/** One chart with its figures as a table for those who cannot see the canvas. */
-function Chart({
-  title,
-  days,
-  series,
-  format = count,
-}: {
-  title: string;
-  days: AnalyticsDay[];
-  series: Series[];
-  format?: (n: number) => string;
-}) {
-  const labels = useMemo(() => days.map((d) => d.day), [days]);
-  return (
-    <Card className="p-5">
-      <figure>
-        <figcaption className="mb-3 text-lg font-bold text-slate-900">{title}</figcaption>
-        <Suspense fallback={<Spinner label="Drawing the chart..." />}>
-          <LineChart days={labels} series={series} format={format} />
-        </Suspense>
-      </figure>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">{title}: the figures</summary>
-        <ScrollCard label={`${title}: the figures`} className="mt-2 shadow-none">
-          <table className="w-full min-w-[480px] text-left">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Day
-                </th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col" className="px-3 py-2 text-right">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {labels.map((day, i) => (
-                <tr key={day}>
-                  <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
-                    {day}
-                  </th>
-                  {series.map((s) => (
-                    <td key={s.label} className="px-3 py-1.5 text-right">
-                      {format(s.values[i] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollCard>
-      </details>
-    </Card>
-  );
-}
+import { ChartCard } from './chart-card';
+import { presets } from './day-range-presets';
+import { SOURCE_COLOURS, SOURCE_TEXT } from './earned-source-styles';
 
 const sum = (days: AnalyticsDay[], pick: (d: AnalyticsDay) => number) =>
   days.reduce((n, d) => n + pick(d), 0);
@@ -239,12 +132,12 @@ export function AnalyticsCharts() {
               </Card>
             ))}
           </div>
-          <Chart title="Entries earned by source, and spent" days={data} series={series.entries} />
+          <ChartCard title="Entries earned by source, and spent" days={data} series={series.entries} />
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-            <Chart title="Sign-ups and active members" days={data} series={series.members} />
-            <Chart title="Cash won and paid" days={data} series={series.cash} format={pounds} />
+            <ChartCard title="Sign-ups and active members" days={data} series={series.members} />
+            <ChartCard title="Cash won and paid" days={data} series={series.cash} format={pounds} />
           </div>
-          <Chart
+          <ChartCard
             title="Offer revenue against the prizes drawn"
             days={data}
             series={series.revenue}

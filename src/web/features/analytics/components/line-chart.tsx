@@ -20,7 +20,7 @@ export interface Series {
 /**
  * A line chart of daily figures, drawn by uPlot on a canvas that follows its
  * box's width. The canvas is hidden from screen readers: every chart comes
- * with its figures as a table (analytics-charts.tsx).
+ * with its figures as a table (chart-card.tsx).
  */
 export default function LineChart({
   days,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type AdjustBody, membersApi } from '../../../../contract/members';
+import type { AdjustBody } from '../../../../contract/members';
+import { membersApi } from '../../../../contract/members-api';
 import { call } from '../../../lib/call';
 
 /**

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Output } from '../../../../contract/endpoint';
-import { type LEDGER_ACCOUNTS, membersApi } from '../../../../contract/members';
+import type { LEDGER_ACCOUNTS } from '../../../../contract/members';
+import { membersApi } from '../../../../contract/members-api';
 import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 

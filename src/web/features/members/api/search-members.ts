@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Output } from '../../../../contract/endpoint';
-import { membersApi } from '../../../../contract/members';
+import { membersApi } from '../../../../contract/members-api';
 import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { membersApi } from '../../../../contract/members';
+import { membersApi } from '../../../../contract/members-api';
 import { call } from '../../../lib/call';
 
 export const useSuspendMember = () =>

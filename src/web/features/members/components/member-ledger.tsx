@@ -2,7 +2,7 @@ import { Download, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { urlOf } from '../../../../contract/endpoint';
-import { membersApi } from '../../../../contract/members';
+import { membersApi } from '../../../../contract/members-api';
 import { Button } from '../../../components/ui/button';
 import { ScrollCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Output } from '../../../../contract/endpoint';
-import { notificationsApi } from '../../../../contract/notifications';
+import { notificationsApi } from '../../../../contract/notifications-api';
 import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../../../contract/endpoint';
-import { notificationsApi } from '../../../../contract/notifications';
+import { notificationsApi } from '../../../../contract/notifications-api';
 import { call } from '../../../lib/call';
 import { NOTIFICATIONS_KEY, UNREAD_KEY } from './get-notifications';
 

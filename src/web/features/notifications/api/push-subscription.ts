@@ -1,4 +1,4 @@
-import { notificationsApi } from '../../../../contract/notifications';
+import { notificationsApi } from '../../../../contract/notifications-api';
 import { call } from '../../../lib/call';
 
 export const getPushKey = () => call(notificationsApi.pushKey).then((r) => r.publicKey);

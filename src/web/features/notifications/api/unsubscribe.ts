@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { notificationsApi } from '../../../../contract/notifications';
+import { notificationsApi } from '../../../../contract/notifications-api';
 import { call } from '../../../lib/call';
 
 // Nobody need be signed in, and nothing else on screen changes.

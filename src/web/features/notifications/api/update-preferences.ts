@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { notificationsApi, type preferencesUpdate } from '../../../../contract/notifications';
+import type { preferencesUpdate } from '../../../../contract/notifications';
+import { notificationsApi } from '../../../../contract/notifications-api';
 import { call } from '../../../lib/call';
 import { preferencesQueryOptions } from './get-preferences';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { prizesApi } from '../../../../contract/prizes';
+import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
 
 /** Cancels a prize, refunding everyone; the reason is published on the prize. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CreatePrizeBody, prizesApi } from '../../../../contract/prizes';
+import type { CreatePrizeBody } from '../../../../contract/prizes';
+import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
 
 export const createPrize = (body: CreatePrizeBody) => call(prizesApi.create, { body }).then((r) => r.prize);

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { prizesApi } from '../../../../contract/prizes';
+import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { prizesApi } from '../../../../contract/prizes';
+import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
 import { useSession } from '../../../lib/session/session';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_READ_FRESH_MS } from '../../../../contract/constants';
-import { type Prize, prizesApi } from '../../../../contract/prizes';
+import type { Prize } from '../../../../contract/prizes';
+import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
 import { fallbackPrize } from '../sample-prizes';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_WINNERS_REFRESH_MS } from '../../../../contract/constants';
-import { prizesApi } from '../../../../contract/prizes';
+import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
 import { orEmpty } from './or-empty';
 

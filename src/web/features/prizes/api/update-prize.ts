@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { prizesApi, type UpdatePrizeBody } from '../../../../contract/prizes';
+import type { UpdatePrizeBody } from '../../../../contract/prizes';
+import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
 
 /** Edits a prize; `{ status: 'active' }` makes a draft live. */

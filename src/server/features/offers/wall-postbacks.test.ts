@@ -1,44 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createUser } from '../../../../tests/factories';
-import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import type { TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { postbackFor, type SignedRequest } from '../../../../tests/helpers/offer-walls';
 import { analyticsApi } from '../../../contract/analytics';
 import { OFFER_PROVIDERS, type OfferProvider } from '../../../contract/offer-walls';
-import { loadConfig } from '../../config';
-import { auditLog, ledgerEntries, offerTransactions } from '../../db/schema';
-import { postbackWarning } from './wall-service';
+import { ledgerEntries, offerTransactions } from '../../db/schema';
+import { addWall, SECRET, setUp, wallFor } from './test-setup';
 
-type Headers = Record<string, string>;
-const SECRET = 'wall-secret-0123456789';
-
-const wallFor = (provider: OfferProvider, extra: Record<string, unknown> = {}) => ({
-  name: `${provider} wall`,
-  provider,
-  frameUrl: `https://offers.${provider}.example/wall?uid={userId}`,
-  secret: SECRET,
-  entriesPerPound: 1000,
-  ...extra,
-});
-
-async function setUp() {
-  const t = await buildTestApp();
-  const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
-  const member = await createUser(t.db);
-  return { t, admin, member };
-}
-
-const addWall = async (t: TestApp, admin: Headers, body: object) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/offerwalls',
-    headers: admin,
-    payload: body,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().wall as { _id: string; postbackUrl: string };
-};
 const send = (t: TestApp, r: SignedRequest, remoteAddress?: string) =>
   t.app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload, remoteAddress });
 /** Entries the member has from offers (an offer's credit can also unlock achievements, whose rewards are apart). */
@@ -62,100 +31,6 @@ const ANSWERS: Record<OfferProvider, string> = {
 };
 
 describe('offer walls', () => {
-  it('warn when their postback addresses cannot work: SITE_URL unset or not https', () => {
-    const at = (env: Record<string, string>) => postbackWarning(loadConfig(env));
-    expect(at({})).toContain('SITE_URL is not set');
-    expect(at({ SITE_URL: 'http://prizedraw.example' })).toContain('is not https');
-    expect(at({ SITE_URL: 'https://prizedraw.example' })).toBeNull();
-  });
-
-  it('are set up by admins, each change in the audit log, the secret taken but never given back', async () => {
-    const { t, admin, member } = await setUp();
-    const walls = [];
-    for (const provider of OFFER_PROVIDERS) walls.push(await addWall(t, admin, wallFor(provider)));
-    const list = await t.app.inject({ url: '/api/admin/offerwalls', headers: admin });
-    expect(
-      list
-        .json()
-        .walls.map((w: { provider: string }) => w.provider)
-        .sort(),
-    ).toEqual([...OFFER_PROVIDERS].sort());
-    expect(list.body).not.toContain(SECRET);
-    // The test site has no SITE_URL: the tab says the addresses cannot be reached.
-    expect(list.json().postbackWarning).toMatch(
-      /^SITE_URL is not set, so these postback addresses start with http:\/\/localhost:3000/,
-    );
-    const bitlabs = walls[1]!;
-    expect(bitlabs.postbackUrl).toBe(
-      `http://localhost:3000/api/offers/postback/${bitlabs._id}?uid=[%USER:UID%]&tx=[%TX%]&usd=[%VALUE:USD%]&type=[%TYPE%]&ref=[%REF%]&state=[%OFFER_STATE%]`,
-    );
-
-    const put = (id: string, payload: object, headers = admin) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/offerwalls/${id}`, headers, payload });
-    const changed = await put(bitlabs._id, {
-      active: false,
-      secret: 'a-new-secret-456',
-      entriesPerPound: 800,
-    });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().wall).toMatchObject({ active: false, entriesPerPound: 800 });
-    expect(changed.body).not.toContain('a-new-secret-456');
-
-    const audit = await t.db.select().from(auditLog).orderBy(auditLog.id);
-    expect(audit.map((a) => a.action)).toEqual([
-      ...OFFER_PROVIDERS.map(() => 'offerwall.create'),
-      'offerwall.update',
-    ]);
-    expect(audit.at(-1)).toMatchObject({
-      summary: 'Changed the offer wall "bitlabs wall": entriesPerPound, active, secret',
-      changes: {
-        before: { active: true, entriesPerPound: 1000, secret: 'hidden' },
-        after: { active: false, entriesPerPound: 800, secret: 'replaced' },
-      },
-    });
-    expect(JSON.stringify(audit)).not.toContain(SECRET);
-
-    // Members see the active walls, each framed for them.
-    const mine = await t.app.inject({ url: '/api/offers/walls', headers: await authHeader(t.db, member.id) });
-    const shown = mine.json().walls as Array<{ name: string; url: string }>;
-    expect(shown.map((w) => w.name).sort()).toEqual(
-      OFFER_PROVIDERS.filter((p) => p !== 'bitlabs')
-        .map((p) => `${p} wall`)
-        .sort(),
-    );
-    expect(shown.find((w) => w.name === 'generic wall')!.url).toBe(
-      `https://offers.generic.example/wall?uid=${member.id}`,
-    );
-
-    // Refused: bad input, members, visitors, a wall that does not exist.
-    for (const bad of [
-      wallFor('generic', { provider: 'offertoro' }),
-      wallFor('generic', { frameUrl: 'http://offers.example/wall?uid={userId}' }),
-      wallFor('generic', { frameUrl: 'https://offers.example/wall' }),
-      wallFor('generic', { secret: 'short' }),
-      wallFor('generic', { entriesPerPound: 0 }),
-      wallFor('generic', { entriesPerPound: 1.5 }),
-      wallFor('generic', { ipAllowlist: ['not an address'] }),
-      { ...wallFor('generic'), extra: true },
-    ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/offerwalls',
-        headers: admin,
-        payload: bad,
-      });
-      expect(res.statusCode).toBe(400);
-    }
-    const memberHeaders = await authHeader(t.db, member.id);
-    expect((await t.app.inject({ url: '/api/admin/offerwalls', headers: memberHeaders })).statusCode).toBe(
-      403,
-    );
-    expect((await t.app.inject({ url: '/api/admin/offerwalls' })).statusCode).toBe(401);
-    expect((await put(bitlabs._id, { active: true }, memberHeaders)).statusCode).toBe(403);
-    expect((await put('00000000-0000-4000-8000-000000000000', { active: true })).statusCode).toBe(404);
-    expect((await put(bitlabs._id, { secret: 'x' })).statusCode).toBe(400);
-  });
-
   for (const provider of OFFER_PROVIDERS) {
     it(`${provider}: credits a signed postback once, reverses it, and counts the revenue`, async () => {
       const { t, admin, member } = await setUp();

@@ -1,25 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
-import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { offerWallEnv, postback, signedPostback } from '../../../../tests/helpers/offers';
 import { closedPrize, draw, FRIDAY_EVENING, HOUR } from '../../../../tests/helpers/prizes';
 import { cashApi } from '../../../contract/cash';
-import { membersApi } from '../../../contract/members';
-import { notificationsApi } from '../../../contract/notifications';
-import { prizesApi } from '../../../contract/prizes';
-import { notificationPreferences, notifications, streaks } from '../../db/schema';
-import { runCleanup } from '../../jobs/cleanup';
+import { membersApi } from '../../../contract/members-api';
+import { prizesApi } from '../../../contract/prizes-api';
+import { streaks } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 import { noticeDrawResults, noticePrizesClosing, noticeStreaksAtRisk } from './scheduled';
-
-type Headers = Record<string, string>;
-
-const listOf = async (t: TestApp, headers: Headers, cursor?: string) =>
-  (await inject(t, notificationsApi.list, { query: { cursor }, headers })).data();
-const typesOf = async (t: TestApp, headers: Headers) =>
-  (await listOf(t, headers)).notifications.map((n: { type: string }) => n.type).sort();
+import { listOf, typesOf } from './test-setup';
 
 describe('notifications', () => {
   it('tell a member once of each offer credit and reversal, correction and withdrawal, however often each is replayed', async () => {
@@ -163,107 +154,5 @@ describe('notifications', () => {
     expect((await listOf(t, await authHeader(t.db, bob.id))).notifications).toEqual([
       expect.objectContaining({ type: 'streak_at_risk', title: 'Keep your 5-day streak going' }),
     ]);
-  });
-
-  it('page newest first, count unread, and mark read the member’s own, some or all; refusing bad input', async () => {
-    const t = await buildTestApp();
-    const member = await createUser(t.db);
-    const other = await createUser(t.db);
-    const headers = await authHeader(t.db, member.id);
-    const at = t.clock.now().getTime();
-    await t.db.insert(notifications).values(
-      Array.from({ length: 25 }, (_, i) => ({
-        userId: member.id,
-        type: 'achievement' as const,
-        key: `test:${i}`,
-        title: `Notice ${i}`,
-        body: 'Body',
-        link: '/dashboard',
-        // Pairs share a millisecond: the cursor must not skip either.
-        createdAt: new Date(at + Math.floor(i / 2)),
-      })),
-    );
-    const [theirs] = await t.db
-      .insert(notifications)
-      .values({
-        userId: other.id,
-        type: 'win',
-        key: 'x',
-        title: 'Theirs',
-        body: '',
-        link: '/wins',
-        createdAt: new Date(at),
-      })
-      .returning();
-
-    const first = await listOf(t, headers);
-    expect(first.unread).toBe(25);
-    expect(first.notifications).toHaveLength(20);
-    expect(first.notifications[0]?.title).toBe('Notice 24');
-    const second = await listOf(t, headers, first.nextCursor!);
-    expect(second.nextCursor).toBeNull();
-    const titles = [...first.notifications, ...second.notifications].map((n: { title: string }) => n.title);
-    expect(new Set(titles).size).toBe(25);
-
-    const read = (body: unknown, h: Headers = headers) =>
-      inject(t, notificationsApi.markRead, { headers: h, body: body as never });
-    const mine = first.notifications.slice(0, 2).map((n: { _id: string }) => n._id);
-    expect((await read({ ids: [...mine, String(theirs!.id)] })).json()).toEqual({ unread: 23 });
-    expect((await listOf(t, headers)).notifications[0]?.readAt).toBe(t.clock.now().toISOString());
-    expect((await listOf(t, await authHeader(t.db, other.id))).unread).toBe(1);
-    expect((await read({ all: true })).json()).toEqual({ unread: 0 });
-
-    for (const bad of [{}, { ids: [] }, { ids: ['abc'] }, { all: false }, { ids: ['1'], all: true }])
-      expect((await read(bad)).statusCode).toBe(400);
-    expect((await read({ all: true }, {})).statusCode).toBe(401);
-    expect((await inject(t, notificationsApi.list)).statusCode).toBe(401);
-    // Read ones go from the list half a year on; unread ones stay.
-    t.clock.advance(181 * 86_400_000);
-    expect(await runCleanup(t.db, t.clock)).toMatchObject({ readNotifications: 25 });
-    expect((await listOf(t, await authHeader(t.db, other.id))).unread).toBe(1);
-
-    const forged = Buffer.from(JSON.stringify(['yesterday', '1'])).toString('base64url');
-    const res = await inject(t, notificationsApi.list, { query: { cursor: forged }, headers });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('That page link is not valid');
-  });
-
-  it('keep email and push choices with the defaults of DESIGN §9, recording consent to news', async () => {
-    const t = await buildTestApp();
-    const member = await createUser(t.db);
-    const headers = await authHeader(t.db, member.id);
-    const get = async () => (await inject(t, notificationsApi.preferences, { headers })).data().preferences;
-    const put = (body: unknown) =>
-      inject(t, notificationsApi.updatePreferences, { headers, body: body as never });
-
-    expect(await get()).toEqual({
-      email: { credits: false, prizeClosing: true, drawResults: true, streakReminders: true, news: false },
-      push: { credits: true, prizeClosing: true, drawResults: true, streakReminders: true, news: false },
-    });
-    const ticked = await put({ email: { news: true, drawResults: false }, push: { credits: false } });
-    expect(ticked.statusCode).toBe(200);
-    expect(ticked.json().preferences).toMatchObject({
-      email: { news: true, drawResults: false, prizeClosing: true },
-      push: { credits: false, prizeClosing: true },
-    });
-    const consent = async () =>
-      (
-        await t.db
-          .select({ at: notificationPreferences.newsConsentAt })
-          .from(notificationPreferences)
-          .where(eq(notificationPreferences.userId, member.id))
-      )[0]!.at;
-    expect(await consent()).toEqual(t.clock.now());
-    // Consent keeps its date while news stays on, and goes when it is turned off.
-    t.clock.advance(HOUR);
-    await put({ push: { news: true } });
-    expect(await consent()).toEqual(new Date(t.clock.now().getTime() - HOUR));
-    await put({ email: { news: false } });
-    expect(await consent()).toBeNull();
-    expect((await get()).email.news).toBe(false);
-
-    for (const bad of [{ email: { news: 'yes' } }, { email: { marketing: true } }, { sms: {} }, []])
-      expect((await put(bad)).statusCode).toBe(400);
-    expect((await inject(t, notificationsApi.preferences)).statusCode).toBe(401);
   });
 });

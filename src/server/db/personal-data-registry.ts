@@ -1,0 +1,210 @@
+import { isNotNull, lt, lte, or } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { AD_TICKET_HOURS, DAY_MS, HOUR_MS } from '../../contract/constants';
+import { addDays, londonDay } from '../lib/london';
+import { ago, type PersonalData, SIGN_INS_KEPT_DAYS } from './personal-data';
+import { MESSAGES_DATA } from './personal-data-messages';
+import * as t from './schema';
+
+const ledgerKept = 'the accounts must add up and past draws must check: they hold ids and amounts, no name';
+
+/**
+ * Every table that holds a member's data, once (DESIGN §14): where their rows
+ * are, what the data download calls them, what erasing the member does to
+ * them, and how long rows are kept. The data download
+ * (features/account/everything-about.ts), the erasure
+ * (features/account/repository.ts) and the daily clean-up (jobs/cleanup.ts)
+ * read this; a test fails when a table with a member's id, address or name is
+ * missing from it, or from NOT_PERSONAL with the reason. The tables of
+ * messages, mail and notifications are listed in personal-data-messages.ts.
+ */
+export const PERSONAL_DATA: PersonalData[] = [
+  {
+    table: t.users,
+    holds: 'name, address, how they sign in, balances',
+    by: { column: t.users.id, key: 'id' },
+    exported: 'account',
+    // The row itself stays, with its balances (erasePersonalData): what names or reaches the person goes.
+    erased: { kept: 'the row stays for the ledger; its name, address and sign-in means are blanked' },
+    kept: { forGood: ledgerKept },
+  },
+  {
+    table: t.sessions,
+    holds: 'signed-in devices and the address each was last used from',
+    by: { column: t.sessions.userId, key: 'id' },
+    exported: 'sessions',
+    erased: 'deleted',
+    kept: { expired: (now) => lte(t.sessions.expiresAt, now), batchKey: t.sessions.tokenHash },
+  },
+  {
+    table: t.signIns,
+    holds: 'where and on which device they signed up or in',
+    by: { column: t.signIns.userId, key: 'id' },
+    exported: 'signIns',
+    erased: 'deleted',
+    kept: {
+      expired: (now) => lt(t.signIns.at, ago(now, SIGN_INS_KEPT_DAYS * DAY_MS)),
+      batchKey: t.signIns.id,
+    },
+  },
+  {
+    table: t.accountTokens,
+    holds: 'emailed links to verify an address or reset a password (hashed)',
+    by: { column: t.accountTokens.userId, key: 'id' },
+    exported: { no: 'hashes of links already sent to them, good for an hour' },
+    erased: 'deleted',
+    kept: {
+      expired: (now) => or(isNotNull(t.accountTokens.usedAt), lte(t.accountTokens.expiresAt, now))!,
+      batchKey: t.accountTokens.tokenHash,
+    },
+  },
+  {
+    table: t.loginFailures,
+    holds: 'failed sign-ins on their address, by where they came from',
+    by: { column: t.loginFailures.email, key: 'email' },
+    exported: { no: 'counts of guesses, mostly by others' },
+    erased: 'deleted',
+    kept: {
+      expired: (now) => lt(t.loginFailures.windowStartedAt, ago(now, DAY_MS)),
+      batchKey: t.loginFailures.email,
+    },
+  },
+  {
+    table: t.ledgerEntries,
+    holds: 'every credit and debit of their balances',
+    by: { column: t.ledgerEntries.userId, key: 'id' },
+    exported: 'ledger',
+    erased: { kept: ledgerKept },
+    kept: { forGood: ledgerKept },
+  },
+  {
+    table: t.prizeEntries,
+    holds: 'their entries in each prize',
+    by: { column: t.prizeEntries.userId, key: 'id' },
+    exported: 'prizeEntries',
+    erased: { kept: ledgerKept },
+    kept: { forGood: ledgerKept },
+  },
+  {
+    table: t.wins,
+    holds: 'their wins, with the delivery details they gave',
+    by: { column: t.wins.userId, key: 'id' },
+    exported: 'wins',
+    erased: { blanked: { deliveryDetails: null } },
+    kept: { forGood: 'who won what is the record of each draw' },
+  },
+  {
+    table: t.taskCompletions,
+    holds: 'the tasks and ads they completed',
+    by: { column: t.taskCompletions.userId, key: 'id' },
+    exported: 'taskCompletions',
+    erased: { kept: 'the caps and the ledger refer to them; they hold ids and times only' },
+    kept: { forGood: 'the caps and the ledger refer to them' },
+  },
+  {
+    table: t.adTickets,
+    holds: 'video ads they started',
+    by: { column: t.adTickets.userId, key: 'id' },
+    exported: { no: 'lives for minutes, while an ad plays' },
+    erased: 'deleted',
+    kept: {
+      expired: (now) =>
+        or(isNotNull(t.adTickets.usedAt), lt(t.adTickets.issuedAt, ago(now, AD_TICKET_HOURS * HOUR_MS)))!,
+      batchKey: t.adTickets.ticketHash,
+    },
+  },
+  {
+    table: t.offerTransactions,
+    holds: 'offers they completed on the offer walls',
+    by: { column: t.offerTransactions.userId, key: 'id' },
+    exported: 'offers',
+    erased: { kept: 'a provider’s later reversal must find its credit' },
+    kept: { forGood: 'a provider’s later reversal must find its credit' },
+  },
+  {
+    table: t.streaks,
+    holds: 'their run of daily visits',
+    by: { column: t.streaks.userId, key: 'id' },
+    exported: 'streak',
+    erased: { kept: 'days and counts, no name' },
+    kept: { forGood: 'it is the member’s own progress' },
+  },
+  {
+    table: t.userAchievements,
+    holds: 'the achievements they unlocked',
+    by: { column: t.userAchievements.userId, key: 'id' },
+    exported: 'achievements',
+    erased: { kept: ledgerKept },
+    kept: { forGood: ledgerKept },
+  },
+  {
+    table: t.entryTotals,
+    holds: 'entries earned each week, month and in all, for the leaderboards',
+    by: { column: t.entryTotals.userId, key: 'id' },
+    exported: 'leaderboardTotals',
+    erased: 'deleted',
+    kept: { forGood: 'the all-time leaderboard' },
+  },
+  {
+    table: t.leaderboardPayouts,
+    holds: 'weekly leaderboard prizes paid to them',
+    by: { column: t.leaderboardPayouts.userId, key: 'id' },
+    exported: 'leaderboardPrizes',
+    erased: { kept: ledgerKept },
+    kept: { forGood: ledgerKept },
+  },
+  {
+    table: t.wheelSpins,
+    holds: 'their spins of the wheel and what they won',
+    by: { column: t.wheelSpins.userId, key: 'id' },
+    exported: 'wheelSpins',
+    erased: { kept: ledgerKept },
+    kept: { forGood: ledgerKept },
+  },
+  {
+    table: t.withdrawals,
+    holds: 'cash they asked to be paid, and where to pay it',
+    by: { column: t.withdrawals.userId, key: 'id' },
+    exported: 'withdrawals',
+    erased: { blanked: { details: {} } },
+    kept: { forGood: 'money paid out is kept on record' },
+  },
+  {
+    table: t.memberRisk,
+    holds: 'fraud signals worked out from their sign-ins and activity',
+    by: { column: t.memberRisk.userId, key: 'id' },
+    exported: { no: 'worked out again from the rest at any time' },
+    erased: 'deleted',
+    kept: { forGood: 'refreshed as the member acts' },
+  },
+  {
+    table: t.referralHolds,
+    holds: 'a referral held because the friend shared an address or device with them',
+    by: { column: t.referralHolds.friendId, key: 'id' },
+    exported: { no: 'a decision staff make about a referral, not data the member gave' },
+    erased: { blanked: { shared: 'an address or device' } },
+    kept: { forGood: 'whether a referral was paid is kept on record' },
+  },
+  ...MESSAGES_DATA,
+  {
+    table: t.dailyActive,
+    holds: 'that they were active on a day, for that day’s count',
+    by: { column: t.dailyActive.userId, key: 'id' },
+    exported: { no: 'a mark for today’s count, gone tomorrow' },
+    erased: 'deleted',
+    kept: {
+      expired: (now) => lt(t.dailyActive.day, addDays(londonDay(now), -1)),
+      batchKey: t.dailyActive.userId,
+    },
+  },
+];
+
+/** Tables with a column that looks personal but holds no member's data, and why. */
+export const NOT_PERSONAL: Array<{ table: PgTable; why: string }> = [
+  { table: t.siteKeys, why: 'name is the key’s' },
+  { table: t.drawParticipants, why: 'a drawn prize’s public proof: a pseudonym and a masked name' },
+  { table: t.offerWalls, why: 'name is the wall’s' },
+  { table: t.auditLog, why: 'the staff member who acted and their address: the record of what staff did' },
+  { table: t.contactReplies, why: 'the staff member who answered; the member’s message is erased with them' },
+  { table: t.idempotencyKeys, why: 'the staff member who sent a correction, kept a day' },
+];

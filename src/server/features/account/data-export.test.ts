@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createPrize } from '../../../../tests/factories';
+import { buildTestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { accountApi } from '../../../contract/account';
+import { contactApi } from '../../../contract/contact';
+import { prizesApi } from '../../../contract/prizes-api';
+import { users } from '../../db/schema';
+import { signUp } from './test-setup';
+
+describe('data export', () => {
+  it('downloads everything held about the user as JSON, without secrets', async () => {
+    const t = await buildTestApp();
+    const { body, user, headers } = await signUp(t);
+    await inject(t, contactApi.send, {
+      body: { name: 'Ann', email: body.email, subject: 'Hello', message: 'A question' },
+    });
+    const prize = await createPrize(t.db, t.clock.now());
+    await inject(t, prizesApi.enter, { params: { id: prize.id }, headers, body: { entries: 3 } });
+
+    const before = (await inject(t, accountApi.export, { headers })).data();
+    expect(before.contactMessages).toEqual([]);
+    await t.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, user._id));
+    const res = await inject(t, accountApi.export, { headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="prizedraw-my-data-2026-11-20.json"',
+    );
+    const data = res.data();
+    expect(data.account).toMatchObject({ _id: user._id, email: body.email, signsInWith: ['password'] });
+    expect(data.ledger.map((l) => l.reason)).toEqual([
+      'welcome_bonus',
+      'achievement',
+      'prize_entry',
+      'achievement',
+    ]);
+    expect(data.prizeEntries).toEqual([expect.objectContaining({ prizeId: prize.id, entries: 3 })]);
+    expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Hello' })]);
+    expect(data.sessions).toHaveLength(1);
+    expect(data.achievements.map((a) => a.achievement)).toEqual(['first_login', 'first_entry']);
+    expect(data.mail.map((m) => m.subject)).toContain('Please verify your email address');
+    expect(res.body).not.toMatch(/tokenHash|passwordHash|argon2/);
+  });
+});

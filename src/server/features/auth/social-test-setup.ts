@@ -1,0 +1,47 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import {
+  GOOGLE_ISSUER,
+  type IdProvider,
+  startIdProvider,
+  type TokenOptions,
+} from '../../../../tests/support/id-provider';
+import { users } from '../../db/schema';
+
+// What the Google and Apple sign-in tests share: a token service of their own, and calls to sign in with it.
+
+export const GOOGLE_CLIENT = 'test-client.apps.googleusercontent.com';
+export const APPLE_CLIENT = 'uk.co.prizedraw.web';
+
+/** The stand-in Google and Apple token service: started once for each test file that imports this, closed after. */
+export let provider: IdProvider;
+beforeAll(async () => {
+  provider = await startIdProvider();
+});
+afterAll(() => provider.close());
+
+export const withProviders = () =>
+  buildTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
+      GOOGLE_JWKS_URL: provider.jwksUrl,
+      APPLE_CLIENT_ID: APPLE_CLIENT,
+      APPLE_JWKS_URL: provider.jwksUrl,
+    },
+  });
+
+export const seconds = (t: TestApp) => Math.floor(t.clock.now().getTime() / 1000);
+export const googleToken = (t: TestApp, claims: Record<string, unknown>, options: TokenOptions = {}) =>
+  provider.sign({
+    issuer: GOOGLE_ISSUER,
+    audience: GOOGLE_CLIENT,
+    issuedAt: seconds(t),
+    ...options,
+    claims: { email_verified: true, ...claims },
+  });
+export const google = (t: TestApp, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/google', payload: body });
+export const apple = (t: TestApp, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/apple', payload: body });
+export const userCount = async (t: TestApp) => (await t.db.select({ n: count() }).from(users))[0]!.n;

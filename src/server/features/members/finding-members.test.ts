@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createUser, registration } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { membersApi } from '../../../contract/members-api';
+import { users } from '../../db/schema';
+import { type Headers, withAdmin } from './test-setup';
+
+const find = (t: TestApp, query: object, headers: Headers) =>
+  inject(t, membersApi.search, { query: query as never, headers });
+
+describe('finding members', () => {
+  it('pages every admin list by limit (1 to 200, 50 unless asked) beside its cursor', async () => {
+    const t = await buildTestApp();
+    const { headers } = await withAdmin(t);
+    for (let i = 0; i < 3; i++) await createUser(t.db, { username: `Paged ${i}` });
+    const first = (await find(t, { limit: 2 }, headers)).json();
+    expect(first.users).toHaveLength(2);
+    const rest = (await find(t, { limit: 2, cursor: first.nextCursor }, headers)).json();
+    expect(rest.users.map((u: { _id: string }) => u._id)).not.toContain(first.users[0]._id);
+    for (const bad of ['0', '201', '1.5', 'ten'])
+      expect((await find(t, { limit: bad }, headers)).statusCode, bad).toBe(400);
+    for (const list of [
+      'users',
+      'audit',
+      'outbox',
+      'review',
+      'referral-holds',
+      'tasks',
+      'prizes',
+      'prizes/ready-to-draw',
+      'winners',
+      'withdrawals',
+      'contact-messages',
+    ]) {
+      const res = await t.app.inject({ url: `/api/admin/${list}?limit=1`, headers });
+      expect([list, res.statusCode]).toEqual([list, 200]);
+      expect((await t.app.inject({ url: `/api/admin/${list}?limit=500`, headers })).statusCode).toBe(400);
+    }
+  });
+
+  it('finds by a prefix of the email or username in any case, an exact id or a referral code, newest first', async () => {
+    const t = await buildTestApp();
+    const { headers } = await withAdmin(t);
+    const ann = await createUser(t.db, { username: 'Ann Smith' });
+    await t.db.update(users).set({ createdAt: t.clock.now() }).where(eq(users.id, ann.id));
+    t.clock.advance(1000);
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ username: 'annie', email: 'Annie.B@Example.org' }),
+    });
+    const annie = register.json().user;
+    const search = async (q: string) => (await find(t, { q }, headers)).data().users.map((u) => u._id);
+
+    expect(await search('ANN')).toEqual([annie._id, ann.id]);
+    expect(await search('annie.b@')).toEqual([annie._id]);
+    // The address up to its @: a shorter prefix is shared by any account made in the same few milliseconds.
+    expect(await search(ann.email.split('@')[0]!.toUpperCase())).toEqual([ann.id]);
+    expect(await search(ann.id)).toEqual([ann.id]);
+    expect(await search(ann.referralCode.toLowerCase())).toEqual([ann.id]);
+    // LIKE's wildcards are searched for as they are.
+    expect(await search('%')).toEqual([]);
+    expect(await search('a_n')).toEqual([]);
+
+    const [first] = (await find(t, { q: 'annie' }, headers)).data().users;
+    expect(first).toEqual({
+      _id: annie._id,
+      username: 'annie',
+      email: 'annie.b@example.org',
+      createdAt: t.clock.now().toISOString(),
+      // The welcome bonus and first_login's reward.
+      availableEntries: 60,
+      totalEntries: 60,
+      cash: 0,
+      emailVerified: false,
+      status: 'active',
+      risk: { score: 0, signals: [] },
+    });
+  });
+
+  it('pages with a cursor, and refuses a cursor it did not make', async () => {
+    const t = await buildTestApp();
+    const { headers } = await withAdmin(t);
+    for (let i = 0; i < 60; i++) {
+      t.clock.advance(1000);
+      await createUser(t.db, { username: `Pager ${i}` });
+    }
+    const first = (await find(t, { q: 'pager' }, headers)).json();
+    expect(first.users).toHaveLength(50);
+    const second = (await find(t, { q: 'pager', cursor: first.nextCursor }, headers)).json();
+    expect(second.users).toHaveLength(10);
+    expect(second.nextCursor).toBeNull();
+    const names = [...first.users, ...second.users].map((u: { username: string }) => u.username);
+    expect(new Set(names).size).toBe(60);
+
+    for (const cursor of [
+      'nonsense',
+      Buffer.from('["yesterday","x"]').toString('base64url'),
+      'a'.repeat(400),
+      '%00',
+    ]) {
+      const res = await find(t, { cursor }, headers);
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json().error).toMatch(/^That page link is not valid/);
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createPrize, createUser, registration } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { membersApi } from '../../../contract/members-api';
+import { prizesApi } from '../../../contract/prizes-api';
+import { ledgerEntries } from '../../db/schema';
+import { credit } from '../../lib/ledger';
+import { type Headers, ledgerOf, withAdmin } from './test-setup';
+
+const detailOf = (t: TestApp, id: string, headers: Headers) =>
+  inject(t, membersApi.detail, { params: { id }, headers });
+
+describe("a member's page and ledger", () => {
+  it('shows balances, sessions with their address and device, referrals, entries, and the ledger newest first in pages', async () => {
+    const t = await buildTestApp();
+    const { headers } = await withAdmin(t);
+    const body = registration();
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body,
+      headers: {
+        'x-device-id': 'a'.repeat(32),
+        'user-agent':
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+      },
+      remoteAddress: '203.0.113.9',
+    });
+    const member = signUp.json().user;
+    const friend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ referralCode: member.referralCode }),
+    });
+    for (let i = 0; i < 55; i++) {
+      t.clock.advance(1000);
+      await credit(t.db, {
+        userId: member._id,
+        amount: i + 1,
+        reason: 'task',
+        idempotencyKey: `t${i}`,
+        at: t.clock.now(),
+      });
+    }
+    const prize = await createPrize(t.db, t.clock.now());
+    await inject(t, prizesApi.enter, {
+      params: { id: prize.id },
+      headers: { authorization: `Bearer ${signUp.json().token}` },
+      body: { entries: 3 },
+    });
+
+    const detail = (await detailOf(t, member._id, headers)).json();
+    expect(detail.user).toMatchObject({
+      _id: member._id,
+      status: 'active',
+      suspension: null,
+      cashoutHold: null,
+      referredBy: null,
+    });
+    expect(detail.sessions).toEqual([
+      expect.objectContaining({ ip: '203.0.113.9', deviceId: 'a'.repeat(32), device: 'Chrome on Android' }),
+    ]);
+    expect(detail.referrals).toEqual({
+      total: 1,
+      rows: [expect.objectContaining({ _id: friend.json().user._id })],
+    });
+    expect(detail.entries.rows).toEqual([
+      expect.objectContaining({ prize: expect.objectContaining({ _id: prize.id }), entries: 3 }),
+    ]);
+
+    const ledger = (await ledgerOf(t, member._id, {}, headers)).data();
+    expect(ledger.entries).toHaveLength(50);
+    const rest = (await ledgerOf(t, member._id, { cursor: ledger.nextCursor }, headers)).data();
+    expect(rest.nextCursor).toBeNull();
+    const all = [...ledger.entries, ...rest.entries];
+    const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, member._id));
+    expect(all.map((r) => r._id).sort()).toEqual(rows.map((r) => String(r.id)).sort());
+    // Newest first, across the pages.
+    expect(all.map((r) => r.at)).toEqual(
+      all
+        .map((r) => r.at)
+        .sort()
+        .reverse(),
+    );
+    expect(all.find((r) => r.reason === 'prize_entry')).toMatchObject({
+      amount: -3,
+      reference: prize.id,
+      account: 'entries',
+    });
+    expect(all.at(-1)).toMatchObject({ amount: 10, reason: 'welcome_bonus' });
+    expect((await ledgerOf(t, member._id, { account: 'cash' }, headers)).json()).toEqual({
+      entries: [],
+      nextCursor: null,
+    });
+    expect((await ledgerOf(t, member._id, { account: 'gold' }, headers)).statusCode).toBe(400);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      expect((await detailOf(t, id, headers)).statusCode).toBe(404);
+      expect((await ledgerOf(t, id, {}, headers)).json().error).toBe('Member not found');
+    }
+  });
+
+  it('downloads the ledger as CSV, with formulas made harmless', async () => {
+    const t = await buildTestApp();
+    const { headers } = await withAdmin(t);
+    const member = await createUser(t.db);
+    await credit(t.db, {
+      userId: member.id,
+      amount: 250,
+      account: 'cash',
+      reason: 'admin_adjustment',
+      reference: '=HYPERLINK("http://evil.example","click")',
+      idempotencyKey: 'x',
+      at: t.clock.now(),
+    });
+    const res = await inject(t, membersApi.ledgerCsv, {
+      params: { id: member.id },
+      query: { account: 'cash' },
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="ledger-${member.id}-cash.csv"`);
+    const [head, row, end] = res.body.split('\r\n');
+    expect(head).toBe('id,at,account,amount,reason,reference');
+    expect(row).toMatch(
+      /^\d+,2026-11-20T12:00:00.000Z,cash,2.5,admin_adjustment,"'=HYPERLINK\(""http:\/\/evil.example"",""click""\)"$/,
+    );
+    expect(end).toBe('');
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { authHeader, createPrize, createUser } from '../../../../tests/factories';
+import { buildTestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { prizesApi } from '../../../contract/prizes-api';
+import { wins } from '../../db/schema';
+import { enter } from './test-setup';
+
+describe('GET /api/prizes', () => {
+  it('lists open prizes in pounds with the commitment, never the seed, and the caller’s own entries', async () => {
+    const t = await buildTestApp();
+    const now = t.clock.now();
+    const open = await createPrize(t.db, now, { valuePence: 479_99, featured: true });
+    await createPrize(t.db, now, { status: 'draft' });
+    await createPrize(t.db, now, { status: 'cancelled' });
+    const user = await createUser(t.db, { entries: 10 });
+    const auth = await authHeader(t.db, user.id);
+    expect((await enter(t, open.id, auth, { entries: 3 })).statusCode).toBe(200);
+
+    const visitor = (await inject(t, prizesApi.list)).data();
+    expect(visitor.prizes).toHaveLength(1);
+    expect(visitor.prizes[0]).toMatchObject({
+      _id: open.id,
+      value: 479.99,
+      status: 'active',
+      totalEntries: 3,
+      participantCount: 1,
+      commitment: open.commitment,
+    });
+    expect(JSON.stringify(visitor)).not.toContain(open.seed!);
+
+    // The list is the same for everyone; a member's own holding is a call of its own.
+    const member = (await inject(t, prizesApi.list, { headers: auth })).data();
+    expect(member).toEqual(visitor);
+    expect(visitor.prizes[0]).not.toHaveProperty('userEntries');
+    const mine = (id: string, headers: Record<string, string> = auth) =>
+      inject(t, prizesApi.myEntries, { params: { id }, headers });
+    expect((await mine(open.id)).data()).toEqual({ userEntries: 3 });
+    expect((await mine(open.id, {})).statusCode).toBe(401);
+    const other = await authHeader(t.db, (await createUser(t.db)).id);
+    expect((await mine(open.id, other)).data()).toEqual({ userEntries: 0 });
+    expect((await mine('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    // A stale token on a public read changes nothing.
+    const stale = await inject(t, prizesApi.list, { headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('answers 404 "Prize not found" for unknown, malformed and draft ids', async () => {
+    const t = await buildTestApp();
+    const draft = await createPrize(t.db, t.clock.now(), { status: 'draft' });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1", draft.id]) {
+      const res = await inject(t, prizesApi.prize, { params: { id } });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error).toBe('Prize not found');
+    }
+  });
+});
+
+describe('winners lists', () => {
+  it('show masked names, never emails, newest first', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now(), {
+      title: 'PlayStation 5',
+      valuePence: 479_99,
+      status: 'drawn',
+    });
+    const alice = await createUser(t.db, { username: 'Alexandra' });
+    const bo = await createUser(t.db, { username: 'Bo' });
+    await t.db.insert(wins).values([
+      {
+        prizeId: prize.id,
+        userId: alice.id,
+        pid: 'a1',
+        position: 1,
+        drawnAt: new Date('2026-11-20T20:00:00Z'),
+      },
+      { prizeId: prize.id, userId: bo.id, pid: 'b2', position: 2, drawnAt: new Date('2026-11-20T20:00:00Z') },
+    ]);
+    const recent = (await inject(t, prizesApi.recentWinners)).data();
+    expect(recent.winners).toEqual([
+      {
+        username: 'A****a',
+        prizeTitle: 'PlayStation 5',
+        prizeValue: 479.99,
+        wonAt: '2026-11-20T20:00:00.000Z',
+      },
+      { username: 'Bo', prizeTitle: 'PlayStation 5', prizeValue: 479.99, wonAt: '2026-11-20T20:00:00.000Z' },
+    ]);
+    const all = await inject(t, prizesApi.winners);
+    expect(all.data().winners[0]).toEqual({
+      name: 'A****a',
+      prize: 'PlayStation 5',
+      date: '2026-11-20T20:00:00.000Z',
+      prizeValue: 479.99,
+      prizeId: prize.id,
+    });
+    expect(all.body).not.toContain('@');
+  });
+});

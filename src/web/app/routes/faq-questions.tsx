@@ -1,0 +1,223 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  CLAIM_DAYS,
+  DEFAULT_AD_SECONDS,
+  MINIMUM_AGE,
+  OFFER_CREDIT_HOURS,
+  PRIZE_DELIVERY_DAYS,
+  REFERRAL_PAID_WHEN,
+  WELCOME_BONUS,
+  WINNER_NOTICE_HOURS,
+} from '../../../contract/constants';
+import { COMPLAINT_REPLY_WORKING_DAYS } from '../../../contract/operator-rules';
+import { paths } from '../../config/paths';
+import { DRAW_TIME } from '../../lib/format';
+
+export type FaqItem = { question: string; answer: ReactNode };
+export type FaqGroup = { heading: string; items: FaqItem[] };
+
+/** The questions the FAQ page answers, in the order it shows them, grouped under their headings. */
+export const faqGroups: FaqGroup[] = [
+  {
+    heading: 'Getting started',
+    items: [
+      {
+        question: 'Is PrizeDraw really free?',
+        answer:
+          'Yes. It’s free to join and free to play. You never need to pay or buy anything to enter or to win, and entries can’t be bought – you earn them by completing simple tasks.',
+      },
+      {
+        question: 'Who can take part?',
+        answer: 'PrizeDraw is open to UK residents aged 18 or over. Each person may have one account.',
+      },
+      {
+        question: 'What do I get when I sign up?',
+        answer: (
+          <>
+            Every new member gets a welcome bonus of {WELCOME_BONUS} free entries, ready to use straight away.{' '}
+            <Link to={paths.register}>Create your free account</Link> to collect yours.
+          </>
+        ),
+      },
+      {
+        question: 'How do you pay for the prizes if it’s free?',
+        answer:
+          'The tasks are what keep PrizeDraw free. Our partners and advertisers pay us when members watch their videos, try their apps or complete their offers, and that funds the prizes.',
+      },
+    ],
+  },
+  {
+    heading: 'Earning entries',
+    items: [
+      {
+        question: 'How do I earn entries?',
+        answer: (
+          <>
+            Complete tasks on the <Link to={paths.tasks}>tasks page</Link>: follow our social accounts on X
+            (Twitter), Instagram and YouTube, watch short video ads of about {DEFAULT_AD_SECONDS} seconds,
+            complete surveys, try apps, sign up to emails, complete offer-wall offers and refer your friends.
+          </>
+        ),
+      },
+      {
+        question: 'I completed an offer but haven’t received my entries yet. Why?',
+        answer: (
+          <>
+            Offer-wall entries are credited once our partner confirms you completed the offer, which happens
+            within {OFFER_CREDIT_HOURS} hours. If they still haven’t arrived after that, please get in touch
+            through our <Link to={paths.contact}>contact page</Link>.
+          </>
+        ),
+      },
+      {
+        question: 'When do I get my referral entries?',
+        answer: `Your referral entries are credited once your friend, signed up with your link, ${REFERRAL_PAID_WHEN}.`,
+      },
+      {
+        question: 'How do daily streaks work?',
+        answer:
+          'Open your dashboard each day to keep your streak going and collect streak bonuses. A streak day counts when you open your dashboard; if you miss a day, your streak resets.',
+      },
+      {
+        question: 'What is the instant-win wheel?',
+        answer:
+          'Every 5 video ads you watch unlock one spin, with at most one spin an hour. The wheel can land on 10 entries, 50 entries, £1 cash or £5 cash.',
+      },
+      {
+        question: 'How does the weekly leaderboard work?',
+        answer:
+          'Each week runs from Monday to Sunday, UK time. The 10 members who earn the most entries in that week win cash: £20 for first, £15 for second, £10 for third and £5 each for fourth to tenth place.',
+      },
+      {
+        question: 'How do I withdraw cash I’ve won on the wheel or leaderboard?',
+        answer:
+          'Your cash winnings build up in your cash balance. Once it reaches £5, you can withdraw it by bank transfer to a UK bank account.',
+      },
+    ],
+  },
+  {
+    heading: 'Prizes and draws',
+    items: [
+      {
+        question: 'What can I win?',
+        answer: (
+          <>
+            Cash prizes, iPhones, PlayStation 5 consoles, AirPods, Amazon gift cards and more. See everything
+            that’s up for grabs on the <Link to={paths.prizes}>prizes page</Link>.
+          </>
+        ),
+      },
+      {
+        question: 'How many entries does a prize cost?',
+        answer:
+          'Each prize shows its cost per entry, between 1 and 3 entries. There’s also a limit on how many entries one person can hold in each prize, usually 100, so everyone has a fair shot.',
+      },
+      {
+        question: 'When are the draws?',
+        answer: `Draws take place every Friday at ${DRAW_TIME} UK time, for prizes whose closing date has passed. If a prize has a minimum number of entries, it must reach that number to be drawn.`,
+      },
+      {
+        question: 'How are winners chosen?',
+        answer:
+          'At random, using a cryptographically secure random number generator. Your chances are in proportion to the entries you hold in that prize, so more entries means better odds – but never a guaranteed win. Nobody can win the same prize twice in one draw, so prizes with several winners go to different people.',
+      },
+      {
+        question: 'How can I be sure a draw was fair?',
+        answer:
+          'Before each draw we publish a SHA-256 hash of a secret random seed on the prize page. At the draw, the list of participants and their entries is frozen and hashed, and the winners are worked out from the seed and that list. Afterwards we reveal the seed, and anyone can use the draw’s verification page to check that it matches what we published and that recalculating gives the same winners.',
+      },
+      {
+        question: 'What happens if a draw is cancelled?',
+        answer:
+          'Every entry spent on a cancelled prize draw is refunded to your balance. Once a draw has been made, entries in it are final.',
+      },
+    ],
+  },
+  {
+    heading: 'Winning',
+    items: [
+      {
+        question: 'How will I know if I’ve won?',
+        answer: `We’ll email you within ${WINNER_NOTICE_HOURS} hours of the draw. Please reply within ${CLAIM_DAYS} days to confirm your delivery details, or the prize may be forfeited and drawn again.`,
+      },
+      {
+        question: 'What do I need to claim a prize?',
+        answer: `A verified email address (open the link we email you when you sign up) and your date of birth: winners must be ${MINIMUM_AGE} or over on the draw date, or the prize cannot be awarded.`,
+      },
+      {
+        question: 'How long does delivery take?',
+        answer: `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of you confirming your details. Cash prizes are paid by bank transfer to a UK bank account.`,
+      },
+      {
+        question: 'Will my name be shown publicly?',
+        answer: (
+          <>
+            Only in masked form, for example “J****n”, on our <Link to={paths.winners}>winners page</Link>.
+            Your email address is never shown.
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    heading: 'Your account',
+    items: [
+      {
+        question: 'Can I have more than one account?',
+        answer:
+          'No – it’s one account per person. Accounts found using bots, scripts, multiple accounts, fake referrals or fraud may be closed, and their entries and prizes forfeited.',
+      },
+      {
+        question: 'I forgot my password. What now?',
+        answer: (
+          <>
+            Use <Link to={paths.forgotPassword}>Forgot password?</Link> on the sign-in page. We’ll email you a
+            link that works once, for an hour. For your safety, every device is then signed out.
+          </>
+        ),
+      },
+      {
+        question: 'Can I take a break?',
+        answer: (
+          <>
+            Yes. On your <Link to={paths.account}>account page</Link>, choose “Take a break” for 1, 3 or 6
+            months, or for good. You’re signed out everywhere and can’t sign in until the break ends, and we
+            send you no marketing email meanwhile. Entries you’ve already made stay in their draws.
+          </>
+        ),
+      },
+      {
+        question: 'How do I get a copy of my data, or delete my account?',
+        answer: (
+          <>
+            Both are on your <Link to={paths.account}>account page</Link>: “Download my data” and “Delete my
+            account”. Our <Link to={paths.terms}>terms</Link> explain what happens to your entries and prizes
+            when you delete your account.
+          </>
+        ),
+      },
+      {
+        question: 'How do I make a complaint?',
+        answer: (
+          <>
+            Write to us through the <Link to={paths.contact}>contact page</Link> with “Complaint” in the
+            subject. We reply by email within {COMPLAINT_REPLY_WORKING_DAYS} working days and give our final
+            answer within 30 days, as our <Link to={`${paths.terms}#complaints`}>complaints procedure</Link>{' '}
+            describes.
+          </>
+        ),
+      },
+      {
+        question: 'How do you look after my data?',
+        answer: (
+          <>
+            We only collect what we need to run PrizeDraw and its draws, we never sell your personal data, and
+            your password is stored securely hashed. Our <Link to={paths.privacy}>privacy policy</Link> has
+            the full details.
+          </>
+        ),
+      },
+    ],
+  },
+];
