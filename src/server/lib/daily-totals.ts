@@ -86,9 +86,13 @@ export function insertLedgerRowCounted(row: {
     ...metrics.map(([metric, n]) => sql`(${metric}, ${n}::bigint)`),
     ...(active ? [sql`('active', (select count(*) from activity))`] : []),
   ];
-  const inserted = sql`inserted as (
+  // The member's row is locked before the day's totals, as every change locks it first (lib/locks.ts):
+  // a credit taking the totals' row first and a debit taking the member first would deadlock.
+  const inserted = sql`member as (select id from users where id = ${userId} for no key update),
+    inserted as (
       insert into ledger_entries (user_id, account, amount, reason, reference, idempotency_key, created_at)
-      values (${userId}, ${account}, ${amount}, ${reason}, ${reference ?? null}, ${idempotencyKey}, ${at.toISOString()})
+      select member.id, ${account}, ${amount}, ${reason}, ${reference ?? null}, ${idempotencyKey}, ${at.toISOString()}
+        from member
       on conflict (idempotency_key) do nothing
       returning id)`;
   if (counted.length === 0) return sql`with ${inserted} select id from inserted`;

@@ -4,7 +4,7 @@ import { LEADERBOARD_PERIODS } from '../../contract/gamification-rules';
 import type { LedgerReason } from '../../contract/operator-rules';
 import { type Executor, rowsOf } from '../db/client';
 import { entryTotals, ledgerEntries, users } from '../db/schema';
-import { AppError, FOREIGN_KEY_VIOLATION, notFound, sqlState } from './app-error';
+import { AppError, notFound } from './app-error';
 import { insertLedgerRowCounted } from './daily-totals';
 import { periodStarts } from './london';
 import { ledgerOperations } from './metrics';
@@ -110,7 +110,7 @@ async function apply(
 
   const run = async (tx: Executor): Promise<LedgerResult> => {
     // A guarded debit moves the balance first, so a refusal comes before anything is written;
-    // every other change can only fail on a missing user, which the ledger row's key finds first.
+    // every other change can only fail on a missing user, which the ledger row's insert finds first.
     // So a refusal writes nothing, any other failure ends the caller's transaction, and no
     // savepoint is needed around the change.
     const moveBalance = async () => {
@@ -160,19 +160,18 @@ async function apply(
         idempotencyKey,
         at,
       }),
-    ).catch((err) => {
-      if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw notFound('User not found');
-      throw err;
-    });
+    );
 
     if (inserted.length === 0) {
-      // Applied before: a guarded debit gives back what it just took (it moved nothing else).
+      // Applied before, or no such member: a guarded debit gives back what it just took (it moved nothing else).
       if (moved)
         await tx
           .update(users)
           .set({ [account === 'entries' ? 'availableEntries' : 'cashPence']: sql`${balance} + ${amount}` })
           .where(eq(users.id, userId));
-      return (await appliedBefore())!;
+      const before = await appliedBefore();
+      if (!before) throw notFound('User not found');
+      return before;
     }
 
     const row = moved ?? (await moveBalance());
