@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/server/config';
 import { defaultRateLimits, type RateLimits } from '../../src/server/rate-limits';
 import { answersChecked } from './answers';
 import { TestClock } from './clock';
-import { freshDatabase } from './db';
+import { freshDatabase, recycle } from './db';
 
 const generous = { max: 10_000, timeWindow: 60_000 };
 const noLimits: RateLimits = Object.fromEntries(
@@ -43,7 +43,7 @@ export async function buildTestApp(
   });
   open.push(async () => {
     await app.close();
-    await database.close();
+    await recycle(database);
   });
   return { app, db: database.db, database, clock: clock as TestClock, config };
 }
