@@ -3,7 +3,9 @@ import { beaconChain, E2E_BEACON_SEED } from './tests/support/beacon';
 
 // E2E_PORT lets a second run go side by side with the first.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The flows run on two sites, each on a database of its own; the page checks share the first. */
+const SITE_PORTS = [PORT, PORT + 10] as const;
+const siteURL = (port: number) => `http://127.0.0.1:${port}`;
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 /** The key the e2e server's offer wall signs postbacks with. */
 export const e2eOfferSecret = 'e2e-offer-secret';
@@ -13,7 +15,6 @@ export const socialClients = {
   google: 'e2e-client.apps.googleusercontent.com',
   apple: 'uk.co.prizedraw.e2e',
 };
-const dataDir = `.e2e-db-${PORT}`;
 /** Draws mix in randomness from a local drand chain (tests/support/beacon.ts), as production does from quicknet. */
 const beaconURL = `http://127.0.0.1:${PORT + 2}`;
 /** The site's mail goes over SMTP to tests/support/smtp-sink.ts, which shows what arrived here. */
@@ -21,17 +22,64 @@ const SMTP_PORT = PORT + 3;
 export const mailSinkURL = `http://127.0.0.1:${SMTP_PORT + 1}`;
 const beacon = beaconChain(E2E_BEACON_SEED);
 
+/**
+ * The flows of each site, about the same length each (minutes measured in a full run). A flow changes
+ * what its site holds, so a site's flows run one after another, as they are written.
+ */
+const FLOWS_ON_SECOND_SITE = [
+  'dashboard',
+  'admin-draws',
+  'account-leaving',
+  'email-links',
+  'auth',
+  'guards',
+  'offer-walls',
+  'navigation',
+  'account-mobile',
+].map((name) => `${name}.spec.ts`);
+
+const chrome = { ...devices['Desktop Chrome'], channel: undefined };
+
+/** The compiled server (npm run build) on a fresh embedded database, with sample data and a known admin. */
+const site = (port: number) => ({
+  command: `rm -rf .e2e-db-${port} && node --enable-source-maps dist/server/main.js`,
+  url: `${siteURL(port)}/readyz`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `.e2e-db-${port}`,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    LOG_LEVEL: 'warn',
+    SCHEDULER: 'false',
+    TRUST_PROXY: 'true',
+    GOOGLE_CLIENT_ID: socialClients.google,
+    GOOGLE_JWKS_URL: `${idProviderURL}/jwks`,
+    APPLE_CLIENT_ID: socialClients.apple,
+    APPLE_JWKS_URL: `${idProviderURL}/jwks`,
+    DRAW_BEACON: 'drand',
+    DRAND_URL: beaconURL,
+    DRAND_CHAIN_HASH: beacon.chainHash,
+    DRAND_PUBLIC_KEY: beacon.publicKey,
+    // Postbacks are accepted; with no frame address, the wall's tab says it is not available.
+    OFFERWALL_SECRET: e2eOfferSecret,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  },
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${PORT}`,
-  // Two at once: the page checks (each page read at two widths, checked by axe) beside the flows, which
-  // change what the site holds and so run one after another, as they are written.
-  workers: 2,
+  // Three at once, mostly waiting on pages: the page checks (each page read at two widths, checked by
+  // axe) beside each site's flows.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // A flow reads several screens, each checked by axe, which takes a while on a busy machine.
+  timeout: 60_000,
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,14 +101,21 @@ export default defineConfig({
       testMatch: 'pages.spec.ts',
       fullyParallel: true,
       workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: { ...chrome, baseURL: siteURL(SITE_PORTS[0]) },
     },
     {
       name: 'flows',
-      testIgnore: 'pages.spec.ts',
+      testIgnore: ['pages.spec.ts', ...FLOWS_ON_SECOND_SITE],
       fullyParallel: false,
       workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: { ...chrome, baseURL: siteURL(SITE_PORTS[0]) },
+    },
+    {
+      name: 'flows-2',
+      testMatch: FLOWS_ON_SECOND_SITE,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...chrome, baseURL: siteURL(SITE_PORTS[1]) },
     },
   ],
   webServer: [
@@ -82,33 +137,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      // The compiled server (npm run build) on a fresh embedded database, with sample data and a known admin.
-      command: `rm -rf ${dataDir} && node --enable-source-maps dist/server/main.js`,
-      url: `${baseURL}/readyz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: e2eAdmin.email,
-        ADMIN_PASSWORD: e2eAdmin.password,
-        LOG_LEVEL: 'warn',
-        SCHEDULER: 'false',
-        TRUST_PROXY: 'true',
-        GOOGLE_CLIENT_ID: socialClients.google,
-        GOOGLE_JWKS_URL: `${idProviderURL}/jwks`,
-        APPLE_CLIENT_ID: socialClients.apple,
-        APPLE_JWKS_URL: `${idProviderURL}/jwks`,
-        DRAW_BEACON: 'drand',
-        DRAND_URL: beaconURL,
-        DRAND_CHAIN_HASH: beacon.chainHash,
-        DRAND_PUBLIC_KEY: beacon.publicKey,
-        // Postbacks are accepted; with no frame address, the wall's tab says it is not available.
-        OFFERWALL_SECRET: e2eOfferSecret,
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      },
-    },
+    ...SITE_PORTS.map(site),
   ],
 });

@@ -1,4 +1,3 @@
-import { baseURL } from '../../playwright.config';
 import { PROVIDER_NAMES } from '../../src/contract/offer-walls';
 import { postbackFor } from '../helpers/offer-walls';
 import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
@@ -6,7 +5,7 @@ import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test } fr
 const PROVIDERS = ['bitlabs', 'ayetstudios', 'revtoo', 'revlum'] as const;
 const SECRET = 'e2e-wall-secret-123';
 /** The address the e2e server believes it has (SITE_URL's default), which BitLabs' hash covers. */
-const SITE = baseURL.replace('127.0.0.1', 'localhost');
+const siteOf = (baseURL: string) => baseURL.replace('127.0.0.1', 'localhost');
 const ANSWER = { bitlabs: 'OK', ayetstudios: 'OK', revtoo: 'ok', revlum: 'ok' } as const;
 
 test('an admin adds a wall for each provider; a signed postback credits once, its reversal takes it back, and the Dashboard shows what each earned', async ({
@@ -15,6 +14,7 @@ test('an admin adds a wall for each provider; a signed postback credits once, it
   signInAs,
   adminToken,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const run = Date.now().toString(36);
@@ -57,7 +57,7 @@ test('an admin adds a wall for each provider; a signed postback credits once, it
       userId: me._id,
       transactionId: `o${run}1`,
       payout: '2.00',
-      site: SITE,
+      site: siteOf(baseURL!),
     });
     for (let i = 0; i < 2; i++) {
       const res = await page.request.fetch(signed.url, {

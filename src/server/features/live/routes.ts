@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { liveApi } from '../../../contract/live';
 import { LIVE_STREAMS_PER_MEMBER, MISSED_EVENTS_MS } from '../../../contract/notifications';
 import type { AppContext } from '../../context';
-import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { penceToPounds } from '../../lib/money';
-import { hashToken } from '../../lib/tokens';
 import { register } from '../../plugins/register';
 import { notificationsAfter, unreadOf } from '../notifications/repository';
 import { presentNotification } from '../notifications/service';
+import { balancesOf, sessionOfToken } from './repository';
 import { EventStreams, frame, notificationFrame } from './streams';
 
 /** The id of the last event a reconnecting browser saw (a notification's), or undefined. */
@@ -42,10 +40,7 @@ export async function liveRoutes(
       );
     const missedSince = lastEventId(request.headers['last-event-id']);
     try {
-      const [session] = await ctx.db
-        .select({ id: sessions.id, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(eq(sessions.tokenHash, hashToken(request.token!)));
+      const session = await sessionOfToken(ctx.db, request.token!);
       await ctx.live.start();
       reply.hijack();
       await streams.add(
@@ -64,10 +59,7 @@ export async function liveRoutes(
                   missedSince,
                   new Date(now.getTime() - MISSED_EVENTS_MS),
                 );
-          const [fresh] = await ctx.db
-            .select({ available: users.availableEntries, total: users.totalEntries, cash: users.cashPence })
-            .from(users)
-            .where(eq(users.id, user.id));
+          const fresh = await balancesOf(ctx.db, user.id);
           return [
             ...missed.map((n) => notificationFrame({ notification: presentNotification(n), unread })),
             frame('balance', {

@@ -29,7 +29,7 @@ async function contentsOf(client: PGlite) {
 const pgliteOf = (database: Awaited<ReturnType<typeof freshDatabase>>) =>
   'pglite' in database.raw ? database.raw.pglite : undefined;
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))('an embedded test database given back', () => {
+describe('an embedded test database given back', () => {
   it('holds exactly what a database made from the template holds, however it was used', async () => {
     const used = await freshDatabase();
     const member = await createUser(used.db, { entries: 50 });
