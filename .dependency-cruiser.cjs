@@ -53,6 +53,14 @@ module.exports = {
       to: { path: '^src/server/(features|jobs|start-up|plugins)/|^src/server/(app|main|context)\\.ts$' },
     },
     {
+      name: 'plugins-know-no-feature',
+      comment:
+        "The guards, the definitions' registration and the other plugins serve every feature and know none: what they need of one (who a token signs in) comes through the app context.",
+      severity: 'error',
+      from: { path: '^src/server/plugins/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/features/' },
+    },
+    {
       name: 'the-contract-imports-only-zod',
       severity: 'error',
       from: { path: '^src/contract/' },

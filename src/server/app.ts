@@ -9,6 +9,7 @@ import { adminAnalyticsRoutes } from './features/analytics/admin-routes';
 import { adminAuditRoutes } from './features/audit/admin-routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
+import { memberForToken } from './features/auth/sessions';
 import { adminCashRoutes } from './features/cash/admin-routes';
 import { cashRoutes } from './features/cash/routes';
 import { adminContactRoutes } from './features/contact/admin-routes';
@@ -94,6 +95,7 @@ export function appContext(
     db: database.db,
     clock: options.clock ?? systemClock,
     limits: { ...config.rateLimits, ...options.limits },
+    identify: (token) => memberForToken(database.db, options.clock ?? systemClock, token),
     beacon: beaconFor(config),
     publicCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS, { staleMs: PUBLIC_STALE_MS }),
     positionCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS),
@@ -134,7 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
       ? (data) => String(data)
       : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
   );
-  app.decorateRequest('user', null);
+  app.decorateRequest('member', null);
   app.decorateRequest('token', null);
 
   if (options.onAnswer) app.addHook('onSend', options.onAnswer);

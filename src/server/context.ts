@@ -6,6 +6,7 @@ import type { LiveHub } from './features/live/hub';
 import type { SiteKeys } from './features/notifications/site-keys';
 import type { DrawBeacon } from './features/prizes/beacon';
 import type { EntryTerms } from './features/prizes/entry-terms';
+import type { Identify } from './lib/acting-member';
 import type { Clock } from './lib/clock';
 import type { ReadCache } from './lib/read-cache';
 import type { RateLimits } from './rate-limits';
@@ -17,6 +18,8 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   limits: RateLimits;
+  /** Who a bearer token signs in: the guards' one question to the sessions (features/auth). */
+  identify: Identify;
   /** The public randomness draws are mixed with, when DRAW_BEACON=drand. */
   beacon?: DrawBeacon;
   /** Public reads, kept for seconds and cleared by every write (lib/read-cache.ts). */

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { UserRow } from '../features/auth/repository';
-import { userForToken } from '../features/auth/sessions';
+import type { ActingMember } from '../lib/acting-member';
 import { forbidden, unauthorized } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null;
+    /** Who the request acts for, once a guard has checked its session; null for a visitor. */
+    member: ActingMember | null;
     token: string | null;
   }
 }
@@ -29,16 +29,16 @@ export interface Guards {
 }
 
 /** Route hooks that check the bearer token on the server; the UI hiding a link is never the protection. */
-export function guards(ctx: AppContext): Guards {
+export function guards(ctx: Pick<AppContext, 'identify'>): Guards {
   /** Who the token signs in; a member refused (suspended, say) is no one, and `refusal` says why. */
   async function identify(request: FastifyRequest) {
     // Already known: a route's own guard under the admin routes' guard reads the session once.
-    if (request.user) return undefined;
+    if (request.member) return undefined;
     const token = bearerToken(request);
     if (!token) return undefined;
-    const { user, refusal } = await userForToken(ctx.db, ctx.clock, token);
-    if (user) {
-      request.user = user;
+    const { member, refusal } = await ctx.identify(token);
+    if (member) {
+      request.member = member;
       request.token = token;
     }
     return refusal;
@@ -46,7 +46,7 @@ export function guards(ctx: AppContext): Guards {
   const requireUserSaying = (message?: string) => async (request: FastifyRequest) => {
     const refusal = await identify(request);
     if (refusal) throw refusal;
-    if (!request.user) throw unauthorized(message);
+    if (!request.member) throw unauthorized(message);
   };
   const requireUser = requireUserSaying();
   return {
@@ -56,7 +56,7 @@ export function guards(ctx: AppContext): Guards {
     optionalUser: async (request) => void (await identify(request)),
     async requireAdmin(request) {
       await requireUser(request);
-      if (!request.user?.isAdmin) throw forbidden('Admins only');
+      if (!request.member?.isAdmin) throw forbidden('Admins only');
     },
   };
 }

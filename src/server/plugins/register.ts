@@ -10,7 +10,7 @@ import {
   type SuccessStatus,
 } from '../../contract/endpoint';
 import type { AppContext } from '../context';
-import type { UserRow } from '../features/auth/repository';
+import type { ActingMember } from '../lib/acting-member';
 import type { RateLimit } from '../rate-limits';
 import { guards } from './auth';
 
@@ -63,7 +63,7 @@ export function routeSchema(spec: EndpointSpec) {
 }
 
 /** The member a guard let through, or null where none is needed. */
-type MemberOf<A extends Auth> = A extends 'none' | 'optional' ? UserRow | null : UserRow;
+type MemberOf<A extends Auth> = A extends 'none' | 'optional' ? ActingMember | null : ActingMember;
 
 /** What a handler is given: its input, parsed by the definition's schemas, and who is asking. */
 export interface Call<E extends EndpointSpec> {
@@ -126,7 +126,7 @@ export function register<E extends EndpointSpec>(
         params: request.params,
         query: request.query,
         body: request.body,
-        member: request.user,
+        member: request.member,
         request,
         reply,
       } as Call<E>);

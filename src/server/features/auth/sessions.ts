@@ -1,6 +1,6 @@
 import { DAY_MS, MINUTE_MS } from '../../../contract/constants';
 import type { Db, Executor } from '../../db/client';
-import type { AppError } from '../../lib/app-error';
+import type { Identify } from '../../lib/acting-member';
 import type { Client } from '../../lib/client';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -32,11 +32,7 @@ export async function openSession(db: Executor, clock: Clock, userId: string, cl
  * for a member who may not be signed in now, why (`refusal`). A session a
  * suspension ended still says why, until the daily clean-up removes it.
  */
-export async function userForToken(
-  db: Db,
-  clock: Clock,
-  token: string,
-): Promise<{ user?: repo.UserRow; refusal?: AppError }> {
+export async function memberForToken(db: Db, clock: Clock, token: string): ReturnType<Identify> {
   const now = clock.now();
   const tokenHash = hashToken(token);
   const session = await repo.findSession(db, tokenHash, now);
@@ -49,7 +45,7 @@ export async function userForToken(
   if (refusal) return refusal.status === 403 ? { refusal } : {};
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS)
     await repo.touchSession(db, tokenHash, now);
-  return { user: session.user };
+  return { member: session.user };
 }
 
 /** Ends every session of a member at once (a suspension): each still says why when used again. */

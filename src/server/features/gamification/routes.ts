@@ -46,7 +46,7 @@ export async function gamificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
         async () => {
           await requireUser(request, reply);
           return {
-            position: await position(ctx.db, ctx.clock, ctx.rankMarks, request.user!, query.period),
+            position: await position(ctx.db, ctx.clock, ctx.rankMarks, request.member!, query.period),
           };
         },
         'private, no-cache',
