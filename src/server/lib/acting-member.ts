@@ -1,0 +1,8 @@
+import type { users } from '../db/schema';
+import type { AppError } from './app-error';
+
+/** The member a request acts for, as their session found them: set on the request by its guard (plugins/auth.ts). */
+export type ActingMember = typeof users.$inferSelect;
+
+/** Who a bearer token signs in, or why it signs in no one (a suspension, say); neither for a stale token. */
+export type Identify = (token: string) => Promise<{ member?: ActingMember; refusal?: AppError }>;
