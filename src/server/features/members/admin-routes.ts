@@ -3,9 +3,9 @@ import { membersApi } from '../../../contract/members-api';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
 import { register } from '../../plugins/register';
-import * as actions from './actions';
 import { streamLedger } from './ledger-csv';
 import * as service from './service';
+import * as actions from './staff-actions';
 
 /** Members for admins (DESIGN §8), behind the admin guard (app.ts). */
 export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

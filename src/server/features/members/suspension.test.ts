@@ -9,7 +9,7 @@ import { prizesApi } from '../../../contract/prizes-api';
 import { auditLog, sessions, users, withdrawals } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 import { payWeeklyPrizes } from '../gamification/leaderboard';
-import { applyConversion } from '../offers/service';
+import { applyConversion } from '../offers/conversions';
 
 const REASON = 'Several accounts used to farm referral entries.';
 

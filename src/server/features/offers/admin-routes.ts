@@ -3,7 +3,7 @@ import { offersApi } from '../../../contract/offer-walls';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
 import { register } from '../../plugins/register';
-import * as service from './wall-service';
+import * as service from './walls';
 
 /** The offer walls (DESIGN §10), for staff. Secrets go in, never out. */
 export async function adminOfferWallRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -14,7 +14,7 @@ import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 import type { Conversion } from './providers/provider';
-import { addToWallTotals } from './walls';
+import { addToWallTotals } from './wall-repository';
 
 /** The wall a postback came through: one an admin set up, or the environment's (no id; its entries stated). */
 export interface PostbackWall {

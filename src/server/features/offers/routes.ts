@@ -5,11 +5,11 @@ import { offersApi } from '../../../contract/offer-walls';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { register } from '../../plugins/register';
+import { applyConversion, offerStats, offerWallUrl, type PostbackWall } from './conversions';
 import { PROVIDERS } from './providers';
 import { badSignature, type OfferWallProvider, type PostbackRequest, sentParams } from './providers/provider';
-import { applyConversion, offerStats, offerWallUrl, type PostbackWall } from './service';
-import { allows, memberWalls } from './wall-service';
-import { findWall } from './walls';
+import { findWall } from './wall-repository';
+import { allows, memberWalls } from './walls';
 
 /** A body's fields as the provider wrote them (the signatures cover the text: "10", not 10), each once. */
 function bodyFields(body: unknown): Record<string, string> {

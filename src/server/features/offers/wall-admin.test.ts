@@ -4,7 +4,7 @@ import { OFFER_PROVIDERS } from '../../../contract/offer-walls';
 import { loadConfig } from '../../config';
 import { auditLog } from '../../db/schema';
 import { addWall, SECRET, setUp, wallFor } from './test-setup';
-import { postbackWarning } from './wall-service';
+import { postbackWarning } from './walls';
 
 describe('offer walls', () => {
   it('warn when their postback addresses cannot work: SITE_URL unset or not https', () => {

@@ -13,9 +13,9 @@ import { notFound } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { penceToPounds } from '../../lib/money';
+import { offerWallUrl } from './conversions';
 import { PROVIDERS } from './providers';
-import { offerWallUrl } from './service';
-import * as repo from './walls';
+import * as repo from './wall-repository';
 
 /** Whether `ip` may send a wall's postbacks: any address when its list is empty, else one on it. */
 export function allows(allowlist: string[], ip: string) {
