@@ -15,6 +15,7 @@ export const messageBody = z.object({ message: z.string() });
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
+  .min(1, 'Email is required')
   .toLowerCase()
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }));

@@ -154,6 +154,7 @@ export const suspendBody = z.strictObject({
 export type SuspendBody = z.infer<typeof suspendBody>;
 /** Lifting a suspension, holding or releasing cashouts: each says why. */
 export const reasonBody = z.strictObject({ reason: adminReason });
+export type ReasonBody = z.infer<typeof reasonBody>;
 export const memberActionResponse = z.object({ message: z.string(), user: memberDetailResponse.shape.user });
 
 /**

@@ -30,6 +30,7 @@ export type ReferralHold = z.infer<typeof referralHold>;
 export const referralHoldsResponse = z.object({ holds: z.array(referralHold), nextCursor });
 export const referralHoldParams = z.object({ friendId: pathId('Held referral not found') });
 export const refuseReferralBody = z.strictObject({ reason: adminReason });
+export type RefuseReferralBody = z.infer<typeof refuseReferralBody>;
 export const referralHoldResponse = z.object({ message: z.string(), hold: referralHold });
 
 /** Referrals held for review, paid or refused by staff (DESIGN §14). */

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type DeleteAccountBody, deleteAccountBody } from '../../../../contract/account';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -7,9 +10,13 @@ import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSignOutHere } from '../sign-out-here';
 
-interface Values {
-  confirmation: string;
-}
+const [byPassword, byWord] = deleteAccountBody.options;
+/** The body's two ways to confirm; the word is taken however it was spaced. */
+const confirmations = {
+  password: byPassword,
+  word: z.strictObject({ confirm: z.string().trim().pipe(byWord.shape.confirm) }),
+};
+type Values = { password?: string; confirm?: string };
 
 /**
  * The last word before erasure: the password, or for an account that has none
@@ -23,11 +30,14 @@ export function DeleteAccountModal({ hasPassword, onClose }: { hasPassword: bool
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>();
+  } = useForm<Values, unknown, DeleteAccountBody>({
+    resolver: zodResolver<Values, unknown, DeleteAccountBody>(
+      hasPassword ? confirmations.password : confirmations.word,
+    ),
+  });
   const submit = handleSubmit(
     submitWithToast(
-      ({ confirmation }: Values) =>
-        remove.mutateAsync(hasPassword ? { password: confirmation } : { confirm: 'DELETE' }),
+      (body: DeleteAccountBody) => remove.mutateAsync(body),
       { success: (r) => r.message, error: 'Failed to delete your account' },
       () => void signOutHere(),
     ),
@@ -46,8 +56,8 @@ export function DeleteAccountModal({ hasPassword, onClose }: { hasPassword: bool
             label="Your password"
             type="password"
             autoComplete="current-password"
-            error={errors.confirmation?.message}
-            {...register('confirmation', { required: 'Password is required' })}
+            error={errors.password?.message}
+            {...register('password')}
           />
         ) : (
           <TextField
@@ -55,10 +65,8 @@ export function DeleteAccountModal({ hasPassword, onClose }: { hasPassword: bool
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            error={errors.confirmation?.message}
-            {...register('confirmation', {
-              validate: (v) => v.trim() === 'DELETE' || 'Type DELETE to confirm',
-            })}
+            error={errors.confirm?.message}
+            {...register('confirm')}
           />
         )}
         <div className="flex flex-wrap gap-3">

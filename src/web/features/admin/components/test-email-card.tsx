@@ -1,28 +1,33 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { testEmailBody } from '../../../../contract/admin';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useSendTestEmail } from '../api/send-test-email';
 
+type TestEmailBody = z.infer<typeof testEmailBody>;
+
 /** Settings: send a test message to check that outgoing email works. */
 export function TestEmailCard() {
-  const [email, setEmail] = useState('');
   const sendTestEmail = useSendTestEmail();
-  const send = submitWithToast(sendTestEmail.mutateAsync, {
-    success: 'Test email sent successfully!',
-    error: 'Failed to send test email',
+  const { register, handleSubmit, formState, getValues } = useForm<TestEmailBody>({
+    resolver: zodResolver(testEmailBody),
+    defaultValues: { email: '' },
   });
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!email.trim()) {
-      toast.error('Please enter an email address');
-      return;
-    }
-    void send(email.trim());
-  }
+  const submit = handleSubmit(
+    submitWithToast(({ email }: TestEmailBody) => sendTestEmail.mutateAsync(email), {
+      success: 'Test email sent successfully!',
+      error: 'Failed to send test email',
+    }),
+    // SPEC's words for an empty address; any other mistake is named beside the field.
+    () => {
+      if (!getValues('email').trim()) toast.error('Please enter an email address');
+    },
+  );
 
   return (
     <Card className="p-6">
@@ -32,8 +37,8 @@ export function TestEmailCard() {
         <TextField
           label="Email address"
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          error={formState.errors.email?.message}
+          {...register('email')}
         />
         <Button type="submit" disabled={sendTestEmail.isPending}>
           {sendTestEmail.isPending ? 'Sending...' : 'Send test email'}

@@ -1,11 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { PasswordResetBody } from '../../../../contract/auth';
+import { type PasswordResetBody, passwordResetBody } from '../../../../contract/auth';
 import { PASSWORD_RESET_LIFETIME } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { emailRules } from '../../../lib/form-rules';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -16,7 +16,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetBody>();
+  } = useForm<PasswordResetBody>({ resolver: zodResolver(passwordResetBody) });
 
   const submit = handleSubmit(
     submitWithToast(
@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
         autoComplete="email"
         required
         error={errors.email?.message}
-        {...register('email', emailRules)}
+        {...register('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Email me a reset link'}

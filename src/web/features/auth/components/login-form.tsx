@@ -1,14 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { type LoginBody, loginBody } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useLogin } from '../api/login';
-
-interface Values {
-  email: string;
-  password: string;
-}
 
 export function LoginForm({ onSuccess }: { onSuccess(): void }) {
   const { signIn } = useSession();
@@ -17,7 +14,7 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>();
+  } = useForm<LoginBody>({ resolver: zodResolver(loginBody) });
 
   const submit = handleSubmit(
     submitWithToast(login.mutateAsync, { success: 'Login successful!', error: 'Login failed' }, (session) => {
@@ -34,7 +31,7 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
         autoComplete="email"
         required
         error={errors.email?.message}
-        {...register('email', { required: 'Email is required' })}
+        {...register('email')}
       />
       <TextField
         label="Password"
@@ -42,7 +39,7 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
         autoComplete="current-password"
         required
         error={errors.password?.message}
-        {...register('password', { required: 'Password is required' })}
+        {...register('password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}

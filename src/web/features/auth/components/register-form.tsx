@@ -1,21 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { registerBody } from '../../../../contract/auth';
 import { PASSWORD_MIN, WELCOME_BONUS } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
-import { emailRules, newPasswordRules, requiredText } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useRegister } from '../api/register';
 
-interface Values {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
+/** The sign-up's body as the server checks it, and the confirmation only the page asks for. */
+const registerForm = registerBody.omit({ referralCode: true }).extend({
+  // A checkbox gives false until ticked, which the body's rule refuses in its own words.
+  acceptTerms: z.boolean().pipe(registerBody.shape.acceptTerms),
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+});
+type Values = z.input<typeof registerForm>;
+type Valid = z.output<typeof registerForm>;
 
 export function RegisterForm({ referralCode, onSuccess }: { referralCode?: string; onSuccess(): void }) {
   const { signIn } = useSession();
@@ -24,11 +27,11 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>();
+  } = useForm<Values, unknown, Valid>({ resolver: zodResolver(registerForm) });
 
   const send = submitWithToast(
-    ({ confirmPassword: _confirm, ...values }: Values) =>
-      registerAccount.mutateAsync({ ...values, acceptTerms: true, referralCode }),
+    ({ confirmPassword: _confirm, ...values }: Valid) =>
+      registerAccount.mutateAsync({ ...values, referralCode }),
     {
       success: `Registration successful! Welcome bonus: ${WELCOME_BONUS} entries!`,
       error: 'Registration failed',
@@ -53,7 +56,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         autoComplete="name"
         required
         error={errors.username?.message}
-        {...register('username', requiredText('Name'))}
+        {...register('username')}
       />
       <TextField
         label="Email"
@@ -61,7 +64,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         autoComplete="email"
         required
         error={errors.email?.message}
-        {...register('email', emailRules)}
+        {...register('email')}
       />
       <TextField
         label="Password"
@@ -71,7 +74,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         required
         minLength={PASSWORD_MIN}
         error={errors.password?.message}
-        {...register('password', newPasswordRules)}
+        {...register('password')}
       />
       <TextField
         label="Confirm password"
@@ -79,7 +82,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { required: 'Please confirm your password' })}
+        {...register('confirmPassword')}
       />
       <div>
         <label className="flex items-start gap-3 text-sm text-slate-700">
@@ -89,9 +92,7 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
             className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
-            {...register('acceptTerms', {
-              required: 'Please confirm you are 18 or over and accept the terms',
-            })}
+            {...register('acceptTerms')}
           />
           <span>I am 18 or over and accept the Terms and Contest Rules</span>
         </label>

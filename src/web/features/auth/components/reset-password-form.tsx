@@ -1,14 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { passwordResetConfirmBody } from '../../../../contract/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { newPasswordRules } from '../../../lib/form-rules';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useResetPassword } from '../api/reset-password';
 
-interface Values {
-  password: string;
-  confirmPassword: string;
-}
+/** The new password as the server checks it, typed twice. */
+const resetForm = z
+  .strictObject({
+    password: passwordResetConfirmBody.shape.password,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match!',
+  });
+type Values = z.infer<typeof resetForm>;
 
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess(): void }) {
   const reset = useResetPassword();
@@ -16,7 +25,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>();
+  } = useForm<Values>({ resolver: zodResolver(resetForm) });
 
   const submit = handleSubmit(
     submitWithToast(
@@ -35,7 +44,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
         placeholder="min 6 characters"
         required
         error={errors.password?.message}
-        {...register('password', newPasswordRules)}
+        {...register('password')}
       />
       <TextField
         label="Confirm new password"
@@ -43,10 +52,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
         autoComplete="new-password"
         required
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', {
-          required: 'Please confirm your password',
-          validate: (value, values) => value === values.password || 'Passwords do not match!',
-        })}
+        {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Set new password'}

@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { ContactBody } from '../../../../contract/contact';
+import { type ContactBody, contactBody } from '../../../../contract/contact';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { emailRules, requiredText } from '../../../lib/form-rules';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useSendMessage } from '../api/send-message';
 
@@ -13,7 +13,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactBody>();
+  } = useForm<ContactBody>({ resolver: zodResolver(contactBody) });
 
   const submit = handleSubmit(
     submitWithToast(
@@ -34,7 +34,7 @@ export function ContactForm() {
           autoComplete="name"
           required
           error={errors.name?.message}
-          {...register('name', requiredText('Name'))}
+          {...register('name')}
         />
         <TextField
           label="Email"
@@ -42,22 +42,11 @@ export function ContactForm() {
           autoComplete="email"
           required
           error={errors.email?.message}
-          {...register('email', emailRules)}
+          {...register('email')}
         />
       </div>
-      <TextField
-        label="Subject"
-        required
-        error={errors.subject?.message}
-        {...register('subject', requiredText('Subject'))}
-      />
-      <TextAreaField
-        label="Message"
-        required
-        maxLength={5000}
-        error={errors.message?.message}
-        {...register('message', requiredText('Message'))}
-      />
+      <TextField label="Subject" required error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField label="Message" required error={errors.message?.message} {...register('message')} />
       <Button type="submit" size="lg" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send message'}
       </Button>

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import type { ContactMessage } from '../../../../contract/contact';
+import { useForm } from 'react-hook-form';
+import { type ContactMessage, type ReplyBody, replyBody } from '../../../../contract/contact';
 import { COMPLAINT_REPLY_WORKING_DAYS, type TicketStatus } from '../../../../contract/operator-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -34,13 +36,18 @@ const STATUS_TEXT: Record<TicketStatus, string> = { open: 'Open', answered: 'Ans
 
 /** One ticket: the message, the answers sent so far, a reply box, and closing or reopening it. */
 function Ticket({ m }: { m: ContactMessage }) {
-  const [reply, setReply] = useState('');
   const send = useReplyToMessage();
+  const { register, handleSubmit, formState, reset, watch } = useForm<ReplyBody>({
+    resolver: zodResolver(replyBody),
+    defaultValues: { message: '' },
+  });
   const status = useSetTicketStatus();
-  const submitReply = submitWithToast(
-    send.mutateAsync,
-    { success: 'Reply sent', error: 'Failed to send the reply' },
-    () => setReply(''),
+  const submitReply = handleSubmit(
+    submitWithToast(
+      (body: ReplyBody) => send.mutateAsync({ id: m._id, ...body }),
+      { success: 'Reply sent', error: 'Failed to send the reply' },
+      () => reset(),
+    ),
   );
   const setStatus = submitWithToast(status.mutateAsync, {
     success: (updated) => `Message marked ${updated.status}`,
@@ -72,22 +79,15 @@ function Ticket({ m }: { m: ContactMessage }) {
           ))}
         </ol>
       )}
-      <form
-        className="mt-4 space-y-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (reply.trim()) void submitReply({ id: m._id, message: reply });
-        }}
-      >
+      <form className="mt-4 space-y-2" onSubmit={submitReply} noValidate>
         <TextAreaField
           label={`Reply to ${m.name} by email`}
           rows={3}
-          value={reply}
-          maxLength={5000}
-          onChange={(e) => setReply(e.target.value)}
+          error={formState.errors.message?.message}
+          {...register('message')}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={send.isPending || !reply.trim()}>
+          <Button type="submit" size="sm" disabled={send.isPending || !watch('message').trim()}>
             Send reply
           </Button>
           <Button

@@ -1,5 +1,16 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { MemberDetail } from '../../../../contract/members';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  type AdjustBody,
+  adjustBody,
+  type MemberDetail,
+  type ReasonBody,
+  reasonBody,
+  type SuspendBody,
+  suspendBody,
+} from '../../../../contract/members';
 import { ADMIN_REASON_MIN } from '../../../../contract/operator-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -57,24 +68,17 @@ function ReasonForm({
   busy: boolean;
   onDone(): void;
 }) {
-  const [reason, setReason] = useState('');
-  const submit = submitWithToast(send, { success: (r) => r.message, error }, onDone);
+  const { register, handleSubmit, formState } = useForm<ReasonBody>({ resolver: zodResolver(reasonBody) });
+  const submit = handleSubmit(
+    submitWithToast(
+      (body: ReasonBody) => send({ id, ...body }),
+      { success: (r) => r.message, error },
+      onDone,
+    ),
+  );
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        void submit({ id, reason });
-      }}
-    >
-      <TextField
-        label="Reason"
-        required
-        minLength={ADMIN_REASON_MIN}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
+    <form className="space-y-3" onSubmit={submit} noValidate>
+      <TextField label="Reason" required error={formState.errors.reason?.message} {...register('reason')} />
       <p className="text-xs text-slate-600">{reasonHint}</p>
       <Button type="submit" disabled={busy}>
         {label}
@@ -83,34 +87,31 @@ function ReasonForm({
   );
 }
 
+type AdjustValues = z.input<typeof adjustBody>;
+
 /** Correcting a balance through the ledger: one Idempotency-Key per filled-in form, so a retry applies once. */
 function AdjustForm({ id, onDone }: { id: string; onDone(): void }) {
   const adjust = useAdjustBalance();
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [account, setAccount] = useState<'entries' | 'cash'>('entries');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const send = submitWithToast(
-    adjust.mutateAsync,
-    { success: (r) => r.message, error: 'Failed to correct the balance' },
-    () => {
-      setKey(crypto.randomUUID());
-      onDone();
-    },
+  const { register, handleSubmit, formState, watch } = useForm<AdjustValues, unknown, AdjustBody>({
+    resolver: zodResolver(adjustBody),
+    defaultValues: { account: 'entries', reason: '' },
+  });
+  const account = watch('account');
+  const errors = formState.errors;
+  const submit = handleSubmit(
+    submitWithToast(
+      (body: AdjustBody) => adjust.mutateAsync({ id, key, ...body }),
+      { success: (r) => r.message, error: 'Failed to correct the balance' },
+      () => {
+        setKey(crypto.randomUUID());
+        onDone();
+      },
+    ),
   );
   return (
-    <form
-      className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send({ id, key, account, amount: Number(amount), reason });
-      }}
-    >
-      <SelectField
-        label="Balance"
-        value={account}
-        onChange={(e) => setAccount(e.target.value as 'entries' | 'cash')}
-      >
+    <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
+      <SelectField label="Balance" error={errors.account?.message} {...register('account')}>
         <option value="entries">Entries</option>
         <option value="cash">Cash (£)</option>
       </SelectField>
@@ -120,18 +121,11 @@ function AdjustForm({ id, onDone }: { id: string; onDone(): void }) {
         inputMode="decimal"
         step={account === 'cash' ? '0.01' : '1'}
         required
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount?.message}
+        {...register('amount', { valueAsNumber: true })}
       />
       <div className="sm:col-span-2">
-        <TextField
-          label="Reason"
-          required
-          minLength={ADMIN_REASON_MIN}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        <TextField label="Reason" required error={errors.reason?.message} {...register('reason')} />
         <p className="mt-1 text-xs text-slate-600">{reasonHint} The member sees it in their history.</p>
       </div>
       <div>
@@ -143,38 +137,41 @@ function AdjustForm({ id, onDone }: { id: string; onDone(): void }) {
   );
 }
 
+/** The suspension form's fields, sent as the endpoint's body: a local date and time becomes an instant. */
+const suspendForm = z
+  .strictObject({ reason: suspendBody.shape.reason, until: z.string() })
+  .transform(({ reason, until }) => ({ reason, ...(until && { until: new Date(until).toISOString() }) }))
+  .pipe(suspendBody);
+
 function SuspendForm({ id, onDone }: { id: string; onDone(): void }) {
   const suspend = useSuspendMember();
-  const [reason, setReason] = useState('');
-  const [until, setUntil] = useState('');
+  const { register, handleSubmit, formState } = useForm<z.input<typeof suspendForm>, unknown, SuspendBody>({
+    resolver: zodResolver(suspendForm),
+    defaultValues: { reason: '', until: '' },
+  });
   const send = submitWithToast(
-    suspend.mutateAsync,
+    (body: SuspendBody) => suspend.mutateAsync({ id, ...body }),
     { success: (r) => r.message, error: 'Failed to suspend the member' },
     onDone,
   );
+  const submit = handleSubmit((body) => {
+    if (!window.confirm('Suspend this member? Their sessions end at once and they are told the reason.'))
+      return;
+    return send(body);
+  });
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!window.confirm('Suspend this member? Their sessions end at once and they are told the reason.'))
-          return;
-        void send({ id, reason, until: until ? new Date(until).toISOString() : undefined });
-      }}
-    >
+    <form className="space-y-3" onSubmit={submit} noValidate>
       <TextField
         label="Reason, as the member will read it"
         required
-        minLength={ADMIN_REASON_MIN}
-        maxLength={500}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
       />
       <TextField
         label="Ends (optional; empty lasts until lifted)"
         type="datetime-local"
-        value={until}
-        onChange={(e) => setUntil(e.target.value)}
+        error={formState.errors.until?.message}
+        {...register('until')}
       />
       <Button type="submit" variant="danger" disabled={suspend.isPending}>
         Suspend member

@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { DAY_MS, DEFAULT_DRAW_DAY, MINUTE_MS, WEEKDAYS } from '../../../../contract/constants';
-import type { CreatePrizeBody, Prize } from '../../../../contract/prizes';
+import { type CreatePrizeBody, createPrizeBody, type Prize } from '../../../../contract/prizes';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
-import { requiredText } from '../../../lib/form-rules';
 import { PRIZE_TYPE_LABELS } from '../../../lib/prize-labels';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useCreatePrize } from '../api/create-prize';
@@ -54,34 +55,49 @@ function defaults(prize?: Prize): Values {
   };
 }
 
+/** An empty number field is no number, which the body's rule names, rather than 0. */
+const numberIn = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** A local date and time from the picker, as the instant the body wants; empty stays empty. */
+const instantIn = (local: string) => (local ? new Date(local).toISOString() : '');
+
+/** The form's text fields become the prize's body, which checks them with the server's own rules. */
+const prizeForm = z
+  .custom<Values>()
+  .transform(
+    (v): CreatePrizeBody => ({
+      title: v.title,
+      description: v.description,
+      type: v.type,
+      value: numberIn(v.value),
+      totalWinners: numberIn(v.totalWinners),
+      entryCost: numberIn(v.entryCost),
+      maxEntriesPerUser: numberIn(v.maxEntriesPerUser),
+      minimumEntries: numberIn(v.minimumEntries),
+      startDate: instantIn(v.startDate),
+      endDate: instantIn(v.endDate),
+      drawDay: v.drawDay as CreatePrizeBody['drawDay'],
+      drawFrequency: (v.drawFrequency || null) as CreatePrizeBody['drawFrequency'],
+      imageUrl: v.imageUrl.trim() || null,
+      featured: v.featured,
+      status: v.status,
+    }),
+  )
+  .pipe(createPrizeBody);
+type Body = z.output<typeof prizeForm>;
+
 /** Creates a prize, or edits one; the server checks every field again. */
 export function PrizeForm({ prize, onDone }: { prize?: Prize; onDone(): void }) {
   const create = useCreatePrize();
   const update = useUpdatePrize();
-  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: defaults(prize) });
+  const { register, handleSubmit, formState } = useForm<Values, unknown, Body>({
+    resolver: zodResolver(prizeForm),
+    defaultValues: defaults(prize),
+  });
   const errors = formState.errors;
 
-  const toBody = (v: Values): CreatePrizeBody => ({
-    title: v.title.trim(),
-    description: v.description.trim(),
-    type: v.type,
-    value: Number(v.value),
-    totalWinners: Number(v.totalWinners),
-    entryCost: Number(v.entryCost),
-    maxEntriesPerUser: Number(v.maxEntriesPerUser),
-    minimumEntries: Number(v.minimumEntries),
-    startDate: new Date(v.startDate).toISOString(),
-    endDate: new Date(v.endDate).toISOString(),
-    drawDay: v.drawDay as CreatePrizeBody['drawDay'],
-    drawFrequency: (v.drawFrequency || null) as CreatePrizeBody['drawFrequency'],
-    imageUrl: v.imageUrl.trim() || null,
-    featured: v.featured,
-    status: v.status,
-  });
   const submit = handleSubmit(
     submitWithToast(
-      (v: Values) =>
-        prize ? update.mutateAsync({ id: prize._id, body: toBody(v) }) : create.mutateAsync(toBody(v)),
+      (body: Body) => (prize ? update.mutateAsync({ id: prize._id, body }) : create.mutateAsync(body)),
       { success: prize ? 'Prize saved' : 'Prize created', error: 'Failed to save the prize' },
       onDone,
     ),
@@ -98,14 +114,14 @@ export function PrizeForm({ prize, onDone }: { prize?: Prize; onDone(): void }) 
       step={step}
       min="0"
       error={errors[name]?.message}
-      {...register(name, requiredText(label))}
+      {...register(name)}
     />
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Title" error={errors.title?.message} {...register('title', requiredText('Title'))} />
-      <TextAreaField label="Description" {...register('description')} />
+      <TextField label="Title" error={errors.title?.message} {...register('title')} />
+      <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField label="Type" {...register('type')}>
           {Object.entries(PRIZE_TYPE_LABELS).map(([value, label]) => (
@@ -119,8 +135,18 @@ export function PrizeForm({ prize, onDone }: { prize?: Prize; onDone(): void }) 
         {number('entryCost', 'Entry cost')}
         {number('maxEntriesPerUser', 'Entries per person (max)')}
         {number('minimumEntries', 'Minimum entries to draw')}
-        <TextField label="Opens" type="datetime-local" {...register('startDate', requiredText('Opens'))} />
-        <TextField label="Closes" type="datetime-local" {...register('endDate', requiredText('Closes'))} />
+        <TextField
+          label="Opens"
+          type="datetime-local"
+          error={errors.startDate?.message}
+          {...register('startDate')}
+        />
+        <TextField
+          label="Closes"
+          type="datetime-local"
+          error={errors.endDate?.message}
+          {...register('endDate')}
+        />
         <SelectField label="Draw day" {...register('drawDay')}>
           {WEEKDAYS.map((d) => (
             <option key={d}>{d}</option>
@@ -137,7 +163,12 @@ export function PrizeForm({ prize, onDone }: { prize?: Prize; onDone(): void }) 
           <option value="active">Active</option>
         </SelectField>
       </div>
-      <TextField label="Image URL (https, optional)" type="url" {...register('imageUrl')} />
+      <TextField
+        label="Image URL (https, optional)"
+        type="url"
+        error={errors.imageUrl?.message}
+        {...register('imageUrl')}
+      />
       <CheckboxField label="Featured on the home page" {...register('featured')} />
       <FormActions
         saveLabel={prize ? 'Save prize' : 'Create prize'}

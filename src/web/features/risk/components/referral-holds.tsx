@@ -1,7 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ADMIN_REASON_MIN } from '../../../../contract/operator-rules';
-import type { ReferralHold } from '../../../../contract/referral-holds';
+import {
+  type ReferralHold,
+  type RefuseReferralBody,
+  refuseReferralBody,
+} from '../../../../contract/referral-holds';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
@@ -55,11 +60,14 @@ export function ReferralHolds() {
 function HeldReferral({ hold }: { hold: ReferralHold }) {
   const decide = useDecideReferralHold();
   const [refusing, setRefusing] = useState(false);
-  const [reason, setReason] = useState('');
   const send = submitWithToast(decide.mutateAsync, {
     success: (r) => r.message,
     error: 'The referral could not be decided',
   });
+  const { register, handleSubmit, formState } = useForm<RefuseReferralBody>({
+    resolver: zodResolver(refuseReferralBody),
+  });
+  const refuse = handleSubmit((body) => send({ friendId: hold.friend._id, ...body }));
   const member = (m: ReferralHold['friend']) => (
     <Link to={paths.adminMember(m._id)} className="font-bold break-words text-brand-800 underline">
       {m.username}
@@ -80,20 +88,12 @@ function HeldReferral({ hold }: { hold: ReferralHold }) {
         </Button>
       </div>
       {refusing && (
-        <form
-          className="mt-3 space-y-3"
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            void send({ friendId: hold.friend._id, reason });
-          }}
-        >
+        <form className="mt-3 space-y-3" onSubmit={refuse} noValidate>
           <TextField
             label="Reason"
             required
-            minLength={ADMIN_REASON_MIN}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            error={formState.errors.reason?.message}
+            {...register('reason')}
           />
           <Button type="submit" variant="danger" disabled={decide.isPending}>
             Refuse referral

@@ -1,11 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { MINIMUM_AGE } from '../../../../contract/constants';
-import type { ClaimBody } from '../../../../contract/wins';
+import { type ClaimBody, claimBody } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { requiredText } from '../../../lib/form-rules';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useClaimWin } from '../api/claim-win';
+
+/** The claim's body as the server checks it; a phone left empty is not sent. */
+const claimForm = claimBody.extend({
+  phone: z
+    .string()
+    .transform((phone) => phone.trim() || undefined)
+    .pipe(claimBody.shape.phone),
+});
 
 export function ClaimForm({ prizeId, onDone }: { prizeId: string; onDone(): void }) {
   const claim = useClaimWin();
@@ -13,12 +22,11 @@ export function ClaimForm({ prizeId, onDone }: { prizeId: string; onDone(): void
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ClaimBody>();
+  } = useForm<z.input<typeof claimForm>, unknown, ClaimBody>({ resolver: zodResolver(claimForm) });
 
   const submit = handleSubmit(
     submitWithToast(
-      ({ phone, ...details }: ClaimBody) =>
-        claim.mutateAsync({ prizeId, details: { ...details, ...(phone?.trim() && { phone }) } }),
+      (details: ClaimBody) => claim.mutateAsync({ prizeId, details }),
       { success: (result) => result.message, error: 'Failed to claim reward' },
       onDone,
     ),
@@ -30,20 +38,20 @@ export function ClaimForm({ prizeId, onDone }: { prizeId: string; onDone(): void
         label="Full name"
         autoComplete="name"
         error={errors.fullName?.message}
-        {...register('fullName', requiredText('Full name'))}
+        {...register('fullName')}
       />
       <TextAreaField
         label="Delivery address"
         autoComplete="street-address"
         error={errors.address?.message}
-        {...register('address', requiredText('Address'))}
+        {...register('address')}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label="Postcode"
           autoComplete="postal-code"
           error={errors.postcode?.message}
-          {...register('postcode', requiredText('Postcode'))}
+          {...register('postcode')}
         />
         <TextField
           label="Phone (optional)"
@@ -59,7 +67,7 @@ export function ClaimForm({ prizeId, onDone }: { prizeId: string; onDone(): void
         autoComplete="bday"
         max={new Date().toISOString().slice(0, 10)}
         error={errors.dateOfBirth?.message}
-        {...register('dateOfBirth', { required: 'Enter your date of birth' })}
+        {...register('dateOfBirth')}
       />
       <p className="-mt-1 text-sm text-slate-600">Winners must be {MINIMUM_AGE} or over on the draw date.</p>
       <Button type="submit" disabled={claim.isPending}>
