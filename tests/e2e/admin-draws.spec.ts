@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, test, VERDICT_TIMEOUT } from './fixtures';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -107,7 +107,9 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   release();
   // The browser checked the round's BLS signature itself; the browser suite's beacon is a local network
   // this page does not know, so it says so instead of "Verified".
-  await expect(page.getByTestId('verdict')).toHaveText('Recomputed, from an unknown beacon');
+  await expect(page.getByTestId('verdict')).toHaveText('Recomputed, from an unknown beacon', {
+    timeout: VERDICT_TIMEOUT,
+  });
   await expect(progress).toBeHidden();
   await expectNoSeriousAxeViolations(page);
   await expect(page.getByText(/^Round \d+ is signed with that public key: yes$/)).toBeVisible();

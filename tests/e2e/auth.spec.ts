@@ -68,7 +68,7 @@ test('register shows the rules inline before sending anything', async ({ page })
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
-  await expect(page.getByText('Please confirm you are 18 or over and accept the terms')).toBeVisible();
+  await expect(page.getByText('You must be 18 or over and accept the Terms and Contest Rules')).toBeVisible();
 });
 
 test('register shows the server’s error for an email already in use', async ({ page, account }) => {

@@ -125,6 +125,12 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * How long a draw's page may take to give its verdict: the browser checks the draw itself (the beacon
+ * round's BLS signature, every participant's key), which takes seconds on a busy machine.
+ */
+export const VERDICT_TIMEOUT = 30_000;
+
 /** Axe finds nothing serious or critical on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  test,
+  VERDICT_TIMEOUT,
+} from './fixtures';
 
 let n = 0;
 /** A member signed up from `address` (the e2e server believes X-Forwarded-For), optionally with a referral code. */
@@ -224,7 +230,9 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
 
   await page.goto(`/draws/${prize._id}`);
   // The browser suite's beacon is a local network this page does not know, so it says so instead of "Verified".
-  await expect(page.getByTestId('verdict')).toHaveText('Recomputed, from an unknown beacon');
+  await expect(page.getByTestId('verdict')).toHaveText('Recomputed, from an unknown beacon', {
+    timeout: VERDICT_TIMEOUT,
+  });
   await expect(
     page.getByText('Each place passed on went to the next eligible participant in the ranking: yes'),
   ).toBeVisible();

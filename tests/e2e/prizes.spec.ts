@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, VERDICT_TIMEOUT } from './fixtures';
 
 test('the prize list shows the six sample prizes and the type filters work', async ({ page }) => {
   await page.goto('/prizes');
@@ -136,6 +136,7 @@ test('the winners page explains how winners are chosen, told and paid, then list
     // The browser suite's draws use a local beacon, which the page names as unknown rather than verified.
     await expect(page.getByTestId('verdict')).toHaveText(
       /^\s*(Verified|Recomputed, from an unknown beacon)$/,
+      { timeout: VERDICT_TIMEOUT },
     );
   }
 });
