@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockFolder } from './folder-lock';
-import { readingAsText, takingTurns } from './pglite-tuning';
+import { tuned } from './pglite-tuning';
 import { listenOn } from './postgres-listen';
 import * as schema from './schema';
 
@@ -83,9 +83,7 @@ export function withRetries(db: Db): Db {
 }
 
 export function fromPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
-  const db = withRetries(
-    drizzlePglite({ client: takingTurns(readingAsText(client)), schema }) as unknown as Db,
-  );
+  const db = withRetries(drizzlePglite({ client: tuned(client), schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

@@ -3,12 +3,26 @@ import type { PGlite } from '@electric-sql/pglite';
 
 // What the embedded database's client is given before Drizzle wraps it (fromPglite in client.ts).
 
+const tunedClients = new WeakSet<PGlite>();
+
+/**
+ * Both changes below, once per client: a client opened again (a test's database given to the
+ * next test) would otherwise wait one more turn, and copy its options once more, on every query.
+ */
+export function tuned(client: PGlite) {
+  if (!tunedClients.has(client)) {
+    takingTurns(readingAsText(client));
+    tunedClients.add(client);
+  }
+  return client;
+}
+
 /**
  * PGlite answers a query without any I/O: a chain of queries (a draw's pages, the rank marks)
  * would run within one turn of the event loop and hold every other request until it ended, five
  * seconds for the rank marks of a million members. So each query waits for the loop's next turn.
  */
-export function takingTurns(client: PGlite) {
+function takingTurns(client: PGlite) {
   const query = client.query.bind(client);
   client.query = (async (...args: Parameters<PGlite['query']>) => {
     await turn();
@@ -31,7 +45,7 @@ type QueryOptions = Parameters<PGlite['query']>[2];
 const AS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 const asText = (value: string) => value;
 
-export function readingAsText(client: PGlite) {
+function readingAsText(client: PGlite) {
   for (const type of AS_TEXT) client.parsers[type] = asText;
   const query = client.query.bind(client);
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
