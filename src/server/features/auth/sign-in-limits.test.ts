@@ -3,17 +3,22 @@ import { registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { register } from './test-setup';
 
+/** The app with the real limit on one address's failures, and the account-wide one out of the way. */
+const appLimitingAddresses = (max: number, env?: Record<string, string>) =>
+  buildTestApp({
+    env,
+    limits: {
+      loginFailures: { max, timeWindow: 15 * 60_000 },
+      loginFailuresAccount: { max: 100, timeWindow: 3_600_000 },
+    },
+  });
+
 describe('POST /api/auth/login', () => {
   const attemptOn = (t: TestApp, email: string) => (password: string, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 
   it('locks one address out of one account after repeated failures, not the owner elsewhere, until the window passes', async () => {
-    const t = await buildTestApp({
-      limits: {
-        loginFailures: { max: 5, timeWindow: 15 * 60_000 },
-        loginFailuresAccount: { max: 100, timeWindow: 3_600_000 },
-      },
-    });
+    const t = await appLimitingAddresses(5);
     const body = registration();
     await register(t, body);
     const attempt = attemptOn(t, body.email);
@@ -37,13 +42,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('behind a proxy, counts the address the proxy saw, not one the client wrote in X-Forwarded-For', async () => {
-    const t = await buildTestApp({
-      env: { TRUST_PROXY: 'true' },
-      limits: {
-        loginFailures: { max: 2, timeWindow: 15 * 60_000 },
-        loginFailuresAccount: { max: 100, timeWindow: 3_600_000 },
-      },
-    });
+    const t = await appLimitingAddresses(2, { TRUST_PROXY: 'true' });
     const body = registration();
     await register(t, body);
     const attempt = (forged: string) =>
@@ -59,12 +58,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers at most the limit of 401s to parallel wrong guesses from one address, the rest 429', async () => {
-    const t = await buildTestApp({
-      limits: {
-        loginFailures: { max: 10, timeWindow: 15 * 60_000 },
-        loginFailuresAccount: { max: 100, timeWindow: 3_600_000 },
-      },
-    });
+    const t = await appLimitingAddresses(10);
     const body = registration();
     await register(t, body);
     const attempt = attemptOn(t, body.email);
@@ -98,12 +92,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('never refuses the right password from an address or device the owner used in the last 30 days', async () => {
-    const t = await buildTestApp({
-      limits: {
-        loginFailures: { max: 10, timeWindow: 15 * 60_000 },
-        loginFailuresAccount: { max: 100, timeWindow: 3_600_000 },
-      },
-    });
+    const t = await appLimitingAddresses(10);
     const body = registration();
     await register(t, body);
     const phone = { 'x-device-id': 'a'.repeat(32) };
