@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { endpoint } from './endpoint';
 import {
   adjustBody,
@@ -19,6 +20,19 @@ const tags = ['admin'];
 const staff = { staff: 'admin' } as const;
 
 /** Members for staff (DESIGN §8, §14): finding one, reading their account, and acting on it. */
+/** A staff action on a member's account (suspending, lifting, holding or releasing cashouts): their page after it. */
+const memberAction = <P extends `/api/${string}`, B extends z.ZodType>(path: P, body: B) =>
+  endpoint({
+    method: 'POST',
+    path,
+    auth: staff,
+    tags,
+    params: memberParams,
+    body,
+    responses: { 200: memberActionResponse },
+    errors: [409],
+  });
+
 export const membersApi = {
   search: endpoint({
     method: 'GET',
@@ -72,44 +86,8 @@ export const membersApi = {
     responses: { 200: adjustResponse },
     errors: [409],
   }),
-  suspend: endpoint({
-    method: 'POST',
-    path: '/api/admin/users/:id/suspend',
-    auth: staff,
-    tags,
-    params: memberParams,
-    body: suspendBody,
-    responses: { 200: memberActionResponse },
-    errors: [409],
-  }),
-  unsuspend: endpoint({
-    method: 'POST',
-    path: '/api/admin/users/:id/unsuspend',
-    auth: staff,
-    tags,
-    params: memberParams,
-    body: reasonBody,
-    responses: { 200: memberActionResponse },
-    errors: [409],
-  }),
-  holdCashouts: endpoint({
-    method: 'POST',
-    path: '/api/admin/users/:id/hold-cashouts',
-    auth: staff,
-    tags,
-    params: memberParams,
-    body: reasonBody,
-    responses: { 200: memberActionResponse },
-    errors: [409],
-  }),
-  releaseCashouts: endpoint({
-    method: 'POST',
-    path: '/api/admin/users/:id/release-cashouts',
-    auth: staff,
-    tags,
-    params: memberParams,
-    body: reasonBody,
-    responses: { 200: memberActionResponse },
-    errors: [409],
-  }),
+  suspend: memberAction('/api/admin/users/:id/suspend', suspendBody),
+  unsuspend: memberAction('/api/admin/users/:id/unsuspend', reasonBody),
+  holdCashouts: memberAction('/api/admin/users/:id/hold-cashouts', reasonBody),
+  releaseCashouts: memberAction('/api/admin/users/:id/release-cashouts', reasonBody),
 };
