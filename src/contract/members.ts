@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminReason, nextCursor, pageQuery, pathId } from './common';
 import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
+import { PENCE_PER_POUND, poundsToPence } from './money';
 import { MEMBER_STATUSES } from './operator-rules';
 import { PRIZE_STATUSES } from './prizes';
 import { risk, riskSignal } from './risk';
@@ -129,7 +130,7 @@ export const adjustBody = z
         : Number.isFinite(amount) &&
           amount !== 0 &&
           Math.abs(amount) <= limit &&
-          Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+          Math.abs(poundsToPence(amount) - amount * PENCE_PER_POUND) < 1e-6;
     if (!fine)
       issue.addIssue({
         code: 'custom',

@@ -15,7 +15,10 @@ import { ledgerOperations } from './metrics';
  * key makes a repeated change (a retry, a replayed callback) a no-op. Entries
  * earned also move the user's leaderboard totals for the week, the month and
  * all time, in that same transaction: another cache of the ledger; so do the
- * analytics' daily totals (lib/daily-totals.ts).
+ * analytics' daily totals (lib/daily-totals.ts), and the database announces
+ * the new balance to the member's open pages (migration 0018). A member's own
+ * earnings come through features/earning/earn.ts, which does what follows a
+ * credit: its notice, the achievements it unlocks and the referral it may pay.
  */
 
 export type Account = 'entries' | 'cash';

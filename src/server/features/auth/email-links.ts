@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { followStep, openEarning } from '../earning/earn';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail, verifyEmailMail } from '../mail/templates';
-import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 import * as repo from './repository';
 
 const LINKS = {
@@ -71,9 +71,9 @@ export async function verifyEmail(ctx: AppContext, token: string) {
   await ctx.db.transaction(async (tx) => {
     const user = await spendLink(tx, ctx, 'verify_email', token);
     if (user.emailVerifiedAt) return;
-    const referrer = await lockWithReferrer(tx, user.id);
+    const earning = await openEarning(tx, user.id, { paysReferral: true });
     await repo.updateUser(tx, user.id, { emailVerifiedAt: ctx.clock.now() });
-    await payReferrerIfDue(tx, user.id, referrer, ctx.clock.now());
+    await followStep(earning, ctx.clock.now());
   });
 }
 
@@ -103,7 +103,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const user = await spendLink(tx, ctx, 'reset_password', token);
-    const referrer = await lockWithReferrer(tx, user.id);
+    const earning = await openEarning(tx, user.id, { paysReferral: true });
     // An address proved here for the first time also unlinks any provider someone else may have attached.
     await repo.updateUser(
       tx,
@@ -114,6 +114,6 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     );
     await repo.deleteUserSessions(tx, user.id);
     await repo.clearLoginFailures(tx, user.email);
-    if (!user.emailVerifiedAt) await payReferrerIfDue(tx, user.id, referrer, now);
+    if (!user.emailVerifiedAt) await followStep(earning, now);
   });
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/app-error';
 import type { Client } from '../../lib/client';
 import { hashToken } from '../../lib/tokens';
-import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
+import { followStep, openEarning } from '../earning/earn';
 import * as repo from './repository';
 import { createAccount, emailTaken, isEmailTaken, startSession } from './service';
 
@@ -147,8 +147,8 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
       const existing = await repo.findUserByEmail(tx, email);
       if (existing) {
         await spend();
-        // Proving the address can complete a referral: the user and their referrer are locked first.
-        const referrer = await lockWithReferrer(tx, existing.id);
+        // Proving the address can complete a referral.
+        const earning = await openEarning(tx, existing.id, { paysReferral: true });
         // Nobody had proved this address before: whoever set up that account may not own it, so its
         // password, its sessions and any other provider's link go, and the provider's proof stands.
         await repo.updateUser(
@@ -160,7 +160,7 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
         );
         if (!existing.emailVerifiedAt) {
           await repo.deleteUserSessions(tx, existing.id);
-          await payReferrerIfDue(tx, existing.id, referrer, now);
+          await followStep(earning, now);
         }
         return { ...(await startSession(tx, ctx, existing.id, request.client)), newAccount: false };
       }

@@ -2,10 +2,8 @@ import type { Streak } from '../../../contract/gamification';
 import { STREAK_BONUSES, STREAK_MILESTONES } from '../../../contract/gamification-rules';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { credit } from '../../lib/ledger';
 import { addDays, londonDay } from '../../lib/london';
-import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
-import { awardAchievements } from './achievements';
+import { earn, openEarning } from '../earning/earn';
 import * as repo from './repository';
 
 /** The entries a visit on the `day`-th day of a streak earns. */
@@ -41,8 +39,8 @@ export async function updateStreak(db: Db, clock: Clock, userId: string) {
   const now = clock.now();
   const today = londonDay(now);
   return db.transaction(async (tx) => {
-    // A week-long streak can prove an invited account real and pay its referrer: both rows locked first.
-    const referrer = await lockWithReferrer(tx, userId);
+    // A week-long streak can prove an invited account real and pay its referrer.
+    const earning = await openEarning(tx, userId, { paysReferral: true });
     const row = await repo.streakOf(tx, userId);
     // A second visit the same day changes nothing: the day's bonus, first_login and any referral came with the first.
     if (row?.lastDay === today)
@@ -51,17 +49,15 @@ export async function updateStreak(db: Db, clock: Clock, userId: string) {
     const saved = { userId, current, longest: Math.max(current, row?.longest ?? 0), lastDay: today };
     await repo.saveStreak(tx, saved);
     const bonusAwarded = streakBonus(current);
-    await credit(tx, {
-      userId,
+    const { newAchievements } = await earn(earning, {
       amount: bonusAwarded,
       reason: 'streak_bonus',
       reference: today,
       idempotencyKey: `streak:${userId}:${today}`,
       at: now,
+      // Opening the dashboard is a sign-in too: an account older than achievements gets first_login here.
+      signingIn: true,
     });
-    // Opening the dashboard is a sign-in too: an account older than achievements gets first_login here.
-    const newAchievements = await awardAchievements(tx, userId, now, { signingIn: true });
-    await payReferrerIfDue(tx, userId, referrer, now);
     return { streak: describeStreak(saved, today), bonusAwarded, newAchievements };
   });
 }

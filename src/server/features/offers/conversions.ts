@@ -6,13 +6,12 @@ import { offerTransactions, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { countDaily, shardOf } from '../../lib/daily-totals';
-import { credit, debit } from '../../lib/ledger';
+import { debit } from '../../lib/ledger';
 import { toPence } from '../../lib/money';
 import { suspendedAmong } from '../auth/repository';
-import { awardAchievements } from '../gamification/achievements';
+import { earn, openEarning } from '../earning/earn';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
-import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
 import type { Conversion } from './providers/provider';
 import { addToWallTotals } from './wall-repository';
 
@@ -69,7 +68,7 @@ export async function applyConversion(
       throw new AppError(403, 'This member is suspended', 'suspended');
     // The user (and whoever invited them: a credited offer can pay a referral) before anything of theirs is
     // written; the offer row's foreign key would otherwise share-lock the user first and two credits deadlock.
-    const referrer = await lockWithReferrer(tx, c.userId);
+    const earning = await openEarning(tx, c.userId, { paysReferral: true });
     const [existing] = await tx
       .select()
       .from(offerTransactions)
@@ -97,18 +96,15 @@ export async function applyConversion(
         .onConflictDoNothing()
         .returning({ id: offerTransactions.transactionId });
       if (inserted.length === 0) return;
-      await credit(tx, {
-        userId: c.userId,
+      await earn(earning, {
         amount,
         reason: 'offer',
         reference: key,
         idempotencyKey: `offer:${key}`,
         at: now,
+        notice: notices.offerCredited(key, amount),
       });
       await countRevenue(tx, wall, now, c.userId, { credits: 1, revenuePence: pence, entries: amount });
-      await notify(tx, c.userId, notices.offerCredited(key, amount), now);
-      await awardAchievements(tx, c.userId, now);
-      await payReferrerIfDue(tx, c.userId, referrer, now);
       return;
     }
     if (existing?.status === 'reversed') return;

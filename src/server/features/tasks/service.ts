@@ -2,9 +2,7 @@ import { ADS_PER_DAY, isAdTask, REFERRAL_PAID_WHEN } from '../../../contract/con
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { credit } from '../../lib/ledger';
-import { awardAchievements } from '../gamification/achievements';
-import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
+import { earn, openEarning } from '../earning/earn';
 import { refreshRisk } from '../risk/signals';
 import { refuseOverDailyAds, spendTicket } from './ad-tickets';
 import { presentTask } from './present';
@@ -32,8 +30,8 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
         'referral_task',
       );
     }
-    // A watched ad can prove an invited account real and pay its referrer: both rows locked first.
-    const referrer = await lockWithReferrer(tx, userId);
+    // A watched ad can prove an invited account real and pay its referrer.
+    const earning = await openEarning(tx, userId, { paysReferral: isAdTask(task) });
     const last = await repo.lastCompletion(tx, taskId, userId);
     const { blocked, until } = nextAllowed(task, last, now);
     if (blocked) {
@@ -54,16 +52,13 @@ export async function completeTask(db: Db, clock: Clock, userId: string, taskId:
       entriesAwarded: task.entriesReward,
       completedAt: now,
     });
-    await credit(tx, {
-      userId,
+    const { newAchievements } = await earn(earning, {
       amount: task.entriesReward,
       reason: isAdTask(task) ? 'ad' : 'task',
       reference: taskId,
       idempotencyKey: `task:${completionId}`,
       at: now,
     });
-    const newAchievements = await awardAchievements(tx, userId, now);
-    if (isAdTask(task)) await payReferrerIfDue(tx, userId, referrer, now);
     // Reaching the day's ad cap may make a run of days at it: a fraud signal.
     if (isAdTask(task) && adsBefore + 1 === ADS_PER_DAY) await refreshRisk(tx, userId, now);
     return { task, newAchievements, ...(await repo.balances(tx, userId)) };

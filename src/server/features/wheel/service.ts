@@ -11,11 +11,11 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { balanceOf, credit } from '../../lib/ledger';
-import { lockUser } from '../../lib/locks';
+import { balanceOf } from '../../lib/ledger';
 import { londonTime } from '../../lib/london';
 import { penceToPounds } from '../../lib/money';
-import { awardAchievements, measure } from '../gamification/achievements';
+import { earn, openEarning } from '../earning/earn';
+import { measure } from '../gamification/achievements';
 import * as repo from './repository';
 
 /** The prizes with their odds in basis points: an admin's choice where set, else the defaults. */
@@ -115,7 +115,7 @@ export function pickPrize(odds: Array<{ id: WheelPrizeId; basisPoints: number }>
 export async function spin(db: Db, clock: Clock, userId: string): Promise<SpinResponse> {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    const earning = await openEarning(tx, userId);
     const state = await spinState(tx, userId, now);
     if (state.spinsAvailable === 0) {
       throw new AppError(
@@ -139,8 +139,7 @@ export async function spin(db: Db, clock: Clock, userId: string): Promise<SpinRe
     const prizeId = pickPrize(await oddsOf(tx));
     const prize = WHEEL_PRIZES.find((p) => p.id === prizeId)!;
     const spinId = await repo.insertSpin(tx, { userId, prizeId, spunAt: now });
-    await credit(tx, {
-      userId,
+    const { newAchievements } = await earn(earning, {
       amount: prize.amount,
       account: prize.type,
       reason: 'wheel',
@@ -148,7 +147,6 @@ export async function spin(db: Db, clock: Clock, userId: string): Promise<SpinRe
       idempotencyKey: `spin:${spinId}`,
       at: now,
     });
-    const newAchievements = await awardAchievements(tx, userId, now);
     const cash = await balanceOf(tx, userId, 'cash');
     const entries = await balanceOf(tx, userId);
     return {
