@@ -48,7 +48,7 @@ export interface EndpointSpec {
   /** What a visitor is told when a member's call is refused to them (SPEC's words, e.g. 'Please login to enter'). */
   signInText?: string;
   /**
-   * A read the server keeps and sends with an ETag (server/lib/read-cache.ts): a client already holding
+   * A read the server keeps and sends with an ETag (server/lib/read-cache/): a client already holding
    * it (If-None-Match) is answered 304 with no body.
    */
   kept?: true;

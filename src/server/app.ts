@@ -40,8 +40,8 @@ import { wheelRoutes } from './features/wheel/routes';
 import { adminWinnerRoutes } from './features/wins/admin-routes';
 import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
-import { answeringEarly } from './lib/early-answers';
-import { PROOF_CACHE, PUBLIC_CACHE_MS, PUBLIC_STALE_MS, ReadCache } from './lib/read-cache';
+import { answeringEarly } from './lib/read-cache/early-answers';
+import { PROOF_CACHE, PUBLIC_CACHE_MS, PUBLIC_STALE_MS, ReadCache } from './lib/read-cache/read-cache';
 import { guards } from './plugins/auth';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
 import { metrics } from './plugins/metrics';
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
       (reply as FastifyReply).status(err.statusCode ?? 400).send(frameworkErrorBody(err));
     },
     trustProxy: trustedProxies(config.trustProxy),
-    serverFactory: answeringEarly(ctx.publicCache),
+    serverFactory: answeringEarly(ctx.publicCache.early),
   });
   // While closing, Fastify answers every request itself (503), the kept reads included.
   app.addHook('preClose', (done) => {

@@ -8,7 +8,7 @@ import type { DrawBeacon } from './features/prizes/beacon';
 import type { EntryTerms } from './features/prizes/entry-terms';
 import type { Identify } from './lib/acting-member';
 import type { Clock } from './lib/clock';
-import type { ReadCache } from './lib/read-cache';
+import type { ReadCache } from './lib/read-cache/read-cache';
 import type { RateLimits } from './rate-limits';
 
 /** What every feature's routes are given: no feature reaches for globals. */
@@ -22,7 +22,7 @@ export interface AppContext {
   identify: Identify;
   /** The public randomness draws are mixed with, when DRAW_BEACON=drand. */
   beacon?: DrawBeacon;
-  /** Public reads, kept for seconds and cleared by every write (lib/read-cache.ts). */
+  /** Public reads, kept for seconds and cleared by every write (lib/read-cache/). */
   publicCache: ReadCache;
   /** Members' leaderboard positions by session, kept and cleared like the public reads. */
   positionCache: ReadCache;

@@ -119,7 +119,7 @@ export function register<E extends EndpointSpec>(
       writes: spec.writes === true,
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     },
-    // Not async: a kept public read is answered without a promise (lib/read-cache.ts).
+    // Not async: a kept public read is answered without a promise (lib/read-cache/).
     handler: (request, reply) => {
       if (success !== 200) reply.status(success);
       return handler({
