@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { appContext, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { sendingOn } from './features/notifications/send-on';
+import { sendingOn } from './features/notifications/sending';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { prepareDatabase } from './start-up/prepare';

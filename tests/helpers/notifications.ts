@@ -1,4 +1,4 @@
-import { dispatchNotifications } from '../../src/server/features/notifications/dispatch';
+import { dispatchNotifications } from '../../src/server/features/notifications/sending';
 import { siteKeys } from '../../src/server/features/notifications/site-keys';
 import type { TestApp } from './app';
 

@@ -10,8 +10,8 @@ import {
   noticeDrawResults,
   noticePrizesClosing,
   noticeStreaksAtRisk,
-} from '../features/notifications/scheduled';
-import { notificationSenders } from '../features/notifications/send-on';
+} from '../features/notifications/scheduled-notices';
+import { notificationSenders } from '../features/notifications/sending';
 import { passOnUnclaimed } from '../features/prizes/disqualify';
 import { runDrawCheck } from '../features/prizes/draw';
 import { jobRuns } from '../lib/metrics';
@@ -100,7 +100,7 @@ export async function startScheduler(
       cron: `0 ${STREAK_REMINDER_HOUR} * * *`,
       run: () => noticeStreaksAtRisk(ctx.db, ctx.clock),
     },
-    // New notifications go out as they are announced (send-on.ts); these catch whatever that missed, and retries.
+    // New notifications go out as they are announced (notifications/sending.ts); these catch whatever that missed, and retries.
     'dispatch-notifications': { cron: '* * * * *', run: dispatch },
     'deliver-push': { cron: '* * * * *', run: push },
     ...(deliverMail && { 'deliver-mail': { cron: '* * * * *', run: deliverMail } }),

@@ -8,7 +8,7 @@ import { smtpListener } from '../../../../tests/helpers/smtp';
 import { adminApi } from '../../../contract/admin';
 import { appContext } from '../../app';
 import { mailOutbox } from '../../db/schema';
-import { sendingOn } from '../notifications/send-on';
+import { sendingOn } from '../notifications/sending';
 import { deliverDueMail, MAX_ATTEMPTS, smtpTransport } from './deliver';
 import { queueMail } from './outbox';
 

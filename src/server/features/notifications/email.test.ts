@@ -11,7 +11,7 @@ import { mailOutbox, users } from '../../db/schema';
 import { deliverDueMail, smtpTransport } from '../mail/deliver';
 import { notices } from './notices';
 import { notify } from './notify';
-import { sendingOn } from './send-on';
+import { sendingOn } from './sending';
 
 const prize = (n: number) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, title: `Prize ${n}` });
 const tell = (t: TestApp, userId: string, notice: ReturnType<typeof notices.win>) =>

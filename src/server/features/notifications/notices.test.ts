@@ -9,7 +9,7 @@ import { membersApi } from '../../../contract/members-api';
 import { prizesApi } from '../../../contract/prizes-api';
 import { streaks } from '../../db/schema';
 import { credit } from '../../lib/ledger';
-import { noticeDrawResults, noticePrizesClosing, noticeStreaksAtRisk } from './scheduled';
+import { noticeDrawResults, noticePrizesClosing, noticeStreaksAtRisk } from './scheduled-notices';
 import { listOf, typesOf } from './test-setup';
 
 describe('notifications', () => {

@@ -5,7 +5,7 @@ import type { Notice } from './notices';
 /**
  * Tells a member something, in the caller's transaction, so the notification
  * exists exactly when the event does. A notice already given (the same key)
- * is given nothing more. Email and push follow from the dispatcher (dispatch.ts);
+ * is given nothing more. Email and push follow from the dispatcher (sending.ts);
  * the member's open pages hear of it at commit (a trigger announces it).
  * Answers whether this call created it.
  */
