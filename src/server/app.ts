@@ -89,17 +89,21 @@ export function appContext(
   options: Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'limits' | 'publicCacheMs' | 'pushAgent'>,
 ): AppContext {
   const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  // Kept reads age by the app's clock, so a test that moves its clock on sees them expire as a site would.
+  const kept = (ms: number, more: { staleMs?: number; maxEntries?: number } = {}) =>
+    new ReadCache(ms, { now: () => clock.now().getTime(), ...more });
   return {
     config,
     database,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock,
     limits: { ...config.rateLimits, ...options.limits },
-    identify: (token) => memberForToken(database.db, options.clock ?? systemClock, token),
+    identify: (token) => memberForToken(database.db, clock, token),
     beacon: beaconFor(config),
-    publicCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS, { staleMs: PUBLIC_STALE_MS }),
-    positionCache: new ReadCache(options.publicCacheMs ?? PUBLIC_CACHE_MS),
-    proofCache: new ReadCache(PROOF_CACHE.ms, { maxEntries: PROOF_CACHE.entries }),
+    publicCache: kept(options.publicCacheMs ?? PUBLIC_CACHE_MS, { staleMs: PUBLIC_STALE_MS }),
+    positionCache: kept(options.publicCacheMs ?? PUBLIC_CACHE_MS),
+    proofCache: kept(PROOF_CACHE.ms, { maxEntries: PROOF_CACHE.entries }),
     entryTerms: new EntryTerms(),
     rankMarks: new RankMarks(),
     live: new LiveHub(database),

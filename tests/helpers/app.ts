@@ -1,5 +1,5 @@
-import { afterEach, expect } from 'vitest';
-import { type BuildAppOptions, buildApp } from '../../src/server/app';
+import { expect, onTestFinished } from 'vitest';
+import { appContext, type BuildAppOptions, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { defaultRateLimits, type RateLimits } from '../../src/server/rate-limits';
 import { answersChecked } from './answers';
@@ -11,14 +11,8 @@ const noLimits: RateLimits = Object.fromEntries(
   Object.keys(defaultRateLimits).map((k) => [k, generous]),
 ) as unknown as RateLimits;
 
-const open: Array<() => Promise<void>> = [];
 /** Answers that broke their endpoint's definition in this test (answers.ts). */
 const offDefinition: string[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((close) => close()));
-  const found = offDefinition.splice(0);
-  expect(found, 'answers that their endpoint definitions do not describe').toEqual([]);
-});
 
 /**
  * The whole app on a fresh database of its own, closed after the test.
@@ -30,22 +24,29 @@ export async function buildTestApp(
   const database = await freshDatabase();
   const clock = (overrides.clock as TestClock | undefined) ?? new TestClock();
   const config = overrides.config ?? loadConfig({ LOG_LEVEL: 'silent', ...overrides.env });
+  // Made here, so a test can clear the reads the app keeps after writing behind its back.
+  const ctx =
+    overrides.ctx ??
+    appContext({ ...overrides, limits: overrides.limits ?? noLimits, config, database, clock });
   const app = await buildApp({
     logger: false,
-    limits: noLimits,
-    // Most tests write straight to the database, which no cache would notice; the cache's own tests turn it on.
-    publicCacheMs: 0,
     onAnswer: answersChecked(offDefinition),
     ...overrides,
     config,
     database,
     clock,
+    ctx,
   });
-  open.push(async () => {
+  // Per test, not a file-wide afterEach: a hook a shared module registers would run for the first file alone
+  // in a worker that keeps its modules from one test file to the next.
+  onTestFinished(async () => {
     await app.close();
+    if (!overrides.ctx) await ctx.live.stop();
     await recycle(database);
+    const found = offDefinition.splice(0);
+    expect(found, 'answers that their endpoint definitions do not describe').toEqual([]);
   });
-  return { app, db: database.db, database, clock: clock as TestClock, config };
+  return { app, ctx, db: database.db, database, clock: clock as TestClock, config };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,16 +1,11 @@
 import { SMTPServer } from 'smtp-server';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 
 interface Received {
   from: string;
   to: string[];
   body: string;
 }
-
-const servers: SMTPServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(() => r(undefined)))));
-});
 
 /** A real SMTP listener on a free port that keeps what it receives. */
 export async function smtpListener() {
@@ -32,7 +27,7 @@ export async function smtpListener() {
       });
     },
   });
-  servers.push(server);
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const port = await new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port)),
   );

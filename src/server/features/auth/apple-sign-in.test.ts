@@ -3,7 +3,9 @@ import type { TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { APPLE_ISSUER, GOOGLE_ISSUER, type TokenOptions } from '../../../../tests/support/id-provider';
 import { accountApi } from '../../../contract/account';
-import { APPLE_CLIENT, apple, provider, seconds, withProviders } from './social-test-setup';
+import { APPLE_CLIENT, apple, provider, seconds, serveIdProvider, withProviders } from './social-test-setup';
+
+serveIdProvider();
 
 describe('Apple sign-in', () => {
   const appleToken = (t: TestApp, claims: Record<string, unknown>, options: TokenOptions = {}) =>

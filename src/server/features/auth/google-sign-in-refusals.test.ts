@@ -9,9 +9,12 @@ import {
   googleToken,
   provider,
   seconds,
+  serveIdProvider,
   userCount,
   withProviders,
 } from './social-test-setup';
+
+serveIdProvider();
 
 describe('Google sign-in', () => {
   it.each<[string, (t: TestApp) => Promise<unknown>, string]>([

@@ -2,7 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, registration } from '../../../../tests/factories';
 import { ledgerEntries, users } from '../../db/schema';
-import { google, googleToken, userCount, withProviders } from './social-test-setup';
+import { google, googleToken, serveIdProvider, userCount, withProviders } from './social-test-setup';
+
+serveIdProvider();
 
 describe('Google sign-in', () => {
   it('asks a new person to accept the terms first, then creates the account with the welcome bonus once', async () => {

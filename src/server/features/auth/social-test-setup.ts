@@ -14,12 +14,16 @@ import { users } from '../../db/schema';
 export const GOOGLE_CLIENT = 'test-client.apps.googleusercontent.com';
 export const APPLE_CLIENT = 'uk.co.prizedraw.web';
 
-/** The stand-in Google and Apple token service: started once for each test file that imports this, closed after. */
+/** The stand-in Google and Apple token service of the test file that called serveIdProvider. */
 export let provider: IdProvider;
-beforeAll(async () => {
-  provider = await startIdProvider();
-});
-afterAll(() => provider.close());
+
+/** Starts the token service before the calling file's tests and closes it after them. */
+export function serveIdProvider() {
+  beforeAll(async () => {
+    provider = await startIdProvider();
+  });
+  afterAll(() => provider.close());
+}
 
 export const withProviders = () =>
   buildTestApp({
