@@ -5,6 +5,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { chainPage } from '../src/server/features/audit/repository';
 import { auditHash, GENESIS_HASH } from '../src/server/lib/audit-log';
+import { settings } from './settings';
 import { ADMIN } from './site';
 
 export interface HistoryOptions {
@@ -14,7 +15,7 @@ export interface HistoryOptions {
 }
 
 /** The member with a long history: the ledger page is read from theirs. */
-export const LONG_LEDGER = { email: 'player7@bench.test', rows: 100_000 };
+export const LONG_LEDGER = { email: 'player7@bench.test', rows: settings.longLedgerRows };
 /** Days of totals and of history filled. */
 const FILLED_DAYS = 400;
 

@@ -18,10 +18,10 @@ import { liveScenario } from './scenarios/live';
 import { operatorScenario } from './scenarios/operator';
 import { spendScenario } from './scenarios/spend';
 import { verifyScenario } from './scenarios/verify';
+import { settings, smoke } from './settings';
 import { type DatabaseKind, startSite } from './site';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const smoke = process.argv.includes('--smoke');
 const only = arg('only')?.split(',') ?? [
   'api',
   'spend',
@@ -34,56 +34,6 @@ const only = arg('only')?.split(',') ?? [
 ];
 const kinds = (arg('db')?.split(',') ?? ['pglite', 'postgres']) as DatabaseKind[];
 
-const settings = smoke
-  ? {
-      // Enough to run every step, no more: the smoke shows the harness works, in CI.
-      users: 500,
-      rounds: 1,
-      seconds: 1,
-      connections: 8,
-      participants: 5_000,
-      pages: ['/'],
-      lighthouseRuns: 1,
-      checkedParticipants: 2_000,
-      ledgerRows: 20_000,
-      auditRows: 1_000,
-      samples: 5,
-      streams: 100,
-      credits: 10,
-      growth: {
-        // The member lookups take a different signed-in member each time, from the 1,001st on.
-        sizes: [3_000, 6_000] as [number, number],
-        ledgerRows: 40_000,
-        samples: 3,
-        capacity: { rounds: 1, seconds: 1, connections: 8 },
-      },
-    }
-  : {
-      users: Number(process.env.BENCH_USERS ?? 1_000_000),
-      rounds: 3,
-      seconds: 10,
-      connections: 32,
-      participants: 1_000_000,
-      pages: ['/', '/prizes', 'prize'],
-      // Lighthouse's own guidance: the median of five runs halves a score's spread, which was
-      // 94 to 96 on the prize page across medians of three on the same code.
-      lighthouseRuns: 5,
-      checkedParticipants: 100_000,
-      // DESIGN §11: a million members with twenty million ledger rows.
-      ledgerRows: 20_000_000,
-      auditRows: 1_000_000,
-      samples: 101,
-      // Issue 23, item 7: open event streams on one instance, and credits timed across two.
-      streams: 2_000,
-      credits: 200,
-      // Issue 25: the same requests at 10,000 members and at a million with twenty million ledger rows.
-      growth: {
-        sizes: [10_000, 1_000_000] as [number, number],
-        ledgerRows: 20_000_000,
-        samples: 51,
-        capacity: { rounds: 3, seconds: 10, connections: 32 },
-      },
-    };
 /** Resident memory goals after the load, per database (issue 10, item 7). */
 const MEMORY_GOAL_MB: Record<DatabaseKind, number> = { postgres: 250, pglite: 600 };
 
