@@ -1,5 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { type UpdateWheelOddsBody, updateWheelOddsBody } from '../../../../contract/wheel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,35 +12,50 @@ import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useWheelConfig } from '../api/get-wheel-config';
 import { useUpdateWheelOdds } from '../api/update-wheel-odds';
 
+const PERCENT = 100;
+
+/** The form's fields, each prize's chance typed in percent, sent as the endpoint's body of probabilities. */
+const oddsForm = z
+  .strictObject({ percent: z.array(z.strictObject({ id: z.string(), value: z.string() })) })
+  .transform(({ percent }) => ({
+    prizes: percent.map((p) => ({ id: p.id, probability: p.value.trim() ? Number(p.value) / PERCENT : NaN })),
+  }))
+  .pipe(updateWheelOddsBody);
+type OddsFields = z.input<typeof oddsForm>;
+
+/** The body's rules speak of `prizes` (the sum, or one prize's chance): their first message, for the card. */
+function prizesMessage(errors: unknown): string | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  if ('message' in errors && typeof errors.message === 'string') return errors.message;
+  for (const [key, value] of Object.entries(errors)) {
+    // A field's element is no error: its properties lead back into the page.
+    const message = key === 'ref' ? undefined : prizesMessage(value);
+    if (message) return message;
+  }
+  return undefined;
+}
+
 /** Settings: each wheel prize's chance in percent; they must add up to 100, as the API checks. */
 export function WheelOddsCard() {
   const config = useWheelConfig();
   const update = useUpdateWheelOdds();
-  const [percent, setPercent] = useState<Record<string, string>>({});
+  const { register, handleSubmit, formState, reset, watch } = useForm<
+    OddsFields,
+    unknown,
+    UpdateWheelOddsBody
+  >({ resolver: zodResolver(oddsForm), defaultValues: { percent: [] } });
   useEffect(() => {
     if (config.data)
-      setPercent(
-        Object.fromEntries(config.data.map((p) => [p.id, String(+(p.probability * 100).toFixed(2))])),
-      );
-  }, [config.data]);
+      reset({
+        percent: config.data.map((p) => ({ id: p.id, value: String(+(p.probability * PERCENT).toFixed(2)) })),
+      });
+  }, [config.data, reset]);
 
-  const total = Object.values(percent).reduce((sum, v) => sum + (Number(v) || 0), 0);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const body = {
-      prizes: (config.data ?? []).map((p) => ({ id: p.id, probability: Number(percent[p.id]) / 100 })),
-    } as UpdateWheelOddsBody;
-    const checked = updateWheelOddsBody.safeParse(body);
-    if (!checked.success) {
-      toast.error(checked.error.issues[0]?.message ?? 'Check the odds');
-      return;
-    }
-    void submitWithToast(update.mutateAsync, {
-      success: 'Wheel odds saved',
-      error: 'Failed to save the odds',
-    })(checked.data);
-  }
+  const total = watch('percent').reduce((sum, p) => sum + (Number(p.value) || 0), 0);
+  const submit = handleSubmit(
+    submitWithToast(update.mutateAsync, { success: 'Wheel odds saved', error: 'Failed to save the odds' }),
+  );
+  const error = prizesMessage((formState.errors as { prizes?: unknown }).prizes);
 
   return (
     <Card className="p-6">
@@ -53,7 +70,7 @@ export function WheelOddsCard() {
       ) : (
         <form onSubmit={submit} noValidate className="mt-4 space-y-3">
           <div className="grid grid-cols-2 gap-3">
-            {config.data?.map((p) => (
+            {config.data?.map((p, i) => (
               <TextField
                 key={p.id}
                 label={`${p.name} (%)`}
@@ -61,16 +78,20 @@ export function WheelOddsCard() {
                 step="0.01"
                 min="0"
                 max="100"
-                value={percent[p.id] ?? ''}
-                onChange={(e) => setPercent((all) => ({ ...all, [p.id]: e.target.value }))}
+                {...register(`percent.${i}.value`)}
               />
             ))}
           </div>
           <p
-            className={`text-sm font-medium ${Math.abs(total - 100) < 0.005 ? 'text-emerald-700' : 'text-red-700'}`}
+            className={`text-sm font-medium ${Math.abs(total - PERCENT) < 0.005 ? 'text-emerald-700' : 'text-red-700'}`}
           >
             Total: {+total.toFixed(2)}%
           </p>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
           <Button type="submit" disabled={update.isPending}>
             Save odds
           </Button>
