@@ -40,6 +40,28 @@ const FLOWS_ON_SECOND_SITE = [
 
 const chrome = { ...devices['Desktop Chrome'], channel: undefined };
 
+/**
+ * How a browser is started. The tests use Debian's headless shell: the browser without its own window's
+ * pages and GPU process, which cost as much as the pages under test on a two-core machine. Push
+ * notifications need the whole browser (fullChromium), and Lighthouse uses it too.
+ */
+function browserLaunch(executablePath: string) {
+  return {
+    executablePath,
+    // Without these Chromium keeps trying to reach Google's services, which this network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
+export const fullChromium = browserLaunch(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+
 /** The compiled server (npm run build) on a fresh embedded database, with sample data and a known admin. */
 const site = (port: number) => ({
   command: `rm -rf .e2e-db-${port} && node --enable-source-maps dist/server/main.js`,
@@ -77,23 +99,13 @@ export default defineConfig({
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  // A flow reads several screens, each checked by axe, which takes a while on a busy machine.
-  timeout: 60_000,
+  // A flow reads several screens, each checked by axe, which takes a while on a busy machine; three
+  // browsers and two sites share two cores, so a step that takes a second alone can take several here.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without these Chromium keeps trying to reach Google's services, which this network refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: browserLaunch(process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'),
   },
   projects: [
     {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { secondSession } from './account-helpers';
-import { expect, settled, test } from './fixtures';
+import { expect, keepScreenshot, settled, test } from './fixtures';
 
 test('the account page fits a 360 px phone, links from the mobile menu, and axe finds nothing serious', async ({
   page,
@@ -27,7 +27,7 @@ test('the account page fits a 360 px phone, links from the mobile menu, and axe 
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'screenshots/account-360.png', fullPage: true });
+  await keepScreenshot(page, 'account-360.png', { fullPage: true });
 
   // The dialogs too, and closing one puts focus back on the button that opened it.
   const open = page.getByRole('button', { name: 'Delete my account' });

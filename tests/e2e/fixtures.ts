@@ -143,3 +143,16 @@ export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Keeps a screenshot in `screenshots/` to look at, when SCREENSHOTS=1 asks for them: a full page at two
+ * widths costs the browser more than the checks around it, and CI looks at none of them.
+ */
+export async function keepScreenshot(
+  target: Pick<Page, 'screenshot'> | Pick<import('@playwright/test').Locator, 'screenshot'>,
+  name: string,
+  { fullPage = false } = {},
+) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await target.screenshot({ path: `screenshots/${name}`, ...(fullPage && { fullPage }) });
+}

@@ -3,15 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { e2eOfferSecret } from '../../playwright.config';
+import { e2eOfferSecret, fullChromium } from '../../playwright.config';
 import {
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
+  keepScreenshot,
   mailMatching,
   settled,
   test,
 } from './fixtures';
+
+// Push subscriptions and the service worker's notifications exist only in the whole browser.
+test.use({ launchOptions: fullChromium });
 
 let n = 0;
 
@@ -74,7 +78,7 @@ for (const width of [375, 1280]) {
       await expect(panel.getByRole('link', { name: /\+40 entries from an offer/ })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `screenshots/notifications-panel-${width}.png` });
+      await keepScreenshot(page, `notifications-panel-${width}.png`);
 
       await panel.getByRole('button', { name: 'Mark all read' }).click();
       await expect(bell).toHaveAccessibleName('Notifications');
@@ -85,7 +89,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('All read')).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `screenshots/notifications-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `notifications-${width}.png`, { fullPage: true });
 
       // A second credit while on this page shows in the list as it lands.
       await offerPostback(page, me._id, 5);
@@ -116,7 +120,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('checkbox', { name: 'Draw results by email' })).not.toBeChecked();
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
-      await page.locator('#email-choices').screenshot({ path: `screenshots/email-choices-${width}.png` });
+      await keepScreenshot(page.locator('#email-choices'), `email-choices-${width}.png`);
 
       await page.reload();
       await expect(page.getByRole('checkbox', { name: 'News and offers by email' })).toBeChecked();
@@ -154,7 +158,7 @@ test('leaving a list from an email’s link works without signing in', async ({
       'You will no longer get "Entries credited" emails. You can turn them back on in your account.',
     ),
   ).toBeVisible();
-  await visitor.screenshot({ path: 'screenshots/unsubscribe-375.png', fullPage: true });
+  await keepScreenshot(visitor, 'unsubscribe-375.png', { fullPage: true });
   await signedOut.close();
   const { preferences } = await (
     await page.request.get('/api/users/me/preferences', { headers: auth })
@@ -167,7 +171,7 @@ test('the site installs as an app in Chromium, and shows its offline page withou
   // Chromium installs nothing from an incognito window, which is what a test's usual context is.
   const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    ...use.launchOptions,
+    ...fullChromium,
     baseURL: use.baseURL,
   });
   try {

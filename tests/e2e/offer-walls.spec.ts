@@ -1,6 +1,12 @@
 import { PROVIDER_NAMES } from '../../src/contract/offer-walls';
 import { postbackFor } from '../helpers/offer-walls';
-import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  test,
+} from './fixtures';
 
 const PROVIDERS = ['bitlabs', 'ayetstudios', 'revtoo', 'revlum'] as const;
 const SECRET = 'e2e-wall-secret-123';
@@ -37,7 +43,7 @@ test('an admin adds a wall for each provider; a signed postback credits once, it
   for (const provider of PROVIDERS)
     await expect(list.getByText(name(provider), { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: 'screenshots/admin-offer-walls-1280.png', fullPage: true });
+  await keepScreenshot(page, 'admin-offer-walls-1280.png', { fullPage: true });
 
   // Each provider's postback, signed as its documentation shows, twice: credited once.
   const admin = { authorization: `Bearer ${token}` };
@@ -108,7 +114,7 @@ test('an admin adds a wall for each provider; a signed postback credits once, it
   await expect(tab.getByText('Offers completed').locator('..')).toContainText('0');
   await expectNoSeriousAxeViolations(tab);
   await expectNoSidewaysScroll(tab);
-  await tab.screenshot({ path: 'screenshots/tasks-offer-walls-375.png' });
+  await keepScreenshot(tab, 'tasks-offer-walls-375.png');
   await member.close();
 
   // The Dashboard: what each wall earned.

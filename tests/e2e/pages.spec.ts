@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, settled, test } from './fixtures';
+import { expect, keepScreenshot, settled, test } from './fixtures';
 
 const publicPages = [
   '/',
@@ -25,7 +25,7 @@ const adminPages = ['/admin'];
 
 const widths = [375, 1280];
 const shotName = (path: string, width: number) =>
-  `screenshots/${
+  `${
     path === '/'
       ? 'home'
       : path
@@ -34,7 +34,7 @@ const shotName = (path: string, width: number) =>
           .replaceAll('/', '-')
   }-${width}.png`;
 
-/** axe finds nothing serious, the page has one h1, nothing overflows sideways; a full-page screenshot is kept to look at. */
+/** axe finds nothing serious, the page has one h1, nothing overflows sideways; a full-page screenshot is kept to look at (keepScreenshot). */
 async function checkPage(page: import('@playwright/test').Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
@@ -49,7 +49,7 @@ async function checkScreen(page: import('@playwright/test').Page, screenshot: st
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: screenshot, fullPage: true });
+  await keepScreenshot(page, screenshot, { fullPage: true });
 }
 
 for (const width of widths) {
@@ -89,11 +89,11 @@ for (const width of widths) {
       await page.goto('/admin');
       for (const tab of ['Draw Winners', 'All Winners', 'Tasks', 'Messages', 'Withdrawals', 'Settings']) {
         await page.getByRole('tab', { name: tab }).click();
-        await checkScreen(page, `screenshots/admin-${tab.toLowerCase().replace(' ', '-')}-${width}.png`);
+        await checkScreen(page, `admin-${tab.toLowerCase().replace(' ', '-')}-${width}.png`);
       }
       await page.getByRole('tab', { name: 'Tasks' }).click();
       await page.getByRole('button', { name: 'New task' }).click();
-      await checkScreen(page, `screenshots/admin-task-form-${width}.png`);
+      await checkScreen(page, `admin-task-form-${width}.png`);
     });
   });
 }
