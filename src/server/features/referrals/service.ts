@@ -10,7 +10,7 @@ import * as repo from './repository';
 
 /**
  * Locks a user and whoever invited them, in id order, before anything of
- * theirs is written: any step that may pay the referrer starts with this.
+ * theirs is written: any step that may pay the referrer starts with this (openEarning).
  * Answers the referrer's id, or undefined once the referral is paid (then
  * only the user is locked, so a busy referrer's row is not held for nothing).
  */
@@ -27,7 +27,7 @@ export async function lockWithReferrer(tx: Executor, userId: string) {
  * per referrer, the rest waiting for the friend's next qualifying step. A
  * friend who signed up or in from the referrer's own address or device is held
  * for staff to pay or refuse (holds.ts) instead. The caller holds both locks
- * (lockWithReferrer).
+ * (lockWithReferrer, through openEarning in features/earning).
  */
 export async function payReferrerIfDue(
   tx: Executor,
