@@ -3,7 +3,7 @@ import { appContext, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { sendingOn } from './features/notifications/sending';
-import { startScheduler } from './jobs/scheduler';
+import { startScheduler, unhandledRejections } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { prepareDatabase } from './start-up/prepare';
 
@@ -19,6 +19,7 @@ async function main() {
   // One context for the routes and the scheduler, so a job's writes clear the same public cache.
   const context = appContext({ config, database, clock: systemClock });
   const app = await buildApp({ config, database, webRoot, ctx: context });
+  process.on('unhandledRejection', unhandledRejections(app.log));
   const scheduler = config.scheduler ? await startScheduler(context, app.log) : undefined;
   const sending = await sendingOn(context, app.log);
 

@@ -8,7 +8,7 @@ import { appContext } from '../app';
 import { adTickets, prizes, sessions, tasks } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { CLEANUP_BATCH, runCleanup } from './cleanup';
-import { startScheduler } from './scheduler';
+import { bossConnection, JobQueueStatementError, startScheduler, unhandledRejections } from './scheduler';
 
 const silent = { info() {}, error() {} } as never;
 
@@ -93,5 +93,24 @@ describe('scheduled jobs', () => {
         from generate_series(1, ${expired}) g`);
     expect(await runCleanup(t.db, t.clock)).toMatchObject({ sessions: expired });
     expect(await t.db.select().from(sessions)).toHaveLength(1);
+  });
+
+  it('a job queue statement that fails reaches the process as a queue failure, logged, and any other stops it', async () => {
+    const t = await buildTestApp();
+    const warnings: string[] = [];
+    const log = { warn: (_: unknown, message: string) => void warnings.push(message) } as never;
+    const connection = bossConnection(t.database, new Set(), log);
+    try {
+      // As a job's completion does when the database has gone: pg-boss does not wait for that one.
+      const failed = await connection.db.executeSql('select * from no_such_table', []).catch((err) => err);
+      expect(failed).toBeInstanceOf(JobQueueStatementError);
+      const onRejection = unhandledRejections(log);
+      onRejection(failed);
+      expect(warnings).toEqual(['a job queue statement failed; the job runs again when it expires']);
+      const fault = new Error('a fault of our own');
+      expect(() => onRejection(fault)).toThrow(fault);
+    } finally {
+      await connection.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { STREAK_REMINDER_HOUR } from '../../contract/notifications';
 import { type AppContext, clearReads } from '../context';
@@ -18,28 +19,60 @@ import { jobRuns } from '../lib/metrics';
 import { runCleanup } from './cleanup';
 
 /**
- * pg-boss on whichever database we run: a pool of its own on PostgreSQL, the one embedded connection
- * on PGlite. On PGlite, `sent` holds the statements pg-boss has sent and not yet had answered.
+ * pg-boss 10 does not wait for the statements that mark a job done or failed (its manager's work()),
+ * so one sent while the database is away rejects with nobody to hear it, which ends the process.
+ * Every statement it sends fails as this error, which the process logs instead of stopping (main.ts):
+ * such a job runs again once its expiry passes, and every job is idempotent.
  */
-function bossOptions(database: Database, sent: Set<Promise<unknown>>): PgBoss.ConstructorOptions {
-  if ('url' in database.raw) return { connectionString: database.raw.url, max: 3 };
-  const { pglite } = database.raw;
-  const execute = async (text: string, values?: unknown[]) => {
-    if (values?.length) return { rows: (await pglite.query(text, values)).rows };
-    // Its migrations send several statements in one string.
-    return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
+export class JobQueueStatementError extends Error {
+  constructor(cause: unknown) {
+    super(`job queue statement failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
+
+/** What the process does with a promise nobody waited for: a job queue statement's is logged; any other is a fault, and ends the process as Node would. */
+export function unhandledRejections(log: Pick<FastifyBaseLogger, 'warn'>) {
+  return (reason: unknown) => {
+    if (!(reason instanceof JobQueueStatementError)) throw reason;
+    log.warn({ err: reason.message }, 'a job queue statement failed; the job runs again when it expires');
   };
-  return {
-    db: {
-      executeSql(text, values) {
-        const answer = execute(text, values);
-        sent.add(answer);
-        const done = () => sent.delete(answer);
-        answer.then(done, done);
-        return answer;
-      },
+}
+
+/**
+ * pg-boss's connection to whichever database we run: a pool of its own on PostgreSQL, the one embedded
+ * connection on PGlite. `sent` holds the statements it has sent and not yet had answered.
+ */
+export function bossConnection(database: Database, sent: Set<Promise<unknown>>, log: FastifyBaseLogger) {
+  let query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  let close = async () => {};
+  if ('url' in database.raw) {
+    const pool = new pg.Pool({ connectionString: database.raw.url, max: 3 });
+    // An idle connection lost with the database must not take the process down: the next statement fails.
+    pool.on('error', (err) => log.warn({ err: err.message }, 'job queue connection lost'));
+    query = async (text, values) => ({ rows: (await pool.query(text, values)).rows });
+    close = () => pool.end();
+  } else {
+    const { pglite } = database.raw;
+    query = async (text, values) => {
+      if (values?.length) return { rows: (await pglite.query(text, values)).rows };
+      // Its migrations send several statements in one string.
+      return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
+    };
+  }
+  const db: PgBoss.Db = {
+    executeSql(text, values) {
+      const answer = query(text, values).catch((err) => {
+        throw new JobQueueStatementError(err);
+      });
+      sent.add(answer);
+      const done = () => sent.delete(answer);
+      answer.then(done, done);
+      return answer;
     },
   };
+  return { db, close };
 }
 
 /** How soon a draw check runs again when a draw waits for its beacon round. */
@@ -56,7 +89,8 @@ export async function startScheduler(
   opts: { pollingIntervalSeconds?: number } = {},
 ) {
   const sent = new Set<Promise<unknown>>();
-  const boss = new PgBoss({ ...bossOptions(ctx.database, sent), retryLimit: 3, retryBackoff: true });
+  const connection = bossConnection(ctx.database, sent, log);
+  const boss = new PgBoss({ db: connection.db, retryLimit: 3, retryBackoff: true });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
 
@@ -131,6 +165,7 @@ export async function startScheduler(
       // pg-boss marks a job done without waiting for the answer, so its last statement may still be on
       // its way once stop() returns: let it land before the caller closes the database under it.
       await Promise.allSettled(sent);
+      await connection.close();
       transport?.close();
     },
   };
