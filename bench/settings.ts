@@ -6,7 +6,7 @@ export const settings = smoke
       // Enough to run every step, no more: the smoke shows the harness works, in CI.
       users: 500,
       rounds: 1,
-      seconds: 1,
+      seconds: 0.25,
       connections: 8,
       participants: 5_000,
       pages: ['/'],
@@ -23,7 +23,7 @@ export const settings = smoke
         sizes: [3_000, 6_000] as [number, number],
         ledgerRows: 40_000,
         samples: 3,
-        capacity: { rounds: 1, seconds: 1, connections: 8 },
+        capacity: { rounds: 1, seconds: 0.25, connections: 8 },
       },
     }
   : {
