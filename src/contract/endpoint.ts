@@ -27,6 +27,15 @@ export interface RawAnswer {
 
 export type Answer = z.ZodType | RawAnswer;
 
+/**
+ * The reads the server keeps for a few seconds (server/lib/read-cache/), by what they show: the prize
+ * list and pages, the winners lists, the leaderboards with members' positions, the wheel's odds; and
+ * `sessions`, as a member's position is kept for the session that asked, which a call ending sessions
+ * makes stale.
+ */
+export const KEPT_READS = ['prizes', 'winners', 'leaderboard', 'wheel', 'sessions'] as const;
+export type KeptRead = (typeof KEPT_READS)[number];
+
 export interface EndpointSpec {
   method: Method;
   /** The whole path, with `:name` for each parameter in `params`. */
@@ -52,8 +61,12 @@ export interface EndpointSpec {
    * it (If-None-Match) is answered 304 with no body.
    */
   kept?: true;
-  /** A GET that changes something (a postback), whose success must clear the kept public reads too. */
-  writes?: true;
+  /**
+   * The kept reads a success may change, read afresh once it has answered: entries earned move the
+   * leaderboards, an entry a prize's totals, a draw its winners. A call naming none changes nothing
+   * anyone else reads from the cache.
+   */
+  writes?: readonly KeptRead[];
   tags: readonly string[];
   summary?: string;
   description?: string;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, type KeptRead } from './endpoint';
 import {
   adjustBody,
   adjustResponse,
@@ -19,13 +19,17 @@ import {
 const tags = ['admin'];
 const staff = { staff: 'admin' } as const;
 
-/** Members for staff (DESIGN §8, §14): finding one, reading their account, and acting on it. */
 /** A staff action on a member's account (suspending, lifting, holding or releasing cashouts): their page after it. */
-const memberAction = <P extends `/api/${string}`, B extends z.ZodType>(path: P, body: B) =>
+const memberAction = <P extends `/api/${string}`, B extends z.ZodType>(
+  path: P,
+  body: B,
+  writes: readonly KeptRead[] = [],
+) =>
   endpoint({
     method: 'POST',
     path,
     auth: staff,
+    writes,
     tags,
     params: memberParams,
     body,
@@ -33,6 +37,7 @@ const memberAction = <P extends `/api/${string}`, B extends z.ZodType>(path: P, 
     errors: [409],
   });
 
+/** Members for staff (DESIGN §8, §14): finding one, reading their account, and acting on it. */
 export const membersApi = {
   search: endpoint({
     method: 'GET',
@@ -79,6 +84,7 @@ export const membersApi = {
     method: 'POST',
     path: '/api/admin/users/:id/adjust',
     auth: staff,
+    writes: ['leaderboard'],
     tags,
     params: memberParams,
     headers: idempotencyHeaders,
@@ -86,7 +92,8 @@ export const membersApi = {
     responses: { 200: adjustResponse },
     errors: [409],
   }),
-  suspend: memberAction('/api/admin/users/:id/suspend', suspendBody),
+  // Their sessions end.
+  suspend: memberAction('/api/admin/users/:id/suspend', suspendBody, ['sessions']),
   unsuspend: memberAction('/api/admin/users/:id/unsuspend', reasonBody),
   holdCashouts: memberAction('/api/admin/users/:id/hold-cashouts', reasonBody),
   releaseCashouts: memberAction('/api/admin/users/:id/release-cashouts', reasonBody),

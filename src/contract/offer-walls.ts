@@ -140,8 +140,7 @@ const postback = <M extends 'GET' | 'POST', P extends `/api/${string}`>(method: 
       'Called by offer-wall providers, not people. 403 for a bad signature or an address not allowed, 400 for bad parameters.',
     responses: { 200: received },
     errors: [400, 403],
-    // A GET that credits clears the public reads like any write.
-    ...(method === 'GET' && { writes: true as const }),
+    writes: ['leaderboard'],
   });
 
 /** The offer walls: members' frames and figures, staff's settings, and the providers' postbacks (DESIGN §10, §14). */

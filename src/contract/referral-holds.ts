@@ -47,6 +47,7 @@ export const referralHoldsApi = {
     method: 'POST',
     path: '/api/admin/referral-holds/:friendId/pay',
     auth: { staff: 'admin' },
+    writes: ['leaderboard'],
     tags: ['admin'],
     params: referralHoldParams,
     responses: { 200: referralHoldResponse },

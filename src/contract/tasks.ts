@@ -173,6 +173,7 @@ export const tasksApi = {
     method: 'POST',
     path: '/api/tasks/:id/complete',
     auth: 'member',
+    writes: ['leaderboard'],
     tags: ['tasks'],
     params: taskIdParams,
     body: completeTaskBody,

@@ -153,13 +153,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(metrics, { ctx });
   // A write's transaction has ended by the time its answer is sent, whether or not the client is still
-  // there: the public reads it may have changed are read afresh. A refused request (4xx) wrote nothing,
-  // so junk requests cannot keep the cache cold; a 5xx may have committed first, so it clears too.
+  // there: the kept reads its endpoint says it may change are read afresh. A refused request (4xx) wrote
+  // nothing, so junk requests cannot keep the cache cold; a 5xx may have committed first, so it clears too.
   // Callback hooks, not async ones: every request runs them, and a promise each is measurable.
   app.addHook('onSend', (request, reply, payload, done) => {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-    const writes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method) || request.routeOptions.config.writes;
-    if (writes && !refused) clearReads(ctx);
+    const stale = request.routeOptions.config.writes;
+    if (stale?.length && !refused) clearReads(ctx, stale);
     done(null, payload);
   });
   await app.register(healthRoutes, { ctx });

@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import { KEPT_READS, type KeptRead } from '../contract/endpoint';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { RankMarks } from './features/gamification/rank-marks';
@@ -22,7 +23,7 @@ export interface AppContext {
   identify: Identify;
   /** The public randomness draws are mixed with, when DRAW_BEACON=drand. */
   beacon?: DrawBeacon;
-  /** Public reads, kept for seconds and cleared by every write (lib/read-cache/). */
+  /** Public reads, kept for seconds and cleared by the writes that change them (lib/read-cache/). */
   publicCache: ReadCache;
   /** Members' leaderboard positions by session, kept and cleared like the public reads. */
   positionCache: ReadCache;
@@ -40,8 +41,13 @@ export interface AppContext {
   pushAgent?: Agent;
 }
 
-/** After a write, or a job that may have written: every kept read is read afresh. */
-export function clearReads(ctx: Pick<AppContext, 'publicCache' | 'positionCache'>) {
-  ctx.publicCache.clear();
-  ctx.positionCache.clear();
+/** After a write, the kinds of kept read it may have changed are read afresh; after a job, every one. */
+export function clearReads(
+  ctx: Pick<AppContext, 'publicCache' | 'positionCache'>,
+  kinds: readonly KeptRead[] = KEPT_READS,
+) {
+  for (const kind of kinds) {
+    ctx.publicCache.clear(kind);
+    if (kind === 'leaderboard' || kind === 'sessions') ctx.positionCache.clear();
+  }
 }

@@ -116,7 +116,7 @@ export function register<E extends EndpointSpec>(
     ...(guard && { onRequest: guard }),
     config: {
       endpoint: spec,
-      writes: spec.writes === true,
+      writes: spec.writes ?? [],
       ...(options.rateLimit && { rateLimit: options.rateLimit }),
     },
     // Not async: a kept public read is answered without a promise (lib/read-cache/).

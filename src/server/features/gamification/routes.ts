@@ -41,7 +41,7 @@ export async function gamificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
         request,
         reply,
         // The period's start too: at midnight on Monday last week's answer is not this week's.
-        `${query.period}:${periodStarts(ctx.clock.now())[query.period]}:${hashToken(token)}`,
+        `leaderboard:${query.period}:${periodStarts(ctx.clock.now())[query.period]}:${hashToken(token)}`,
         positionResponse,
         async () => {
           await requireUser(request, reply);

@@ -20,27 +20,27 @@ import * as service from './service';
 export async function prizeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // The reads every visitor gets alike: kept for seconds, cleared by any write, sent with an ETag.
   register(app, ctx, prizesApi.list, ({ request, reply }) =>
-    ctx.publicCache.send(request, reply, 'prizes', prizeListResponse, async () => {
+    ctx.publicCache.send(request, reply, 'prizes:list', prizeListResponse, async () => {
       const now = ctx.clock.now();
       return { prizes: (await service.listPrizes(ctx.db, now)).map((row) => presentPrize(row, now)) };
     }),
   );
 
   register(app, ctx, prizesApi.recentWinners, ({ request, reply }) =>
-    ctx.publicCache.send(request, reply, 'recent-winners', recentWinnersResponse, async () => ({
+    ctx.publicCache.send(request, reply, 'winners:recent', recentWinnersResponse, async () => ({
       winners: await service.recentWinners(ctx.db),
     })),
   );
 
   register(app, ctx, prizesApi.winners, ({ request, reply }) =>
-    ctx.publicCache.send(request, reply, 'winners', publicWinnersResponse, async () => ({
+    ctx.publicCache.send(request, reply, 'winners:all', publicWinnersResponse, async () => ({
       winners: await service.publicWinners(ctx.db),
     })),
   );
 
   register(app, ctx, prizesApi.prize, ({ params, request, reply }) =>
     // Ids in any letter case name the same prize: one entry for them all.
-    ctx.publicCache.send(request, reply, `prize:${params.id.toLowerCase()}`, prizeResponse, async () => ({
+    ctx.publicCache.send(request, reply, `prizes:${params.id.toLowerCase()}`, prizeResponse, async () => ({
       prize: presentPrize(await service.getPrize(ctx.db, params.id), ctx.clock.now()),
     })),
   );
@@ -63,7 +63,7 @@ export async function prizeRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     ctx.proofCache.send(
       request,
       reply,
-      `${params.id.toLowerCase()}#${await replacementCount(ctx.db, params.id)}`,
+      `prizes:${params.id.toLowerCase()}#${await replacementCount(ctx.db, params.id)}`,
       drawProofResponse,
       async () => {
         const { prize, participants, winnerIds, replacements, beacon } = await drawProof(ctx.db, params.id);

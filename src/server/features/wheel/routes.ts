@@ -7,7 +7,7 @@ import * as service from './service';
 /** The instant-win wheel (DESIGN §14: each call as its definition in the contract says). */
 export async function wheelRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   register(app, ctx, wheelApi.config, ({ request, reply }) =>
-    ctx.publicCache.send(request, reply, 'wheel-config', wheelConfigResponse, async () => ({
+    ctx.publicCache.send(request, reply, 'wheel:config', wheelConfigResponse, async () => ({
       prizes: await service.wheelConfig(ctx.db),
     })),
   );

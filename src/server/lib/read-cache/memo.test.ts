@@ -14,6 +14,21 @@ describe('kept reads', () => {
     expect(await cache.get('k', async () => ({ v: 'newer' }))).toEqual({ v: 'new' });
   });
 
+  it('clears the answers of one kind, and never keeps one of that kind that was loading across the clear', async () => {
+    const cache = new Memo<unknown>(60_000);
+    await cache.get('prizes:list', async () => 'prizes');
+    let release!: () => void;
+    const slow = cache.get(
+      'leaderboard:weekly',
+      () => new Promise((resolve) => (release = () => resolve('old'))),
+    );
+    cache.clear('leaderboard');
+    release();
+    expect(await slow).toBe('old');
+    expect(await cache.get('leaderboard:weekly', async () => 'new')).toBe('new');
+    expect(await cache.get('prizes:list', async () => 'read again')).toBe('prizes');
+  });
+
   it('lets readers who arrive while an answer loads share that one load', async () => {
     const cache = new Memo<unknown>(60_000);
     let loads = 0;

@@ -6,10 +6,14 @@ interface Entry<T> {
   storedAt: number;
 }
 
+/** A key's kind: its part before the first colon (`prizes` of `prizes:list`). */
+const kindOf = (key: string) => key.split(':', 1)[0]!;
+
 /**
  * Values kept for a few seconds by key. Readers arriving while a value loads
- * share that one load. `clear` forgets everything, and a load that was running
- * across it is not kept, so it cannot put the old value back. With `staleMs`, a
+ * share that one load. `clear` forgets everything, or every value of one kind,
+ * and a load that was running across it is not kept, so it cannot put the old
+ * value back. With `staleMs`, a
  * value past its time (never a cleared one) keeps serving, for at most that
  * much longer, while one load replaces it: a busy read never waits for its
  * refresh.
@@ -18,7 +22,9 @@ export class Memo<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly loading = new Map<string, Promise<T>>();
   private readonly cleared = new Set<() => void>();
+  /** Clears so far, of everything and of each kind: a load keeps its value only if none came meanwhile. */
   private generation = 0;
+  private readonly kindGenerations = new Map<string, number>();
   private readonly now: () => number;
   private readonly maxEntries: number;
   private readonly staleMs: number;
@@ -59,10 +65,14 @@ export class Memo<T> {
     return pending;
   }
 
+  private generationOf(key: string) {
+    return `${this.generation}:${this.kindGenerations.get(kindOf(key)) ?? 0}`;
+  }
+
   private load(key: string, load: () => Promise<T>) {
-    const generation = this.generation;
+    const generation = this.generationOf(key);
     const loaded = load().then((value) => {
-      if (this.ttlMs > 0 && generation === this.generation) this.store(key, value);
+      if (this.ttlMs > 0 && generation === this.generationOf(key)) this.store(key, value);
       return value;
     });
     this.loading.set(key, loaded);
@@ -83,14 +93,20 @@ export class Memo<T> {
     this.entries.set(key, { value, storedAt });
   }
 
-  clear() {
-    this.generation++;
-    this.entries.clear();
-    this.loading.clear();
-    for (const listener of this.cleared) listener();
+  clear(kind?: string) {
+    if (kind === undefined) {
+      this.generation++;
+      this.entries.clear();
+      this.loading.clear();
+      for (const listener of this.cleared) listener();
+      return;
+    }
+    this.kindGenerations.set(kind, (this.kindGenerations.get(kind) ?? 0) + 1);
+    for (const map of [this.entries, this.loading])
+      for (const key of map.keys()) if (kindOf(key) === kind) map.delete(key);
   }
 
-  /** Told after every clear, so what was built from these values goes with them. */
+  /** Told after every clear of everything, so what was built from these values goes with them. */
   onClear(listener: () => void) {
     this.cleared.add(listener);
   }

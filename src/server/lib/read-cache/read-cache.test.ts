@@ -78,13 +78,18 @@ describe('public reads', () => {
     await t.app.inject({ method: 'POST', url: '/api/no-such-path' });
     expect(await title(`/api/prizes/${prize.id}`)).toBe('Renamed quietly');
 
-    // An offer postback is a GET that credits, and clears it too.
+    // A write clears the reads it may change, and only those: an offer postback, a GET that credits,
+    // moves its member up the leaderboard at once, and leaves the prize as it was kept.
+    const earned = async () =>
+      JSON.parse((await get('/api/gamification/leaderboard?period=weekly')).body).leaderboard[0].totalEntries;
+    const earnedBefore = await earned();
     const p = { user_id: user.id, transaction_id: 'tx-cache', amount: '5', status: '1' };
     const signature = createHmac('sha256', 'offer-secret')
       .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
       .digest('hex');
-    await get(`/api/offers/postback?${new URLSearchParams({ ...p, signature })}`);
-    expect(await title(`/api/prizes/${prize.id}`)).toBe('Renamed once more');
+    expect((await get(`/api/offers/postback?${new URLSearchParams({ ...p, signature })}`)).status).toBe(200);
+    expect(await earned()).toBe(earnedBefore + 5);
+    expect(await title(`/api/prizes/${prize.id}`)).toBe('Renamed quietly');
   });
 
   it('are answered again before routing, with the very headers the route sent, and counted', async () => {

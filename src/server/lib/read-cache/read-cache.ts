@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { PUBLIC_READ_FRESH_MS, SECOND_MS } from '../../../contract/constants';
+import type { KeptRead } from '../../../contract/endpoint';
 import { EarlyAnswers } from './early-answers';
 import { MAX_ENTRIES, Memo } from './memo';
 import { sendTagged, setValidators, type Tagged, tagged } from './validators';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A GET that changes data (a provider's postback), so it clears the public reads like a write. */
-    writes?: boolean;
+    /** The kept reads a success may change (the endpoint's `writes`). */
+    writes?: readonly KeptRead[];
   }
 }
 
@@ -25,8 +26,9 @@ export const PROOF_CACHE = { ms: 10 * 60_000, entries: 4 };
  * Reads kept serialised for a few seconds (memo.ts) and sent with their ETag
  * (validators.ts): those every visitor gets alike (prizes, winners,
  * leaderboards, wheel odds), a member's leaderboard position, which is read
- * against them, and drawn prizes' proofs. Every write in this process clears
- * it once its transaction has committed (app.ts). A public answer is also
+ * against them, and drawn prizes' proofs, each keyed by the kind of read it is
+ * (`prizes:list`). A write in this process clears the kinds its endpoint names
+ * once its transaction has committed (app.ts). A public answer is also
  * remembered by its URL, to be answered again before routing (early-answers.ts).
  */
 export class ReadCache {
@@ -39,8 +41,9 @@ export class ReadCache {
     this.memo.onClear(() => this.early.clear());
   }
 
-  clear() {
-    this.memo.clear();
+  /** Forgets every kept read, or those of one kind (a key's part before its first colon). */
+  clear(kind?: KeptRead) {
+    this.memo.clear(kind);
   }
 
   /**
@@ -55,7 +58,7 @@ export class ReadCache {
   send<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: string,
+    key: `${KeptRead}:${string}`,
     schema: z.ZodType<T>,
     load: () => Promise<T>,
     cacheControl = PUBLIC_CACHE_CONTROL,
