@@ -1,19 +1,17 @@
-import { and, count, eq, sql, sum } from 'drizzle-orm';
 import { PENCE_PER_POUND } from '../../../contract/money';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
-import { offerTransactions, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { countDaily, shardOf } from '../../lib/daily-totals';
 import { debit } from '../../lib/ledger';
 import { toPence } from '../../lib/money';
-import { suspendedAmong } from '../auth/repository';
+import { findUserById, suspendedAmong } from '../auth/repository';
 import { earn, openEarning } from '../earning/earn';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import type { Conversion } from './providers/provider';
-import { addToWallTotals } from './wall-repository';
+import * as repo from './repository';
 
 /** The wall a postback came through: one an admin set up, or the environment's (no id; its entries stated). */
 export interface PostbackWall {
@@ -55,11 +53,8 @@ export async function applyConversion(
   return db.transaction(async (tx) => {
     // One postback per transaction id at a time: a credit and its reversal arriving together cannot both
     // find no row and pass each other, losing the reversal.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`offer:${key}`}, 0))`);
-    const [user] = await tx
-      .select({ id: users.id, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, c.userId));
+    await repo.lockOfferTransaction(tx, key);
+    const user = await findUserById(tx, c.userId);
     if (!user) throw badRequest('The member is not one of ours', 'unknown_user');
     // Nothing is owed to an account that is gone, and a reversal has nothing left to take.
     if (user.deletedAt) throw badRequest('The member has deleted their account', 'account_deleted');
@@ -69,33 +64,23 @@ export async function applyConversion(
     // The user (and whoever invited them: a credited offer can pay a referral) before anything of theirs is
     // written; the offer row's foreign key would otherwise share-lock the user first and two credits deadlock.
     const earning = await openEarning(tx, c.userId, { paysReferral: true });
-    const [existing] = await tx
-      .select()
-      .from(offerTransactions)
-      .where(eq(offerTransactions.transactionId, key))
-      .for('update');
+    const existing = await repo.findOfferTransactionForUpdate(tx, key);
     if (existing && existing.userId !== c.userId)
       throw badRequest('The transaction belongs to another member', 'wrong_user');
 
+    const row = { transactionId: key, wallId: wall.id, userId: c.userId, amount };
     if (c.kind === 'credit') {
       if (existing) return;
       // Two copies of one postback at once: whichever loses the insert has nothing left to do. So does a
       // signature already credited under another transaction id (its fields split differently).
-      const inserted = await tx
-        .insert(offerTransactions)
-        .values({
-          transactionId: key,
-          wallId: wall.id,
-          userId: c.userId,
-          amount,
-          payoutPence: pence,
-          status: 'credited',
-          createdAt: now,
-          signature: c.signature,
-        })
-        .onConflictDoNothing()
-        .returning({ id: offerTransactions.transactionId });
-      if (inserted.length === 0) return;
+      const recorded = await repo.recordOfferTransaction(tx, {
+        ...row,
+        status: 'credited',
+        payoutPence: pence,
+        createdAt: now,
+        signature: c.signature,
+      });
+      if (!recorded) return;
       await earn(earning, {
         amount,
         reason: 'offer',
@@ -116,23 +101,10 @@ export async function applyConversion(
         throw badRequest('The reversal does not match the credit it takes back', 'reversal_mismatch');
     }
     if (!existing) {
-      await tx
-        .insert(offerTransactions)
-        .values({
-          transactionId: key,
-          wallId: wall.id,
-          userId: c.userId,
-          amount,
-          status: 'reversed',
-          reversedAt: now,
-        })
-        .onConflictDoNothing();
+      await repo.recordOfferTransaction(tx, { ...row, status: 'reversed', reversedAt: now });
       return;
     }
-    await tx
-      .update(offerTransactions)
-      .set({ status: 'reversed', reversedAt: now })
-      .where(eq(offerTransactions.transactionId, key));
+    await repo.markOfferReversed(tx, key, now);
     await debit(tx, {
       userId: c.userId,
       amount: existing.amount,
@@ -162,15 +134,7 @@ async function countRevenue(
   change: { credits?: number; reversals?: number; revenuePence: number; entries: number },
 ) {
   await countDaily(tx, at, userId, { offer_revenue: change.revenuePence });
-  if (wall.id) await addToWallTotals(tx, wall.id, shardOf(userId), change);
-}
-
-export async function offerStats(db: Db, userId: string) {
-  const [row] = await db
-    .select({ completedOffers: count(), totalEarned: sum(offerTransactions.amount).mapWith(Number) })
-    .from(offerTransactions)
-    .where(and(eq(offerTransactions.userId, userId), eq(offerTransactions.status, 'credited')));
-  return { completedOffers: row?.completedOffers ?? 0, totalEarned: row?.totalEarned ?? 0 };
+  if (wall.id) await repo.addToWallTotals(tx, wall.id, shardOf(userId), change);
 }
 
 /** The provider's frame for this user, from the OFFERWALL_URL template; null when no provider is configured. */

@@ -5,10 +5,10 @@ import { offersApi } from '../../../contract/offer-walls';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { register } from '../../plugins/register';
-import { applyConversion, offerStats, offerWallUrl, type PostbackWall } from './conversions';
+import { applyConversion, offerWallUrl, type PostbackWall } from './conversions';
 import { PROVIDERS } from './providers';
 import { badSignature, type OfferWallProvider, type PostbackRequest, sentParams } from './providers/provider';
-import { findWall } from './wall-repository';
+import { creditedOffersOf, findWall } from './repository';
 import { allows, memberWalls } from './walls';
 
 /** A body's fields as the provider wrote them (the signatures cover the text: "10", not 10), each once. */
@@ -44,7 +44,9 @@ export async function offerRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     limits: { fields: 50, fieldSize: 2048, files: 0, parts: 50 },
   });
 
-  register(app, ctx, offersApi.stats, async ({ member }) => ({ stats: await offerStats(ctx.db, member.id) }));
+  register(app, ctx, offersApi.stats, async ({ member }) => ({
+    stats: await creditedOffersOf(ctx.db, member.id),
+  }));
   register(app, ctx, offersApi.wall, ({ member }) => ({ url: offerWallUrl(ctx.config, member.id) }));
   register(app, ctx, offersApi.walls, async ({ member }) => ({
     walls: await memberWalls(ctx.db, ctx.config, member.id),

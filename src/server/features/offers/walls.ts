@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { penceToPounds } from '../../lib/money';
 import { offerWallUrl } from './conversions';
 import { PROVIDERS } from './providers';
-import * as repo from './wall-repository';
+import * as repo from './repository';
 
 /** Whether `ip` may send a wall's postbacks: any address when its list is empty, else one on it. */
 export function allows(allowlist: string[], ip: string) {

@@ -1,8 +1,56 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { offerTransactions, offerWalls, offerWallTotals } from '../../db/schema';
 
 export type WallRow = typeof offerWalls.$inferSelect;
+export type OfferTransactionRow = typeof offerTransactions.$inferSelect;
+
+/** One postback per transaction id at a time, until the transaction ends. */
+export async function lockOfferTransaction(tx: Executor, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`offer:${key}`}, 0))`);
+}
+
+export async function findOfferTransactionForUpdate(
+  tx: Executor,
+  key: string,
+): Promise<OfferTransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(offerTransactions)
+    .where(eq(offerTransactions.transactionId, key))
+    .for('update');
+  return row;
+}
+
+/** Records a credit or a reversal under its id; false when one is already there (or its signature is). */
+export async function recordOfferTransaction(
+  tx: Executor,
+  row: Pick<OfferTransactionRow, 'transactionId' | 'wallId' | 'userId' | 'amount' | 'status'> &
+    Partial<Pick<OfferTransactionRow, 'payoutPence' | 'signature' | 'createdAt' | 'reversedAt'>>,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(offerTransactions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: offerTransactions.transactionId });
+  return inserted.length > 0;
+}
+
+export async function markOfferReversed(tx: Executor, key: string, at: Date) {
+  await tx
+    .update(offerTransactions)
+    .set({ status: 'reversed', reversedAt: at })
+    .where(eq(offerTransactions.transactionId, key));
+}
+
+/** A member's credited offers: how many, and the entries they earned. */
+export async function creditedOffersOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ completedOffers: count(), totalEarned: sum(offerTransactions.amount).mapWith(Number) })
+    .from(offerTransactions)
+    .where(and(eq(offerTransactions.userId, userId), eq(offerTransactions.status, 'credited')));
+  return { completedOffers: row?.completedOffers ?? 0, totalEarned: row?.totalEarned ?? 0 };
+}
 
 /** Adds a postback's effect to its wall's running totals (the member's shard of them). */
 export async function addToWallTotals(
