@@ -40,9 +40,9 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** The one way the web app talks to the API: JSON in and out, the bearer token attached. */
+/** The one way the web app talks to the API: JSON in and out, the bearer token attached. `url` is urlOf()'s. */
 export async function api<T>(
-  path: string,
+  url: string,
   { method = 'GET', body, signal, headers: extra }: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
@@ -52,7 +52,7 @@ export async function api<T>(
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

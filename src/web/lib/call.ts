@@ -19,7 +19,7 @@ export function call<E extends EndpointSpec>(
     : [Input<E>, CallOptions?]
 ): Promise<Output<E>> {
   const given = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  return api<Output<E>>(urlOf(spec, given).slice('/api'.length), {
+  return api<Output<E>>(urlOf(spec, given), {
     method: spec.method,
     body: given.body,
     signal: options?.signal,

@@ -1,3 +1,4 @@
+import { type EndpointSpec, type Input, urlOf } from '../../contract/endpoint';
 import { ApiError, tokenStore } from './api-client';
 
 /** Offers `blob` to the user as a file download named `fileName`. */
@@ -14,14 +15,16 @@ export function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * Downloads a file the API streams (an admin's CSV export): fetched with the
- * session's token, which a plain link could not send, then saved.
+ * Downloads a file an endpoint streams (an admin's CSV export): fetched with
+ * the session's token, which a plain link could not send, then saved.
  */
-export async function downloadFile(path: string, fileName: string) {
+export async function downloadFile<E extends EndpointSpec>(spec: E, input: Input<E>, fileName: string) {
   const token = tokenStore.get();
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(urlOf(spec, input), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
   }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEvent, auditApi } from '../../../../contract/audit';
-import { urlOf } from '../../../../contract/endpoint';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -75,7 +74,7 @@ export function AuditLog() {
     setDraft({ ...draft, [field]: value || undefined });
   const download = async () => {
     try {
-      await downloadFile(urlOf(auditApi.csv, { query: filter }).slice('/api'.length), 'audit.csv');
+      await downloadFile(auditApi.csv, { query: filter }, 'audit.csv');
     } catch (err) {
       toast.error(errorText(err, 'Failed to download the audit log'));
     }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { type AdminWithdrawal, cashExportsApi } from '../../../../contract/cash';
-import { urlOf } from '../../../../contract/endpoint';
 import { RISK_SIGNALS } from '../../../../contract/operator-rules';
 import { RiskBadge, RiskSignals } from '../../../components/risk-signals';
 import { Button } from '../../../components/ui/button';
@@ -67,10 +66,7 @@ export function WithdrawalsManager() {
   };
   const download = async () => {
     try {
-      await downloadFile(
-        urlOf(cashExportsApi.withdrawals, { query: { status } }).slice('/api'.length),
-        `withdrawals-${status}.csv`,
-      );
+      await downloadFile(cashExportsApi.withdrawals, { query: { status } }, `withdrawals-${status}.csv`);
     } catch (err) {
       toast.error(errorText(err, 'Failed to download the withdrawals'));
     }

@@ -1,7 +1,6 @@
 import { Download, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { urlOf } from '../../../../contract/endpoint';
 import { membersApi } from '../../../../contract/members-api';
 import { Button } from '../../../components/ui/button';
 import { ScrollCard } from '../../../components/ui/card';
@@ -30,8 +29,11 @@ export function MemberLedger({ id }: { id: string }) {
   const amount = (n: number) => (account === 'cash' ? pounds(Math.abs(n)) : count(Math.abs(n)));
   const download = async () => {
     try {
-      const url = urlOf(membersApi.ledgerCsv, { params: { id }, query: { account } });
-      await downloadFile(url.slice('/api'.length), `ledger-${account}.csv`);
+      await downloadFile(
+        membersApi.ledgerCsv,
+        { params: { id }, query: { account } },
+        `ledger-${account}.csv`,
+      );
     } catch (err) {
       toast.error(errorText(err, 'Failed to download the ledger'));
     }

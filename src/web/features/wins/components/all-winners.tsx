@@ -1,7 +1,6 @@
 import { Download, Users } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { urlOf } from '../../../../contract/endpoint';
 import { type AdminWinner, winsApi } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
 import { Card, ScrollCard } from '../../../components/ui/card';
@@ -50,7 +49,7 @@ export function AllWinners() {
 
   async function download() {
     try {
-      await downloadFile(urlOf(winsApi.csv).slice('/api'.length), 'winners.csv');
+      await downloadFile(winsApi.csv, {}, 'winners.csv');
     } catch (err) {
       toast.error(errorText(err, 'Failed to download the winners'));
     }
