@@ -44,11 +44,19 @@ export function WheelOddsCard() {
     unknown,
     UpdateWheelOddsBody
   >({ resolver: zodResolver(oddsForm), defaultValues: { percent: [] } });
+  // The odds as saved, whenever they are read again (after a save, or on coming back to the page),
+  // without taking away a figure the admin has typed meanwhile.
   useEffect(() => {
     if (config.data)
-      reset({
-        percent: config.data.map((p) => ({ id: p.id, value: String(+(p.probability * PERCENT).toFixed(2)) })),
-      });
+      reset(
+        {
+          percent: config.data.map((p) => ({
+            id: p.id,
+            value: String(+(p.probability * PERCENT).toFixed(2)),
+          })),
+        },
+        { keepDirtyValues: true },
+      );
   }, [config.data, reset]);
 
   const total = watch('percent').reduce((sum, p) => sum + (Number(p.value) || 0), 0);
