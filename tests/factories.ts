@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '../src/contract/staff';
 import type { Db } from '../src/server/db/client';
 import { prizes, sessions, users } from '../src/server/db/schema';
 import { newDrawSeed } from '../src/server/features/prizes/commitment';
@@ -16,7 +17,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     username: `Player ${id}`,
     email: `player-${id}@example.com`,
     password: 'correct horse',
-    acceptTerms: true,
+    acceptTerms: true as const,
     ...overrides,
   };
 }
@@ -24,7 +25,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** A user straight in the database (no password), with an opening balance credited through the ledger. */
 export async function createUser(
   db: Db,
-  opts: { entries?: number; isAdmin?: boolean; username?: string; at?: Date; verified?: boolean } = {},
+  opts: { entries?: number; role?: StaffRole; username?: string; at?: Date; verified?: boolean } = {},
 ) {
   const id = unique();
   const [user] = await db
@@ -32,7 +33,7 @@ export async function createUser(
     .values({
       username: opts.username ?? `User ${id}`,
       email: `user-${id}@example.com`,
-      isAdmin: opts.isAdmin ?? false,
+      staffRole: opts.role ?? null,
       referralCode: newReferralCode(),
       // An established account has verified its address; tests of verification ask for one that has not.
       emailVerifiedAt: opts.verified === false ? null : new Date(TEST_START),

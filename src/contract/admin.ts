@@ -39,7 +39,7 @@ export const adminApi = {
   stats: endpoint({
     method: 'GET',
     path: '/api/admin/stats',
-    auth: { staff: 'admin' },
+    auth: { staff: 'reports' },
     tags: ['admin'],
     responses: { 200: adminStatsResponse },
   }),
@@ -47,7 +47,7 @@ export const adminApi = {
   testEmail: endpoint({
     method: 'POST',
     path: '/api/admin/test-email',
-    auth: { staff: 'admin' },
+    auth: { staff: 'settings' },
     tags: ['admin'],
     body: testEmailBody,
     responses: { 200: messageBody },
@@ -56,7 +56,7 @@ export const adminApi = {
   outbox: endpoint({
     method: 'GET',
     path: '/api/admin/outbox',
-    auth: { staff: 'admin' },
+    auth: { staff: 'settings' },
     tags: ['admin'],
     query: outboxQuery,
     responses: { 200: outboxResponse },

@@ -59,7 +59,7 @@ export const analyticsApi = {
   days: endpoint({
     method: 'GET',
     path: '/api/admin/analytics',
-    auth: { staff: 'admin' },
+    auth: { staff: 'reports' },
     tags: ['admin'],
     query: analyticsQuery,
     responses: { 200: analyticsResponse },

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'offerwall.update',
   'referral.pay',
   'referral.refuse',
+  'staff.role',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -128,7 +129,7 @@ export const auditApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/audit',
-    auth: { staff: 'admin' },
+    auth: { staff: 'reports' },
     tags: ['admin'],
     query: auditQuery,
     responses: { 200: auditResponse },
@@ -136,7 +137,7 @@ export const auditApi = {
   verify: endpoint({
     method: 'GET',
     path: '/api/admin/audit/verify',
-    auth: { staff: 'admin' },
+    auth: { staff: 'reports' },
     tags: ['admin'],
     query: auditVerifyQuery,
     responses: { 200: auditVerifyResponse },
@@ -144,7 +145,7 @@ export const auditApi = {
   csv: endpoint({
     method: 'GET',
     path: '/api/admin/export/audit.csv',
-    auth: { staff: 'admin' },
+    auth: { staff: 'reports' },
     tags: ['admin'],
     query: auditExportQuery,
     responses: { 200: { raw: 'text/csv', description: 'The audit log, filtered as asked, newest first' } },

@@ -116,7 +116,7 @@ export const cashApi = {
   adminWithdrawals: endpoint({
     method: 'GET',
     path: '/api/admin/withdrawals',
-    auth: { staff: 'admin' },
+    auth: { staff: 'payouts' },
     tags: ['admin'],
     query: adminWithdrawalsQuery,
     responses: { 200: adminWithdrawalsResponse },
@@ -125,7 +125,7 @@ export const cashApi = {
   markPaid: endpoint({
     method: 'POST',
     path: '/api/admin/withdrawals/:id/paid',
-    auth: { staff: 'admin' },
+    auth: { staff: 'payouts' },
     tags: ['admin'],
     params: withdrawalParams,
     body: payWithdrawalBody,
@@ -136,7 +136,7 @@ export const cashApi = {
   reject: endpoint({
     method: 'POST',
     path: '/api/admin/withdrawals/:id/reject',
-    auth: { staff: 'admin' },
+    auth: { staff: 'payouts' },
     tags: ['admin'],
     params: withdrawalParams,
     responses: { 200: adminWithdrawalResponse },
@@ -149,7 +149,7 @@ export const cashExportsApi = {
   withdrawals: endpoint({
     method: 'GET',
     path: '/api/admin/export/withdrawals.csv',
-    auth: { staff: 'admin' },
+    auth: { staff: 'payouts' },
     tags: ['admin'],
     query: exportWithdrawalsQuery,
     responses: {

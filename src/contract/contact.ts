@@ -67,7 +67,7 @@ export const contactApi = {
   inbox: endpoint({
     method: 'GET',
     path: '/api/admin/contact-messages',
-    auth: { staff: 'admin' },
+    auth: { staff: 'messages' },
     tags: ['admin'],
     query: contactMessagesQuery,
     responses: { 200: contactMessagesResponse },
@@ -75,7 +75,7 @@ export const contactApi = {
   setStatus: endpoint({
     method: 'PUT',
     path: '/api/admin/contact-messages/:id',
-    auth: { staff: 'admin' },
+    auth: { staff: 'messages' },
     tags: ['admin'],
     params: contactMessageParams,
     body: ticketStatusBody,
@@ -85,7 +85,7 @@ export const contactApi = {
   reply: endpoint({
     method: 'POST',
     path: '/api/admin/contact-messages/:id/reply',
-    auth: { staff: 'admin' },
+    auth: { staff: 'messages' },
     tags: ['admin'],
     params: contactMessageParams,
     body: replyBody,

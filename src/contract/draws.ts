@@ -90,7 +90,7 @@ export const drawsApi = {
   draw: endpoint({
     method: 'POST',
     path: '/api/admin/prizes/:id/draw',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     writes: ['prizes', 'winners', 'leaderboard'],
     tags: ['admin'],
     params: prizeIdParams,
@@ -102,7 +102,7 @@ export const drawsApi = {
   disqualify: endpoint({
     method: 'POST',
     path: '/api/admin/prizes/:id/winners/:userId/disqualify',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     writes: ['prizes', 'winners', 'leaderboard'],
     tags: ['admin'],
     params: disqualifyParams,
@@ -113,7 +113,7 @@ export const drawsApi = {
   check: endpoint({
     method: 'POST',
     path: '/api/admin/trigger-draw-check',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     writes: ['prizes', 'winners', 'leaderboard'],
     tags: ['admin'],
     responses: { 200: messageBody },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffPermission } from './staff';
 
 /**
  * One API call, defined once (DESIGN §14): its method and whole path, what it
@@ -12,12 +13,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: anyone (`none`); anyone, the member known when signed in
- * (`optional`); a signed-in member (`member`); or staff holding a permission.
+ * (`optional`); a signed-in member (`member`); or staff whose role holds a permission (contract/staff.ts).
  */
 export type Auth = 'none' | 'optional' | 'member' | { staff: StaffPermission };
-
-/** What staff may do; every staff route names one (DESIGN §12). Today one role holds them all. */
-export type StaffPermission = 'admin';
 
 /** An answer that is not JSON: a file, a stream of events, or plain text, named by its content type. */
 export interface RawAnswer {

@@ -15,20 +15,22 @@ import {
   reasonBody,
   suspendBody,
 } from './members';
+import type { StaffPermission } from './staff';
 
 const tags = ['admin'];
-const staff = { staff: 'admin' } as const;
+const readsMembers = { staff: 'members' } as const;
 
 /** A staff action on a member's account (suspending, lifting, holding or releasing cashouts): their page after it. */
 const memberAction = <P extends `/api/${string}`, B extends z.ZodType>(
   path: P,
   body: B,
+  permission: StaffPermission,
   writes: readonly KeptRead[] = [],
 ) =>
   endpoint({
     method: 'POST',
     path,
-    auth: staff,
+    auth: { staff: permission },
     writes,
     tags,
     params: memberParams,
@@ -42,7 +44,7 @@ export const membersApi = {
   search: endpoint({
     method: 'GET',
     path: '/api/admin/users',
-    auth: staff,
+    auth: readsMembers,
     tags,
     query: memberSearchQuery,
     responses: { 200: memberSearchResponse },
@@ -50,7 +52,7 @@ export const membersApi = {
   detail: endpoint({
     method: 'GET',
     path: '/api/admin/users/:id',
-    auth: staff,
+    auth: readsMembers,
     tags,
     params: memberParams,
     responses: { 200: memberDetailResponse },
@@ -58,7 +60,7 @@ export const membersApi = {
   ledger: endpoint({
     method: 'GET',
     path: '/api/admin/users/:id/ledger',
-    auth: staff,
+    auth: readsMembers,
     tags,
     params: memberParams,
     query: ledgerQuery,
@@ -67,7 +69,7 @@ export const membersApi = {
   ledgerCsv: endpoint({
     method: 'GET',
     path: '/api/admin/users/:id/ledger.csv',
-    auth: staff,
+    auth: readsMembers,
     tags,
     params: memberParams,
     query: ledgerCsvQuery,
@@ -83,7 +85,7 @@ export const membersApi = {
   adjust: endpoint({
     method: 'POST',
     path: '/api/admin/users/:id/adjust',
-    auth: staff,
+    auth: { staff: 'corrections' },
     writes: ['leaderboard'],
     tags,
     params: memberParams,
@@ -93,8 +95,8 @@ export const membersApi = {
     errors: [409],
   }),
   // Their sessions end.
-  suspend: memberAction('/api/admin/users/:id/suspend', suspendBody, ['sessions']),
-  unsuspend: memberAction('/api/admin/users/:id/unsuspend', reasonBody),
-  holdCashouts: memberAction('/api/admin/users/:id/hold-cashouts', reasonBody),
-  releaseCashouts: memberAction('/api/admin/users/:id/release-cashouts', reasonBody),
+  suspend: memberAction('/api/admin/users/:id/suspend', suspendBody, 'suspend', ['sessions']),
+  unsuspend: memberAction('/api/admin/users/:id/unsuspend', reasonBody, 'suspend'),
+  holdCashouts: memberAction('/api/admin/users/:id/hold-cashouts', reasonBody, 'holds'),
+  releaseCashouts: memberAction('/api/admin/users/:id/release-cashouts', reasonBody, 'holds'),
 };

@@ -5,6 +5,7 @@ import { PENCE_PER_POUND, poundsToPence } from './money';
 import { MEMBER_STATUSES } from './operator-rules';
 import { PRIZE_STATUSES } from './prizes';
 import { risk, riskSignal } from './risk';
+import { staffRole } from './staff';
 import { FORFEIT_REASONS } from './wins';
 
 /** The calls under /api/admin/users: finding a member, reading their account, and acting on it (DESIGN §8). */
@@ -39,7 +40,8 @@ const latest = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), t
 
 export const memberDetailResponse = z.object({
   user: memberSummary.extend({
-    isAdmin: z.boolean(),
+    isAdmin: z.boolean().describe('any staff role'),
+    role: staffRole.nullable(),
     referralCode: z.string(),
     referredBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
     suspension: z.object({ reason: z.string(), since, until: z.iso.datetime().nullable() }).nullable(),

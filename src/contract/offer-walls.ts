@@ -173,14 +173,14 @@ export const offersApi = {
   adminWalls: endpoint({
     method: 'GET',
     path: '/api/admin/offerwalls',
-    auth: { staff: 'admin' },
+    auth: { staff: 'tasks' },
     tags: ['admin'],
     responses: { 200: adminWallsResponse },
   }),
   addWall: endpoint({
     method: 'POST',
     path: '/api/admin/offerwalls',
-    auth: { staff: 'admin' },
+    auth: { staff: 'tasks' },
     tags: ['admin'],
     body: wallBody,
     responses: { 201: adminWallResponse },
@@ -188,7 +188,7 @@ export const offersApi = {
   updateWall: endpoint({
     method: 'PUT',
     path: '/api/admin/offerwalls/:id',
-    auth: { staff: 'admin' },
+    auth: { staff: 'tasks' },
     tags: ['admin'],
     params: wallParams,
     body: wallUpdate,

@@ -74,7 +74,7 @@ export const prizesApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/prizes',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     tags: ['admin'],
     query: adminPrizesQuery,
     responses: { 200: adminPrizeListResponse },
@@ -82,7 +82,7 @@ export const prizesApi = {
   readyToDraw: endpoint({
     method: 'GET',
     path: '/api/admin/prizes/ready-to-draw',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     tags: ['admin'],
     query: adminPrizesQuery,
     responses: { 200: adminPrizeListResponse },
@@ -90,7 +90,7 @@ export const prizesApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/admin/prizes',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     writes: ['prizes'],
     tags: ['admin'],
     body: createPrizeBody,
@@ -101,7 +101,7 @@ export const prizesApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/prizes/:id',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     writes: ['prizes'],
     tags: ['admin'],
     params: prizeIdParams,
@@ -113,7 +113,7 @@ export const prizesApi = {
   cancel: endpoint({
     method: 'POST',
     path: '/api/admin/prizes/:id/cancel',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     writes: ['prizes', 'leaderboard'],
     tags: ['admin'],
     params: prizeIdParams,

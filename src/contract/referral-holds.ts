@@ -38,7 +38,7 @@ export const referralHoldsApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/referral-holds',
-    auth: { staff: 'admin' },
+    auth: { staff: 'members' },
     tags: ['admin'],
     query: referralHoldsQuery,
     responses: { 200: referralHoldsResponse },
@@ -46,7 +46,7 @@ export const referralHoldsApi = {
   pay: endpoint({
     method: 'POST',
     path: '/api/admin/referral-holds/:friendId/pay',
-    auth: { staff: 'admin' },
+    auth: { staff: 'corrections' },
     writes: ['leaderboard'],
     tags: ['admin'],
     params: referralHoldParams,
@@ -56,7 +56,7 @@ export const referralHoldsApi = {
   refuse: endpoint({
     method: 'POST',
     path: '/api/admin/referral-holds/:friendId/refuse',
-    auth: { staff: 'admin' },
+    auth: { staff: 'corrections' },
     tags: ['admin'],
     params: referralHoldParams,
     body: refuseReferralBody,

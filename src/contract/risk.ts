@@ -34,7 +34,7 @@ export const riskApi = {
   review: endpoint({
     method: 'GET',
     path: '/api/admin/review',
-    auth: { staff: 'admin' },
+    auth: { staff: 'members' },
     tags: ['admin'],
     query: reviewQuery,
     responses: { 200: reviewResponse },

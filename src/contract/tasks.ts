@@ -183,7 +183,7 @@ export const tasksApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/tasks',
-    auth: { staff: 'admin' },
+    auth: { staff: 'tasks' },
     tags: ['admin'],
     query: adminTasksQuery,
     responses: { 200: adminTaskListResponse },
@@ -191,7 +191,7 @@ export const tasksApi = {
   create: endpoint({
     method: 'POST',
     path: '/api/admin/tasks',
-    auth: { staff: 'admin' },
+    auth: { staff: 'tasks' },
     tags: ['admin'],
     body: createTaskBody,
     responses: { 201: adminTaskResponse },
@@ -199,7 +199,7 @@ export const tasksApi = {
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/tasks/:id',
-    auth: { staff: 'admin' },
+    auth: { staff: 'tasks' },
     tags: ['admin'],
     params: taskIdParams,
     body: updateTaskBody,

@@ -3,6 +3,7 @@ import { cursorQuery, nextCursor } from './common';
 import { endpoint } from './endpoint';
 import { LEDGER_REASONS } from './operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from './prizes';
+import { staffRole } from './staff';
 
 /** The signed-in user's own view of their account. */
 export const currentUser = z.object({
@@ -15,7 +16,9 @@ export const currentUser = z.object({
   availableEntries: z.number().int(),
   totalEntries: z.number().int(),
   cashBalance: z.number().describe('pounds'),
-  isAdmin: z.boolean(),
+  isAdmin: z.boolean().describe('any staff role'),
+  /** Staff's role, which says what the console lets them do (contract/staff.ts); null for a member. */
+  role: staffRole.nullable(),
   referralCode: z.string(),
   createdAt: z.iso.datetime(),
 });

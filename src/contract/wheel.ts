@@ -104,7 +104,7 @@ export const wheelApi = {
   setOdds: endpoint({
     method: 'PUT',
     path: '/api/admin/instant-win/config',
-    auth: { staff: 'admin' },
+    auth: { staff: 'odds' },
     writes: ['wheel'],
     tags: ['admin'],
     body: updateWheelOddsBody,

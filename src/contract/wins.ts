@@ -92,7 +92,7 @@ export const winsApi = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/winners',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     tags: ['admin'],
     query: adminWinnersQuery,
     responses: { 200: adminWinnersResponse },
@@ -100,7 +100,7 @@ export const winsApi = {
   notify: endpoint({
     method: 'PUT',
     path: '/api/admin/winners/:prizeId/:userId/notify',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     writes: ['winners'],
     tags: ['admin'],
     params: winnerParams,
@@ -109,7 +109,7 @@ export const winsApi = {
   csv: endpoint({
     method: 'GET',
     path: '/api/admin/export/winners.csv',
-    auth: { staff: 'admin' },
+    auth: { staff: 'prizes' },
     tags: ['admin'],
     responses: {
       200: { raw: 'text/csv', description: 'Every winner, newest draw first, with their delivery details' },

@@ -6,7 +6,7 @@ import { AppError } from './lib/app-error';
 describe('errors', () => {
   it('answers an unknown or malformed id in any path with the same 404', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const member = await authHeader(t.db, (await createUser(t.db)).id);
     const unknown = '00000000-0000-4000-8000-000000000000';
     const calls = [

@@ -24,6 +24,7 @@ import { liveRoutes } from './features/live/routes';
 import { adminMemberRoutes } from './features/members/admin-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { siteKeys } from './features/notifications/site-keys';
+
 import { adminOfferWallRoutes } from './features/offers/admin-routes';
 import { offerRoutes } from './features/offers/routes';
 import { adminPrizeRoutes } from './features/prizes/admin-routes';
@@ -32,6 +33,7 @@ import { EntryTerms } from './features/prizes/entry-terms';
 import { prizeRoutes } from './features/prizes/routes';
 import { adminReferralRoutes } from './features/referrals/admin-routes';
 import { adminRiskRoutes } from './features/risk/admin-routes';
+import { adminStaffRoutes } from './features/staff/admin-routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
 import { userRoutes } from './features/users/routes';
@@ -198,6 +200,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminAnalyticsRoutes, { ctx });
           await admin.register(adminExportRoutes, { ctx, prefix: '/export' });
           await admin.register(adminOfferWallRoutes, { ctx });
+          await admin.register(adminStaffRoutes, { ctx, prefix: '/staff' });
         },
         { prefix: '/admin' },
       );

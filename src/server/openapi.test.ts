@@ -74,7 +74,7 @@ describe('the OpenAPI description', () => {
     // A site with things in it, so answers carry lists and their optional fields, nulls included.
     await seedSampleData(t.db, t.clock, undefined);
     const member = await createUser(t.db, { entries: 50 });
-    const staff = await createUser(t.db, { isAdmin: true });
+    const staff = await createUser(t.db, { role: 'owner' });
     const prize = await createPrize(t.db, t.clock.now());
     const identities = {
       visitor: {},

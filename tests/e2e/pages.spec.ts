@@ -87,7 +87,15 @@ for (const width of widths) {
       await signInAs(await adminToken());
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin');
-      for (const tab of ['Draw Winners', 'All Winners', 'Tasks', 'Messages', 'Withdrawals', 'Settings']) {
+      for (const tab of [
+        'Draw Winners',
+        'All Winners',
+        'Tasks',
+        'Messages',
+        'Withdrawals',
+        'Settings',
+        'Staff',
+      ]) {
         await page.getByRole('tab', { name: tab }).click();
         await checkScreen(page, `admin-${tab.toLowerCase().replace(' ', '-')}-${width}.png`);
       }

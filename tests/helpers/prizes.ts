@@ -42,7 +42,7 @@ export async function closedPrize(
     .update(prizes)
     .set({ endDate: new Date(now.getTime() - HOUR) })
     .where(eq(prizes.id, prize.id));
-  const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+  const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
   return { prize, people, admin };
 }
 

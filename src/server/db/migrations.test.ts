@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../../tests/helpers/db';
 import type { Database } from './client';
 import { migrationsFolder } from './migrate';
-import { contactMessages, drawParticipants, prizeEntries, prizes, tasks, wins } from './schema';
+import { contactMessages, drawParticipants, prizeEntries, prizes, tasks, users, wins } from './schema';
 
 /** A copy of the migrations folder that stops before the migration named `tag`. */
 function migrationsBefore(tag: string) {
@@ -36,6 +36,26 @@ afterEach(async () => {
 });
 
 describe('migrations', () => {
+  it('give each admin of before the admin role, and every member none', async () => {
+    open = await emptyDatabase();
+    const { db } = open;
+    await migrateWith(open, migrationsBefore('0026_staff_roles'));
+    await db.execute(sql`
+      insert into users (username, email, is_admin, referral_code)
+      values ('Old Admin', 'old.admin@example.com', true, 'OLDADMIN'), ('Old Member', 'old.member@example.com', false, 'OLDMEMBER')`);
+
+    await migrateWith(open, migrationsFolder);
+
+    const rows = await db
+      .select({ username: users.username, role: users.staffRole })
+      .from(users)
+      .orderBy(users.username);
+    expect(rows).toEqual([
+      { username: 'Old Admin', role: 'admin' },
+      { username: 'Old Member', role: null },
+    ]);
+  });
+
   it('turn prize and task kinds into enums, keeping old rows: gift_card becomes giftcard, a missing ad length 30 s', async () => {
     open = await emptyDatabase();
     const { db } = open;

@@ -36,9 +36,12 @@ import {
 } from '../../contract/operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REFERRAL_HOLD_STATUSES } from '../../contract/referral-holds';
+import { STAFF_ROLES } from '../../contract/staff';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
 import { FORFEIT_REASONS } from '../../contract/wins';
 import type { BeaconRound, FixedRound } from '../../shared/beacon';
+
+export const staffRole = pgEnum('staff_role', STAFF_ROLES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -49,7 +52,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Staff have a role (contract/staff.ts); members have none. */
+    staffRole: staffRole('staff_role'),
     // Balances are caches of the ledger, changed only by lib/ledger.ts.
     availableEntries: integer('available_entries').notNull().default(0),
     totalEntries: integer('total_entries').notNull().default(0),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { roleCan, type StaffPermission } from '../../contract/staff';
 import type { AppContext } from '../context';
 import type { ActingMember } from '../lib/acting-member';
 import { forbidden, unauthorized } from '../lib/app-error';
@@ -23,7 +24,10 @@ export interface Guards {
   requireUser: Hook;
   /** The same check with the screen's own words for a visitor, e.g. 'Please login to enter'. */
   requireUserSaying(message?: string): Hook;
+  /** Any staff role: the whole console's first check. */
   requireAdmin: Hook;
+  /** Staff whose role holds `permission` (contract/staff.ts). */
+  requireStaff(permission: StaffPermission): Hook;
   /** Public routes that say more to a signed-in user; a missing or stale token just means a visitor. */
   optionalUser: Hook;
 }
@@ -49,14 +53,20 @@ export function guards(ctx: Pick<AppContext, 'identify'>): Guards {
     if (!request.member) throw unauthorized(message);
   };
   const requireUser = requireUserSaying();
+  const requireAdmin: Hook = async (request) => {
+    await requireUser(request);
+    if (!request.member?.staffRole) throw forbidden('Admins only');
+  };
   return {
     requireUser,
     requireUserSaying,
     // A public page reads the same for a refused member as for a visitor.
     optionalUser: async (request) => void (await identify(request)),
-    async requireAdmin(request) {
-      await requireUser(request);
-      if (!request.member?.isAdmin) throw forbidden('Admins only');
+    requireAdmin,
+    requireStaff: (permission) => async (request, reply) => {
+      await requireAdmin(request, reply);
+      if (!roleCan(request.member!.staffRole, permission))
+        throw forbidden(`This needs the ${permission} permission, which your role does not have`);
     },
   };
 }

@@ -28,8 +28,9 @@ const NOT_MODIFIED = z.null().describe('Not modified: the copy sent with this ET
 export function refusalsOf(spec: EndpointSpec): number[] {
   const statuses = new Set(spec.errors ?? []);
   if (spec.body || spec.query || spec.headers) statuses.add(400);
-  // A body too large, or not JSON, is refused before the route sees it.
-  if (spec.body) statuses.add(413).add(415);
+  // A body too large, not JSON or not parsed as JSON is refused before the route sees it, whether or
+  // not the call takes one: a client may send one with any call but a GET.
+  if (spec.body || spec.method !== 'GET') statuses.add(400).add(413).add(415);
   if (spec.params) statuses.add(404);
   if (spec.auth === 'member') statuses.add(401).add(403);
   if (typeof spec.auth === 'object') statuses.add(401).add(403);
@@ -53,7 +54,10 @@ export function routeSchema(spec: EndpointSpec) {
     tags: [...spec.tags],
     ...(spec.summary && { summary: spec.summary }),
     ...(spec.description && { description: spec.description }),
-    ...(spec.auth !== 'none' && { security: [{ bearer: [] }] }),
+    // OpenAPI 3.1 lets a bearer requirement name the roles it needs: here the staff permission.
+    ...(spec.auth !== 'none' && {
+      security: [{ bearer: typeof spec.auth === 'object' ? [spec.auth.staff] : [] }],
+    }),
     ...(spec.params && { params: spec.params }),
     ...(spec.query && { querystring: spec.query }),
     ...(spec.headers && { headers: spec.headers }),
@@ -135,9 +139,9 @@ export function register<E extends EndpointSpec>(
 }
 
 function guardFor(ctx: AppContext, { auth, signInText }: Pick<EndpointSpec, 'auth' | 'signInText'>) {
-  const { requireUserSaying, requireAdmin, optionalUser } = guards(ctx);
+  const { requireUserSaying, requireStaff, optionalUser } = guards(ctx);
   if (auth === 'none') return undefined;
   if (auth === 'optional') return optionalUser;
   if (auth === 'member') return requireUserSaying(signInText);
-  return requireAdmin;
+  return requireStaff(auth.staff);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
@@ -46,7 +46,7 @@ describe('prepareDatabase', () => {
 
   it('creates the configured admin, who can sign in with ADMIN_PASSWORD', async () => {
     const t = await buildTestApp();
-    expect(await t.db.select().from(users).where(eq(users.isAdmin, true))).toEqual([]);
+    expect(await t.db.select().from(users).where(isNotNull(users.staffRole))).toEqual([]);
     const admin = loadConfig({
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: 'boss password',
@@ -58,7 +58,7 @@ describe('prepareDatabase', () => {
       url: '/api/auth/login',
       payload: { email: 'boss@example.com', password: 'boss password' },
     });
-    expect(login.json().user.isAdmin).toBe(true);
+    expect(login.json().user).toMatchObject({ isAdmin: true, role: 'owner' });
     // Starting again changes nothing and keeps the admin's sessions.
     await prepareDatabase(t.database, admin, t.clock);
     const me = await t.app.inject({

@@ -107,7 +107,7 @@ describe('deleting the account', () => {
     expect(held!.n).toBe(1);
 
     const { createUser, authHeader } = await import('../../../../tests/factories');
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const drawnRes = await inject(t, drawsApi.draw, {
       params: { id: prize.id },
       headers: admin,

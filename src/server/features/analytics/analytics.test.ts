@@ -16,7 +16,7 @@ const get = async (t: TestApp, headers: Record<string, string>, query: Record<st
 describe('the analytics', () => {
   it('count each UK day as it happens: sign-ups, active members, entries earned by source and spent, cash won and paid', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const signUp = async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
       return { id: res.json().user._id as string, headers: { authorization: `Bearer ${res.json().token}` } };
@@ -134,7 +134,7 @@ describe('the analytics', () => {
 
   it('count exactly when many members earn at once', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const members = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db)));
     await Promise.all(
       members.flatMap((m, i) =>
@@ -155,7 +155,7 @@ describe('the analytics', () => {
 
   it('answer the last 30 days by default, and refuse bad ranges', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const days = (await get(t, admin)).data().days;
     expect(days).toHaveLength(30);
     expect([days[0]!.day, days.at(-1)!.day]).toEqual(['2026-10-22', '2026-11-20']);

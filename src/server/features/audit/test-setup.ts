@@ -7,7 +7,7 @@ import { membersApi } from '../../../contract/members-api';
 
 export async function setUp() {
   const t = await buildTestApp();
-  const admin = await createUser(t.db, { isAdmin: true, username: 'Olive Ops' });
+  const admin = await createUser(t.db, { role: 'owner', username: 'Olive Ops' });
   const headers = await authHeader(t.db, admin.id);
   const member = await createUser(t.db, { entries: 100 });
   return { t, admin, headers, member };

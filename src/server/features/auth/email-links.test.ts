@@ -108,7 +108,7 @@ describe('password reset', () => {
     const verify = await linkTokenFor(t.db, body.email, '/verify-email');
     await post(t, '/api/auth/password-reset', { email: body.email });
     const reset = await linkTokenFor(t.db, body.email, '/reset-password');
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const listing = await inject(t, adminApi.outbox, { headers: admin });
     expect(listing.statusCode).toBe(200);
     expect(listing.body).not.toContain(reset);

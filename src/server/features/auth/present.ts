@@ -13,7 +13,8 @@ export function presentUser(row: UserRow): CurrentUser {
     availableEntries: row.availableEntries,
     totalEntries: row.totalEntries,
     cashBalance: penceToPounds(row.cashPence),
-    isAdmin: row.isAdmin,
+    isAdmin: row.staffRole !== null,
+    role: row.staffRole,
     referralCode: row.referralCode,
     createdAt: row.createdAt.toISOString(),
   };

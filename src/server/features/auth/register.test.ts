@@ -28,6 +28,7 @@ describe('POST /api/auth/register', () => {
       availableEntries: 10 + 50,
       totalEntries: 10 + 50,
       isAdmin: false,
+      role: null,
     });
     expect(res.body).not.toMatch(/passwordHash|argon2/i);
 
@@ -84,7 +85,7 @@ describe('POST /api/auth/register', () => {
     ['terms not accepted', { acceptTerms: false }, /18 or over/i],
     ['terms missing', { acceptTerms: undefined }, /18 or over/i],
     ['terms as a string', { acceptTerms: 'true' }, /18 or over/i],
-    ['a made-up field', { isAdmin: true }, /unrecognized key/i],
+    ['a made-up field', { role: 'owner' }, /unrecognized key/i],
     ['a balance set by the client', { availableEntries: 1_000_000 }, /unrecognized key/i],
     ['an over-long referral code', { referralCode: 'R'.repeat(65) }, /referral/i],
     ['a NUL byte in the name', { username: 'Ann\u0000' }, /not allowed/i],

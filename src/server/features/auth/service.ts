@@ -169,7 +169,7 @@ export async function login(
 }
 
 /**
- * Makes sure the configured admin exists, is an admin and signs in with
+ * Makes sure the configured admin exists, is an owner and signs in with
  * ADMIN_PASSWORD. An account someone else registered with that email first is
  * taken over: its password is replaced and its sessions are ended. The
  * operator vouches for the address, so it counts as verified.
@@ -178,10 +178,10 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
   const existing = await repo.findUserByEmail(db, admin.email);
   if (existing) {
     const passwordOk = await verifyPassword(existing.passwordHash, admin.password);
-    if (existing.isAdmin && passwordOk && existing.emailVerifiedAt) return { created: false };
+    if (existing.staffRole === 'owner' && passwordOk && existing.emailVerifiedAt) return { created: false };
     await db.transaction(async (tx) => {
       await repo.updateUser(tx, existing.id, {
-        isAdmin: true,
+        staffRole: 'owner',
         emailVerifiedAt: existing.emailVerifiedAt ?? clock.now(),
         ...(!passwordOk && { passwordHash: await hashPassword(admin.password) }),
       });
@@ -193,7 +193,7 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
     username: 'Admin',
     email: admin.email,
     passwordHash: await hashPassword(admin.password),
-    isAdmin: true,
+    staffRole: 'owner',
     emailVerifiedAt: clock.now(),
     referralCode: newReferralCode(),
     createdAt: clock.now(),

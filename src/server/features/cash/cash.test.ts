@@ -108,7 +108,7 @@ describe('settling withdrawals', () => {
   it('lets an admin mark one paid, or reject one and return the money, each once', async () => {
     const t = await buildTestApp();
     const { user, headers } = await withCash(t, 1500);
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const a = (await withdraw(t, headers, paypal)).data().withdrawal;
     t.clock.advance(60_000);
     const b = (await withdraw(t, headers, bank)).data().withdrawal;
@@ -149,7 +149,7 @@ describe('settling withdrawals', () => {
   it('is for admins only, and answers 404 for unknown ids and 400 for unknown states', async () => {
     const t = await buildTestApp();
     const { headers } = await withCash(t, 500);
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const { _id } = (await withdraw(t, headers, paypal)).data().withdrawal;
     expect((await inject(t, cashApi.adminWithdrawals, { headers })).statusCode).toBe(403);
     expect(

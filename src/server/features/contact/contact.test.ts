@@ -53,7 +53,7 @@ describe('POST /api/contact', () => {
 describe('the contact inbox', () => {
   it('lists messages newest first as open tickets, answers one by email, closes it and opens it again', async () => {
     const t = await buildTestApp();
-    const admin = await createUser(t.db, { isAdmin: true, username: 'Olive Ops' });
+    const admin = await createUser(t.db, { role: 'owner', username: 'Olive Ops' });
     const headers = await authHeader(t.db, admin.id);
     for (const subject of ['First', 'Second']) {
       await inject(t, contactApi.send, { body: { ...message, subject } });
@@ -131,7 +131,7 @@ describe('the contact inbox', () => {
 describe('the inbox, when it is long', () => {
   it('pages every message, newest first, with the count of open ones', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const start = t.clock.now().getTime();
     await t.db.insert(contactMessages).values(
       Array.from({ length: 120 }, (_, i) => ({

@@ -75,7 +75,7 @@ describe('CSV exports', () => {
 
   it('quote a cell holding a bare line break, so an RFC 4180 parser reads every record whole', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const member = await createUser(t.db, { username: 'Ann\nSmith, "Jr"\rthe second' });
     await credit(t.db, {
       userId: member.id,
@@ -98,7 +98,7 @@ describe('CSV exports', () => {
 
   it('refuse a filter the database cannot take before anything is sent', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     for (const res of [
       await inject(t, auditApi.csv, { query: { targetId: '\u0000' }, headers: admin }),
       await inject(t, auditApi.list, { query: { targetId: 'a\u0000b' }, headers: admin }),
@@ -112,7 +112,7 @@ describe('CSV exports', () => {
 
   it('page through more rows than one read holds', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const member = await createUser(t.db);
     for (let i = 0; i < 1203; i++)
       await credit(t.db, {
@@ -132,7 +132,7 @@ describe('CSV exports', () => {
 describe("a member's own history", () => {
   it('shows each change to their entries newest first in pages, with an admin correction and its reason', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const member = await createUser(t.db, { entries: 20 });
     const headers = await authHeader(t.db, member.id);
     for (let i = 0; i < 52; i++)

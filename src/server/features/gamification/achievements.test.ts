@@ -144,7 +144,7 @@ describe('awarding achievements', () => {
       .update(prizes)
       .set({ endDate: new Date(t.clock.now().getTime() - 1000) })
       .where(eq(prizes.id, prize.id));
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const drawn = await inject(t, drawsApi.draw, {
       params: { id: prize.id },
       headers: admin,

@@ -99,7 +99,7 @@ describe('leaderboards', () => {
     const t = await buildTestApp();
     const people = await Promise.all(Array.from({ length: 4 }, () => createUser(t.db, { entries: 40 })));
     const prize = await createPrize(t.db, t.clock.now());
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     // Credits, entries and a cancellation's refunds, all at once.
     await Promise.all([
       ...people.flatMap((p, i) =>

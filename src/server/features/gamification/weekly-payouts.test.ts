@@ -27,7 +27,7 @@ describe('the weekly leaderboard prizes', () => {
       inject(t, gamificationApi.triggerWeeklyPayout, { headers });
     expect((await trigger({})).statusCode).toBe(401);
     expect((await trigger(await authHeader(t.db, people[0]!.id))).statusCode).toBe(403);
-    const adminUser = await createUser(t.db, { isAdmin: true });
+    const adminUser = await createUser(t.db, { role: 'owner' });
     const admin = await authHeader(t.db, adminUser.id);
     expect((await trigger(admin)).data().message).toBe(
       'Weekly payout complete: 0 paid for the week from 2026-11-16',

@@ -110,7 +110,7 @@ describe('live events', () => {
     const url = await listening(t);
     const member = await createUser(t.db);
     const headers = await authHeader(t.db, member.id);
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const stream = await open(url, headers);
     await stream.next('unread');
     const suspended = await inject(t, membersApi.suspend, {

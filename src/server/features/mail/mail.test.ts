@@ -81,7 +81,7 @@ describe('mail', () => {
 
   it('queues a test email for admins only and shows it in the outbox', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const member = await authHeader(t.db, (await createUser(t.db)).id);
     const send = (headers: Record<string, string>, body: { email: string }) =>
       inject(t, adminApi.testEmail, { headers, body });

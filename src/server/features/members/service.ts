@@ -58,7 +58,8 @@ export async function presentMember(
   const referredBy = await repo.referrerOf(db, row.id);
   return {
     ...presentSummary(row, now),
-    isAdmin: row.isAdmin,
+    isAdmin: row.staffRole !== null,
+    role: row.staffRole,
     referralCode: row.referralCode,
     referredBy: referredBy ? { _id: referredBy.id, username: referredBy.username } : null,
     suspension: row.suspendedAt

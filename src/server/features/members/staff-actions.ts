@@ -33,7 +33,7 @@ async function lockMember(tx: Tx, { actor }: Acting, id: string, opts: { notAdmi
   const member = await lockUserRow(tx, id);
   if (!member) throw memberNotFound();
   if (member.id === actor.id) throw conflict('You cannot do this to your own account', 'own_account');
-  if (opts.notAdmin && member.isAdmin) throw conflict(opts.notAdmin, 'member_is_admin');
+  if (opts.notAdmin && member.staffRole) throw conflict(opts.notAdmin, 'member_is_admin');
   if (member.deletedAt) throw conflict('This account was deleted', 'member_deleted');
   return member;
 }

@@ -15,7 +15,7 @@ const REASON = 'Several accounts used to farm referral entries.';
 
 async function setUp() {
   const t = await buildTestApp();
-  const admin = await createUser(t.db, { isAdmin: true });
+  const admin = await createUser(t.db, { role: 'owner' });
   const adminHeaders = await authHeader(t.db, admin.id);
   const body = registration();
   const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
@@ -160,7 +160,7 @@ describe('suspending a member', () => {
 
   it('is refused for admins, for oneself, without a reason, and for unknown members', async () => {
     const { t, admin, adminHeaders, act } = await setUp();
-    const other = await createUser(t.db, { isAdmin: true });
+    const other = await createUser(t.db, { role: 'owner' });
     expect((await act('suspend', { reason: REASON }, adminHeaders, other.id)).json()).toMatchObject({
       code: 'member_is_admin',
       error: 'Admins cannot be suspended',

@@ -6,7 +6,7 @@ import { membersApi } from '../../../contract/members-api';
 // What the tests of the admin's member pages share.
 
 export async function withAdmin(t: TestApp) {
-  const admin = await createUser(t.db, { isAdmin: true, username: 'Operator' });
+  const admin = await createUser(t.db, { role: 'owner', username: 'Operator' });
   return { admin, headers: await authHeader(t.db, admin.id) };
 }
 

@@ -17,7 +17,7 @@ describe('notifications', () => {
     const t = await buildTestApp({ env: offerWallEnv });
     const member = await createUser(t.db);
     const headers = await authHeader(t.db, member.id);
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
 
     const credited = signedPostback({
       user_id: member.id,

@@ -14,7 +14,7 @@ const SECRET = 'wall-secret-0123456789';
 
 async function setUp(provider: OfferProvider) {
   const t = await buildTestApp({ env: offerWallEnv });
-  const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+  const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
   const member = await createUser(t.db);
   const other = await createUser(t.db);
   const res = await t.app.inject({

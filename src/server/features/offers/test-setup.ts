@@ -19,7 +19,7 @@ export const wallFor = (provider: OfferProvider, extra: Record<string, unknown> 
 
 export async function setUp() {
   const t = await buildTestApp();
-  const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+  const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
   const member = await createUser(t.db);
   return { t, admin, member };
 }

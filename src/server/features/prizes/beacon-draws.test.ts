@@ -52,7 +52,7 @@ const waitForRound = (t: TestApp) => t.clock.advance((ROUND_MARGIN_SECONDS + 5) 
 describe('draws with a public randomness beacon', () => {
   it('fix the first round after the end date when the prize goes live, and move it with the end date', async () => {
     const { t, beacon } = await withBeacon('2026-11-22T10:00:00Z');
-    const headers = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const headers = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const created = await inject(t, prizesApi.create, { headers, body: prizeBody });
     expect(created.statusCode).toBe(201);
     const id = created.data().prize._id;
@@ -190,7 +190,7 @@ describe('draws with a public randomness beacon', () => {
         DRAND_PUBLIC_KEY: `${beacon.publicKey.startsWith('aa') ? 'ab' : 'aa'}${beacon.publicKey.slice(2)}`,
       },
     });
-    const headers = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const headers = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const res = await inject(t, prizesApi.create, { headers, body: prizeBody });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toContain('the chain’s info does not match its configured key');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
@@ -9,7 +9,7 @@ import { prizesApi } from '../../../contract/prizes-api';
 import { prizeEntries, prizes, userAchievements, users } from '../../db/schema';
 
 async function admin(t: TestApp) {
-  return authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+  return authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
 }
 
 /** Creates a prize as `headers` ask; a body off the contract is sent as it is, to see it refused. */
@@ -157,7 +157,7 @@ describe('admin prize management', () => {
       refunded: 2,
     });
     // Everyone has their 30 back; the first_entry achievement (+50) earned by entering stays theirs.
-    const balances = await t.db.select().from(users).where(eq(users.isAdmin, false));
+    const balances = await t.db.select().from(users).where(isNull(users.staffRole));
     expect(balances.map((b) => [b.availableEntries, b.totalEntries])).toEqual([
       [30 + 50, 30 + 50],
       [30 + 50, 30 + 50],
@@ -206,7 +206,7 @@ describe('admin prize management', () => {
     expect(results.at(-1)!.statusCode).toBe(200);
     expect(results.slice(0, -1).every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     // Each has their 30 back; whoever got in before the cancel also keeps first_entry's 50.
-    const balances = await t.db.select().from(users).where(eq(users.isAdmin, false));
+    const balances = await t.db.select().from(users).where(isNull(users.staffRole));
     const earned = await t.db.select().from(userAchievements);
     const bonus = (userId: string) => (earned.some((a) => a.userId === userId) ? 50 : 0);
     expect(balances.map((b) => b.availableEntries - bonus(b.id))).toEqual([30, 30, 30]);

@@ -160,7 +160,7 @@ describe('referral credit', () => {
   it('holds a referral made on the referrer’s own address or device until staff pay or refuse it', async () => {
     const t = await buildTestApp();
     const { video, referrer, balance } = await setUp(t);
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     // Two "friends" signing up where the referrer does: on the referrer's address, and on their device.
     const sameAddress = await invite(t, referrer.user.referralCode, { remoteAddress: '192.0.2.1' });
     const sameDevice = await invite(t, referrer.user.referralCode, {

@@ -28,7 +28,7 @@ const register = async (t: TestApp, from: string, extra: Record<string, unknown>
 };
 
 async function adminOf(t: TestApp) {
-  return authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+  return authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
 }
 
 const review = async (t: TestApp, headers: Record<string, string>, cursor?: string) =>

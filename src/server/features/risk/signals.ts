@@ -50,7 +50,7 @@ async function othersSharing(
     sql`select u.id, u.username, min(s2.${sql.raw(column)}) as shared
           from sign_ins s1
           join sign_ins s2 on s2.${sql.raw(column)} = s1.${sql.raw(column)} and s2.user_id <> s1.user_id
-          join users u on u.id = s2.user_id and not u.is_admin
+          join users u on u.id = s2.user_id and u.staff_role is null
          where s1.user_id = ${userId} and s1.${sql.raw(column)} is not null ${window}
          group by u.id, u.username
          order by u.id`,

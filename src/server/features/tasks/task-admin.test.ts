@@ -16,7 +16,7 @@ describe('admin task management', () => {
 
   it('creates, edits and disables tasks; a disabled task leaves the Tasks page and cannot be completed', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const member = await authHeader(t.db, (await createUser(t.db)).id);
     const created = await inject(t, tasksApi.create, { headers: admin, body: valid as CreateTaskBody });
     expect(created.statusCode).toBe(201);
@@ -65,7 +65,7 @@ describe('admin task management', () => {
     ['a repeatable task with no interval', { isRepeatable: true }],
   ])('refuses %s with 400, and members with 403', async (_label, change) => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const member = await authHeader(t.db, (await createUser(t.db)).id);
     const create = (headers: Record<string, string>, body: object) =>
       inject(t, tasksApi.create, { headers, body: body as never });

@@ -94,7 +94,7 @@ describe('the instant-win wheel', () => {
   it('pays cash prizes into the cash balance, with the odds an admin sets', async () => {
     const t = await buildTestApp();
     const { user, headers, watch } = await member(t);
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const odds = {
       prizes: [
         { id: 'cash_5', probability: 1 },
@@ -121,7 +121,7 @@ describe('the instant-win wheel', () => {
 
   it('shows the default odds to anyone, and lets only admins change them, to exactly 100%', async () => {
     const t = await buildTestApp();
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const member = await authHeader(t.db, (await createUser(t.db)).id);
     const config = (await inject(t, wheelApi.config)).data().prizes;
     expect(config.map((p: { id: string; probability: number }) => [p.id, p.probability])).toEqual([

@@ -117,7 +117,7 @@ describe('wins and claims', () => {
     );
     const mine = (await inject(t, winsApi.mine, { headers })).data().wins;
     expect(mine[0]).toMatchObject({ status: 'Forfeited', forfeitReason: 'under_18' });
-    const admin = await authHeader(t.db, (await createUser(t.db, { isAdmin: true })).id);
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const listed = (await inject(t, winsApi.adminList, { headers: admin })).data().winners;
     expect(listed.find((w) => w.user._id === me.id)).toMatchObject({
       claimed: false,

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { roleCan, type StaffPermission } from '../../../contract/staff';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { AdminStats } from '../../features/admin/components/admin-stats';
@@ -15,43 +16,55 @@ import { DrawCheckCard } from '../../features/prizes/components/draw-check-card'
 import { DrawWinners } from '../../features/prizes/components/draw-winners';
 import { PrizeManager } from '../../features/prizes/components/prize-manager';
 import { ReviewTab } from '../../features/risk/components/review-list';
+import { StaffManager } from '../../features/staff/components/staff-manager';
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { WheelOddsCard } from '../../features/wheel/components/wheel-odds-card';
 import { AllWinners } from '../../features/wins/components/all-winners';
+import { useSession } from '../../lib/session/session';
 
+/** Each tab and the permissions its parts need (contract/staff.ts): a role sees the tabs it can use. */
 const tabs = [
-  { value: 'dashboard', label: 'Dashboard' },
-  { value: 'users', label: 'Users' },
-  { value: 'review', label: 'Review' },
-  { value: 'draw', label: 'Draw Winners' },
-  { value: 'winners', label: 'All Winners' },
-  { value: 'tasks', label: 'Tasks' },
-  { value: 'offerwalls', label: 'Offer Walls' },
-  { value: 'messages', label: 'Messages' },
-  { value: 'withdrawals', label: 'Withdrawals' },
-  { value: 'audit', label: 'Audit' },
-  { value: 'settings', label: 'Settings' },
-] as const;
+  { value: 'dashboard', label: 'Dashboard', needs: ['reports', 'prizes', 'tasks'] },
+  { value: 'users', label: 'Users', needs: ['members'] },
+  { value: 'review', label: 'Review', needs: ['members'] },
+  { value: 'draw', label: 'Draw Winners', needs: ['prizes'] },
+  { value: 'winners', label: 'All Winners', needs: ['prizes'] },
+  { value: 'tasks', label: 'Tasks', needs: ['tasks'] },
+  { value: 'offerwalls', label: 'Offer Walls', needs: ['tasks'] },
+  { value: 'messages', label: 'Messages', needs: ['messages'] },
+  { value: 'withdrawals', label: 'Withdrawals', needs: ['payouts'] },
+  { value: 'audit', label: 'Audit', needs: ['reports'] },
+  { value: 'settings', label: 'Settings', needs: ['settings', 'prizes', 'odds'] },
+  { value: 'staff', label: 'Staff', needs: ['staff'] },
+] as const satisfies ReadonlyArray<{ value: string; label: string; needs: readonly StaffPermission[] }>;
 type Tab = (typeof tabs)[number]['value'];
 
+/** Whether the signed-in staff member's role holds `permission`. */
+function useCan() {
+  const { user } = useSession();
+  return (permission: StaffPermission) => roleCan(user?.role, permission);
+}
+
 function AdminDashboard() {
+  const can = useCan();
   return (
     <div className="space-y-8">
-      <AdminStats />
-      <AnalyticsCharts />
-      <WallEarnings />
-      <PrizeManager />
+      {can('reports') && <AdminStats />}
+      {can('reports') && <AnalyticsCharts />}
+      {can('tasks') && <WallEarnings />}
+      {can('prizes') && <PrizeManager />}
     </div>
   );
 }
 
 function AdminSettings() {
+  const can = useCan();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <TestEmailCard />
-      <DrawCheckCard />
-      <WheelOddsCard />
-      <Outbox />
+      {can('settings') && <TestEmailCard />}
+      {can('prizes') && <DrawCheckCard />}
+      {can('odds') && <WheelOddsCard />}
+      {can('settings') && <Outbox />}
     </div>
   );
 }
@@ -69,19 +82,22 @@ const panels: Record<Tab, () => React.ReactNode> = {
   withdrawals: WithdrawalsManager,
   audit: AuditLog,
   settings: AdminSettings,
+  staff: StaffManager,
 };
 
 export function AdminPage() {
   // The tab is in the address, so going back from a member's page returns to it.
   const [params, setParams] = useSearchParams();
-  const tab = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'dashboard';
+  const can = useCan();
+  const open = tabs.filter((t) => t.needs.some(can));
+  const tab = (open.find((t) => t.value === params.get('tab')) ?? open[0])?.value ?? 'dashboard';
   const setTab = (next: Tab) => setParams(next === 'dashboard' ? {} : { tab: next }, { replace: true });
   const Panel = panels[tab];
   return (
     <>
       <PageHeader title="Admin Panel" subtitle="Run the draws and look after the winners." />
       <Container>
-        <Tabs tabs={tabs} value={tab} onChange={setTab} label="Admin sections">
+        <Tabs tabs={open} value={tab} onChange={setTab} label="Admin sections">
           <Panel />
         </Tabs>
       </Container>

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { pathId } from './common';
+import { endpoint } from './endpoint';
+import { addStaffBody, changeRoleBody, staffListResponse, staffResponse } from './staff';
+
+const tags = ['staff'];
+
+/** Staff and their roles, for the owner (DESIGN §12). */
+export const staffApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/staff',
+    auth: { staff: 'staff' },
+    tags,
+    responses: { 200: staffListResponse },
+  }),
+  /** An existing account becomes staff; 404 when no account has the address, 409 when it is staff already. */
+  add: endpoint({
+    method: 'POST',
+    path: '/api/admin/staff',
+    auth: { staff: 'staff' },
+    tags,
+    body: addStaffBody,
+    responses: { 200: staffResponse },
+    errors: [404, 409],
+  }),
+  /** A new role, or none; nobody changes their own, so the site always keeps an owner. */
+  changeRole: endpoint({
+    method: 'PUT',
+    path: '/api/admin/staff/:id',
+    auth: { staff: 'staff' },
+    tags,
+    params: z.object({ id: pathId('Staff member not found') }),
+    body: changeRoleBody,
+    responses: { 200: staffResponse },
+    errors: [409],
+  }),
+};

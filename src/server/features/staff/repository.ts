@@ -1,0 +1,35 @@
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { StaffRole } from '../../../contract/staff';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+
+const staffColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.staffRole,
+  deletedAt: users.deletedAt,
+};
+
+/** Everyone with a role, owners first, then by name. */
+export function staffMembers(db: Executor) {
+  return db
+    .select(staffColumns)
+    .from(users)
+    .where(isNotNull(users.staffRole))
+    .orderBy(asc(users.staffRole), asc(users.username));
+}
+
+/** The account, locked until the transaction ends, so two role changes to it take turns. */
+export async function lockAccount(db: Executor, by: { id: string } | { email: string }) {
+  const [row] = await db
+    .select(staffColumns)
+    .from(users)
+    .where('id' in by ? eq(users.id, by.id) : eq(users.email, by.email))
+    .for('update');
+  return row;
+}
+
+export async function setRole(db: Executor, id: string, role: StaffRole | null) {
+  await db.update(users).set({ staffRole: role }).where(eq(users.id, id));
+}

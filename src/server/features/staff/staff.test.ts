@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createUser, registration } from '../../../../tests/factories';
+import { buildTestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { auditApi } from '../../../contract/audit';
+import { authApi } from '../../../contract/auth';
+import { roleCan, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '../../../contract/staff';
+import { staffApi } from '../../../contract/staff-api';
+import { users } from '../../db/schema';
+
+describe('staff roles', () => {
+  it('let each role through exactly the admin routes its permissions name, and refuse the rest with 403 forbidden', async () => {
+    const t = await buildTestApp();
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { security?: Array<{ bearer?: string[] }> }>>;
+    };
+    // Every staff route, read from the served description: its bearer requirement names the permission.
+    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, op]) => {
+        const permission = op.security?.[0]?.bearer?.[0] as StaffPermission | undefined;
+        return permission ? [{ method: method.toUpperCase(), path, permission }] : [];
+      }),
+    );
+    expect(routes.every((r) => r.path.startsWith('/api/admin/'))).toBe(true);
+    expect(new Set(routes.map((r) => r.permission))).toEqual(new Set(Object.keys(STAFF_PERMISSIONS)));
+    // No admin route is left without a permission.
+    const adminPaths = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      path.startsWith('/api/admin/') ? Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`) : [],
+    );
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(adminPaths.sort());
+
+    const member = await createUser(t.db);
+    const callers = [
+      ...(await Promise.all(
+        STAFF_ROLES.map(async (role) => ({
+          role,
+          headers: await authHeader(t.db, (await createUser(t.db, { role })).id),
+        })),
+      )),
+      { role: null, headers: await authHeader(t.db, member.id) },
+    ];
+    const wrong: string[] = [];
+    for (const { method, path, permission } of routes) {
+      // The guard answers before the path or the body are read: a role let through is refused them
+      // instead (404, 400), so nothing is done for real but the reads that take neither.
+      const url = path.replace(/\{[^}]+\}/g, 'not-an-id');
+      const body = method === 'GET' ? {} : { payload: '{', headers: { 'content-type': 'application/json' } };
+      for (const { role, headers } of callers) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          ...body,
+          headers: { ...headers, ...body.headers },
+        });
+        const refused = res.statusCode === 403 && res.json().code === 'forbidden';
+        if (refused === roleCan(role, permission))
+          wrong.push(
+            `${method} ${path} as ${role ?? 'a member'}: ${res.statusCode} ${res.body.slice(0, 80)}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it('are given, changed and taken away by an owner alone, never their own, each change in the audit chain', async () => {
+    const t = await buildTestApp();
+    const owner = await createUser(t.db, { role: 'owner' });
+    const asOwner = await authHeader(t.db, owner.id);
+    const support = await createUser(t.db, { role: 'support', username: 'Sam Support' });
+    const asSupport = await authHeader(t.db, support.id);
+    const res = await inject(t, authApi.register, { body: registration({ username: 'Fay Finance' }) });
+    const fay = res.data().user;
+
+    // Only the owner: support may not even list staff.
+    expect((await inject(t, staffApi.list, { headers: asSupport })).statusCode).toBe(403);
+    const added = await inject(t, staffApi.add, {
+      headers: asOwner,
+      body: { email: ` ${fay.email.toUpperCase()} `, role: 'finance' },
+    });
+    expect(added.data().staff).toEqual({
+      _id: fay._id,
+      username: 'Fay Finance',
+      email: fay.email,
+      role: 'finance',
+    });
+    // The new role counts from the next request: Fay may now read the withdrawals, not the prizes.
+    const asFay = { authorization: `Bearer ${res.data().token}` };
+    expect((await t.app.inject({ url: '/api/admin/withdrawals', headers: asFay })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/prizes', headers: asFay })).statusCode).toBe(403);
+    const me = (await t.app.inject({ url: '/api/auth/me', headers: asFay })).json().user;
+    expect(me).toMatchObject({ isAdmin: true, role: 'finance' });
+
+    const again = await inject(t, staffApi.add, {
+      headers: asOwner,
+      body: { email: fay.email, role: 'admin' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('already_staff');
+    const nobody = await inject(t, staffApi.add, {
+      headers: asOwner,
+      body: { email: 'no.one@example.com', role: 'admin' },
+    });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().error).toBe('No account has that email address');
+    const badRole = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: asOwner,
+      payload: { email: fay.email, role: 'superuser' },
+    });
+    expect(badRole.statusCode).toBe(400);
+
+    const own = await inject(t, staffApi.changeRole, {
+      headers: asOwner,
+      params: { id: owner.id },
+      body: { role: null },
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().code).toBe('own_account');
+    const notStaff = await inject(t, staffApi.changeRole, {
+      headers: asOwner,
+      params: { id: (await createUser(t.db)).id },
+      body: { role: 'admin' },
+    });
+    expect(notStaff.statusCode).toBe(404);
+
+    const promoted = await inject(t, staffApi.changeRole, {
+      headers: asOwner,
+      params: { id: fay._id },
+      body: { role: 'admin' },
+    });
+    expect(promoted.data().staff?.role).toBe('admin');
+    const removed = await inject(t, staffApi.changeRole, {
+      headers: asOwner,
+      params: { id: support.id },
+      body: { role: null },
+    });
+    expect(removed.data().staff).toBeNull();
+    expect((await t.app.inject({ url: '/api/admin/users', headers: asSupport })).json()).toMatchObject({
+      code: 'forbidden',
+      error: 'Admins only',
+    });
+    const [left] = await t.db.select().from(users).where(eq(users.id, support.id));
+    expect(left!.staffRole).toBeNull();
+
+    const list = await inject(t, staffApi.list, { headers: asOwner });
+    expect(list.data().staff.map((s) => [s.username, s.role])).toEqual([
+      [owner.username, 'owner'],
+      ['Fay Finance', 'admin'],
+    ]);
+    const audit = await inject(t, auditApi.list, { headers: asOwner, query: { action: 'staff.role' } });
+    expect(audit.data().events.map((e) => e.summary)).toEqual([
+      'Sam Support is no longer staff',
+      'Fay Finance is now admin',
+      'Fay Finance is now finance',
+    ]);
+  });
+
+  it('take turns when changes to one account race: the audit chain’s last word is the role that stands', async () => {
+    const t = await buildTestApp();
+    const owner = await createUser(t.db, { role: 'owner' });
+    const asOwner = await authHeader(t.db, owner.id);
+    const target = await createUser(t.db, { role: 'support' });
+    const roles = ['admin', 'finance', 'support', null, 'admin', 'finance'] as const;
+    const answers = await Promise.all(
+      roles.map((role) =>
+        inject(t, staffApi.changeRole, { headers: asOwner, params: { id: target.id }, body: { role } }),
+      ),
+    );
+    // A change after the role was taken away finds no staff member to change.
+    for (const a of answers) expect([200, 404]).toContain(a.statusCode);
+    const [row] = await t.db.select().from(users).where(eq(users.id, target.id));
+    const audit = await inject(t, auditApi.list, { headers: asOwner, query: { action: 'staff.role' } });
+    const last = audit.data().events[0];
+    expect(last?.changes?.after).toEqual({ role: row!.staffRole });
+    const verify = await t.app.inject({ url: '/api/admin/audit/verify', headers: asOwner });
+    expect(verify.json()).toMatchObject({ intact: true });
+  });
+});

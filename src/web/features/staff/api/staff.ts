@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffRole } from '../../../../contract/staff';
+import { staffApi } from '../../../../contract/staff-api';
+import { call } from '../../../lib/call';
+
+const staffKey = ['admin', 'staff'];
+
+export const useStaff = () =>
+  useQuery({ queryKey: staffKey, queryFn: ({ signal }) => call(staffApi.list, {}, { signal }) });
+
+/** Gives an account a role, or a staff member another (`null`: none); the list is read again after. */
+export function useSetStaffRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { email: string; role: StaffRole } | { id: string; role: StaffRole | null }) =>
+      'email' in change
+        ? call(staffApi.add, { body: change })
+        : call(staffApi.changeRole, { params: { id: change.id }, body: { role: change.role } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
+  });
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { addStaffBody, STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../../contract/staff';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session';
+import { submitWithToast } from '../../../lib/submit-with-toast';
+import { useSetStaffRole, useStaff } from '../api/staff';
+
+type AddStaff = z.input<typeof addStaffBody>;
+
+/** What each role may do, from the permission table the server checks. */
+const permissionsOf = (role: StaffRole) =>
+  Object.entries(STAFF_PERMISSIONS)
+    .filter(([, roles]) => (roles as readonly StaffRole[]).includes(role))
+    .map(([permission]) => permission)
+    .join(', ');
+
+/** The Staff tab, for the owner: who has which role, adding an account as staff, and changing a role. */
+export function StaffManager() {
+  const staff = useStaff();
+  const setRole = useSetStaffRole();
+  const { user } = useSession();
+  const { register, handleSubmit, formState, reset } = useForm<
+    AddStaff,
+    unknown,
+    z.output<typeof addStaffBody>
+  >({
+    resolver: zodResolver(addStaffBody),
+    defaultValues: { email: '', role: 'support' },
+  });
+  const add = handleSubmit(
+    submitWithToast(
+      setRole.mutateAsync,
+      {
+        success: (r) => (r.staff ? `${r.staff.username} is now ${r.staff.role}` : 'Role changed'),
+        error: 'Failed to add the staff member',
+      },
+      () => reset(),
+    ),
+  );
+  const change = async (id: string, username: string, role: StaffRole | null) => {
+    try {
+      await setRole.mutateAsync({ id, role });
+      toast.success(role ? `${username} is now ${role}` : `${username} is no longer staff`);
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to change the role'));
+    }
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <Card className="p-6 lg:col-span-2">
+        <h2 className="text-lg font-bold">Staff</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Each role may do only what it needs. Staff never play: they cannot enter, earn or spin.
+        </p>
+        {staff.isPending ? (
+          <Spinner label="Loading the staff..." />
+        ) : staff.isError ? (
+          <LoadError what="The staff" className="mt-4 text-sm" />
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-200" aria-label="Staff members">
+            {staff.data.staff.map((s) => (
+              <li key={s._id} className="flex flex-wrap items-end justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium">{s.username}</p>
+                  <p className="break-all text-sm text-slate-600">{s.email}</p>
+                  <p className="text-xs text-slate-600">May: {permissionsOf(s.role)}</p>
+                </div>
+                {s._id === user?._id ? (
+                  <p className="text-sm text-slate-600">{s.role} (you)</p>
+                ) : (
+                  <div className="flex items-end gap-2">
+                    <SelectField
+                      label={`Role of ${s.username}`}
+                      value={s.role}
+                      disabled={setRole.isPending}
+                      onChange={(e) => change(s._id, s.username, e.target.value as StaffRole)}
+                    >
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {role}
+                        </option>
+                      ))}
+                    </SelectField>
+                    <Button
+                      variant="secondary"
+                      disabled={setRole.isPending}
+                      onClick={() => change(s._id, s.username, null)}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card className="p-6">
+        <h3 className="text-lg font-bold">Add staff</h3>
+        <p className="mt-1 text-sm text-slate-600">The person must have an account already.</p>
+        <form onSubmit={add} noValidate className="mt-4 space-y-3">
+          <TextField
+            label="Their account’s email"
+            type="email"
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <SelectField label="Role" error={formState.errors.role?.message} {...register('role')}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" disabled={setRole.isPending}>
+            Add staff member
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}
