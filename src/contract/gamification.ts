@@ -82,7 +82,7 @@ export const gamificationApi = {
   updateStreak: endpoint({
     method: 'POST',
     path: '/api/gamification/streak/update',
-    auth: 'member',
+    auth: 'player',
     writes: ['leaderboard'],
     tags: ['gamification'],
     responses: { 200: streakUpdateResponse },

@@ -62,7 +62,7 @@ export const prizesApi = {
   enter: endpoint({
     method: 'POST',
     path: '/api/prizes/:id/enter',
-    auth: 'member',
+    auth: 'player',
     writes: ['prizes', 'leaderboard'],
     signInText: 'Please login to enter',
     tags: ['prizes'],

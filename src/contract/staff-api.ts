@@ -19,6 +19,8 @@ export const staffApi = {
     method: 'POST',
     path: '/api/admin/staff',
     auth: { staff: 'staff' },
+    // Staff leave the leaderboards.
+    writes: ['leaderboard'],
     tags,
     body: addStaffBody,
     responses: { 200: staffResponse },
@@ -29,6 +31,7 @@ export const staffApi = {
     method: 'PUT',
     path: '/api/admin/staff/:id',
     auth: { staff: 'staff' },
+    writes: ['leaderboard'],
     tags,
     params: z.object({ id: pathId('Staff member not found') }),
     body: changeRoleBody,

@@ -163,7 +163,7 @@ export const tasksApi = {
   start: endpoint({
     method: 'POST',
     path: '/api/tasks/:id/start',
-    auth: 'member',
+    auth: 'player',
     tags: ['tasks'],
     params: taskIdParams,
     responses: { 200: startTaskResponse },
@@ -172,7 +172,7 @@ export const tasksApi = {
   complete: endpoint({
     method: 'POST',
     path: '/api/tasks/:id/complete',
-    auth: 'member',
+    auth: 'player',
     writes: ['leaderboard'],
     tags: ['tasks'],
     params: taskIdParams,

@@ -95,7 +95,7 @@ export const wheelApi = {
   spin: endpoint({
     method: 'POST',
     path: '/api/instant-win/spin',
-    auth: 'member',
+    auth: 'player',
     writes: ['leaderboard'],
     tags: ['instant-win'],
     responses: { 200: spinResponse },

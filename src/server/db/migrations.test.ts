@@ -10,7 +10,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../../tests/helpers/db';
 import type { Database } from './client';
 import { migrationsFolder } from './migrate';
-import { contactMessages, drawParticipants, prizeEntries, prizes, tasks, users, wins } from './schema';
+import {
+  contactMessages,
+  drawParticipants,
+  entryTotals,
+  prizeEntries,
+  prizes,
+  tasks,
+  users,
+  wins,
+} from './schema';
 
 /** A copy of the migrations folder that stops before the migration named `tag`. */
 function migrationsBefore(tag: string) {
@@ -36,13 +45,16 @@ afterEach(async () => {
 });
 
 describe('migrations', () => {
-  it('give each admin of before the admin role, and every member none', async () => {
+  it('give each admin of before the admin role, off the leaderboards, and every member none', async () => {
     open = await emptyDatabase();
     const { db } = open;
     await migrateWith(open, migrationsBefore('0026_staff_roles'));
     await db.execute(sql`
       insert into users (username, email, is_admin, referral_code)
       values ('Old Admin', 'old.admin@example.com', true, 'OLDADMIN'), ('Old Member', 'old.member@example.com', false, 'OLDMEMBER')`);
+    await db.execute(sql`
+      insert into entry_totals (period, period_start, user_id, entries, updated_at)
+      select 'weekly', '2026-11-23', id, 100, now() from users`);
 
     await migrateWith(open, migrationsFolder);
 
@@ -54,6 +66,9 @@ describe('migrations', () => {
       { username: 'Old Admin', role: 'admin' },
       { username: 'Old Member', role: null },
     ]);
+    // Staff never play: the admin has left the leaderboard.
+    const board = await db.select({ userId: entryTotals.userId }).from(entryTotals);
+    expect(board).toHaveLength(1);
   });
 
   it('turn prize and task kinds into enums, keeping old rows: gift_card becomes giftcard, a missing ad length 30 s', async () => {

@@ -19,6 +19,9 @@ export const unauthorized = (message = 'Please sign in to continue') =>
   new AppError(401, message, 'unauthorized');
 export const forbidden = (message = 'You are not allowed to do that') =>
   new AppError(403, message, 'forbidden');
+/** Staff never play (DESIGN §12). */
+export const staffCannotPlay = () =>
+  new AppError(403, 'Staff cannot play: entering, earning and spinning are for members', 'staff_cannot_play');
 export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
 export const conflict = (message: string, code = 'conflict') => new AppError(409, message, code);
 

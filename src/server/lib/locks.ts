@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 
@@ -12,15 +12,16 @@ import { users } from '../db/schema';
  * FOR NO KEY UPDATE, not FOR UPDATE: a row inserted elsewhere that refers to the
  * user (an entry, a ledger row) key-share-locks the user through its foreign key,
  * which FOR UPDATE waits on and NO KEY UPDATE does not; with FOR UPDATE, two
- * transactions of one member each holding that share lock deadlock.
+ * transactions of one member each holding that share lock deadlock. Each row says
+ * whether the user is staff, who never play (DESIGN §12).
  */
-export async function lockUsers(db: Executor, ids: string[]) {
-  await db
-    .select({ id: users.id })
+export function lockUsers(db: Executor, ids: string[]) {
+  return db
+    .select({ id: users.id, staff: sql<boolean>`${users.staffRole} is not null` })
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(users.id)
     .for('no key update');
 }
 
-export const lockUser = (db: Executor, userId: string) => lockUsers(db, [userId]);
+export const lockUser = async (db: Executor, userId: string) => (await lockUsers(db, [userId]))[0];

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleCan, type StaffPermission } from '../../contract/staff';
 import type { AppContext } from '../context';
 import type { ActingMember } from '../lib/acting-member';
-import { forbidden, unauthorized } from '../lib/app-error';
+import { forbidden, staffCannotPlay, unauthorized } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +24,8 @@ export interface Guards {
   requireUser: Hook;
   /** The same check with the screen's own words for a visitor, e.g. 'Please login to enter'. */
   requireUserSaying(message?: string): Hook;
+  /** A member who is not staff: staff never play (DESIGN §12). */
+  requirePlayerSaying(message?: string): Hook;
   /** Any staff role: the whole console's first check. */
   requireAdmin: Hook;
   /** Staff whose role holds `permission` (contract/staff.ts). */
@@ -60,6 +62,10 @@ export function guards(ctx: Pick<AppContext, 'identify'>): Guards {
   return {
     requireUser,
     requireUserSaying,
+    requirePlayerSaying: (message) => async (request) => {
+      await requireUserSaying(message)(request);
+      if (request.member!.staffRole) throw staffCannotPlay();
+    },
     // A public page reads the same for a refused member as for a visitor.
     optionalUser: async (request) => void (await identify(request)),
     requireAdmin,

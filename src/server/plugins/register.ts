@@ -32,7 +32,7 @@ export function refusalsOf(spec: EndpointSpec): number[] {
   // not the call takes one: a client may send one with any call but a GET.
   if (spec.body || spec.method !== 'GET') statuses.add(400).add(413).add(415);
   if (spec.params) statuses.add(404);
-  if (spec.auth === 'member') statuses.add(401).add(403);
+  if (spec.auth === 'member' || spec.auth === 'player') statuses.add(401).add(403);
   if (typeof spec.auth === 'object') statuses.add(401).add(403);
   return [...statuses].sort();
 }
@@ -139,9 +139,10 @@ export function register<E extends EndpointSpec>(
 }
 
 function guardFor(ctx: AppContext, { auth, signInText }: Pick<EndpointSpec, 'auth' | 'signInText'>) {
-  const { requireUserSaying, requireStaff, optionalUser } = guards(ctx);
+  const { requireUserSaying, requirePlayerSaying, requireStaff, optionalUser } = guards(ctx);
   if (auth === 'none') return undefined;
   if (auth === 'optional') return optionalUser;
   if (auth === 'member') return requireUserSaying(signInText);
+  if (auth === 'player') return requirePlayerSaying(signInText);
   return requireStaff(auth.staff);
 }

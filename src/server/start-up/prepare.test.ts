@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';

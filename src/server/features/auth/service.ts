@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/tokens';
 import type { RateLimit } from '../../rate-limits';
 import { awardAchievements } from '../gamification/achievements';
+import { leaveLeaderboards } from '../gamification/leaderboard-repository';
 import { refreshRisk } from '../risk/signals';
 import { sendLink } from './email-links';
 import * as repo from './repository';
@@ -64,7 +65,8 @@ export async function startSession(
   const user = (await repo.lockUserRow(tx, userId))!;
   const now = ctx.clock.now();
   assertMaySignIn(user, now);
-  const newAchievements = await awardAchievements(tx, userId, now, { signingIn: true });
+  // Staff never play: signing in unlocks nothing for them.
+  const newAchievements = user.staffRole ? [] : await awardAchievements(tx, userId, now, { signingIn: true });
   const token = await openSession(tx, ctx.clock, userId, client);
   await repo.recordSignIn(tx, {
     userId,
@@ -180,6 +182,7 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
     const passwordOk = await verifyPassword(existing.passwordHash, admin.password);
     if (existing.staffRole === 'owner' && passwordOk && existing.emailVerifiedAt) return { created: false };
     await db.transaction(async (tx) => {
+      if (!existing.staffRole) await leaveLeaderboards(tx, existing.id);
       await repo.updateUser(tx, existing.id, {
         staffRole: 'owner',
         emailVerifiedAt: existing.emailVerifiedAt ?? clock.now(),

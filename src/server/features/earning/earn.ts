@@ -1,5 +1,6 @@
 import type { AchievementId } from '../../../contract/gamification-rules';
 import type { Executor } from '../../db/client';
+import { staffCannotPlay } from '../../lib/app-error';
 import { credit, type LedgerChange, type LedgerResult } from '../../lib/ledger';
 import { lockUser } from '../../lib/locks';
 import { awardAchievements } from '../gamification/achievements';
@@ -23,6 +24,8 @@ export interface Earning {
   userId: string;
   /** Whoever invited the member, locked, while this step can still pay them. */
   referrer: string | undefined;
+  /** Staff never play (DESIGN §12): they earn nothing, and unlock nothing. */
+  staff: boolean;
 }
 
 /** Locks the member (and, when `paysReferral`, whoever invited them) for the steps that follow. */
@@ -31,9 +34,8 @@ export async function openEarning(
   userId: string,
   { paysReferral = false }: { paysReferral?: boolean } = {},
 ): Promise<Earning> {
-  if (paysReferral) return { tx, userId, referrer: await lockWithReferrer(tx, userId) };
-  await lockUser(tx, userId);
-  return { tx, userId, referrer: undefined };
+  if (paysReferral) return { tx, userId, ...(await lockWithReferrer(tx, userId)) };
+  return { tx, userId, referrer: undefined, staff: (await lockUser(tx, userId))?.staff ?? false };
 }
 
 export interface Reward extends Omit<LedgerChange, 'userId'> {
@@ -47,6 +49,7 @@ export type Earned = LedgerResult & { newAchievements: AchievementId[] };
 
 /** Credits a reward to the member and does what follows it. */
 export async function earn(earning: Earning, reward: Reward): Promise<Earned> {
+  if (earning.staff) throw staffCannotPlay();
   const { notice, signingIn, ...change } = reward;
   const credited = await credit(earning.tx, { ...change, userId: earning.userId });
   if (credited.applied && notice) await notify(earning.tx, earning.userId, notice, change.at);
@@ -58,6 +61,7 @@ export async function earn(earning: Earning, reward: Reward): Promise<Earned> {
  * address, a sign-in): the achievements it unlocks, then the referral it may pay.
  */
 export async function followStep(earning: Earning, at: Date, { signingIn = false } = {}) {
+  if (earning.staff) return [];
   const newAchievements = await awardAchievements(earning.tx, earning.userId, at, { signingIn });
   await payReferrerIfDue(earning.tx, earning.userId, earning.referrer, at);
   return newAchievements;

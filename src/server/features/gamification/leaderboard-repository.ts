@@ -188,3 +188,8 @@ export async function insertPayout(db: Executor, values: typeof leaderboardPayou
     .returning({ rank: leaderboardPayouts.rank });
   return rows.length > 0;
 }
+
+/** Takes a member off every leaderboard: they became staff, who never play (DESIGN §12). */
+export async function leaveLeaderboards(db: Executor, userId: string) {
+  await db.delete(entryTotals).where(eq(entryTotals.userId, userId));
+}

@@ -17,8 +17,10 @@ import * as repo from './repository';
 export async function lockWithReferrer(tx: Executor, userId: string) {
   const referrer = await repo.referrerOf(tx, userId);
   const due = referrer && !(await repo.referralPaid(tx, userId)) ? referrer : undefined;
-  await lockUsers(tx, due ? [userId, due] : [userId]);
-  return due;
+  const locked = await lockUsers(tx, due ? [userId, due] : [userId]);
+  const staff = (id: string) => locked.find((row) => row.id === id)?.staff ?? false;
+  // Staff never play, so an invitation of theirs pays nobody (DESIGN §12).
+  return { referrer: due && !staff(due) ? due : undefined, staff: staff(userId) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Risk } from '../../../contract/risk';
 import type { Executor } from '../../db/client';
 import { memberRisk, users } from '../../db/schema';
@@ -33,13 +33,19 @@ export async function risksOf(db: Executor, userIds: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.userId, presentRisk(r)]));
 }
 
-/** A page of the members with signals, highest score first (member_risk_score_idx read backwards). */
+/** A page of the members with signals, highest score first (member_risk_score_idx read backwards); staff are not in it. */
 export function flaggedMembers(db: Executor, from: readonly [number, string] | undefined, take: number) {
   return db
     .select({ risk: memberRisk, user: users })
     .from(memberRisk)
     .innerJoin(users, eq(users.id, memberRisk.userId))
-    .where(and(gt(memberRisk.score, 0), after([memberRisk.score, memberRisk.userId], from)))
+    .where(
+      and(
+        gt(memberRisk.score, 0),
+        isNull(users.staffRole),
+        after([memberRisk.score, memberRisk.userId], from),
+      ),
+    )
     .orderBy(desc(memberRisk.score), desc(memberRisk.userId))
     .limit(take);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
+import { leaveLeaderboards } from '../gamification/leaderboard-repository';
 import * as repo from './repository';
 
 type Row = Awaited<ReturnType<typeof repo.lockAccount>>;
@@ -21,7 +22,8 @@ export async function listStaff(db: Db) {
 
 /**
  * Gives an account a role, or takes it away (`null`), in the audit chain. Nobody changes their own
- * role: the owner acting is always left an owner, so the site is never without one.
+ * role: the owner acting is always left an owner, so the site is never without one. Staff never
+ * play, so one made staff leaves the leaderboards.
  */
 export async function setStaffRole(
   { db, clock }: { db: Db; clock: Clock },
@@ -40,6 +42,7 @@ export async function setStaffRole(
     if (!opts.adding && !row.role) throw notFound('Staff member not found');
     if (row.role !== role) {
       await repo.setRole(tx, row.id, role);
+      if (!row.role) await leaveLeaderboards(tx, row.id);
       await recordAudit(
         tx,
         actor,

@@ -1,13 +1,20 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createUser, registration } from '../../../../tests/factories';
+import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { auditApi } from '../../../contract/audit';
 import { authApi } from '../../../contract/auth';
+import { gamificationApi } from '../../../contract/gamification';
+import { prizesApi } from '../../../contract/prizes-api';
+import { riskApi } from '../../../contract/risk';
 import { roleCan, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '../../../contract/staff';
 import { staffApi } from '../../../contract/staff-api';
-import { users } from '../../db/schema';
+import { tasksApi } from '../../../contract/tasks';
+import { wheelApi } from '../../../contract/wheel';
+import { memberRisk, users } from '../../db/schema';
+import { earn } from '../gamification/test-setup';
 
 describe('staff roles', () => {
   it('let each role through exactly the admin routes its permissions name, and refuse the rest with 403 forbidden', async () => {
@@ -176,5 +183,53 @@ describe('staff roles', () => {
     expect(last?.changes?.after).toEqual({ role: row!.staffRole });
     const verify = await t.app.inject({ url: '/api/admin/audit/verify', headers: asOwner });
     expect(verify.json()).toMatchObject({ intact: true });
+  });
+
+  it('never play: made staff, a member leaves the leaderboards and the review queue, and is refused entering, spinning, tasks, the streak and offer credits', async () => {
+    const t = await buildTestApp({ env: { OFFERWALL_SECRET: 'offer-secret' } });
+    const owner = await createUser(t.db, { role: 'owner' });
+    const asOwner = await authHeader(t.db, owner.id);
+    const player = await createUser(t.db, { entries: 100, username: 'Pat Player' });
+    const asPlayer = await authHeader(t.db, player.id);
+    const prize = await createPrize(t.db, t.clock.now());
+    await earn(t, player.id, 40, t.clock.now().toISOString());
+    const board = async () =>
+      (await inject(t, gamificationApi.leaderboard, { query: { period: 'weekly' } })).data().leaderboard;
+    expect(await board()).toHaveLength(1);
+    await t.db
+      .insert(memberRisk)
+      .values({ userId: player.id, score: 80, signals: [], updatedAt: t.clock.now() });
+    const review = async () =>
+      (await inject(t, riskApi.review, { headers: asOwner, query: {} })).data().members.map((m) => m._id);
+    expect(await review()).toContain(player.id);
+
+    await inject(t, staffApi.add, { headers: asOwner, body: { email: player.email, role: 'support' } });
+    expect(await board()).toEqual([]);
+    expect(await review()).not.toContain(player.id);
+
+    const refusals = [
+      await inject(t, prizesApi.enter, { params: { id: prize.id }, headers: asPlayer, body: { entries: 1 } }),
+      await inject(t, wheelApi.spin, { headers: asPlayer }),
+      await inject(t, gamificationApi.updateStreak, { headers: asPlayer }),
+      await inject(t, tasksApi.complete, { params: { id: randomUUID() }, headers: asPlayer, body: {} }),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: 'Staff cannot play: entering, earning and spinning are for members',
+        code: 'staff_cannot_play',
+      });
+    }
+    // A provider crediting them is refused too, and nothing reaches their balance.
+    const p = { user_id: player.id, transaction_id: 'tx-staff', amount: '5', status: '1' };
+    const signature = createHmac('sha256', 'offer-secret')
+      .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
+      .digest('hex');
+    const postback = await t.app.inject({
+      url: `/api/offers/postback?${new URLSearchParams({ ...p, signature })}`,
+    });
+    expect(postback.statusCode).toBe(403);
+    const [row] = await t.db.select().from(users).where(eq(users.id, player.id));
+    expect(row!.availableEntries).toBe(100 + 40);
   });
 });

@@ -28,6 +28,10 @@ export function ContestRulesPage() {
         <li>Prize draws are open to UK residents aged 18 or over with a PrizeDraw account.</li>
         <li>Only one account per person is allowed.</li>
         <li>
+          PrizeDraw’s staff, and the members of their households, may not enter, earn entries, spin the wheel
+          or win.
+        </li>
+        <li>
           We may ask winners for reasonable proof of age, identity and residence before awarding a prize.
         </li>
       </ul>
