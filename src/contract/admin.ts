@@ -34,6 +34,18 @@ export const outboxResponse = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxResponse>['mails'][number];
 
+export const mailHealthResponse = z.object({
+  /** Whether SMTP_URL is set: without it, mail is queued and never sent. */
+  configured: z.boolean(),
+  /** The mail queued in the last 24 hours, by where it stands now. */
+  last24h: z.object({ waiting: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  lastError: z
+    .object({ message: z.string(), at: z.iso.datetime(), subject: z.string() })
+    .nullable()
+    .describe('the last attempt that failed, at any time'),
+});
+export type MailHealth = z.infer<typeof mailHealthResponse>;
+
 /** What belongs to the panel itself: the site's numbers and its mail tools (DESIGN §14). */
 export const adminApi = {
   stats: endpoint({
@@ -51,6 +63,14 @@ export const adminApi = {
     tags: ['admin'],
     body: testEmailBody,
     responses: { 200: messageBody },
+  }),
+  /** Whether mail is going out (DESIGN §12): configured, the last day's counts, the last error. */
+  mailHealth: endpoint({
+    method: 'GET',
+    path: '/api/admin/mail-health',
+    auth: { staff: 'settings' },
+    tags: ['admin'],
+    responses: { 200: mailHealthResponse },
   }),
   /** Outgoing email, newest first, a page at a time. */
   outbox: endpoint({

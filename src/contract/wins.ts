@@ -57,6 +57,8 @@ export const adminWinner = z.object({
   /** The place in the draw: 1 for the first drawn. */
   position: z.number().int(),
   notified: z.boolean(),
+  /** Where the email telling them stands: null until it is queued. */
+  email: z.enum(['pending', 'sent', 'failed']).nullable(),
   claimed: z.boolean(),
   forfeitReason: z.enum(FORFEIT_REASONS).nullable(),
 });

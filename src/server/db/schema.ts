@@ -400,10 +400,17 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** When it was last tried, whatever came of it. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    // The mail health's day of counts, and its last error.
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_failed_idx').on(t.lastAttemptAt).where(sql`${t.lastError} is not null`),
+  ],
 );
 
 export const taskCompletions = pgTable(
@@ -869,6 +876,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** The email queued for it, when one was: staff see whether a winner's went out. */
+    mailId: bigint('mail_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('notifications_user_key').on(t.userId, t.key),

@@ -34,6 +34,8 @@ export function refusalsOf(spec: EndpointSpec): number[] {
   if (spec.params) statuses.add(404);
   if (spec.auth === 'member' || spec.auth === 'player') statuses.add(401).add(403);
   if (typeof spec.auth === 'object') statuses.add(401).add(403);
+  // The database away for a moment, or a change that waited too long on another (plugins/error-handler.ts).
+  statuses.add(503);
   return [...statuses].sort();
 }
 

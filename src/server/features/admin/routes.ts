@@ -5,7 +5,7 @@ import { actorOf, recordAudit } from '../../lib/audit-log';
 import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { maskLinkTokens } from '../../lib/mask';
 import { register } from '../../plugins/register';
-import { queueMail, recentMail } from '../mail/outbox';
+import { mailHealth, queueMail, recentMail } from '../mail/outbox';
 import { testMail } from '../mail/templates';
 import * as repo from './repository';
 
@@ -34,6 +34,11 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         : `No SMTP_URL is set: the test email for ${body.email} is in the outbox`,
     };
   });
+
+  register(app, ctx, adminApi.mailHealth, async () => ({
+    configured: Boolean(ctx.config.smtpUrl),
+    ...(await mailHealth(ctx.db)),
+  }));
 
   register(app, ctx, adminApi.outbox, async ({ query }) => {
     const from = decodeCursor(query.cursor, cursorKeys.id)?.[0];

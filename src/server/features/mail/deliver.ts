@@ -53,7 +53,13 @@ export async function deliverDueMail(db: Db, clock: Clock, transport: Transporte
     } catch (err) {
       const attempt = mail.attempts + 1;
       const retryAt = attempt < MAX_ATTEMPTS ? new Date(clock.now().getTime() + retryDelayMs(attempt)) : null;
-      await markFailedAttempt(db, mail.id, err instanceof Error ? err.message : String(err), retryAt);
+      await markFailedAttempt(
+        db,
+        mail.id,
+        err instanceof Error ? err.message : String(err),
+        clock.now(),
+        retryAt,
+      );
       failed++;
     }
   }

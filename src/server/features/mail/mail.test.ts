@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
@@ -100,5 +100,46 @@ describe('mail', () => {
     expect((await inject(t, adminApi.outbox, { headers: member })).statusCode).toBe(403);
     const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ops@example.com'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('says whether mail is going out: configured or not, the last day’s mail by where it stands, the last error', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'admin' })).id);
+    const health = async () => (await inject(t, adminApi.mailHealth, { headers: admin })).data();
+    expect(await health()).toEqual({
+      configured: false,
+      last24h: { waiting: 0, sent: 0, failed: 0 },
+      lastError: null,
+    });
+
+    const smtp = await smtpListener();
+    const good = smtpTransport(smtp.url);
+    await queueMail(t.db, { to: 'a@example.com', subject: 'Sent one', text: 't' });
+    await deliverDueMail(t.db, t.clock, good, 'x@example.com');
+    good.close();
+    // Yesterday's mail is not in the day's counts.
+    await t.db.execute(sql`update mail_outbox set created_at = now() - interval '25 hours'`);
+    await queueMail(t.db, { to: 'b@example.com', subject: 'Bounced one', text: 't' });
+    await queueMail(t.db, { to: 'c@example.com', subject: 'Waiting one', text: 't' });
+    const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`);
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await deliverDueMail(t.db, t.clock, down, 'x@example.com');
+      t.clock.advance(60_000 * 2 ** attempt);
+    }
+    down.close();
+    await queueMail(t.db, { to: 'd@example.com', subject: 'New one', text: 't' });
+
+    const now = await health();
+    expect(now.last24h).toEqual({ waiting: 1, sent: 0, failed: 2 });
+    expect(now.lastError).toMatchObject({ subject: expect.stringMatching(/Bounced one|Waiting one/) });
+    expect(now.lastError?.message).toMatch(/ECONNREFUSED/);
+    expect(Date.parse(now.lastError!.at)).toBeLessThanOrEqual(t.clock.now().getTime());
+
+    const configured = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+    const staff = await authHeader(configured.db, (await createUser(configured.db, { role: 'owner' })).id);
+    expect((await inject(configured, adminApi.mailHealth, { headers: staff })).data().configured).toBe(true);
+    // Support may not read it: it is the settings' permission.
+    const support = await authHeader(t.db, (await createUser(t.db, { role: 'support' })).id);
+    expect((await inject(t, adminApi.mailHealth, { headers: support })).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -48,17 +48,49 @@ export async function lease(db: Executor, id: number, until: Date) {
 export async function markSent(db: Executor, id: number, now: Date) {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
+    .set({ status: 'sent', sentAt: now, lastAttemptAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
     .where(eq(mailOutbox.id, id));
 }
 
-export async function markFailedAttempt(db: Executor, id: number, error: string, retryAt: Date | null) {
+export async function markFailedAttempt(
+  db: Executor,
+  id: number,
+  error: string,
+  at: Date,
+  retryAt: Date | null,
+) {
   await db
     .update(mailOutbox)
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: error.slice(0, 500),
+      lastAttemptAt: at,
       ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const }),
     })
     .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * The mail queued in the last day, by status, and the last attempt that failed. The day is the
+ * database's, as the time mail is queued is (the column's default).
+ */
+export async function mailHealth(db: Executor) {
+  const counts = await db
+    .select({ status: mailOutbox.status, n: count() })
+    .from(mailOutbox)
+    .where(gte(mailOutbox.createdAt, sql`now() - interval '1 day'`))
+    .groupBy(mailOutbox.status);
+  const [lastError] = await db
+    .select({ message: mailOutbox.lastError, at: mailOutbox.lastAttemptAt, subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(and(isNotNull(mailOutbox.lastError), isNotNull(mailOutbox.lastAttemptAt)))
+    .orderBy(desc(mailOutbox.lastAttemptAt))
+    .limit(1);
+  const of = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
+  return {
+    last24h: { waiting: of('pending'), sent: of('sent'), failed: of('failed') },
+    lastError: lastError
+      ? { message: lastError.message!, at: lastError.at!.toISOString(), subject: lastError.subject }
+      : null,
+  };
 }

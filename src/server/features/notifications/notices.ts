@@ -24,10 +24,13 @@ interface PrizeRef {
   title: string;
 }
 
+/** The key of a winner's notice of a prize: one per member and prize. */
+export const winNoticeKey = (prizeId: string) => `win:${prizeId}`;
+
 export const notices = {
   win: (prize: PrizeRef): Notice => ({
     type: 'win',
-    key: `win:${prize.id}`,
+    key: winNoticeKey(prize.id),
     title: `You won ${prize.title}!`,
     body: `Confirm your delivery details within ${CLAIM_DAYS} days to claim it. If we do not hear from you, the prize passes to the next person in the draw.`,
     link: '/wins',

@@ -71,7 +71,8 @@ export async function dispatchNotifications(d: Dispatching) {
           const links = topic
             ? unsubscribeLinks(d.siteUrl, topic, unsubscribeToken(key, n.userId, topic))
             : undefined;
-          await queueMail(tx, notificationMail(n, member, d.siteUrl, links));
+          const mailId = await queueMail(tx, notificationMail(n, member, d.siteUrl, links));
+          await tx.update(notifications).set({ mailId }).where(eq(notifications.id, n.id));
           emailed++;
         }
         if (wanted('push')) {

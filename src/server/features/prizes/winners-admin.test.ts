@@ -21,6 +21,8 @@ describe('winners admin', () => {
         drawnAt: new Date(FRIDAY_EVENING).toISOString(),
         position: 1,
         notified: false,
+        // The notice is written with the draw; its email is queued once it is sent on.
+        email: null,
         claimed: false,
         forfeitReason: null,
       },

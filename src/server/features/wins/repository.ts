@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { ForfeitReason } from '../../../contract/wins';
 import type { Executor } from '../../db/client';
-import { prizes, users, wins } from '../../db/schema';
+import { mailOutbox, notifications, prizes, users, wins } from '../../db/schema';
 import { exactTime } from '../../lib/cursor';
 
 export function winsOf(db: Executor, userId: string) {
@@ -107,4 +107,14 @@ export async function markNotified(db: Executor, prizeId: string, userId: string
     .where(and(eq(wins.prizeId, prizeId), eq(wins.userId, userId)))
     .returning({ prizeId: wins.prizeId });
   return rows.length > 0;
+}
+
+/** Where each member's email of a notice stands (by their notice's key), for those queued one. */
+export async function noticeEmails(db: Executor, notices: Array<{ userId: string; key: string }>) {
+  if (!notices.length) return [];
+  return db
+    .select({ userId: notifications.userId, key: notifications.key, status: mailOutbox.status })
+    .from(notifications)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, notifications.mailId))
+    .where(or(...notices.map((n) => and(eq(notifications.userId, n.userId), eq(notifications.key, n.key)))));
 }

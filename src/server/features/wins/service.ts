@@ -9,6 +9,7 @@ import { decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { londonDay } from '../../lib/london';
 import { penceToPounds } from '../../lib/money';
 import type { UserRow } from '../auth/repository';
+import { winNoticeKey } from '../notifications/notices';
 import * as repo from './repository';
 
 const claimBy = (drawnAt: Date) => new Date(drawnAt.getTime() + CLAIM_DAYS * DAY_MS);
@@ -84,6 +85,12 @@ const winnerCursor = z.tuple([z.iso.datetime(), z.uuid(), z.number().int()]);
 
 export async function adminWinners(db: Db, query: PageAsked) {
   const rows = await repo.allWins(db, decodeCursor(query.cursor, winnerCursor), query.limit + 1);
+  const emails = await repo.noticeEmails(
+    db,
+    rows.map(({ win }) => ({ userId: win.userId, key: winNoticeKey(win.prizeId) })),
+  );
+  const emailOf = (userId: string, prizeId: string) =>
+    emails.find((e) => e.userId === userId && e.key === winNoticeKey(prizeId))?.status ?? null;
   const { items, nextCursor } = page(
     rows,
     ({ win, user, prize }): AdminWinner => ({
@@ -92,6 +99,7 @@ export async function adminWinners(db: Db, query: PageAsked) {
       drawnAt: win.drawnAt.toISOString(),
       position: win.position,
       notified: win.notified,
+      email: emailOf(win.userId, win.prizeId),
       claimed: win.claimedAt !== null,
       forfeitReason: win.forfeitReason,
     }),

@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { smtpListener } from '../../../../tests/helpers/smtp';
 import { type ClaimBody, winsApi } from '../../../contract/wins';
 import { users, wins } from '../../db/schema';
+import { deliverDueMail, smtpTransport } from '../mail/deliver';
+import { notices } from '../notifications/notices';
+import { notify } from '../notifications/notify';
+import { notificationSenders } from '../notifications/sending';
 import { wasAdult } from './service';
 
 describe('wins and claims', () => {
@@ -123,6 +128,26 @@ describe('wins and claims', () => {
       claimed: false,
       forfeitReason: 'under_18',
     });
+  });
+
+  it('show staff where the email telling each winner stands: none yet, waiting, then delivered', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'admin' })).id);
+    const { prize, me } = await won(t);
+    const emailOf = async () =>
+      (await inject(t, winsApi.adminList, { headers: admin }))
+        .data()
+        .winners.find((w) => w.user._id === me.id)?.email;
+    expect(await emailOf()).toBeNull();
+    await notify(t.db, me.id, notices.win({ id: prize.id, title: prize.title }), t.clock.now());
+    await notificationSenders(t.ctx).dispatch();
+    expect(await emailOf()).toBe('pending');
+    const smtp = await smtpListener();
+    const transport = smtpTransport(smtp.url);
+    await deliverDueMail(t.db, t.clock, transport, 'x@example.com');
+    transport.close();
+    expect(await emailOf()).toBe('sent');
+    expect(smtp.received.map((m) => m.to)).toEqual([[me.email]]);
   });
 
   it('accepts a winner whose 18th birthday is the draw date', async () => {

@@ -3,6 +3,7 @@ import { roleCan, type StaffPermission } from '../../../contract/staff';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { AdminStats } from '../../features/admin/components/admin-stats';
+import { MailBanner, MailHealthCard } from '../../features/admin/components/mail-health';
 import { Outbox } from '../../features/admin/components/outbox';
 import { TestEmailCard } from '../../features/admin/components/test-email-card';
 import { AnalyticsCharts } from '../../features/analytics/components/analytics-charts';
@@ -61,6 +62,7 @@ function AdminSettings() {
   const can = useCan();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      {can('settings') && <MailHealthCard />}
       {can('settings') && <TestEmailCard />}
       {can('prizes') && <DrawCheckCard />}
       {can('odds') && <WheelOddsCard />}
@@ -97,6 +99,7 @@ export function AdminPage() {
     <>
       <PageHeader title="Admin Panel" subtitle="Run the draws and look after the winners." />
       <Container>
+        <MailBanner enabled={can('settings')} />
         <Tabs tabs={open} value={tab} onChange={setTab} label="Admin sections">
           <Panel />
         </Tabs>

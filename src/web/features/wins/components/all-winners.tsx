@@ -18,6 +18,14 @@ import { useAdminWinners } from '../api/get-admin-winners';
 import { useMarkNotified } from '../api/mark-notified';
 import { FORFEIT_REASON_TEXT } from '../forfeit-reasons';
 
+/** Where the email telling the winner stands. */
+const EMAIL_TEXT = {
+  pending: 'Email waiting to send',
+  sent: 'Email delivered',
+  failed: 'Email failed',
+  none: 'No email yet',
+} as const;
+
 export function AllWinners() {
   const query = useAdminWinners();
   const { isPending, isError } = query;
@@ -130,6 +138,7 @@ export function AllWinners() {
                   >
                     {w.notified ? 'Yes' : 'No'}
                   </span>
+                  <span className="mt-1 block text-slate-600">{EMAIL_TEXT[w.email ?? 'none']}</span>
                 </td>
                 <td className="px-4 py-3 text-right">
                   <div className="flex flex-wrap justify-end gap-2">
