@@ -11,7 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
-import { useSetStaffRole, useStaff } from '../api/staff';
+import { useStaff } from '../api/get-staff';
+import { useSetStaffRole } from '../api/set-staff-role';
 
 type AddStaff = z.input<typeof addStaffBody>;
 

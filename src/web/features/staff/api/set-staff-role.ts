@@ -1,12 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '../../../../contract/staff';
 import { staffApi } from '../../../../contract/staff-api';
 import { call } from '../../../lib/call';
-
-const staffKey = ['admin', 'staff'];
-
-export const useStaff = () =>
-  useQuery({ queryKey: staffKey, queryFn: ({ signal }) => call(staffApi.list, {}, { signal }) });
+import { staffKey } from './get-staff';
 
 /** Gives an account a role, or a staff member another (`null`: none); the list is read again after. */
 export function useSetStaffRole() {
