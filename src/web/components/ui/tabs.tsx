@@ -3,7 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 const STYLES = {
   // A page's sections: underlined, the selected one in the brand's colour.
   line: {
-    list: 'flex gap-1 overflow-x-auto border-b border-slate-200',
+    // A phone scrolls them sideways; a wide screen shows every one, on a second row if need be.
+    list: 'flex gap-1 overflow-x-auto border-b border-slate-200 lg:flex-wrap lg:overflow-x-visible',
     tab: '-mb-px whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold',
     on: 'border-brand-700 text-brand-800',
     off: 'border-transparent text-slate-600 hover:text-slate-900',
@@ -20,7 +21,7 @@ const STYLES = {
 /**
  * Accessible tab list: arrow keys move between tabs, the panel is labelled by
  * its tab, and the selected tab is scrolled into view when the list is wider
- * than a phone.
+ * than a phone (a wide screen wraps the list instead).
  */
 export function Tabs<T extends string>({
   tabs,
