@@ -25,7 +25,7 @@ export function MailHealthCard() {
   const health = useMailHealth();
   return (
     <Card className="p-6">
-      <h3 className="text-lg font-bold">Mail</h3>
+      <h2 className="text-lg font-bold">Mail</h2>
       {health.isPending ? (
         <Spinner label="Loading the mail’s health..." />
       ) : health.isError ? (

@@ -17,7 +17,7 @@ export function Outbox() {
   const data = rowsOf(query.data, 'mails');
   return (
     <Card className="lg:col-span-2">
-      <h3 className="px-6 pt-6 text-lg font-bold">Outgoing email</h3>
+      <h2 className="px-6 pt-6 text-lg font-bold">Outgoing email</h2>
       {isPending ? (
         <Spinner label="Loading email..." />
       ) : isError ? (

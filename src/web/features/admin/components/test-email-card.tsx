@@ -34,7 +34,7 @@ export function TestEmailCard() {
 
   return (
     <Card className="p-6">
-      <h3 className="text-lg font-bold">Test email</h3>
+      <h2 className="text-lg font-bold">Test email</h2>
       <p className="mt-1 text-sm text-slate-600">Send a test message to check that outgoing email works.</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-3">
         <TextField

@@ -57,7 +57,7 @@ function Ticket({ m }: { m: ContactMessage }) {
     <Card className={`p-5 ${m.status === 'closed' ? 'bg-slate-50' : ''}`}>
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
-          <h3 className="font-bold break-words text-slate-900">{m.subject}</h3>
+          <h2 className="font-bold break-words text-slate-900">{m.subject}</h2>
           <p className="text-sm break-all text-slate-600">
             {m.name} · {m.email} · {ukDateTime(m.createdAt)}
           </p>

@@ -27,7 +27,7 @@ export function WallManager() {
   return (
     <section>
       <div className="mb-3 flex items-center justify-between">
-        <h3 className="text-lg font-bold">Offer walls</h3>
+        <h2 className="text-lg font-bold">Offer walls</h2>
         {editing === null && (
           <Button size="sm" onClick={() => setEditing('new')}>
             <Plus aria-hidden className="h-4 w-4" /> Add wall

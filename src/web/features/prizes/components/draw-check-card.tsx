@@ -19,7 +19,7 @@ export function DrawCheckCard() {
 
   return (
     <Card className="p-6">
-      <h3 className="text-lg font-bold">Draw check</h3>
+      <h2 className="text-lg font-bold">Draw check</h2>
       <p className="mt-1 text-sm text-slate-600">
         Runs the hourly check now: closes prizes past their end date and, on their draw day from {DRAW_TIME}{' '}
         UK time, draws the ones that are ready.

@@ -31,7 +31,7 @@ export function TaskManager() {
   return (
     <section>
       <div className="mb-3 flex items-center justify-between">
-        <h3 className="text-lg font-bold">Tasks</h3>
+        <h2 className="text-lg font-bold">Tasks</h2>
         {editing === null && (
           <Button size="sm" onClick={() => setEditing('new')}>
             <Plus aria-hidden className="h-4 w-4" /> New task

@@ -67,7 +67,7 @@ export function WheelOddsCard() {
 
   return (
     <Card className="p-6">
-      <h3 className="text-lg font-bold">Instant-win wheel odds</h3>
+      <h2 className="text-lg font-bold">Instant-win wheel odds</h2>
       <p className="mt-1 text-sm text-slate-600">
         Each prize’s chance on a spin, in percent. They must add up to 100.
       </p>
