@@ -20,13 +20,16 @@ export function staffMembers(db: Executor) {
     .orderBy(asc(users.staffRole), asc(users.username));
 }
 
-/** The account, locked until the transaction ends, so two role changes to it take turns. */
+/**
+ * The account, locked until the transaction ends, so two role changes to it take turns; NO KEY UPDATE,
+ * as lib/locks.ts explains, so the member's own writes are not made to wait on it or deadlock with it.
+ */
 export async function lockAccount(db: Executor, by: { id: string } | { email: string }) {
   const [row] = await db
     .select(staffColumns)
     .from(users)
     .where('id' in by ? eq(users.id, by.id) : eq(users.email, by.email))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
