@@ -6,7 +6,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The flows run on two sites, each on a database of its own; the page checks share the first. */
 const SITE_PORTS = [PORT, PORT + 10] as const;
 const siteURL = (port: number) => `http://127.0.0.1:${port}`;
+export const e2eSites = SITE_PORTS.map(siteURL);
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+/** Where a run's results go; emptied when a run starts. */
+export const e2eOutputDir = `test-results/${PORT}`;
 /** The key the e2e server's offer wall signs postbacks with. */
 export const e2eOfferSecret = 'e2e-offer-secret';
 /** The stand-in Google and Apple token service (tests/support/id-provider.ts) and the ids the site is set up with. */
@@ -93,7 +96,7 @@ const site = (port: number) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: `test-results/${PORT}`,
+  outputDir: e2eOutputDir,
   // Three at once, mostly waiting on pages: the page checks (each page read at two widths, checked by
   // axe) beside each site's flows.
   workers: 3,
@@ -108,8 +111,11 @@ export default defineConfig({
     launchOptions: browserLaunch(process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'),
   },
   projects: [
+    // The sites' admins set up their second factor before any test signs them in.
+    { name: 'admin-setup', testMatch: 'admin.setup.ts' },
     {
       name: 'pages',
+      dependencies: ['admin-setup'],
       testMatch: 'pages.spec.ts',
       fullyParallel: true,
       workers: 1,
@@ -117,6 +123,7 @@ export default defineConfig({
     },
     {
       name: 'flows',
+      dependencies: ['admin-setup'],
       testIgnore: ['pages.spec.ts', ...FLOWS_ON_SECOND_SITE],
       fullyParallel: false,
       workers: 1,
@@ -124,6 +131,7 @@ export default defineConfig({
     },
     {
       name: 'flows-2',
+      dependencies: ['admin-setup'],
       testMatch: FLOWS_ON_SECOND_SITE,
       fullyParallel: false,
       workers: 1,

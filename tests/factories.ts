@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../src/contract/staff';
 import type { Db } from '../src/server/db/client';
-import { prizes, sessions, users } from '../src/server/db/schema';
+import { prizes, sessions, totpSecrets, users } from '../src/server/db/schema';
 import { newDrawSeed } from '../src/server/features/prizes/commitment';
+import { newTotpSecret } from '../src/server/features/two-factor/totp';
 import { credit } from '../src/server/lib/ledger';
 import { hashToken, newReferralCode, newToken } from '../src/server/lib/tokens';
 import { TEST_START } from './helpers/clock';
@@ -75,11 +77,30 @@ export async function createPrize(db: Db, now: Date, overrides: Partial<typeof p
   return prize!;
 }
 
-/** A session for a user made by createUser, as login would open it; returns the bearer header. */
-export async function authHeader(db: Db, userId: string) {
+/**
+ * A session for a user made by createUser, as signing in would open it; returns the bearer header.
+ * Staff sign in with a second factor (DESIGN §12): theirs is an authenticator app set up on the
+ * account (its secret is `totpSecretOf`'s, to compute codes from) and given at `at`.
+ */
+export async function authHeader(db: Db, userId: string, { at = new Date(TEST_START) } = {}) {
+  const [user] = await db.select({ role: users.staffRole }).from(users).where(eq(users.id, userId));
+  if (user?.role)
+    await db
+      .insert(totpSecrets)
+      .values({ userId, secret: newTotpSecret(), confirmedAt: new Date(TEST_START) })
+      .onConflictDoNothing();
   const token = newToken();
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date('2100-01-01') }); // tests move the clock by years
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date('2100-01-01'), // tests move the clock by years
+    secondFactorAt: user?.role ? at : null,
+  });
   return { authorization: `Bearer ${token}` };
+}
+
+/** The authenticator secret set up on an account, to compute its codes from (tests/helpers/two-factor.ts). */
+export async function totpSecretOf(db: Db, userId: string) {
+  const [row] = await db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId));
+  return row!.secret;
 }

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'referral.pay',
   'referral.refuse',
   'staff.role',
+  'staff.two_factor_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

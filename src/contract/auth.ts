@@ -3,6 +3,7 @@ import { emailField, messageBody, plainText } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { endpoint } from './endpoint';
 import { newAchievements } from './gamification';
+import { twoFactorChallenge, verifyBody } from './two-factor';
 import { currentUser } from './users';
 
 const password = z
@@ -35,6 +36,10 @@ export type LoginBody = z.input<typeof loginBody>;
 
 export const sessionResponse = z.object({ token: z.string(), user: currentUser, newAchievements });
 export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** What signing in answers: a session, or for an account with a second factor, a challenge for it (DESIGN §12). */
+export const signInResponse = z.union([sessionResponse, twoFactorChallenge]);
+export type SignInResponse = z.infer<typeof signInResponse>;
 
 export const meResponse = z.object({ user: currentUser });
 
@@ -82,7 +87,8 @@ export const socialSessionResponse = sessionResponse.extend({
   /** True when this sign-in created the account (and paid the welcome bonus). */
   newAccount: z.boolean(),
 });
-export type SocialSessionResponse = z.infer<typeof socialSessionResponse>;
+export const socialSignInResponse = z.union([socialSessionResponse, twoFactorChallenge]);
+export type SocialSignInResponse = z.infer<typeof socialSignInResponse>;
 
 /** Which sign-in providers the site offers, with the client ids their buttons need. */
 export const providersResponse = z.object({
@@ -112,6 +118,17 @@ export const authApi = {
     writes: ['leaderboard'],
     tags,
     body: loginBody,
+    responses: { 200: signInResponse },
+    errors: [401, 403, 429],
+  }),
+  verifySecondFactor: endpoint({
+    method: 'POST',
+    path: '/api/auth/2fa/verify',
+    auth: 'none',
+    writes: ['leaderboard'],
+    tags,
+    summary: "Opens the session a sign-in's challenge waits for, with a code or a recovery code",
+    body: verifyBody,
     responses: { 200: sessionResponse },
     errors: [401, 403, 429],
   }),
@@ -129,7 +146,7 @@ export const authApi = {
     writes: ['leaderboard', 'sessions'],
     tags,
     body: googleBody,
-    responses: { 200: socialSessionResponse },
+    responses: { 200: socialSignInResponse },
     errors: [401, 403, 404, 409, 429, 503],
   }),
   apple: endpoint({
@@ -139,7 +156,7 @@ export const authApi = {
     writes: ['leaderboard', 'sessions'],
     tags,
     body: appleBody,
-    responses: { 200: socialSessionResponse },
+    responses: { 200: socialSignInResponse },
     errors: [401, 403, 404, 409, 429, 503],
   }),
   me: endpoint({ method: 'GET', path: '/api/auth/me', auth: 'member', tags, responses: { 200: meResponse } }),

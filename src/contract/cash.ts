@@ -125,7 +125,7 @@ export const cashApi = {
   markPaid: endpoint({
     method: 'POST',
     path: '/api/admin/withdrawals/:id/paid',
-    auth: { staff: 'payouts' },
+    auth: { staff: 'payouts', recent: true },
     tags: ['admin'],
     params: withdrawalParams,
     body: payWithdrawalBody,

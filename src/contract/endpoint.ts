@@ -15,9 +15,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call: anyone (`none`); anyone, the member known when signed in
  * (`optional`); a signed-in member (`member`); a signed-in member who is not
  * staff, for the calls that play: entering, earning, spinning (`player`,
- * DESIGN §12); or staff whose role holds a permission (contract/staff.ts).
+ * DESIGN §12); or staff whose role holds a permission (contract/staff.ts),
+ * signed in with a second factor, given in the last 15 minutes for the
+ * dangerous calls (`recent`: corrections, odds, roles, payouts).
  */
-export type Auth = 'none' | 'optional' | 'member' | 'player' | { staff: StaffPermission };
+export type Auth = 'none' | 'optional' | 'member' | 'player' | { staff: StaffPermission; recent?: true };
 
 /** An answer that is not JSON: a file, a stream of events, or plain text, named by its content type. */
 export interface RawAnswer {

@@ -85,7 +85,7 @@ export const membersApi = {
   adjust: endpoint({
     method: 'POST',
     path: '/api/admin/users/:id/adjust',
-    auth: { staff: 'corrections' },
+    auth: { staff: 'corrections', recent: true },
     writes: ['leaderboard'],
     tags,
     params: memberParams,

@@ -18,7 +18,7 @@ export const staffApi = {
   add: endpoint({
     method: 'POST',
     path: '/api/admin/staff',
-    auth: { staff: 'staff' },
+    auth: { staff: 'staff', recent: true },
     // Staff leave the leaderboards.
     writes: ['leaderboard'],
     tags,
@@ -30,11 +30,25 @@ export const staffApi = {
   changeRole: endpoint({
     method: 'PUT',
     path: '/api/admin/staff/:id',
-    auth: { staff: 'staff' },
+    auth: { staff: 'staff', recent: true },
     writes: ['leaderboard'],
     tags,
     params: z.object({ id: pathId('Staff member not found') }),
     body: changeRoleBody,
+    responses: { 200: staffResponse },
+    errors: [409],
+  }),
+  /**
+   * For a member of staff who lost their authenticator and their recovery codes: the second factor
+   * is removed and their sessions end, so their next sign-in sets up a new one.
+   */
+  resetTwoFactor: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/staff/:id/two-factor',
+    auth: { staff: 'staff', recent: true },
+    writes: ['sessions'],
+    tags,
+    params: z.object({ id: pathId('Staff member not found') }),
     responses: { 200: staffResponse },
     errors: [409],
   }),

@@ -47,6 +47,8 @@ export const staffMember = z.object({
   username: z.string(),
   email: z.string(),
   role: staffRole,
+  /** Whether they have set up their second factor (DESIGN §12). */
+  twoFactor: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 

@@ -104,7 +104,7 @@ export const wheelApi = {
   setOdds: endpoint({
     method: 'PUT',
     path: '/api/admin/instant-win/config',
-    auth: { staff: 'odds' },
+    auth: { staff: 'odds', recent: true },
     writes: ['wheel'],
     tags: ['admin'],
     body: updateWheelOddsBody,

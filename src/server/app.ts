@@ -24,7 +24,6 @@ import { liveRoutes } from './features/live/routes';
 import { adminMemberRoutes } from './features/members/admin-routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { siteKeys } from './features/notifications/site-keys';
-
 import { adminOfferWallRoutes } from './features/offers/admin-routes';
 import { offerRoutes } from './features/offers/routes';
 import { adminPrizeRoutes } from './features/prizes/admin-routes';
@@ -36,6 +35,7 @@ import { adminRiskRoutes } from './features/risk/admin-routes';
 import { adminStaffRoutes } from './features/staff/admin-routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
+import { twoFactorRoutes } from './features/two-factor/routes';
 import { userRoutes } from './features/users/routes';
 import { adminWheelRoutes } from './features/wheel/admin-routes';
 import { wheelRoutes } from './features/wheel/routes';
@@ -144,6 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
   app.decorateRequest('member', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('session', null);
 
   if (options.onAnswer) app.addHook('onSend', options.onAnswer);
   errorHandler(app);
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { ctx, prefix: '/auth' });
+      await api.register(twoFactorRoutes, { ctx, prefix: '/auth/2fa' });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(auditRoutes, { ctx, prefix: '/audit' });
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { e2eAdmin, mailSinkURL } from '../../playwright.config';
+import { mailSinkURL } from '../../playwright.config';
 import type { SunkMail } from '../support/smtp-sink';
+import { adminSession } from './admin-second-factor';
 
 let n = 0;
 
@@ -39,11 +40,8 @@ async function signInAs(page: Page, token: string) {
   await page.evaluate((t) => localStorage.setItem('token', t), token);
 }
 
-async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: e2eAdmin, headers: setupAddress() });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token;
-}
+/** The site's admin, signed in with password and a code from their authenticator (admin-second-factor.ts). */
+const adminToken = (page: Page, baseURL: string) => adminSession(page.request, baseURL, setupAddress());
 
 /**
  * The newest email to `to` whose text matches `pattern`, as it arrived over SMTP
@@ -118,7 +116,7 @@ export const test = base.extend<{
   },
   account: async ({ page }, use) => use(await createAccount(page)),
   signInAs: async ({ page }, use) => use((token) => signInAs(page, token)),
-  adminToken: async ({ page }, use) => use(() => adminToken(page)),
+  adminToken: async ({ page, baseURL }, use) => use(() => adminToken(page, baseURL!)),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
   mailedLink: async ({}, use) => use(mailedLink),
 });

@@ -1,4 +1,4 @@
-import { isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { AD_TICKET_HOURS, DAY_MS, HOUR_MS } from '../../contract/constants';
 import { addDays, londonDay } from '../lib/london';
@@ -56,6 +56,38 @@ export const PERSONAL_DATA: PersonalData[] = [
     kept: {
       expired: (now) => or(isNotNull(t.accountTokens.usedAt), lte(t.accountTokens.expiresAt, now))!,
       batchKey: t.accountTokens.tokenHash,
+    },
+  },
+  {
+    table: t.totpSecrets,
+    holds: 'the secret their authenticator app shares with us, for two-step verification',
+    by: { column: t.totpSecrets.userId, key: 'id' },
+    exported: { no: 'the secret would let whoever holds the download make their codes' },
+    erased: 'deleted',
+    // One set up and never confirmed is dropped after a day.
+    kept: {
+      expired: (now) =>
+        and(isNull(t.totpSecrets.confirmedAt), lt(t.totpSecrets.createdAt, ago(now, DAY_MS)))!,
+      batchKey: t.totpSecrets.userId,
+    },
+  },
+  {
+    table: t.recoveryCodes,
+    holds: 'their two-step verification recovery codes (hashed)',
+    by: { column: t.recoveryCodes.userId, key: 'id' },
+    exported: { no: 'hashes, which say nothing; the codes themselves were shown to them once' },
+    erased: 'deleted',
+    kept: { expired: () => isNotNull(t.recoveryCodes.usedAt), batchKey: t.recoveryCodes.codeHash },
+  },
+  {
+    table: t.signInChallenges,
+    holds: 'sign-ins waiting a few minutes for their second factor (hashed)',
+    by: { column: t.signInChallenges.userId, key: 'id' },
+    exported: { no: 'hashes of sign-ins that waited minutes for a code' },
+    erased: 'deleted',
+    kept: {
+      expired: (now) => or(isNotNull(t.signInChallenges.usedAt), lte(t.signInChallenges.expiresAt, now))!,
+      batchKey: t.signInChallenges.tokenHash,
     },
   },
   {

@@ -110,11 +110,63 @@ export const sessions = pgTable(
     /** The address and the web app's device id it was opened from, for the member's admin page. */
     ip: text('ip'),
     deviceId: text('device_id'),
+    /** When this session last proved a second factor (signing in with one, enrolling, or a fresh code): staff need one, and a recent one for money (DESIGN §12). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_id_key').on(t.id),
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** An authenticator app's shared secret (RFC 6238): in use once confirmed with a code from it. */
+export const totpSecrets = pgTable('totp_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32, as the app was given it. */
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The last 30-second step a code was accepted for: a code, or an earlier one, is never accepted again. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use codes for when the authenticator is lost, stored hashed with the user's id as salt. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * A password (or a provider) accepted for an account with a second factor: the
+ * session opens only when a code is given against it. Stored hashed, good once,
+ * for a few minutes and a few wrong codes.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failures: smallint('failures').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_challenges_user_idx').on(t.userId),
+    index('sign_in_challenges_expires_idx').on(t.expiresAt),
   ],
 );
 

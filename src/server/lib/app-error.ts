@@ -22,6 +22,15 @@ export const forbidden = (message = 'You are not allowed to do that') =>
 /** Staff never play (DESIGN §12). */
 export const staffCannotPlay = () =>
   new AppError(403, 'Staff cannot play: entering, earning and spinning are for members', 'staff_cannot_play');
+/** Staff without a second factor in this session (DESIGN §12): the console takes them to give one. */
+export const twoFactorRequired = (message: string) => new AppError(403, message, 'two_factor_required');
+/** The dangerous calls need a second factor in the last RECENT_SIGN_IN_MINUTES (DESIGN §12). */
+export const reauthRequired = () =>
+  new AppError(
+    403,
+    'Please enter a code from your authenticator app to confirm it is you',
+    'reauth_required',
+  );
 export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
 export const conflict = (message: string, code = 'conflict') => new AppError(409, message, code);
 

@@ -1,14 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MINUTE_MS } from '../../contract/constants';
 import { roleCan, type StaffPermission } from '../../contract/staff';
+import { RECENT_SIGN_IN_MINUTES } from '../../contract/two-factor';
 import type { AppContext } from '../context';
-import type { ActingMember } from '../lib/acting-member';
-import { forbidden, staffCannotPlay, unauthorized } from '../lib/app-error';
+import type { ActingMember, SessionState } from '../lib/acting-member';
+import {
+  forbidden,
+  reauthRequired,
+  staffCannotPlay,
+  twoFactorRequired,
+  unauthorized,
+} from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who the request acts for, once a guard has checked its session; null for a visitor. */
     member: ActingMember | null;
     token: string | null;
+    /** What the member's session has proved (its second factor), beside who they are. */
+    session: SessionState | null;
   }
 }
 
@@ -26,26 +36,30 @@ export interface Guards {
   requireUserSaying(message?: string): Hook;
   /** A member who is not staff: staff never play (DESIGN §12). */
   requirePlayerSaying(message?: string): Hook;
-  /** Any staff role: the whole console's first check. */
+  /** Any staff role, signed in with a second factor: the whole console's first check (DESIGN §12). */
   requireAdmin: Hook;
-  /** Staff whose role holds `permission` (contract/staff.ts). */
-  requireStaff(permission: StaffPermission): Hook;
+  /**
+   * Staff whose role holds `permission` (contract/staff.ts); with `recent`, whose session gave its
+   * second factor in the last RECENT_SIGN_IN_MINUTES.
+   */
+  requireStaff(permission: StaffPermission, recent?: boolean): Hook;
   /** Public routes that say more to a signed-in user; a missing or stale token just means a visitor. */
   optionalUser: Hook;
 }
 
 /** Route hooks that check the bearer token on the server; the UI hiding a link is never the protection. */
-export function guards(ctx: Pick<AppContext, 'identify'>): Guards {
+export function guards(ctx: Pick<AppContext, 'identify' | 'clock'>): Guards {
   /** Who the token signs in; a member refused (suspended, say) is no one, and `refusal` says why. */
   async function identify(request: FastifyRequest) {
     // Already known: a route's own guard under the admin routes' guard reads the session once.
     if (request.member) return undefined;
     const token = bearerToken(request);
     if (!token) return undefined;
-    const { member, refusal } = await ctx.identify(token);
+    const { member, session, refusal } = await ctx.identify(token);
     if (member) {
       request.member = member;
       request.token = token;
+      request.session = session ?? null;
     }
     return refusal;
   }
@@ -58,6 +72,9 @@ export function guards(ctx: Pick<AppContext, 'identify'>): Guards {
   const requireAdmin: Hook = async (request) => {
     await requireUser(request);
     if (!request.member?.staffRole) throw forbidden('Admins only');
+    // Not enrolled, or enrolled but signed in before: either way the console asks for the second factor.
+    if (!request.session?.secondFactorAt)
+      throw twoFactorRequired('Staff need two-step verification: set it up or enter a code to continue');
   };
   return {
     requireUser,
@@ -69,10 +86,12 @@ export function guards(ctx: Pick<AppContext, 'identify'>): Guards {
     // A public page reads the same for a refused member as for a visitor.
     optionalUser: async (request) => void (await identify(request)),
     requireAdmin,
-    requireStaff: (permission) => async (request, reply) => {
+    requireStaff: (permission, recent) => async (request, reply) => {
       await requireAdmin(request, reply);
       if (!roleCan(request.member!.staffRole, permission))
         throw forbidden(`This needs the ${permission} permission, which your role does not have`);
+      const since = ctx.clock.now().getTime() - request.session!.secondFactorAt!.getTime();
+      if (recent && since > RECENT_SIGN_IN_MINUTES * MINUTE_MS) throw reauthRequired();
     },
   };
 }

@@ -56,10 +56,9 @@ export function routeSchema(spec: EndpointSpec) {
     tags: [...spec.tags],
     ...(spec.summary && { summary: spec.summary }),
     ...(spec.description && { description: spec.description }),
-    // OpenAPI 3.1 lets a bearer requirement name the roles it needs: here the staff permission.
-    ...(spec.auth !== 'none' && {
-      security: [{ bearer: typeof spec.auth === 'object' ? [spec.auth.staff] : [] }],
-    }),
+    // OpenAPI 3.1 lets a bearer requirement name the roles it needs: here the staff permission, and
+    // `recent-sign-in` for the calls that need a second factor in the last 15 minutes.
+    ...(spec.auth !== 'none' && { security: [{ bearer: scopesOf(spec.auth) }] }),
     ...(spec.params && { params: spec.params }),
     ...(spec.query && { querystring: spec.query }),
     ...(spec.headers && { headers: spec.headers }),
@@ -67,6 +66,9 @@ export function routeSchema(spec: EndpointSpec) {
     response,
   };
 }
+
+const scopesOf = (auth: Auth) =>
+  typeof auth === 'object' ? [auth.staff, ...(auth.recent ? ['recent-sign-in'] : [])] : [];
 
 /** The member a guard let through, or null where none is needed. */
 type MemberOf<A extends Auth> = A extends 'none' | 'optional' ? ActingMember | null : ActingMember;
@@ -146,5 +148,5 @@ function guardFor(ctx: AppContext, { auth, signInText }: Pick<EndpointSpec, 'aut
   if (auth === 'optional') return optionalUser;
   if (auth === 'member') return requireUserSaying(signInText);
   if (auth === 'player') return requirePlayerSaying(signInText);
-  return requireStaff(auth.staff);
+  return requireStaff(auth.staff, auth.recent);
 }

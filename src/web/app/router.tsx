@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PAGES, type PageAccess, type PageName } from '../../shared/pages';
 import { Spinner } from '../components/ui/spinner';
 import { prizeQueryOptions } from '../features/prizes/api/get-prize';
+import { RequireSecondFactor } from '../features/two-factor/components/require-second-factor';
 import { RequireAdmin, RequireUser } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { queryClient } from './query-client';
@@ -54,7 +55,11 @@ const PAGE_CODE: Record<PageName, PageCode> = {
 const GUARDS: Record<PageAccess, (page: React.ReactNode) => React.ReactNode> = {
   public: (page) => page,
   member: (page) => <RequireUser>{page}</RequireUser>,
-  admin: (page) => <RequireAdmin>{page}</RequireAdmin>,
+  admin: (page) => (
+    <RequireAdmin>
+      <RequireSecondFactor>{page}</RequireSecondFactor>
+    </RequireAdmin>
+  ),
 };
 
 /** What the page needs is read as its code loads, not once it has run; the page then finds it fresh. */

@@ -32,6 +32,22 @@ export function onUnauthorized(listener: Listener) {
   return () => void unauthorizedListeners.delete(listener);
 }
 
+/** Asks the person for a fresh second factor; true once given, false if they declined. */
+type Reauthenticate = () => Promise<boolean>;
+let reauthenticate: Reauthenticate | undefined;
+
+/**
+ * What to do when a call needs a recent second factor (403 `reauth_required`, DESIGN §12): the console
+ * asks for a code, and the call is sent once more. The refused call changed nothing, so sending it
+ * again is safe.
+ */
+export function onReauthRequired(handler: Reauthenticate) {
+  reauthenticate = handler;
+  return () => {
+    if (reauthenticate === handler) reauthenticate = undefined;
+  };
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -41,10 +57,8 @@ interface RequestOptions {
 }
 
 /** The one way the web app talks to the API: JSON in and out, the bearer token attached. `url` is urlOf()'s. */
-export async function api<T>(
-  url: string,
-  { method = 'GET', body, signal, headers: extra }: RequestOptions = {},
-): Promise<T> {
+export async function api<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, headers: extra } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -74,6 +88,13 @@ export async function api<T>(
     const suspended = response.status === 403 && body?.code === 'suspended';
     if ((response.status === 401 || suspended) && token)
       for (const listener of unauthorizedListeners) listener(suspended ? body?.error : undefined);
+    if (
+      response.status === 403 &&
+      body?.code === 'reauth_required' &&
+      reauthenticate &&
+      (await reauthenticate())
+    )
+      return api<T>(url, options);
     throw new ApiError(response.status, typeof body?.error === 'string' ? body.error : '', body?.code, body);
   }
   return data as T;

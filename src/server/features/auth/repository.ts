@@ -104,7 +104,7 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 /** Every signed-in request looks its session up: the query is built once (db/prepared.ts). */
 const sessionByHash = preparedOnce((db) =>
   db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

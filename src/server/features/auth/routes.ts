@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '../../../contract/auth';
+import type { TwoFactorChallenge } from '../../../contract/two-factor';
 import type { AppContext } from '../../context';
 import { clientOf } from '../../lib/client';
 import { register } from '../../plugins/register';
+import { verifySignIn } from '../two-factor/service';
 import * as links from './email-links';
 import { presentUser } from './present';
 import * as service from './service';
@@ -16,6 +18,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     ...session,
     user: presentUser(session.user),
   });
+  /** A session as the member sees it, or the challenge a second factor answers. */
+  const presentSignIn = <T extends { user: Parameters<typeof presentUser>[0] }>(
+    answer: T | TwoFactorChallenge,
+  ) => ('twoFactorRequired' in answer ? answer : present(answer as T));
 
   register(
     app,
@@ -31,7 +37,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     app,
     ctx,
     authApi.login,
-    async ({ body, request }) => present(await service.login(ctx, body, clientOf(request))),
+    async ({ body, request }) => presentSignIn(await service.login(ctx, body, clientOf(request))),
+    { rateLimit: limits.login },
+  );
+  register(
+    app,
+    ctx,
+    authApi.verifySecondFactor,
+    async ({ body, request }) => present(await verifySignIn(ctx, body, clientOf(request))),
     { rateLimit: limits.login },
   );
   register(app, ctx, authApi.providers, () => ({
@@ -42,14 +55,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     app,
     ctx,
     authApi.google,
-    async ({ body, request }) => present(await signInWithGoogle(ctx, body, clientOf(request))),
+    async ({ body, request }) => presentSignIn(await signInWithGoogle(ctx, body, clientOf(request))),
     { rateLimit: limits.login },
   );
   register(
     app,
     ctx,
     authApi.apple,
-    async ({ body, request }) => present(await signInWithApple(ctx, body, clientOf(request))),
+    async ({ body, request }) => presentSignIn(await signInWithApple(ctx, body, clientOf(request))),
     { rateLimit: limits.login },
   );
   register(app, ctx, authApi.me, ({ member }) => ({ user: presentUser(member) }));

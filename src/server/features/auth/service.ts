@@ -1,16 +1,9 @@
 import type { RegisterBody } from '../../../contract/auth';
-import { DAY_MS, MINUTE_MS, WELCOME_BONUS } from '../../../contract/constants';
+import { DAY_MS, WELCOME_BONUS } from '../../../contract/constants';
 import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db/client';
 import type { users } from '../../db/schema';
-import {
-  AppError,
-  conflict,
-  constraintName,
-  sqlState,
-  UNIQUE_VIOLATION,
-  unauthorized,
-} from '../../lib/app-error';
+import { conflict, constraintName, sqlState, UNIQUE_VIOLATION, unauthorized } from '../../lib/app-error';
 import { type Client, networkOf } from '../../lib/client';
 import type { Clock } from '../../lib/clock';
 import { countDaily } from '../../lib/daily-totals';
@@ -21,9 +14,11 @@ import type { RateLimit } from '../../rate-limits';
 import { awardAchievements } from '../gamification/achievements';
 import { leaveLeaderboards } from '../gamification/leaderboard-repository';
 import { refreshRisk } from '../risk/signals';
+import { hasSecondFactor, openChallenge } from '../two-factor/challenges';
 import { sendLink } from './email-links';
 import * as repo from './repository';
 import { openSession } from './sessions';
+import { tooMany } from './sign-in-limits';
 import { assertMaySignIn } from './sign-in-rules';
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -61,13 +56,14 @@ export async function startSession(
   userId: string,
   client: Client,
   kind: 'signup' | 'signin' = 'signin',
+  { secondFactor = false } = {},
 ) {
   const user = (await repo.lockUserRow(tx, userId))!;
   const now = ctx.clock.now();
   assertMaySignIn(user, now);
   // Staff never play: signing in unlocks nothing for them.
   const newAchievements = user.staffRole ? [] : await awardAchievements(tx, userId, now, { signingIn: true });
-  const token = await openSession(tx, ctx.clock, userId, client);
+  const token = await openSession(tx, ctx.clock, userId, client, secondFactor);
   await repo.recordSignIn(tx, {
     userId,
     kind,
@@ -84,6 +80,17 @@ export async function startSession(
     user: newAchievements.length ? (await repo.findUserById(tx, userId))! : user,
     newAchievements,
   };
+}
+
+/**
+ * What a right password (or provider) leads to: a session, or for an account
+ * with a second factor, a challenge the session waits on (DESIGN §12). The
+ * break and suspension rules are checked first either way, under the lock.
+ */
+export async function beginSignIn(tx: Executor, ctx: AppContext, userId: string, client: Client) {
+  if (!(await hasSecondFactor(tx, userId))) return startSession(tx, ctx, userId, client);
+  assertMaySignIn((await repo.lockUserRow(tx, userId))!, ctx.clock.now());
+  return openChallenge(tx, ctx.clock, userId);
 }
 
 export const emailTaken = () => conflict('An account with this email already exists', 'email_taken');
@@ -112,13 +119,6 @@ export async function register(ctx: AppContext, input: Registration, client: Cli
     throw err;
   }
 }
-
-const tooMany = (limit: RateLimit) =>
-  new AppError(
-    429,
-    `Too many failed attempts. Please try again in ${Math.ceil(limit.timeWindow / MINUTE_MS)} minutes.`,
-    'rate_limited',
-  );
 
 /** An id no account has, for asking about sign-ins when there is no account. */
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
@@ -165,9 +165,11 @@ export async function login(
     if (!(right && known)) throw tooMany(limits.loginFailuresAccount);
   }
   if (!right) throw unauthorized(INVALID_LOGIN);
-  await repo.forgiveLoginAttempt(db, email, client.ip);
   // Only someone who knows the password learns that the account is on a break or suspended (startSession checks).
-  return db.transaction((tx) => startSession(tx, ctx, user.id, client));
+  const answer = await db.transaction((tx) => beginSignIn(tx, ctx, user.id, client));
+  // A second factor still to give keeps the attempt counted until its code is right (two-factor/service.ts).
+  if (!('twoFactorRequired' in answer)) await repo.forgiveLoginAttempt(db, email, client.ip);
+  return answer;
 }
 
 /**

@@ -11,7 +11,14 @@ export const SESSION_DAYS = 30;
 /** "Last used" on the account page is this precise: most requests then read a session without writing it. */
 const TOUCH_EVERY_MS = 5 * MINUTE_MS;
 
-export async function openSession(db: Executor, clock: Clock, userId: string, client: Client) {
+export async function openSession(
+  db: Executor,
+  clock: Clock,
+  userId: string,
+  client: Client,
+  /** Whether signing in gave a second factor (DESIGN §12). */
+  secondFactor = false,
+) {
   const token = newToken();
   const now = clock.now();
   await repo.insertSession(db, {
@@ -23,6 +30,7 @@ export async function openSession(db: Executor, clock: Clock, userId: string, cl
     userAgent: client.userAgent?.slice(0, 500),
     ip: client.ip,
     deviceId: client.deviceId ?? null,
+    secondFactorAt: secondFactor ? now : null,
   });
   return token;
 }
@@ -45,7 +53,7 @@ export async function memberForToken(db: Db, clock: Clock, token: string): Retur
   if (refusal) return refusal.status === 403 ? { refusal } : {};
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS)
     await repo.touchSession(db, tokenHash, now);
-  return { member: session.user };
+  return { member: session.user, session: { secondFactorAt: session.secondFactorAt } };
 }
 
 /** Ends every session of a member at once (a suspension): each still says why when used again. */

@@ -7,8 +7,9 @@ import { AppError, badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../.
 import type { Client } from '../../lib/client';
 import { hashToken } from '../../lib/tokens';
 import { followStep, openEarning } from '../earning/earn';
+import { removeSecondFactor } from '../two-factor/challenges';
 import * as repo from './repository';
-import { createAccount, emailTaken, isEmailTaken, startSession } from './service';
+import { beginSignIn, createAccount, emailTaken, isEmailTaken } from './service';
 
 const PROVIDERS = {
   google: { name: 'Google', issuers: ['https://accounts.google.com', 'accounts.google.com'] },
@@ -135,10 +136,15 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
           );
         }
       };
+      /** An account that exists already: its session, or its second factor's challenge. */
+      const signIn = async (userId: string) => {
+        const answer = await beginSignIn(tx, ctx, userId, request.client);
+        return 'twoFactorRequired' in answer ? answer : { ...answer, newAccount: false };
+      };
       const known = await repo.findUserBySub(tx, provider, identity.sub);
       if (known) {
         await spend();
-        return { ...(await startSession(tx, ctx, known.id, request.client)), newAccount: false };
+        return signIn(known.id);
       }
 
       const email = identity.verifiedEmail;
@@ -150,7 +156,8 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
         // Proving the address can complete a referral.
         const earning = await openEarning(tx, existing.id, { paysReferral: true });
         // Nobody had proved this address before: whoever set up that account may not own it, so its
-        // password, its sessions and any other provider's link go, and the provider's proof stands.
+        // password, its sessions, its second factor and any other provider's link go, and the provider's
+        // proof stands.
         await repo.updateUser(
           tx,
           existing.id,
@@ -160,9 +167,10 @@ async function signInWith(ctx: AppContext, provider: repo.SocialProvider, reques
         );
         if (!existing.emailVerifiedAt) {
           await repo.deleteUserSessions(tx, existing.id);
+          await removeSecondFactor(tx, existing.id);
           await followStep(earning, now);
         }
-        return { ...(await startSession(tx, ctx, existing.id, request.client)), newAccount: false };
+        return signIn(existing.id);
       }
 
       if (request.acceptTerms !== true) {

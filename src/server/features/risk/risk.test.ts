@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { confirmRecently } from '../../../../tests/helpers/two-factor';
 import { auditApi } from '../../../contract/audit';
 import { cashApi } from '../../../contract/cash';
 import { ADS_PER_DAY } from '../../../contract/constants';
@@ -107,7 +108,8 @@ describe('fraud signals', () => {
 
   it('flag a throwaway address, a cashout within 48 hours, and days at the ad cap; paying a flagged member needs acknowledging', async () => {
     const t = await buildTestApp();
-    const admin = await adminOf(t);
+    const owner = await createUser(t.db, { role: 'owner' });
+    const admin = await authHeader(t.db, owner.id);
     const { user, token } = await register(t, '203.0.113.90', { email: 'quick@mailinator.com' });
     const headers = { authorization: `Bearer ${token}` };
     await credit(t.db, {
@@ -188,6 +190,9 @@ describe('fraud signals', () => {
       });
     const list = (await inject(t, cashApi.adminWithdrawals, { headers: admin })).data();
     expect(list.withdrawals[0]!.risk.score).toBe(40);
+    // Hours have passed since the owner's code: marking paid asks for a fresh one.
+    expect((await pay()).json().code).toBe('reauth_required');
+    await confirmRecently(t, admin, owner.id);
     const refused = await pay();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'signals_unacknowledged', risk: { score: 40 } });

@@ -3,7 +3,7 @@ import { staffApi } from '../../../contract/staff-api';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
 import { register } from '../../plugins/register';
-import { listStaff, setStaffRole } from './service';
+import { listStaff, resetTwoFactor, setStaffRole } from './service';
 
 /** Staff and their roles, for the owner (DESIGN §12), behind the admin guard (app.ts). */
 export async function adminStaffRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -15,5 +15,8 @@ export async function adminStaffRoutes(app: FastifyInstance, { ctx }: { ctx: App
   );
   register(app, ctx, staffApi.changeRole, ({ request, member, params, body }) =>
     setStaffRole(ctx, { ...actorOf(request), id: member.id }, { id: params.id }, body.role),
+  );
+  register(app, ctx, staffApi.resetTwoFactor, ({ request, params }) =>
+    resetTwoFactor(ctx, actorOf(request), { id: params.id }),
   );
 }

@@ -1,7 +1,7 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../contract/staff';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { totpSecrets, users } from '../../db/schema';
 
 const staffColumns = {
   id: users.id,
@@ -9,6 +9,7 @@ const staffColumns = {
   email: users.email,
   role: users.staffRole,
   deletedAt: users.deletedAt,
+  twoFactor: sql<boolean>`exists (select 1 from ${totpSecrets} where ${totpSecrets.userId} = ${users.id} and ${totpSecrets.confirmedAt} is not null)`,
 };
 
 /** Everyone with a role, owners first, then by name. */

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
+import { deleteUserSessions } from '../auth/repository';
 import { leaveLeaderboards } from '../gamification/leaderboard-repository';
+import { removeSecondFactor } from '../two-factor/challenges';
 import * as repo from './repository';
 
 type Row = Awaited<ReturnType<typeof repo.lockAccount>>;
@@ -13,6 +15,7 @@ const present = (row: NonNullable<Row>, role: StaffRole): StaffMember => ({
   username: row.username,
   email: row.email,
   role,
+  twoFactor: row.twoFactor,
 });
 
 export async function listStaff(db: Db) {
@@ -58,5 +61,40 @@ export async function setStaffRole(
       );
     }
     return { staff: role ? present(row, role) : null };
+  });
+}
+
+/**
+ * Removes a staff member's second factor (a lost authenticator and lost recovery codes) and ends
+ * their sessions: they sign in again with their password and set up a new one before the console
+ * opens. Never one's own: an owner who lost theirs uses a recovery code, or another owner, or the
+ * operator's command (`npm run reset-two-factor`, the site itself as the actor).
+ */
+export async function resetTwoFactor(
+  { db, clock }: { db: Db; clock: Clock },
+  actor: AuditActor,
+  who: { id: string } | { email: string },
+) {
+  return db.transaction(async (tx) => {
+    const row = await repo.lockAccount(tx, who);
+    if (!row?.role || row.deletedAt) throw notFound('Staff member not found');
+    if (row.id === actor.id)
+      throw conflict('Use one of your recovery codes, or ask another owner', 'own_account');
+    await removeSecondFactor(tx, row.id);
+    await deleteUserSessions(tx, row.id);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'staff.two_factor_reset',
+        targetType: 'user',
+        targetId: row.id,
+        summary: `Reset the two-step verification of ${row.username}`,
+        before: { twoFactor: row.twoFactor },
+        after: { twoFactor: false },
+      },
+      clock.now(),
+    );
+    return { staff: present({ ...row, twoFactor: false }, row.role) };
   });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { codeNow } from '../../../../tests/helpers/two-factor';
 import { auditApi } from '../../../contract/audit';
 import { authApi } from '../../../contract/auth';
 import { gamificationApi } from '../../../contract/gamification';
@@ -12,6 +13,7 @@ import { riskApi } from '../../../contract/risk';
 import { roleCan, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '../../../contract/staff';
 import { staffApi } from '../../../contract/staff-api';
 import { tasksApi } from '../../../contract/tasks';
+import { twoFactorApi } from '../../../contract/two-factor';
 import { wheelApi } from '../../../contract/wheel';
 import { memberRisk, users } from '../../db/schema';
 import { earn } from '../gamification/test-setup';
@@ -90,9 +92,15 @@ describe('staff roles', () => {
       username: 'Fay Finance',
       email: fay.email,
       role: 'finance',
+      twoFactor: false,
     });
-    // The new role counts from the next request: Fay may now read the withdrawals, not the prizes.
+    // The new role counts from the next request: once she has set up her second factor, Fay may read
+    // the withdrawals, not the prizes.
     const asFay = { authorization: `Bearer ${res.data().token}` };
+    const first = await t.app.inject({ url: '/api/admin/withdrawals', headers: asFay });
+    expect(first.json().code).toBe('two_factor_required');
+    const { secret } = (await inject(t, twoFactorApi.totpSetup, { headers: asFay })).data();
+    await inject(t, twoFactorApi.totpConfirm, { headers: asFay, body: { code: codeNow(secret, t.clock) } });
     expect((await t.app.inject({ url: '/api/admin/withdrawals', headers: asFay })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/prizes', headers: asFay })).statusCode).toBe(403);
     const me = (await t.app.inject({ url: '/api/auth/me', headers: asFay })).json().user;

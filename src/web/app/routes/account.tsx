@@ -9,6 +9,7 @@ import { NoPasswordNote } from '../../features/account/components/no-password-no
 import { SessionList } from '../../features/account/components/session-list';
 import { TakeBreak } from '../../features/account/components/take-break';
 import { NotificationChoices } from '../../features/notifications/components/notification-choices';
+import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
 import { useSession } from '../../lib/session/session';
 
 /** The signed-in user's own account: details, devices, sign-in changes, their data, a break, deletion. */
@@ -36,6 +37,11 @@ export function AccountPage() {
           </SectionCard>
           <SectionCard fill title="Change email">
             {user.hasPassword ? <ChangeEmailForm /> : <NoPasswordNote purpose="email" />}
+          </SectionCard>
+        </div>
+        <div id="two-step" className="scroll-mt-20">
+          <SectionCard fill title="Two-step verification">
+            <TwoFactorSettings />
           </SectionCard>
         </div>
         <div id="email-choices" className="scroll-mt-20">

@@ -1,15 +1,26 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WELCOME_BONUS } from '../../../contract/constants';
+import type { TwoFactorChallenge } from '../../../contract/two-factor';
 import { paths, safeNext } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
+import { SignInCode } from '../../features/two-factor/components/sign-in-code';
 import { RedirectIfSignedIn } from '../guards';
 
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(params.get('next'));
+  const [challenge, setChallenge] = useState<TwoFactorChallenge>();
+  const done = () => navigate(next, { replace: true });
+  if (challenge)
+    return (
+      <AuthCard title="Two-step verification" subtitle="One more step to sign in.">
+        <SignInCode challenge={challenge} onSuccess={done} onRestart={() => setChallenge(undefined)} />
+      </AuthCard>
+    );
   return (
     <RedirectIfSignedIn to={next}>
       <AuthCard
@@ -27,13 +38,13 @@ export function LoginPage() {
           </>
         }
       >
-        <LoginForm onSuccess={() => navigate(next, { replace: true })} />
+        <LoginForm onSuccess={done} onChallenge={setChallenge} />
         <p className="mt-4 text-center text-sm">
           <Link to={paths.forgotPassword} className="font-medium text-brand-700 underline">
             Forgot password?
           </Link>
         </p>
-        <SocialSignIn onSuccess={() => navigate(next, { replace: true })} />
+        <SocialSignIn onSuccess={done} onChallenge={setChallenge} />
       </AuthCard>
     </RedirectIfSignedIn>
   );

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WELCOME_BONUS } from '../../../contract/constants';
+import type { TwoFactorChallenge } from '../../../contract/two-factor';
 import { paths, safeNext } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
+import { SignInCode } from '../../features/two-factor/components/sign-in-code';
 import { RedirectIfSignedIn } from '../guards';
 
 export function RegisterPage() {
@@ -11,6 +14,15 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const next = safeNext(params.get('next'));
   const referralCode = params.get('ref')?.trim() || undefined;
+  const [challenge, setChallenge] = useState<TwoFactorChallenge>();
+  const done = () => navigate(next, { replace: true });
+  // Google or Apple may sign in an account that exists already, with two-step verification on.
+  if (challenge)
+    return (
+      <AuthCard title="Two-step verification" subtitle="One more step to sign in.">
+        <SignInCode challenge={challenge} onSuccess={done} onRestart={() => setChallenge(undefined)} />
+      </AuthCard>
+    );
   return (
     <RedirectIfSignedIn to={next}>
       <AuthCard
@@ -24,8 +36,8 @@ export function RegisterPage() {
           </>
         }
       >
-        <RegisterForm referralCode={referralCode} onSuccess={() => navigate(next, { replace: true })} />
-        <SocialSignIn onSuccess={() => navigate(next, { replace: true })} />
+        <RegisterForm referralCode={referralCode} onSuccess={done} />
+        <SocialSignIn onSuccess={done} onChallenge={setChallenge} />
       </AuthCard>
     </RedirectIfSignedIn>
   );

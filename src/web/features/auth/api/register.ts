@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi, type RegisterBody } from '../../../../contract/auth';
 import { call } from '../../../lib/call';
-import { deviceHeaders } from '../device-id';
+import { deviceHeaders } from '../../../lib/device-id';
 
 export const useRegister = () =>
   useMutation({

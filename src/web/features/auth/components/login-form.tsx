@@ -1,13 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type LoginBody, loginBody } from '../../../../contract/auth';
+import toast from 'react-hot-toast';
+import { type LoginBody, loginBody, type SignInResponse } from '../../../../contract/auth';
+import type { TwoFactorChallenge } from '../../../../contract/two-factor';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
-import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useLogin } from '../api/login';
 
-export function LoginForm({ onSuccess }: { onSuccess(): void }) {
+/** Email and password; an account with a second factor is handed on to `onChallenge` for its code. */
+export function LoginForm({
+  onSuccess,
+  onChallenge,
+}: {
+  onSuccess(): void;
+  onChallenge(challenge: TwoFactorChallenge): void;
+}) {
   const { signIn } = useSession();
   const login = useLogin();
   const {
@@ -16,12 +25,19 @@ export function LoginForm({ onSuccess }: { onSuccess(): void }) {
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({ resolver: zodResolver(loginBody) });
 
-  const submit = handleSubmit(
-    submitWithToast(login.mutateAsync, { success: 'Login successful!', error: 'Login failed' }, (session) => {
-      signIn(session);
-      onSuccess();
-    }),
-  );
+  const submit = handleSubmit(async (values) => {
+    let answer: SignInResponse;
+    try {
+      answer = await login.mutateAsync(values);
+    } catch (err) {
+      toast.error(errorText(err, 'Login failed'));
+      return;
+    }
+    if ('twoFactorRequired' in answer) return onChallenge(answer);
+    toast.success('Login successful!');
+    signIn(answer);
+    onSuccess();
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import type { AppleBody, GoogleBody, SocialSessionResponse } from '../../../../contract/auth';
+import type { AppleBody, GoogleBody, SocialSignInResponse } from '../../../../contract/auth';
 import { WELCOME_BONUS } from '../../../../contract/constants';
+import type { TwoFactorChallenge } from '../../../../contract/two-factor';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
@@ -24,7 +25,14 @@ const FAILED = { google: 'Google login failed', apple: 'Apple login failed' } as
  * with. Someone new is asked to confirm their age and the terms before the
  * account is made, and the same sign-in is then sent again with that answer.
  */
-export function SocialSignIn({ onSuccess }: { onSuccess(): void }) {
+export function SocialSignIn({
+  onSuccess,
+  onChallenge,
+}: {
+  onSuccess(): void;
+  /** An account with a second factor: its code is asked for next. */
+  onChallenge(challenge: TwoFactorChallenge): void;
+}) {
   const providers = useProviders();
   const { signIn } = useSession();
   const google = useGoogleSignIn();
@@ -33,7 +41,7 @@ export function SocialSignIn({ onSuccess }: { onSuccess(): void }) {
   const [accepted, setAccepted] = useState(false);
 
   async function attempt(next: Attempt, acceptTerms?: boolean) {
-    let session: SocialSessionResponse;
+    let session: SocialSignInResponse;
     try {
       session =
         next.provider === 'google'
@@ -50,6 +58,7 @@ export function SocialSignIn({ onSuccess }: { onSuccess(): void }) {
       return;
     }
     setNeedsTerms(null);
+    if ('twoFactorRequired' in session) return onChallenge(session);
     toast.success(
       session.newAccount ? `Welcome! You received ${WELCOME_BONUS} free entries!` : 'Login successful!',
     );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useStaff } from '../api/get-staff';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetStaffRole } from '../api/set-staff-role';
 
 type AddStaff = z.input<typeof addStaffBody>;
@@ -27,6 +29,9 @@ const permissionsOf = (role: StaffRole) =>
 export function StaffManager() {
   const staff = useStaff();
   const setRole = useSetStaffRole();
+  const resetTwoFactor = useResetTwoFactor();
+  /** The staff member whose two-step verification the owner is about to reset. */
+  const [resetting, setResetting] = useState<string>();
   const { user } = useSession();
   const { register, handleSubmit, formState, reset } = useForm<
     AddStaff,
@@ -55,6 +60,16 @@ export function StaffManager() {
     }
   };
 
+  const reset2fa = async (id: string, username: string) => {
+    try {
+      await resetTwoFactor.mutateAsync(id);
+      toast.success(`${username} will set up two-step verification at their next sign-in`);
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to reset two-step verification'));
+    }
+    setResetting(undefined);
+  };
+
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <Card className="p-6 lg:col-span-2">
@@ -74,6 +89,30 @@ export function StaffManager() {
                   <p className="font-medium">{s.username}</p>
                   <p className="break-all text-sm text-slate-600">{s.email}</p>
                   <p className="text-xs text-slate-600">May: {permissionsOf(s.role)}</p>
+                  <p className="text-xs text-slate-600">
+                    Two-step verification: {s.twoFactor ? 'on' : 'not set up yet'}
+                  </p>
+                  {resetting === s._id && (
+                    <div className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                      <p>
+                        Reset {s.username}’s two-step verification? Their sessions end, and they set it up
+                        again when they next sign in.
+                      </p>
+                      <div className="mt-2 flex gap-2">
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          disabled={resetTwoFactor.isPending}
+                          onClick={() => reset2fa(s._id, s.username)}
+                        >
+                          Reset
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => setResetting(undefined)}>
+                          Cancel
+                        </Button>
+                      </div>
+                    </div>
+                  )}
                 </div>
                 {s._id === user?._id ? (
                   <p className="text-sm text-slate-600">{s.role} (you)</p>
@@ -98,6 +137,11 @@ export function StaffManager() {
                     >
                       Remove
                     </Button>
+                    {s.twoFactor && (
+                      <Button variant="secondary" onClick={() => setResetting(s._id)}>
+                        Reset two-step
+                      </Button>
+                    )}
                   </div>
                 )}
               </li>

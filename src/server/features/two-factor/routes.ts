@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { twoFactorApi } from '../../../contract/two-factor';
+import type { AppContext } from '../../context';
+import { clientOf } from '../../lib/client';
+import { register } from '../../plugins/register';
+import * as service from './service';
+
+/** Enrolling a second factor and giving it again, as the contract defines them (twoFactorApi). */
+export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Every code checked here counts as a sign-in attempt (auth/sign-in-limits.ts); this is the address's own ceiling.
+  const rateLimit = ctx.limits.login;
+  const session = (request: Parameters<typeof clientOf>[0]) => ({
+    token: request.token!,
+    client: clientOf(request),
+  });
+
+  register(app, ctx, twoFactorApi.status, ({ member, request }) =>
+    service.status(ctx.db, member, request.session?.secondFactorAt ?? null),
+  );
+  register(app, ctx, twoFactorApi.totpSetup, ({ member }) => service.setUpTotp(ctx, member));
+  register(
+    app,
+    ctx,
+    twoFactorApi.totpConfirm,
+    ({ member, body, request }) => service.confirmTotp(ctx, member, session(request), body.code),
+    { rateLimit },
+  );
+  register(
+    app,
+    ctx,
+    twoFactorApi.reauth,
+    async ({ member, body, request }) => {
+      await service.reauthenticate(ctx, member, session(request), body.code);
+      return { message: 'Thank you, that is confirmed.' };
+    },
+    { rateLimit },
+  );
+  register(
+    app,
+    ctx,
+    twoFactorApi.recoveryCodes,
+    ({ member, body, request }) => service.renewRecoveryCodes(ctx, member, clientOf(request), body.code),
+    { rateLimit },
+  );
+  register(
+    app,
+    ctx,
+    twoFactorApi.totpRemove,
+    async ({ member, body, request }) => {
+      await service.removeTotp(ctx, member, clientOf(request), body.code);
+      return { message: 'Two-step verification is off.' };
+    },
+    { rateLimit },
+  );
+}

@@ -1,0 +1,193 @@
+import { CHALLENGE_MAX_FAILURES } from '../../../contract/two-factor';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError, conflict, twoFactorRequired } from '../../lib/app-error';
+import type { Client } from '../../lib/client';
+import type { Clock } from '../../lib/clock';
+import { hashToken } from '../../lib/tokens';
+import { forgiveLoginAttempt } from '../auth/repository';
+import { startSession } from '../auth/service';
+import { countCodeAttempt } from '../auth/sign-in-limits';
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import * as repo from './repository';
+import { newTotpSecret, otpauthUrl, stepOfCode } from './totp';
+
+/** Who is giving a code: the account, and the session it is signed in with (when it is). */
+interface Account {
+  id: string;
+  email: string;
+  staffRole: string | null;
+}
+
+/**
+ * A wrong code: 401 when signing in, as a wrong password is; 400 from a signed-in session, whose
+ * sign-in still stands (a 401 would tell the app the session had ended).
+ */
+const wrongCode = (signingIn = false) =>
+  new AppError(signingIn ? 401 : 400, 'That code is not right. Please try again.', 'invalid_code');
+const expired = () =>
+  new AppError(401, 'This sign-in has expired. Please sign in again.', 'challenge_expired');
+const notEnrolled = () =>
+  conflict('Two-step verification is not set up on this account', 'two_factor_not_enrolled');
+
+/**
+ * Spends a code for the account: a recovery code once, or an authenticator
+ * code for a step no code was accepted at or after. `pending` checks against a
+ * secret not yet confirmed (enrolling).
+ */
+async function spendCode(tx: Executor, userId: string, code: string, now: Date, pending = false) {
+  if (!pending && looksLikeRecoveryCode(code))
+    return repo.spendRecoveryCode(tx, userId, hashRecoveryCode(userId, code), now);
+  const totp = await repo.findTotp(tx, userId);
+  if (!totp || (totp.confirmedAt === null) !== pending) return false;
+  const step = stepOfCode(totp.secret, code, now);
+  return step !== null && (await repo.spendTotpStep(tx, userId, step));
+}
+
+/**
+ * A code given by a signed-in account: counted as a sign-in attempt before it
+ * is checked (so guessing one is as limited as guessing a password), and
+ * forgiven when right.
+ */
+async function checkCode(
+  ctx: AppContext,
+  account: Account,
+  client: Client,
+  code: string,
+  then: (tx: Executor) => Promise<void>,
+  pending = false,
+) {
+  await countCodeAttempt(ctx, account.email, client.ip);
+  const now = ctx.clock.now();
+  const right = await ctx.db.transaction(async (tx) => {
+    if (!(await spendCode(tx, account.id, code, now, pending))) return false;
+    await then(tx);
+    return true;
+  });
+  if (!right) throw wrongCode();
+  await forgiveLoginAttempt(ctx.db, account.email, client.ip);
+}
+
+async function storeNewRecoveryCodes(tx: Executor, userId: string, now: Date) {
+  const codes = newRecoveryCodes();
+  await repo.replaceRecoveryCodes(
+    tx,
+    userId,
+    codes.map((code) => hashRecoveryCode(userId, code)),
+    now,
+  );
+  return codes;
+}
+
+export async function status(db: Executor, account: Account, secondFactorAt: Date | null) {
+  const totp = await repo.findTotp(db, account.id);
+  return {
+    totp: Boolean(totp?.confirmedAt),
+    recoveryCodesLeft: await repo.recoveryCodesLeft(db, account.id),
+    required: account.staffRole !== null,
+    secondFactorAt: secondFactorAt?.toISOString() ?? null,
+  };
+}
+
+/** A new secret for the authenticator app; it is used once confirmed with a code from the app. */
+export async function setUpTotp({ db, clock }: { db: Executor; clock: Clock }, account: Account) {
+  const secret = newTotpSecret();
+  if (!(await repo.putPendingTotp(db, account.id, secret, clock.now())))
+    throw conflict('Two-step verification is already set up on this account', 'two_factor_enrolled');
+  return { secret, otpauthUrl: otpauthUrl(secret, account.email) };
+}
+
+/**
+ * Turns the authenticator on with its first code. Answers ten recovery codes,
+ * shown only now; the session counts as having given its second factor.
+ */
+export async function confirmTotp(
+  ctx: AppContext,
+  account: Account,
+  session: { token: string; client: Client },
+  code: string,
+) {
+  const totp = await repo.findTotp(ctx.db, account.id);
+  if (!totp) throw conflict('Start setting up your authenticator app first', 'two_factor_not_started');
+  if (totp.confirmedAt)
+    throw conflict('Two-step verification is already set up on this account', 'two_factor_enrolled');
+  let recoveryCodes: string[] = [];
+  const now = ctx.clock.now();
+  await checkCode(
+    ctx,
+    account,
+    session.client,
+    code,
+    async (tx) => {
+      await repo.confirmTotp(tx, account.id, now);
+      recoveryCodes = await storeNewRecoveryCodes(tx, account.id, now);
+      await repo.markSecondFactor(tx, hashToken(session.token), now);
+    },
+    true,
+  );
+  return { recoveryCodes };
+}
+
+/** A fresh code for this session, for the calls that need a recent sign-in. */
+export async function reauthenticate(
+  ctx: AppContext,
+  account: Account,
+  session: { token: string; client: Client },
+  code: string,
+) {
+  if (!(await repo.hasSecondFactor(ctx.db, account.id))) throw notEnrolled();
+  await checkCode(ctx, account, session.client, code, (tx) =>
+    repo.markSecondFactor(tx, hashToken(session.token), ctx.clock.now()),
+  );
+}
+
+/** Ten new recovery codes, confirmed with a code; the old ones stop working. */
+export async function renewRecoveryCodes(ctx: AppContext, account: Account, client: Client, code: string) {
+  if (!(await repo.hasSecondFactor(ctx.db, account.id))) throw notEnrolled();
+  let recoveryCodes: string[] = [];
+  await checkCode(ctx, account, client, code, async (tx) => {
+    recoveryCodes = await storeNewRecoveryCodes(tx, account.id, ctx.clock.now());
+  });
+  return { recoveryCodes };
+}
+
+/** Turns two-step verification off, confirmed with a code. Staff must keep it. */
+export async function removeTotp(ctx: AppContext, account: Account, client: Client, code: string) {
+  if (account.staffRole) throw twoFactorRequired('Staff accounts must keep two-step verification');
+  if (!(await repo.hasSecondFactor(ctx.db, account.id))) throw notEnrolled();
+  await checkCode(ctx, account, client, code, (tx) => repo.deleteTotp(tx, account.id));
+}
+
+/**
+ * Opens the session a challenge waits for, given a right code. Each code
+ * counts as a sign-in attempt; a challenge takes CHALLENGE_MAX_FAILURES wrong
+ * codes and is then spent, and a right one spends it, in the transaction that
+ * opens the session, so one challenge opens one session.
+ */
+export async function verifySignIn(
+  ctx: AppContext,
+  body: { challenge: string; code: string },
+  client: Client,
+) {
+  const { db, clock } = ctx;
+  const tokenHash = hashToken(body.challenge);
+  const waiting = await repo.findOpenChallengeAccount(db, tokenHash, clock.now());
+  if (!waiting) throw expired();
+  await countCodeAttempt(ctx, waiting.email, client.ip);
+  const now = clock.now();
+  const outcome = await db.transaction(async (tx) => {
+    const challenge = await repo.lockOpenChallenge(tx, tokenHash, now);
+    if (!challenge) return 'expired' as const;
+    if (!(await spendCode(tx, challenge.userId, body.code, now))) {
+      if ((await repo.countChallengeFailure(tx, tokenHash)) >= CHALLENGE_MAX_FAILURES)
+        await repo.spendChallenge(tx, tokenHash, now);
+      return 'wrong' as const;
+    }
+    await repo.spendChallenge(tx, tokenHash, now);
+    return startSession(tx, ctx, challenge.userId, client, 'signin', { secondFactor: true });
+  });
+  if (outcome === 'expired') throw expired();
+  if (outcome === 'wrong') throw wrongCode(true);
+  await forgiveLoginAttempt(db, waiting.email, client.ip);
+  return outcome;
+}

@@ -1,0 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { type CodeBody, twoFactorApi } from '../../../../contract/two-factor';
+import { call } from '../../../lib/call';
+
+export const useRemoveTotp = () =>
+  useMutation({ mutationFn: (body: CodeBody) => call(twoFactorApi.totpRemove, { body }) });

@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { e2eAdmin, e2eOutputDir } from '../../playwright.config';
+import { codeAt, msToNextCode } from '../support/totp';
+
+/**
+ * Each e2e site's admin signs in with a second factor like any staff (DESIGN §12): the set-up project
+ * (admin.setup.ts) enrols them once per run and keeps each site's authenticator secret in the run's output folder
+ * (emptied when a run starts), for the tests to compute codes from.
+ */
+const SECRETS = path.join(e2eOutputDir, 'admin-secrets.json');
+
+export const readSecrets = (): Record<string, string> =>
+  existsSync(SECRETS) ? JSON.parse(readFileSync(SECRETS, 'utf8')) : {};
+
+export function keepSecret(site: string, secret: string) {
+  mkdirSync(path.dirname(SECRETS), { recursive: true });
+  writeFileSync(SECRETS, JSON.stringify({ ...readSecrets(), [site]: secret }));
+}
+
+/** A code not given yet: each is accepted once, so one another test has just used means waiting for the next. */
+async function signInWithCode(
+  request: APIRequestContext,
+  site: string,
+  secret: string,
+  headers: Record<string, string>,
+) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const login = await request.post(`${site}/api/auth/login`, { data: e2eAdmin, headers });
+    const { challenge } = await login.json();
+    const res = await request.post(`${site}/api/auth/2fa/verify`, {
+      data: { challenge, code: codeAt(secret, new Date()) },
+      headers,
+    });
+    if (res.ok()) return (await res.json()).token as string;
+    await new Promise((resolve) => setTimeout(resolve, msToNextCode() + 200));
+  }
+  throw new Error(`the e2e admin could not sign in to ${site} with a code`);
+}
+
+/** A staff session older than this is signed in again, so the calls that need a recent code find one. */
+const FRESH_MS = 10 * 60_000;
+const sessions = new Map<string, { token: string; at: number }>();
+
+/**
+ * A session of the site's admin, signed in with password and code. Tests in one worker run one after
+ * another and share it while it is fresh: a code per test would wait up to 30 s for the next.
+ */
+export async function adminSession(
+  request: APIRequestContext,
+  site: string,
+  headers: Record<string, string>,
+) {
+  const kept = sessions.get(site);
+  if (kept && Date.now() - kept.at < FRESH_MS) {
+    const me = await request.get(`${site}/api/auth/me`, {
+      headers: { authorization: `Bearer ${kept.token}` },
+    });
+    if (me.ok()) return kept.token;
+  }
+  const secret = readSecrets()[site];
+  if (!secret) throw new Error(`no authenticator secret for ${site}: the admin-setup project enrols it`);
+  const token = await signInWithCode(request, site, secret, headers);
+  sessions.set(site, { token, at: Date.now() });
+  return token;
+}
