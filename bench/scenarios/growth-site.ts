@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { fillGrowth, type GrowthSize } from '../growth-fill';
 import { chainAuditLog } from '../history';
-import { ADMIN, BENCH_PRIZE, MEMBER_SESSIONS, SPENDERS, startSite } from '../site';
+import { BENCH_PRIZE, MEMBER_SESSIONS, SPENDERS, signInAdmin, startSite } from '../site';
 import { FRESH_FROM, type Subjects } from './growth-requests';
 
 const BENCH_TASK = 'Bench follow';
@@ -57,7 +57,7 @@ export async function growthSite(size: GrowthSize) {
         spenders.push(await signIn({ email: SPENDERS.email(i), password: SPENDERS.password }));
       const subjects: Subjects = {
         url: site.url,
-        admin: await signIn(ADMIN),
+        admin: await signInAdmin(site),
         member: MEMBER_SESSIONS.token(middle),
         memberId: await idOf(middle),
         long: MEMBER_SESSIONS.token(7),

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { fillHistory, type HistoryOptions, LONG_LEDGER, latencies, percentile } from '../history';
 import { median } from '../measure';
 import type { Line } from '../report';
-import { ADMIN, type RunningSite } from '../site';
+import { type RunningSite, signInAdmin } from '../site';
 
 export interface OperatorOptions extends HistoryOptions {
   users: number;
@@ -30,12 +30,7 @@ export async function operatorScenario(site: RunningSite, opts: OperatorOptions)
   } finally {
     await client.end();
   }
-  const login = await fetch(`${site.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = { authorization: `Bearer ${await signInAdmin(site)}` };
   const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
   const subjects = [
     [

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'referral.refuse',
   'staff.role',
   'staff.two_factor_reset',
+  'approval.request',
+  'approval.approve',
+  'approval.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalResponse } from './approvals';
 import { emailField, nextCursor, pageQuery, pathId, plainText } from './common';
 import { endpoint } from './endpoint';
 import { MIN_WITHDRAWAL_PENCE, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
@@ -129,7 +130,8 @@ export const cashApi = {
     tags: ['admin'],
     params: withdrawalParams,
     body: payWithdrawalBody,
-    responses: { 200: adminWithdrawalResponse },
+    // At or above APPROVAL_CASH_POUNDS: 202, waiting for a second member of staff.
+    responses: { 200: adminWithdrawalResponse, 202: approvalResponse },
     errors: [409],
   }),
   /** Rejects a request, which returns the money to the member. */

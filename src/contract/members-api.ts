@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { approvalResponse } from './approvals';
 import { endpoint, type KeptRead } from './endpoint';
 import {
   adjustBody,
@@ -91,7 +92,8 @@ export const membersApi = {
     params: memberParams,
     headers: idempotencyHeaders,
     body: adjustBody,
-    responses: { 200: adjustResponse },
+    // At or above the approval thresholds: 202, waiting for a second member of staff.
+    responses: { 200: adjustResponse, 202: approvalResponse },
     errors: [409],
   }),
   // Their sessions end.

@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = {
   prizes: ['owner', 'admin'],
   /** Tasks and offer walls. */
   tasks: ['owner', 'admin'],
+  /** Deciding on what another member of staff asked for; each change also needs its own permission. */
+  approvals: ['owner', 'admin', 'finance'],
   /** The wheel's odds. */
   odds: ['owner', 'admin'],
   /** Members' complaints and the replies to them. */

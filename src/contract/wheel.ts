@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { approvalResponse } from './approvals';
 import { endpoint } from './endpoint';
 import { newAchievements } from './gamification';
-import { WHEEL_ODDS_BASIS, WHEEL_PRIZE_IDS } from './gamification-rules';
+import { WHEEL_ODDS_BASIS, WHEEL_PRIZE_IDS, WHEEL_PRIZES } from './gamification-rules';
+import { PENCE_PER_POUND } from './money';
 
 const prizeId = z.enum(WHEEL_PRIZE_IDS);
 
@@ -17,6 +19,21 @@ export const wheelConfigResponse = z.object({
   ),
 });
 export type WheelConfig = z.infer<typeof wheelConfigResponse>['prizes'];
+
+/**
+ * What a spin pays on average at these odds: cash in pounds and entries (DESIGN §12: the odds
+ * editor shows it before and after, and so does the approval a change waits for).
+ */
+export function expectedPerSpin(odds: ReadonlyArray<{ id: string; probability: number }>) {
+  let cash = 0;
+  let entries = 0;
+  for (const { id, probability } of odds) {
+    const prize = WHEEL_PRIZES.find((p) => p.id === id);
+    if (prize?.type === 'cash') cash += (probability * prize.amount) / PENCE_PER_POUND;
+    else if (prize) entries += probability * prize.amount;
+  }
+  return { cash, entries };
+}
 
 export const canSpinResponse = z.object({
   canSpin: z.boolean(),
@@ -108,6 +125,8 @@ export const wheelApi = {
     writes: ['wheel'],
     tags: ['admin'],
     body: updateWheelOddsBody,
-    responses: { 200: wheelConfigResponse },
+    // Every change of the odds waits for a second member of staff (DESIGN §12).
+    responses: { 202: approvalResponse },
+    errors: [409],
   }),
 };

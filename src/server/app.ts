@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adminAnalyticsRoutes } from './features/analytics/admin-routes';
+import { adminApprovalRoutes } from './features/approvals/admin-routes';
 import { adminAuditRoutes } from './features/audit/admin-routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminExportRoutes, { ctx, prefix: '/export' });
           await admin.register(adminOfferWallRoutes, { ctx });
           await admin.register(adminStaffRoutes, { ctx, prefix: '/staff' });
+          await admin.register(adminApprovalRoutes, { ctx, prefix: '/approvals' });
         },
         { prefix: '/admin' },
       );

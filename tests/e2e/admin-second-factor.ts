@@ -65,3 +65,44 @@ export async function adminSession(
   sessions.set(site, { token, at: Date.now() });
   return token;
 }
+
+/** Each site's second owner, who approves what the admin asks for (four eyes, DESIGN §12). */
+const approvers = new Map<string, { token: string; at: number }>();
+
+/**
+ * A session of a second owner of the site, made once per worker and site while fresh: an account
+ * signed up through the API, made owner by the admin, and enrolled with its own authenticator.
+ */
+export async function approverSession(
+  request: APIRequestContext,
+  site: string,
+  headers: Record<string, string>,
+) {
+  const kept = approvers.get(site);
+  if (kept && Date.now() - kept.at < FRESH_MS) return kept.token;
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const account = {
+    username: `Approver ${id}`,
+    email: `approver-${id}@e2e.test`,
+    password: 'e2e approver password',
+    acceptTerms: true,
+  };
+  const registered = await request.post(`${site}/api/auth/register`, { data: account, headers });
+  const token = (await registered.json()).token as string;
+  const admin = { authorization: `Bearer ${await adminSession(request, site, headers)}` };
+  const made = await request.post(`${site}/api/admin/staff`, {
+    headers: { ...headers, ...admin },
+    data: { email: account.email, role: 'owner' },
+  });
+  if (!made.ok()) throw new Error(`could not make the approver staff: ${await made.text()}`);
+  const auth = { ...headers, authorization: `Bearer ${token}` };
+  const { secret } = await (await request.post(`${site}/api/auth/2fa/totp/setup`, { headers: auth })).json();
+  const confirmed = await request.post(`${site}/api/auth/2fa/totp/confirm`, {
+    headers: auth,
+    data: { code: codeAt(secret, new Date()) },
+  });
+  if (!confirmed.ok())
+    throw new Error(`the approver could not set up two-step verification: ${await confirmed.text()}`);
+  approvers.set(site, { token, at: Date.now() });
+  return token;
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, keepScreenshot, settled, test } from './fixtures';
+import { APPROVAL_WAITING } from '../../src/contract/approvals';
+import { expect, expectNoSeriousAxeViolations, keepScreenshot, settled, test } from './fixtures';
 
 test('a new member’s dashboard shows the streak, level, wheel, stats, lists, achievements, leaderboard and cash', async ({
   page,
@@ -57,12 +58,14 @@ test('after five ads a member spins the wheel, wins cash and asks for it; an adm
   account,
   signInAs,
   adminToken,
+  approve,
 }) => {
   test.setTimeout(120_000);
   const admin = { authorization: `Bearer ${await adminToken()}` };
   const member = { authorization: `Bearer ${account.token}` };
-  const setOdds = (probabilities: number[]) =>
-    page.request.put('/api/admin/instant-win/config', {
+  // The admin asks for the odds and a second member of staff approves them (DESIGN §12).
+  const setOdds = async (probabilities: number[]) => {
+    const asked = await page.request.put('/api/admin/instant-win/config', {
       headers: admin,
       data: {
         prizes: ['entries_10', 'entries_50', 'cash_1', 'cash_5'].map((id, i) => ({
@@ -71,8 +74,11 @@ test('after five ads a member spins the wheel, wins cash and asks for it; an adm
         })),
       },
     });
+    expect(asked.status()).toBe(202);
+    return approve(await asked.json());
+  };
   // £5 on every spin for this test, so there is cash to withdraw; the defaults come back after.
-  expect((await setOdds([0, 0, 0, 1])).status()).toBe(200);
+  await setOdds([0, 0, 0, 1]);
   try {
     const created = await page.request.post('/api/admin/tasks', {
       headers: admin,
@@ -133,37 +139,66 @@ test('after five ads a member spins the wheel, wins cash and asks for it; an adm
     await page.goto('/dashboard');
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   } finally {
-    expect((await setOdds([0.75, 0.2, 0.04, 0.01])).status()).toBe(200);
+    await setOdds([0.75, 0.2, 0.04, 0.01]);
   }
 });
 
-test('an admin sets the wheel’s odds in Settings, and odds that do not add up to 100% are refused', async ({
+test('an admin asks for new wheel odds in Settings, seeing the cost, and a second member of staff approves them', async ({
   page,
   signInAs,
   adminToken,
+  approverToken,
+  approve,
 }) => {
   await signInAs(await adminToken());
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel('10 Entries (%)')).toHaveValue('75');
+  await expect(
+    page.getByText('£0.09 cash and 17.5 entries a spin; £90 and 17,500 entries per 1,000 spins'),
+  ).toHaveCount(2);
   await page.getByLabel('10 Entries (%)').fill('70');
   await expect(page.getByText('Total: 95%')).toBeVisible();
-  await page.getByRole('button', { name: 'Save odds' }).click();
+  await page.getByRole('button', { name: 'Ask for these odds' }).click();
   await expect(page.getByText('The odds must add up to 100%')).toBeVisible();
   await page.getByLabel('50 Entries (%)').fill('25');
-  await page.getByRole('button', { name: 'Save odds' }).click();
-  await expect(page.getByText('Wheel odds saved')).toBeVisible();
-  const { prizes } = await (await page.request.get('/api/instant-win/config')).json();
-  expect(prizes.map((p: { probability: number }) => p.probability)).toEqual([0.7, 0.25, 0.04, 0.01]);
+  await expect(
+    page.getByText('£0.09 cash and 19.5 entries a spin; £90 and 19,500 entries per 1,000 spins'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Ask for these odds' }).click();
+  await expect(page.getByText(APPROVAL_WAITING)).toBeVisible();
+  // Nothing changes until someone else approves.
+  const odds = async () =>
+    (await (await page.request.get('/api/instant-win/config')).json()).prizes.map(
+      (p: { probability: number }) => p.probability,
+    );
+  expect(await odds()).toEqual([0.75, 0.2, 0.04, 0.01]);
+  await page.getByRole('tab', { name: 'Approvals' }).click();
+  const mine = page.getByRole('list', { name: 'Approvals' }).getByRole('listitem').first();
+  await expect(mine).toContainText('Wheel odds: 10 Entries 75% → 70%, 50 Entries 20% → 25%');
+  await expect(mine).toContainText('Waiting for another member of staff to decide.');
+  await expectNoSeriousAxeViolations(page);
+
+  await signInAs(await approverToken());
+  await page.goto('/admin?tab=approvals');
+  const waiting = page.getByRole('list', { name: 'Approvals' }).getByRole('listitem').first();
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Approved: the change is made')).toBeVisible();
+  await expect.poll(odds).toEqual([0.7, 0.25, 0.04, 0.01]);
+  await keepScreenshot(page, 'admin-approvals.png', { fullPage: true });
+
   // Back to the defaults for the other tests.
-  await page.getByLabel('10 Entries (%)').fill('75');
-  await page.getByLabel('50 Entries (%)').fill('20');
-  await page.getByRole('button', { name: 'Save odds' }).click();
-  // Toasts come and go: the odds themselves say the second save landed.
-  await expect(async () => {
-    const again = await (await page.request.get('/api/instant-win/config')).json();
-    expect(again.prizes.map((p: { probability: number }) => p.probability)).toEqual([0.75, 0.2, 0.04, 0.01]);
-  }).toPass();
+  const asked = await page.request.put('/api/admin/instant-win/config', {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    data: {
+      prizes: ['entries_10', 'entries_50', 'cash_1', 'cash_5'].map((id, i) => ({
+        id,
+        probability: [0.75, 0.2, 0.04, 0.01][i],
+      })),
+    },
+  });
+  await approve(await asked.json());
+  expect(await odds()).toEqual([0.75, 0.2, 0.04, 0.01]);
 });
 
 test('the dashboard fits a 360 px phone and axe finds nothing serious on it', async ({

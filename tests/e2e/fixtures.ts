@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { mailSinkURL } from '../../playwright.config';
 import type { SunkMail } from '../support/smtp-sink';
-import { adminSession } from './admin-second-factor';
+import { adminSession, approverSession } from './admin-second-factor';
 
 let n = 0;
 
@@ -42,6 +42,16 @@ async function signInAs(page: Page, token: string) {
 
 /** The site's admin, signed in with password and a code from their authenticator (admin-second-factor.ts). */
 const adminToken = (page: Page, baseURL: string) => adminSession(page.request, baseURL, setupAddress());
+
+/** Approves, as a second owner, a change the admin asked for; answers the approval. */
+async function approve(page: Page, baseURL: string, answer: { approval: { _id: string } }) {
+  const token = await approverSession(page.request, baseURL, setupAddress());
+  const res = await page.request.post(`/api/admin/approvals/${answer.approval._id}/approve`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).approval;
+}
 
 /**
  * The newest email to `to` whose text matches `pattern`, as it arrived over SMTP
@@ -108,6 +118,10 @@ export const test = base.extend<{
   account: Account;
   signInAs(token: string): Promise<void>;
   adminToken(): Promise<string>;
+  /** A second member of staff's session, for approving what the admin asks for. */
+  approverToken(): Promise<string>;
+  /** Approves, as a second member of staff, what a call answered 202 with. */
+  approve(answer: { approval: { _id: string } }): Promise<unknown>;
   mailedLink(to: string, pagePath: string, count?: number): Promise<string>;
 }>({
   page: async ({ page }, use) => {
@@ -117,6 +131,9 @@ export const test = base.extend<{
   account: async ({ page }, use) => use(await createAccount(page)),
   signInAs: async ({ page }, use) => use((token) => signInAs(page, token)),
   adminToken: async ({ page, baseURL }, use) => use(() => adminToken(page, baseURL!)),
+  approverToken: async ({ page, baseURL }, use) =>
+    use(() => approverSession(page.request, baseURL!, setupAddress())),
+  approve: async ({ page, baseURL }, use) => use((answer) => approve(page, baseURL!, answer)),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
   mailedLink: async ({}, use) => use(mailedLink),
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { addDays, periodStarts } from '../../src/server/lib/london';
 import { defaultRateLimits, rateLimitVariable } from '../../src/server/rate-limits';
+import { codeAt } from '../support/totp';
 import { waitReady } from '../support/wait-ready';
 import { type Check, coverageCheck, databaseChecks, serverErrorCheck } from './checks';
 import { ok, Recorder } from './client';
@@ -74,6 +75,16 @@ async function main() {
     const urls = instances.map((i) => i.url);
     const login = await recorder.call(urls[0]!, 'login', '/api/auth/login', { method: 'POST', body: ADMIN });
     const adminToken = login.body.token as string;
+    // Staff need a second factor: the admin sets up an authenticator, which counts for this session.
+    const setup = await recorder.call(urls[0]!, 'two-factor setup', '/api/auth/2fa/totp/setup', {
+      method: 'POST',
+      token: adminToken,
+    });
+    await recorder.call(urls[0]!, 'two-factor confirm', '/api/auth/2fa/totp/confirm', {
+      method: 'POST',
+      token: adminToken,
+      body: { code: codeAt(setup.body.secret as string, new Date()) },
+    });
     const video = await recorder.call(urls[0]!, 'admin task', '/api/admin/tasks', {
       method: 'POST',
       token: adminToken,

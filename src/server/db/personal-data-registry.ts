@@ -91,6 +91,14 @@ export const PERSONAL_DATA: PersonalData[] = [
     },
   },
   {
+    table: t.approvals,
+    holds: 'changes of money staff asked each other to approve, naming who asked and who decided',
+    by: { column: t.approvals.requestedBy, key: 'id' },
+    exported: { no: 'staff’s records of their work, like the audit chain' },
+    erased: { kept: 'the audit chain refers to them; they hold ids, amounts and the words of the request' },
+    kept: { forGood: 'what was approved, and by whom, must stay checkable' },
+  },
+  {
     table: t.loginFailures,
     holds: 'failed sign-ins on their address, by where they came from',
     by: { column: t.loginFailures.email, key: 'email' },

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { APPROVAL_KINDS, APPROVAL_STATUSES } from '../../contract/approvals';
 import { DEFAULT_AD_SECONDS, DEFAULT_DRAW_DAY } from '../../contract/constants';
 import {
   ACHIEVEMENT_IDS,
@@ -998,3 +999,34 @@ export const siteKeys = pgTable('site_keys', {
   value: jsonb('value').$type<Record<string, string>>().notNull(),
   createdAt: createdAt(),
 });
+
+export const approvalKind = pgEnum('approval_kind', APPROVAL_KINDS);
+export const approvalStatus = pgEnum('approval_status', APPROVAL_STATUSES);
+
+/**
+ * A change of money one member of staff asked for and another must approve (DESIGN §12): what it
+ * is (`payload`, as the asker's call gave it), and who decided. One waits per thing at a time.
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: approvalKind('kind').notNull(),
+    /** What it changes: the member, the withdrawal, or the wheel. */
+    targetId: text('target_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    summary: text('summary').notNull(),
+    status: approvalStatus('status').notNull().default('pending'),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('approvals_one_pending_key').on(t.kind, t.targetId).where(sql`${t.status} = 'pending'`),
+    index('approvals_status_idx').on(t.status, t.requestedAt),
+  ],
+);

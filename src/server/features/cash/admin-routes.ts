@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cashApi } from '../../../contract/cash';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
 import { register } from '../../plugins/register';
+import { answered } from '../approvals/request';
 import * as service from './service';
 
 /** Payout requests with their details, for staff. */
@@ -11,13 +12,17 @@ export async function adminCashRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     service.adminWithdrawals(ctx.db, ctx.clock.now(), query),
   );
 
-  register(app, ctx, cashApi.markPaid, async ({ request, params, body }) => ({
-    withdrawal: await service.settleWithdrawal(ctx.db, ctx.clock, actorOf(request), params.id, 'paid', {
-      acknowledgeSignals: body?.acknowledgeSignals,
-    }),
-  }));
+  const actor = (request: FastifyRequest, member: { id: string }) => ({ ...actorOf(request), id: member.id });
+  register(app, ctx, cashApi.markPaid, async ({ request, reply, member, params, body }) =>
+    answered(
+      reply,
+      await service.payWithdrawal(ctx.db, ctx.clock, actor(request, member), params.id, {
+        acknowledgeSignals: body?.acknowledgeSignals,
+      }),
+    ),
+  );
 
-  register(app, ctx, cashApi.reject, async ({ request, params }) => ({
-    withdrawal: await service.settleWithdrawal(ctx.db, ctx.clock, actorOf(request), params.id, 'rejected'),
-  }));
+  register(app, ctx, cashApi.reject, ({ request, params }) =>
+    service.rejectWithdrawal(ctx.db, ctx.clock, actorOf(request), params.id),
+  );
 }

@@ -136,7 +136,7 @@ describe('settling withdrawals', () => {
     expect((await settle(b._id, 'reject')).json().error).toBe('This withdrawal was already marked rejected');
 
     // Whichever settled a first, b's £6.50 came back.
-    const aStatus = (paid.statusCode === 200 ? paid : again).data().withdrawal.status;
+    const aStatus = (paid.statusCode === 200 ? paid : again).json().withdrawal.status;
     expect(await cashPence(t, user.id)).toBe(1500 - 500 - 650 + 650 + (aStatus === 'rejected' ? 500 : 0));
     const history = (await inject(t, cashApi.cash, { headers })).data().history;
     expect(history[0]).toMatchObject({ amount: 6.5, reason: 'withdrawal_returned' });

@@ -1,6 +1,7 @@
+import { payoutNeedsApproval } from '../../../contract/approvals';
 import type { AdminWithdrawal, CashResponse, Withdrawal, WithdrawalRequest } from '../../../contract/cash';
 import type { Risk } from '../../../contract/risk';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
@@ -8,6 +9,7 @@ import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor
 import { countDaily } from '../../lib/daily-totals';
 import { credit, debit } from '../../lib/ledger';
 import { penceToPounds, pounds, toPence } from '../../lib/money';
+import { requestApproval } from '../approvals/request';
 import { lockUserRow, type UserRow } from '../auth/repository';
 import { isSuspended } from '../auth/sign-in-rules';
 import { notices } from '../notifications/notices';
@@ -133,77 +135,116 @@ export async function adminWithdrawals(
  * balance; either happens once, whoever presses first. A suspended member's,
  * or one whose cashouts are held, cannot be paid until that is lifted, and one
  * from a member with fraud signals only once the admin acknowledges them.
- * The member's row is locked first, so a suspension cannot slip in between.
+ * Paying one of at least APPROVAL_CASH_POUNDS waits for a second member of
+ * staff (DESIGN §12, 202): the same checks are made when asking, and again
+ * when it is approved. The member's row is locked first, so a suspension
+ * cannot slip in between.
  */
-export async function settleWithdrawal(
+export async function payWithdrawal(
   db: Db,
+  clock: Clock,
+  actor: AuditActor & { id: string },
+  id: string,
+  options: { acknowledgeSignals?: boolean } = {},
+) {
+  return db.transaction(async (tx) => {
+    const existing = await repo.findWithdrawal(tx, id);
+    if (!existing) throw notFound('Withdrawal not found');
+    if (existing.status !== 'pending' || !payoutNeedsApproval(penceToPounds(existing.amountPence)))
+      return { withdrawal: await settle(tx, clock, actor, id, 'paid', options) };
+    const member = (await lockUserRow(tx, existing.userId))!;
+    await assertPayable(tx, member, clock.now(), options);
+    return requestApproval(tx, actor, clock.now(), {
+      kind: 'payout',
+      targetId: id,
+      payload: { withdrawalId: id, acknowledgeSignals: options.acknowledgeSignals ?? false },
+      summary: `${member.username}: pay a ${pounds(existing.amountPence)} withdrawal`,
+    });
+  });
+}
+
+export const rejectWithdrawal = (db: Db, clock: Clock, actor: AuditActor, id: string) =>
+  db.transaction(async (tx) => ({ withdrawal: await settle(tx, clock, actor, id, 'rejected') }));
+
+/** Why a member may not be paid now: held cashouts, a suspension, or fraud signals not acknowledged. */
+async function assertPayable(
+  tx: Executor,
+  member: UserRow,
+  now: Date,
+  { acknowledgeSignals = false }: { acknowledgeSignals?: boolean },
+) {
+  const held = heldBecause(member, now);
+  if (held) throw conflict(`${held}, so this withdrawal cannot be paid until that is lifted`, 'payout_held');
+  const risk = await riskOf(tx, member.id);
+  if (risk.score > 0 && !acknowledgeSignals) {
+    throw new AppError(
+      409,
+      'This member has fraud signals. Look at them, then confirm that you have to pay.',
+      'signals_unacknowledged',
+      undefined,
+      { risk },
+    );
+  }
+  return risk;
+}
+
+/** Pays or rejects a withdrawal, in the caller's transaction: at once, or once a payment is approved. */
+export async function settle(
+  tx: Executor,
   clock: Clock,
   actor: AuditActor,
   id: string,
   outcome: 'paid' | 'rejected',
-  { acknowledgeSignals = false }: { acknowledgeSignals?: boolean } = {},
+  options: { acknowledgeSignals?: boolean } = {},
 ) {
   const now = clock.now();
-  return db.transaction(async (tx) => {
-    const existing = await repo.findWithdrawal(tx, id);
-    if (!existing) throw notFound('Withdrawal not found');
-    const member = (await lockUserRow(tx, existing.userId))!;
-    const risk = await riskOf(tx, member.id);
-    if (outcome === 'paid' && existing.status === 'pending') {
-      const held = heldBecause(member, now);
-      if (held)
-        throw conflict(`${held}, so this withdrawal cannot be paid until that is lifted`, 'payout_held');
-      if (risk.score > 0 && !acknowledgeSignals) {
-        throw new AppError(
-          409,
-          'This member has fraud signals. Look at them, then confirm that you have to pay.',
-          'signals_unacknowledged',
-          undefined,
-          { risk },
-        );
-      }
-    }
-    const settled = await repo.settle(tx, id, { status: outcome, settledAt: now, settledBy: actor.id! });
-    if (!settled) {
-      const current = (await repo.findWithdrawal(tx, id))!;
-      throw conflict(`This withdrawal was already marked ${current.status}`, 'already_settled');
-    }
-    const amount = pounds(settled.amountPence);
-    if (outcome === 'rejected') {
-      await credit(tx, {
-        userId: settled.userId,
-        amount: settled.amountPence,
-        account: 'cash',
-        reason: 'withdrawal_returned',
-        reference: id,
-        idempotencyKey: `withdrawal-returned:${id}`,
-        at: now,
-      });
-    } else {
-      await countDaily(tx, now, settled.userId, { cash_paid: settled.amountPence });
-    }
-    await notify(
-      tx,
-      settled.userId,
-      outcome === 'paid' ? notices.withdrawalPaid(settled) : notices.withdrawalRejected(settled),
-      now,
-    );
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: outcome === 'paid' ? 'withdrawal.paid' : 'withdrawal.reject',
-        targetType: 'withdrawal',
-        targetId: id,
-        summary:
-          outcome === 'paid'
-            ? `Marked a ${amount} withdrawal paid${risk.score > 0 ? `, acknowledging ${risk.signals.map((s) => s.code).join(', ')}` : ''}`
-            : `Rejected a ${amount} withdrawal; the money went back to the member's balance`,
-        before: { status: 'pending' },
-        after: { status: outcome },
-      },
-      now,
-    );
-    return presentForAdmin((await repo.withdrawalWithUser(tx, id))!, risk, now);
-  });
+  const existing = await repo.findWithdrawal(tx, id);
+  if (!existing) throw notFound('Withdrawal not found');
+  const member = (await lockUserRow(tx, existing.userId))!;
+  const risk =
+    outcome === 'paid' && existing.status === 'pending'
+      ? await assertPayable(tx, member, now, options)
+      : await riskOf(tx, member.id);
+  const settled = await repo.settle(tx, id, { status: outcome, settledAt: now, settledBy: actor.id! });
+  if (!settled) {
+    const current = (await repo.findWithdrawal(tx, id))!;
+    throw conflict(`This withdrawal was already marked ${current.status}`, 'already_settled');
+  }
+  const amount = pounds(settled.amountPence);
+  if (outcome === 'rejected') {
+    await credit(tx, {
+      userId: settled.userId,
+      amount: settled.amountPence,
+      account: 'cash',
+      reason: 'withdrawal_returned',
+      reference: id,
+      idempotencyKey: `withdrawal-returned:${id}`,
+      at: now,
+    });
+  } else {
+    await countDaily(tx, now, settled.userId, { cash_paid: settled.amountPence });
+  }
+  await notify(
+    tx,
+    settled.userId,
+    outcome === 'paid' ? notices.withdrawalPaid(settled) : notices.withdrawalRejected(settled),
+    now,
+  );
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: outcome === 'paid' ? 'withdrawal.paid' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: id,
+      summary:
+        outcome === 'paid'
+          ? `Marked a ${amount} withdrawal paid${risk.score > 0 ? `, acknowledging ${risk.signals.map((s) => s.code).join(', ')}` : ''}`
+          : `Rejected a ${amount} withdrawal; the money went back to the member's balance`,
+      before: { status: 'pending' },
+      after: { status: outcome },
+    },
+    now,
+  );
+  return presentForAdmin((await repo.withdrawalWithUser(tx, id))!, risk, now);
 }

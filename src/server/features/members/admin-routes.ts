@@ -3,6 +3,7 @@ import { membersApi } from '../../../contract/members-api';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
 import { register } from '../../plugins/register';
+import { answered } from '../approvals/request';
 import { streamLedger } from './ledger-csv';
 import * as service from './service';
 import * as actions from './staff-actions';
@@ -27,14 +28,15 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     streamLedger(ctx.db, reply, params.id, query.account),
   );
 
-  register(app, ctx, membersApi.adjust, ({ request, member, params, body }) => {
+  register(app, ctx, membersApi.adjust, async ({ request, reply, member, params, body }) => {
     const key = request.headers['idempotency-key'];
-    return actions.adjust(
+    const result = await actions.adjust(
       acting(request, member),
       params.id,
       body,
       typeof key === 'string' ? key : undefined,
     );
+    return answered(reply, result);
   });
 
   register(app, ctx, membersApi.suspend, ({ request, member, params, body }) =>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { correctionNeedsApproval } from '../../../contract/approvals';
 import type { AuditAction } from '../../../contract/audit';
 import type { AdjustBody, SuspendBody } from '../../../contract/members';
 import type { Db, Tx } from '../../db/client';
@@ -6,8 +7,9 @@ import { badRequest, conflict } from '../../lib/app-error';
 import { type AuditActor, type AuditEvent, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { once } from '../../lib/idempotency';
-import { credit, debit } from '../../lib/ledger';
+import { credit, debit, InsufficientBalanceError } from '../../lib/ledger';
 import { penceToPounds, pounds, toPence } from '../../lib/money';
+import { requestApproval } from '../approvals/request';
 import { lockUserRow } from '../auth/repository';
 import { endSessions } from '../auth/sessions';
 import { isSuspended, memberStatus } from '../auth/sign-in-rules';
@@ -61,45 +63,63 @@ async function record(
 /**
  * A correction through the ledger (DESIGN §8): one row, reason admin_adjustment,
  * the admin's words as its reference. It never counts as earned, so it moves
- * no leaderboard; a debit past the balance is refused. With an Idempotency-Key
- * a retried correction changes nothing and answers as the first did.
+ * no leaderboard; a debit past the balance is refused. One at or above the
+ * approval thresholds waits for a second member of staff instead (DESIGN §12,
+ * 202). With an Idempotency-Key a retried correction changes nothing and
+ * answers as the first did.
  */
 export function adjust(acting: Acting, id: string, body: AdjustBody, idempotencyKey: string | undefined) {
-  const now = acting.clock.now();
   return acting.db.transaction((tx) =>
     once(
       tx,
       { actorId: acting.actor.id, key: idempotencyKey, request: { adjust: id, ...body } },
       async () => {
-        await lockMember(tx, acting, id);
+        if (!correctionNeedsApproval(body.account, body.amount)) return correct(tx, acting, id, body);
+        const member = await lockMember(tx, acting, id);
+        const held = body.account === 'cash' ? member.cashPence : member.availableEntries;
         const amount = body.account === 'cash' ? toPence(body.amount) : body.amount;
-        const change = {
-          userId: id,
-          amount: Math.abs(amount),
-          account: body.account,
-          reason: 'admin_adjustment' as const,
-          reference: body.reason,
-          idempotencyKey: `adjust:${randomUUID()}`,
-          at: now,
-        };
-        const { balance } =
-          amount > 0 ? await credit(tx, { ...change, earned: false }) : await debit(tx, change);
-        const notice = { key: change.idempotencyKey, account: body.account, amount, reason: body.reason };
-        await notify(tx, id, notices.adjustment(notice), now);
-        const moved = body.account === 'cash' ? pounds(Math.abs(amount)) : entriesText(Math.abs(amount));
-        const message = `${amount > 0 ? 'Added' : 'Took'} ${moved} ${amount > 0 ? 'to' : 'from'} the member's ${body.account === 'cash' ? 'cash' : 'entries'} balance`;
-        const shown = body.account === 'cash' ? penceToPounds(balance) : balance;
-        await record(tx, acting, 'user.adjust', id, {
-          summary: `${message}: ${body.reason}`,
-          before: {
-            [body.account]: body.account === 'cash' ? penceToPounds(balance - amount) : balance - amount,
-          },
-          after: { [body.account]: shown },
+        // Refused now rather than once approved: the ledger would refuse it then.
+        if (held + amount < 0) throw new InsufficientBalanceError(body.account);
+        const shown = (n: number) => (body.account === 'cash' ? pounds(n) : entriesText(n));
+        return requestApproval(tx, acting.actor, acting.clock.now(), {
+          kind: 'correction',
+          targetId: id,
+          payload: { memberId: id, ...body },
+          summary: `${member.username}: ${amount > 0 ? '+' : '−'}${shown(Math.abs(amount))} ${body.account}, balance ${shown(held)} → ${shown(held + amount)} (${body.reason})`,
         });
-        return { message, balance: shown };
       },
     ),
   );
+}
+
+/** Makes a correction, in the caller's transaction: straight away, or once a second member of staff approves it. */
+export async function correct(tx: Tx, acting: Acting, id: string, body: AdjustBody) {
+  const now = acting.clock.now();
+  await lockMember(tx, acting, id);
+  const amount = body.account === 'cash' ? toPence(body.amount) : body.amount;
+  const change = {
+    userId: id,
+    amount: Math.abs(amount),
+    account: body.account,
+    reason: 'admin_adjustment' as const,
+    reference: body.reason,
+    idempotencyKey: `adjust:${randomUUID()}`,
+    at: now,
+  };
+  const { balance } = amount > 0 ? await credit(tx, { ...change, earned: false }) : await debit(tx, change);
+  const notice = { key: change.idempotencyKey, account: body.account, amount, reason: body.reason };
+  await notify(tx, id, notices.adjustment(notice), now);
+  const moved = body.account === 'cash' ? pounds(Math.abs(amount)) : entriesText(Math.abs(amount));
+  const message = `${amount > 0 ? 'Added' : 'Took'} ${moved} ${amount > 0 ? 'to' : 'from'} the member's ${body.account === 'cash' ? 'cash' : 'entries'} balance`;
+  const shown = body.account === 'cash' ? penceToPounds(balance) : balance;
+  await record(tx, acting, 'user.adjust', id, {
+    summary: `${message}: ${body.reason}`,
+    before: {
+      [body.account]: body.account === 'cash' ? penceToPounds(balance - amount) : balance - amount,
+    },
+    after: { [body.account]: shown },
+  });
+  return { message, balance: shown };
 }
 
 const whenText = (until: Date) => until.toISOString().slice(0, 16).replace('T', ' ');

@@ -6,14 +6,21 @@ import {
   WHEEL_PRIZES,
   type WheelPrizeId,
 } from '../../../contract/gamification-rules';
-import type { CanSpin, SpinResponse, UpdateWheelOddsBody, WheelConfig } from '../../../contract/wheel';
+import {
+  type CanSpin,
+  expectedPerSpin,
+  type SpinResponse,
+  type UpdateWheelOddsBody,
+  type WheelConfig,
+} from '../../../contract/wheel';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { balanceOf } from '../../lib/ledger';
 import { londonTime } from '../../lib/london';
-import { penceToPounds } from '../../lib/money';
+import { penceToPounds, pounds } from '../../lib/money';
+import { requestApproval } from '../approvals/request';
 import { earn, openEarning } from '../earning/earn';
 import { measure } from '../gamification/achievements';
 import * as repo from './repository';
@@ -39,29 +46,59 @@ export async function wheelConfig(db: Executor): Promise<WheelConfig> {
 
 const oddsById = (config: WheelConfig) => Object.fromEntries(config.map((p) => [p.id, p.probability]));
 
-export async function setOdds(db: Db, clock: Clock, actor: AuditActor, body: UpdateWheelOddsBody) {
+const percent = (p: number) => `${Math.round(p * 10_000) / 100}%`;
+const perSpin = (odds: ReadonlyArray<{ id: string; probability: number }>) => {
+  const { cash, entries } = expectedPerSpin(odds);
+  return `${pounds(Math.round(cash * 100 * 1000))} cash and ${Math.round(entries * 1000).toLocaleString('en-GB')} entries per 1,000 spins`;
+};
+
+/** A change of the odds waits for a second member of staff (DESIGN §12): this asks, and changes nothing yet. */
+export async function askToSetOdds(
+  db: Db,
+  clock: Clock,
+  actor: AuditActor & { id: string },
+  body: UpdateWheelOddsBody,
+) {
   return db.transaction(async (tx) => {
     const before = await wheelConfig(tx);
-    await repo.saveOdds(
-      tx,
-      body.prizes.map((p) => ({ prizeId: p.id, basisPoints: Math.round(p.probability * WHEEL_ODDS_BASIS) })),
-      clock.now(),
-    );
-    const after = await wheelConfig(tx);
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'wheel.odds',
-        targetType: 'wheel',
-        targetId: 'odds',
-        summary: `Set the wheel's odds: ${after.map((p) => `${p.name} ${Math.round(p.probability * 10_000) / 100}%`).join(', ')}`,
-        ...changedFields(oddsById(before), oddsById(after)),
-      },
-      clock.now(),
-    );
-    return after;
+    const after = before.map((p) => ({
+      ...p,
+      probability: body.prizes.find((b) => b.id === p.id)!.probability,
+    }));
+    const changes = after
+      .map((p, i) => `${p.name} ${percent(before[i]!.probability)} → ${percent(p.probability)}`)
+      .join(', ');
+    return requestApproval(tx, actor, clock.now(), {
+      kind: 'odds',
+      targetId: 'wheel',
+      payload: body,
+      summary: `Wheel odds: ${changes}; expected ${perSpin(before)} → ${perSpin(after)}`,
+    });
   });
+}
+
+/** Sets the odds, in the approver's transaction. */
+export async function setOdds(tx: Executor, clock: Clock, actor: AuditActor, body: UpdateWheelOddsBody) {
+  const before = await wheelConfig(tx);
+  await repo.saveOdds(
+    tx,
+    body.prizes.map((p) => ({ prizeId: p.id, basisPoints: Math.round(p.probability * WHEEL_ODDS_BASIS) })),
+    clock.now(),
+  );
+  const after = await wheelConfig(tx);
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'wheel.odds',
+      targetType: 'wheel',
+      targetId: 'odds',
+      summary: `Set the wheel's odds: ${after.map((p) => `${p.name} ${percent(p.probability)}`).join(', ')}`,
+      ...changedFields(oddsById(before), oddsById(after)),
+    },
+    clock.now(),
+  );
+  return after;
 }
 
 /** Where the user stands: spins unlocked by ads (one per ADS_PER_SPIN), spins used, and the hourly limit. */

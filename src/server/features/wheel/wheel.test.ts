@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { approvalsApi } from '../../../contract/approvals';
 import { WHEEL_PRIZES } from '../../../contract/gamification-rules';
 import { tasksApi } from '../../../contract/tasks';
 import { type UpdateWheelOddsBody, wheelApi } from '../../../contract/wheel';
@@ -95,6 +96,7 @@ describe('the instant-win wheel', () => {
     const t = await buildTestApp();
     const { user, headers, watch } = await member(t);
     const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
+    const approver = await authHeader(t.db, (await createUser(t.db, { role: 'admin' })).id);
     const odds = {
       prizes: [
         { id: 'cash_5', probability: 1 },
@@ -104,7 +106,12 @@ describe('the instant-win wheel', () => {
       ],
     };
     const set = await inject(t, wheelApi.setOdds, { headers: admin, body: odds as UpdateWheelOddsBody });
-    expect(set.statusCode).toBe(200);
+    expect(set.statusCode).toBe(202);
+    // A second member of staff approves them (DESIGN §12).
+    const approval = set.data().approval._id;
+    expect(
+      (await inject(t, approvalsApi.approve, { headers: approver, params: { id: approval } })).statusCode,
+    ).toBe(200);
     expect((await inject(t, wheelApi.config)).data().prizes).toEqual([
       { id: 'entries_10', name: '10 Entries', type: 'entries', amount: 10, probability: 0 },
       { id: 'entries_50', name: '50 Entries', type: 'entries', amount: 50, probability: 0 },
@@ -161,9 +168,8 @@ describe('the instant-win wheel', () => {
       expect(res.json().error, why).toEqual(typeof text === 'string' ? expect.stringContaining(text) : text);
     }
     const ok = await put(admin, all([0.7, 0.2, 0.05, 0.05]));
-    expect(ok.json().prizes.map((p: { probability: number }) => p.probability)).toEqual([
-      0.7, 0.2, 0.05, 0.05,
-    ]);
+    expect(ok.statusCode).toBe(202);
+    expect(ok.data().approval).toMatchObject({ kind: 'odds', status: 'pending' });
   });
 });
 

@@ -7,6 +7,7 @@ import { MailBanner, MailHealthCard } from '../../features/admin/components/mail
 import { Outbox } from '../../features/admin/components/outbox';
 import { TestEmailCard } from '../../features/admin/components/test-email-card';
 import { AnalyticsCharts } from '../../features/analytics/components/analytics-charts';
+import { ApprovalsList } from '../../features/approvals/components/approvals-list';
 import { AuditLog } from '../../features/audit/components/audit-log';
 import { WithdrawalsManager } from '../../features/cash/components/withdrawals-manager';
 import { MessagesInbox } from '../../features/contact/components/messages-inbox';
@@ -34,6 +35,7 @@ const tabs = [
   { value: 'offerwalls', label: 'Offer Walls', needs: ['tasks'] },
   { value: 'messages', label: 'Messages', needs: ['messages'] },
   { value: 'withdrawals', label: 'Withdrawals', needs: ['payouts'] },
+  { value: 'approvals', label: 'Approvals', needs: ['approvals'] },
   { value: 'audit', label: 'Audit', needs: ['reports'] },
   { value: 'settings', label: 'Settings', needs: ['settings', 'prizes', 'odds'] },
   { value: 'staff', label: 'Staff', needs: ['staff'] },
@@ -82,6 +84,7 @@ const panels: Record<Tab, () => React.ReactNode> = {
   offerwalls: WallManager,
   messages: MessagesInbox,
   withdrawals: WithdrawalsManager,
+  approvals: ApprovalsList,
   audit: AuditLog,
   settings: AdminSettings,
   staff: StaffManager,

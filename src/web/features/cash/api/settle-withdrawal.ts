@@ -5,6 +5,7 @@ import { call } from '../../../lib/call';
 /**
  * Marks a request paid, or rejects it (which returns the money to the member).
  * Paying a member with fraud signals needs `acknowledgeSignals`: the admin has looked at them.
+ * Paying a large one may answer an approval instead: it waits for a second member of staff.
  */
 export const settleWithdrawal = ({
   id,
@@ -15,12 +16,11 @@ export const settleWithdrawal = ({
   outcome: 'paid' | 'reject';
   acknowledgeSignals?: boolean;
 }) =>
-  (outcome === 'paid'
+  outcome === 'paid'
     ? call(cashApi.markPaid, {
         params: { id },
         body: acknowledgeSignals ? { acknowledgeSignals } : undefined,
       })
-    : call(cashApi.reject, { params: { id } })
-  ).then((r) => r.withdrawal);
+    : call(cashApi.reject, { params: { id } });
 
 export const useSettleWithdrawal = () => useMutation({ mutationFn: settleWithdrawal });

@@ -2,6 +2,7 @@ import { Banknote, Download } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { APPROVAL_WAITING } from '../../../../contract/approvals';
 import { type AdminWithdrawal, cashExportsApi } from '../../../../contract/cash';
 import { RISK_SIGNALS } from '../../../../contract/operator-rules';
 import { RiskBadge, RiskSignals } from '../../../components/risk-signals';
@@ -60,7 +61,12 @@ export function WithdrawalsManager() {
     )
       return;
     void submitWithToast(settle.mutateAsync, {
-      success: outcome === 'paid' ? 'Withdrawal marked paid' : 'Withdrawal rejected and the money returned',
+      success: (r) =>
+        'approval' in r
+          ? APPROVAL_WAITING
+          : outcome === 'paid'
+            ? 'Withdrawal marked paid'
+            : 'Withdrawal rejected and the money returned',
       error: 'Failed to update the withdrawal',
     })({ id: w._id, outcome, acknowledgeSignals: flagged || undefined });
   };

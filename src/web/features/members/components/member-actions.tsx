@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { APPROVAL_WAITING } from '../../../../contract/approvals';
 import {
   type AdjustBody,
   adjustBody,
@@ -102,7 +103,10 @@ function AdjustForm({ id, onDone }: { id: string; onDone(): void }) {
   const submit = handleSubmit(
     submitWithToast(
       (body: AdjustBody) => adjust.mutateAsync({ id, key, ...body }),
-      { success: (r) => r.message, error: 'Failed to correct the balance' },
+      {
+        success: (r) => ('approval' in r ? APPROVAL_WAITING : r.message),
+        error: 'Failed to correct the balance',
+      },
       () => {
         setKey(crypto.randomUUID());
         onDone();

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { type UpdateWheelOddsBody, updateWheelOddsBody } from '../../../../contract/wheel';
+import { APPROVAL_WAITING } from '../../../../contract/approvals';
+import { expectedPerSpin, type UpdateWheelOddsBody, updateWheelOddsBody } from '../../../../contract/wheel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { count, pounds } from '../../../lib/format';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useWheelConfig } from '../api/get-wheel-config';
 import { useUpdateWheelOdds } from '../api/update-wheel-odds';
@@ -35,6 +37,13 @@ function prizesMessage(errors: unknown): string | undefined {
   return undefined;
 }
 
+/** What a spin pays on average, per spin and per 1,000 spins. */
+function costText(odds: ReadonlyArray<{ id: string; probability: number }>) {
+  const { cash, entries } = expectedPerSpin(odds);
+  const toPenny = (p: number) => Math.round(p * 100) / 100;
+  return `${pounds(toPenny(cash))} cash and ${entries.toFixed(1)} entries a spin; ${pounds(toPenny(cash * 1000))} and ${count(Math.round(entries * 1000))} entries per 1,000 spins`;
+}
+
 /** Settings: each wheel prize's chance in percent; they must add up to 100, as the API checks. */
 export function WheelOddsCard() {
   const config = useWheelConfig();
@@ -59,9 +68,10 @@ export function WheelOddsCard() {
       );
   }, [config.data, reset]);
 
-  const total = watch('percent').reduce((sum, p) => sum + (Number(p.value) || 0), 0);
+  const typed = watch('percent');
+  const total = typed.reduce((sum, p) => sum + (Number(p.value) || 0), 0);
   const submit = handleSubmit(
-    submitWithToast(update.mutateAsync, { success: 'Wheel odds saved', error: 'Failed to save the odds' }),
+    submitWithToast(update.mutateAsync, { success: APPROVAL_WAITING, error: 'Failed to ask for the odds' }),
   );
   const error = prizesMessage((formState.errors as { prizes?: unknown }).prizes);
 
@@ -95,13 +105,26 @@ export function WheelOddsCard() {
           >
             Total: {+total.toFixed(2)}%
           </p>
+          {config.data && (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
+              <dt>Now</dt>
+              <dd>{costText(config.data)}</dd>
+              <dt>With these</dt>
+              <dd>
+                {costText(typed.map((p) => ({ id: p.id, probability: (Number(p.value) || 0) / PERCENT })))}
+              </dd>
+            </dl>
+          )}
           {error && (
             <p role="alert" className="text-sm text-red-700">
               {error}
             </p>
           )}
+          <p className="text-xs text-slate-600">
+            A change of the odds waits for another member of staff to approve it.
+          </p>
           <Button type="submit" disabled={update.isPending}>
-            Save odds
+            Ask for these odds
           </Button>
         </form>
       )}

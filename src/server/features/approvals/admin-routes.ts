@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { approvalsApi } from '../../../contract/approvals';
+import type { AppContext } from '../../context';
+import type { ActingMember } from '../../lib/acting-member';
+import { actorOf } from '../../lib/audit-log';
+import { register } from '../../plugins/register';
+import { decide, listApprovals } from './service';
+
+/** What staff asked each other to approve (DESIGN §12), behind the admin guard (app.ts). */
+export async function adminApprovalRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const approver = (request: Parameters<typeof actorOf>[0], member: ActingMember) => ({
+    db: ctx.db,
+    clock: ctx.clock,
+    actor: { ...actorOf(request), id: member.id },
+    role: member.staffRole,
+  });
+  register(app, ctx, approvalsApi.list, ({ query }) => listApprovals(ctx.db, query.status));
+  register(app, ctx, approvalsApi.approve, ({ request, member, params }) =>
+    decide(approver(request, member), params.id, { approve: true }),
+  );
+  register(app, ctx, approvalsApi.reject, ({ request, member, params, body }) =>
+    decide(approver(request, member), params.id, { approve: false, reason: body.reason }),
+  );
+}

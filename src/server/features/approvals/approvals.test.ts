@@ -1,0 +1,248 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
+import { APPROVAL_CASH_POUNDS, APPROVAL_ENTRIES, approvalsApi } from '../../../contract/approvals';
+import { cashApi } from '../../../contract/cash';
+import { membersApi } from '../../../contract/members-api';
+import type { StaffRole } from '../../../contract/staff';
+import { wheelApi } from '../../../contract/wheel';
+import { auditLog, ledgerEntries, users, withdrawals } from '../../db/schema';
+import { credit } from '../../lib/ledger';
+
+async function staff(t: TestApp, role: StaffRole, username = `A ${role}`) {
+  const user = await createUser(t.db, { role, username });
+  return { id: user.id, headers: await authHeader(t.db, user.id) };
+}
+
+async function memberWithCash(t: TestApp, pence: number) {
+  const user = await createUser(t.db, { username: 'Alice Tester' });
+  if (pence)
+    await credit(t.db, {
+      userId: user.id,
+      amount: pence,
+      account: 'cash',
+      reason: 'wheel',
+      idempotencyKey: `cash:${user.id}`,
+      at: t.clock.now(),
+    });
+  return user;
+}
+
+const balances = async (t: TestApp, id: string) =>
+  (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+const correct = (t: TestApp, headers: Record<string, string>, id: string, body: object) =>
+  inject(t, membersApi.adjust, { params: { id }, headers, body: body as never });
+
+const decide = (t: TestApp, headers: Record<string, string>, id: string, reason?: string) =>
+  reason
+    ? inject(t, approvalsApi.reject, { params: { id }, headers, body: { reason } })
+    : inject(t, approvalsApi.approve, { params: { id }, headers });
+
+const auditActions = async (t: TestApp) =>
+  (await t.db.select({ action: auditLog.action }).from(auditLog).orderBy(auditLog.id)).map((r) => r.action);
+
+describe('four eyes on money', () => {
+  it('holds a large correction for a second member of staff, who alone may apply it, once', async () => {
+    const t = await buildTestApp();
+    const finance = await staff(t, 'finance', 'Fay Finance');
+    const owner = await staff(t, 'owner', 'Olive Owner');
+    const admin = await staff(t, 'admin');
+    const support = await staff(t, 'support');
+    const alice = await memberWithCash(t, 600);
+
+    const asked = await correct(t, finance.headers, alice.id, {
+      account: 'cash',
+      amount: APPROVAL_CASH_POUNDS + 5,
+      reason: 'Prize money owed',
+    });
+    expect(asked.statusCode).toBe(202);
+    const { approval } = asked.json();
+    expect(approval).toMatchObject({
+      kind: 'correction',
+      status: 'pending',
+      summary: 'Alice Tester: +£25.00 cash, balance £6.00 → £31.00 (Prize money owed)',
+      requestedBy: { _id: finance.id, username: 'Fay Finance' },
+      decidedBy: null,
+    });
+    expect((await balances(t, alice.id)).cashPence).toBe(600);
+    const pending = (await inject(t, approvalsApi.list, { headers: owner.headers })).data().approvals;
+    expect(pending.map((a) => a._id)).toEqual([approval._id]);
+
+    // Not the asker, not a role without approvals, not one without corrections.
+    expect((await decide(t, finance.headers, approval._id)).json()).toMatchObject({
+      code: 'own_request',
+    });
+    expect((await decide(t, support.headers, approval._id)).json().code).toBe('forbidden');
+    expect((await decide(t, admin.headers, approval._id)).json()).toMatchObject({
+      code: 'forbidden',
+      error: 'Deciding on this needs the corrections permission, which your role does not have',
+    });
+    expect((await balances(t, alice.id)).cashPence).toBe(600);
+
+    const approved = await decide(t, owner.headers, approval._id);
+    expect(approved.data().approval).toMatchObject({
+      status: 'approved',
+      decidedBy: { _id: owner.id, username: 'Olive Owner' },
+      decidedAt: t.clock.now().toISOString(),
+    });
+    expect((await balances(t, alice.id)).cashPence).toBe(3100);
+    expect((await decide(t, owner.headers, approval._id)).json().code).toBe('already_decided');
+    const rows = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, alice.id), eq(ledgerEntries.reason, 'admin_adjustment')));
+    expect(rows).toHaveLength(1);
+    expect(await auditActions(t)).toEqual(['approval.request', 'user.adjust', 'approval.approve']);
+    expect((await inject(t, approvalsApi.list, { headers: owner.headers })).data().approvals).toEqual([]);
+  });
+
+  it('lets a correction below the thresholds through at once, and holds one at them either way', async () => {
+    const t = await buildTestApp();
+    const finance = await staff(t, 'finance');
+    const alice = await memberWithCash(t, 5000);
+    await credit(t.db, {
+      userId: alice.id,
+      amount: 5000,
+      reason: 'admin_adjustment',
+      idempotencyKey: `entries:${alice.id}`,
+      at: t.clock.now(),
+    });
+    const small = [
+      { account: 'cash', amount: APPROVAL_CASH_POUNDS - 0.01, reason: 'Prize owed' },
+      { account: 'entries', amount: APPROVAL_ENTRIES - 1, reason: 'Prize owed' },
+      { account: 'entries', amount: -(APPROVAL_ENTRIES - 1), reason: 'Taken back' },
+    ];
+    for (const body of small) {
+      const res = await correct(t, finance.headers, alice.id, body);
+      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(200);
+    }
+    const large = [
+      { account: 'cash', amount: -APPROVAL_CASH_POUNDS, reason: 'Taken back' },
+      { account: 'entries', amount: APPROVAL_ENTRIES, reason: 'Prize owed' },
+    ];
+    for (const body of large) {
+      const member = await memberWithCash(t, 5000);
+      const res = await correct(t, finance.headers, member.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(202);
+    }
+    expect(
+      (await correct(t, finance.headers, alice.id, { account: 'cash', amount: 30, reason: 'Prize owed' }))
+        .statusCode,
+    ).toBe(202);
+    // One waits per member at a time; one past the balance is refused at once.
+    const second = await correct(t, finance.headers, alice.id, {
+      account: 'entries',
+      amount: 2000,
+      reason: 'More owed',
+    });
+    expect(second.json().code).toBe('approval_pending');
+    const bob = await memberWithCash(t, 100);
+    const tooMuch = await correct(t, finance.headers, bob.id, {
+      account: 'cash',
+      amount: -25,
+      reason: 'Clawback',
+    });
+    expect(tooMuch.json().code).toBe('insufficient_balance');
+  });
+
+  it('applies an approval once when two approve it at once', async () => {
+    const t = await buildTestApp();
+    const finance = await staff(t, 'finance');
+    const [a, b] = [await staff(t, 'owner'), await staff(t, 'owner')];
+    const alice = await memberWithCash(t, 0);
+    const { approval } = (
+      await correct(t, finance.headers, alice.id, { account: 'cash', amount: 50, reason: 'Prize owed' })
+    ).json();
+    const both = await Promise.all([decide(t, a.headers, approval._id), decide(t, b.headers, approval._id)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await balances(t, alice.id)).cashPence).toBe(5000);
+  });
+
+  it('rejects with a reason and changes nothing; the reason is kept', async () => {
+    const t = await buildTestApp();
+    const finance = await staff(t, 'finance');
+    const owner = await staff(t, 'owner');
+    const alice = await memberWithCash(t, 0);
+    const { approval } = (
+      await correct(t, finance.headers, alice.id, { account: 'cash', amount: 50, reason: 'Prize owed' })
+    ).json();
+    for (const body of [{}, { reason: '' }, { reason: 'x' }, { reason: 'Not this one', extra: 1 }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/approvals/${approval._id}/reject`,
+        headers: owner.headers,
+        payload: body,
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const rejected = await decide(t, owner.headers, approval._id, 'No ticket for this');
+    expect(rejected.data().approval).toMatchObject({ status: 'rejected', reason: 'No ticket for this' });
+    expect((await balances(t, alice.id)).cashPence).toBe(0);
+    const listed = await inject(t, approvalsApi.list, {
+      headers: owner.headers,
+      query: { status: 'rejected' },
+    });
+    expect(listed.data().approvals).toHaveLength(1);
+    expect(await auditActions(t)).toEqual(['approval.request', 'approval.reject']);
+  });
+
+  it('holds every change of the wheel’s odds, showing the expected cost before and after', async () => {
+    const t = await buildTestApp();
+    const [asker, approver] = [await staff(t, 'admin', 'Ada'), await staff(t, 'admin', 'Bo')];
+    const odds = { entries_10: 0.7, entries_50: 0.2, cash_1: 0.05, cash_5: 0.05 };
+    const body = { prizes: Object.entries(odds).map(([id, probability]) => ({ id, probability })) };
+    const before = (await inject(t, wheelApi.config)).data().prizes;
+
+    const asked = await inject(t, wheelApi.setOdds, { headers: asker.headers, body: body as never });
+    expect(asked.statusCode).toBe(202);
+    const { approval } = asked.data();
+    expect(approval.summary).toBe(
+      'Wheel odds: 10 Entries 75% → 70%, 50 Entries 20% → 20%, £1 Cash 4% → 5%, £5 Cash 1% → 5%; ' +
+        'expected £90.00 cash and 17,500 entries per 1,000 spins → £300.00 cash and 17,000 entries per 1,000 spins',
+    );
+    expect((await inject(t, wheelApi.config)).data().prizes).toEqual(before);
+    expect(
+      (await inject(t, wheelApi.setOdds, { headers: asker.headers, body: body as never })).json().code,
+    ).toBe('approval_pending');
+
+    expect((await decide(t, approver.headers, approval._id)).statusCode).toBe(200);
+    const after = (await inject(t, wheelApi.config)).data().prizes;
+    expect(Object.fromEntries(after.map((p) => [p.id, p.probability]))).toEqual(odds);
+  });
+
+  it('holds paying a withdrawal at or above the threshold, and pays a smaller one at once', async () => {
+    const t = await buildTestApp();
+    const finance = await staff(t, 'finance');
+    const owner = await staff(t, 'owner');
+    const alice = await memberWithCash(t, 3000);
+    const headers = await authHeader(t.db, alice.id);
+    const ask = (amount: number) =>
+      inject(t, cashApi.requestWithdrawal, {
+        headers,
+        body: { method: 'paypal', amount, paypalEmail: 'alice@example.com' } as never,
+      });
+    const big = (await ask(APPROVAL_CASH_POUNDS)).data().withdrawal;
+    const small = (await ask(5)).data().withdrawal;
+    // A new member's withdrawal raises a fraud signal: paying acknowledges it.
+    const pay = (id: string) =>
+      inject(t, cashApi.markPaid, {
+        params: { id },
+        headers: finance.headers,
+        body: { acknowledgeSignals: true },
+      });
+
+    expect((await pay(small._id)).statusCode).toBe(200);
+    const held = await pay(big._id);
+    expect(held.statusCode).toBe(202);
+    expect(held.json().approval.summary).toBe('Alice Tester: pay a £20.00 withdrawal');
+    const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, big._id));
+    expect(row!.status).toBe('pending');
+
+    expect((await decide(t, owner.headers, held.json().approval._id)).statusCode).toBe(200);
+    const [paid] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, big._id));
+    expect(paid).toMatchObject({ status: 'paid', settledBy: owner.id });
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  APPROVAL_KIND_LABELS,
+  APPROVAL_PERMISSIONS,
+  type ApprovalKind,
+  type ApprovalStatus,
+} from '../../../contract/approvals';
+import type { AdjustBody } from '../../../contract/members';
+import { roleCan, type StaffRole } from '../../../contract/staff';
+import type { UpdateWheelOddsBody } from '../../../contract/wheel';
+import type { Db, Tx } from '../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../../lib/audit-log';
+import type { Clock } from '../../lib/clock';
+import { settle } from '../cash/service';
+import { correct } from '../members/staff-actions';
+import { setOdds } from '../wheel/service';
+import * as repo from './repository';
+import { presentApproval } from './request';
+
+interface Approver {
+  db: Db;
+  clock: Clock;
+  actor: AuditActor & { id: string };
+  role: StaffRole | null;
+}
+
+/** How each kind is made, once approved, in the approver's transaction, from what the asker's call gave. */
+const APPLY: Record<ApprovalKind, (tx: Tx, approver: Approver, payload: unknown) => Promise<unknown>> = {
+  correction: (tx, approver, payload) => {
+    const { memberId, ...body } = payload as AdjustBody & { memberId: string };
+    return correct(tx, approver, memberId, body);
+  },
+  odds: (tx, { clock, actor }, payload) => setOdds(tx, clock, actor, payload as UpdateWheelOddsBody),
+  payout: (tx, { clock, actor }, payload) => {
+    const { withdrawalId, acknowledgeSignals } = payload as {
+      withdrawalId: string;
+      acknowledgeSignals: boolean;
+    };
+    return settle(tx, clock, actor, withdrawalId, 'paid', { acknowledgeSignals });
+  },
+};
+
+export async function listApprovals(db: Db, status: ApprovalStatus) {
+  return { approvals: (await repo.approvalsWith(db, status)).map(presentApproval) };
+}
+
+/**
+ * Approves or rejects, once: the approval is locked, so of two deciding at once the second finds
+ * it decided (409). Whoever asked cannot decide (403 own_request), and approving needs the change's
+ * own permission as well. Approving makes the change in this transaction, so a change that is now
+ * refused (the balance is too low, the withdrawal was rejected meanwhile) leaves it pending, with
+ * the refusal's reason.
+ */
+export async function decide(
+  approver: Approver,
+  id: string,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
+  const { db, clock, actor, role } = approver;
+  return db.transaction(async (tx) => {
+    const row = await repo.lockApproval(tx, id);
+    if (!row) throw notFound('Approval not found');
+    if (row.status !== 'pending') throw conflict(`This was already ${row.status}`, 'already_decided');
+    if (row.requestedBy === actor.id)
+      throw new AppError(403, 'Someone else must decide on what you asked for', 'own_request');
+    const permission = APPROVAL_PERMISSIONS[row.kind];
+    if (!roleCan(role, permission))
+      throw forbidden(`Deciding on this needs the ${permission} permission, which your role does not have`);
+    const now = clock.now();
+    if (decision.approve) await APPLY[row.kind](tx, approver, row.payload);
+    const status = decision.approve ? 'approved' : 'rejected';
+    await repo.decide(tx, id, {
+      status,
+      decidedBy: actor.id,
+      decidedAt: now,
+      ...(!decision.approve && { reason: decision.reason }),
+    });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: decision.approve ? 'approval.approve' : 'approval.reject',
+        targetType: 'approval',
+        targetId: id,
+        summary: `${decision.approve ? 'Approved' : `Rejected (${decision.reason})`}: ${APPROVAL_KIND_LABELS[row.kind]}, ${row.summary}`,
+        before: { status: 'pending' },
+        after: { status },
+      },
+      now,
+    );
+    return { approval: presentApproval(await repo.approvalById(tx, id)) };
+  });
+}
