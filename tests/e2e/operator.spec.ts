@@ -3,6 +3,7 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
+  keepScreenshot,
   test,
   VERDICT_TIMEOUT,
 } from './fixtures';
@@ -57,6 +58,11 @@ for (const width of [375, 1280]) {
       await page.getByLabel('Entries (negative to take)').fill('25');
       await page.getByLabel('Reason').fill('Missed survey credit');
       await page.getByRole('button', { name: 'Apply correction' }).click();
+      const confirm = page.getByRole('group', { name: 'Confirm the correction' });
+      await expect(confirm).toContainText(`${target.username}: +25 entries, balance 60 → 85`);
+      await expectNoSeriousAxeViolations(page);
+      await keepScreenshot(page, `admin-correction-confirm-${width}.png`);
+      await confirm.getByRole('button', { name: 'Confirm correction' }).click();
       await expect(page.getByText("Added 25 entries to the member's entries balance")).toBeVisible();
       await expect(page.getByText('Available entries').locator('..')).toContainText('85');
       await expect(ledger.getByRole('row', { name: /Balance correction/ })).toContainText(

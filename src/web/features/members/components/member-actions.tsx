@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { APPROVAL_WAITING } from '../../../../contract/approvals';
+import { APPROVAL_WAITING, correctionNeedsApproval } from '../../../../contract/approvals';
 import {
   type AdjustBody,
   adjustBody,
@@ -16,6 +16,7 @@ import { ADMIN_REASON_MIN } from '../../../../contract/operator-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { count, pounds } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useAdjustBalance } from '../api/adjust-balance';
@@ -90,31 +91,65 @@ function ReasonForm({
 
 type AdjustValues = z.input<typeof adjustBody>;
 
-/** Correcting a balance through the ledger: one Idempotency-Key per filled-in form, so a retry applies once. */
-function AdjustForm({ id, onDone }: { id: string; onDone(): void }) {
+/** What a correction will do, as the confirmation says it: "Alice: +£6.00 cash, balance £6.00 → £12.00". */
+function correctionText(user: User, { account, amount }: AdjustBody) {
+  const [before, shown] =
+    account === 'cash'
+      ? [user.cash, (n: number) => pounds(n)]
+      : [user.availableEntries, (n: number) => count(n)];
+  const after = Math.round((before + amount) * 100) / 100;
+  const sign = amount > 0 ? '+' : '−';
+  return `${user.username}: ${sign}${shown(Math.abs(amount))} ${account}, balance ${shown(before)} → ${shown(after)}`;
+}
+
+/**
+ * Correcting a balance through the ledger, confirmed with what it will do first (DESIGN §12); a large
+ * one waits for a second member of staff. One Idempotency-Key per filled-in form, so a retry applies once.
+ */
+function AdjustForm({ user, onDone }: { user: User; onDone(): void }) {
   const adjust = useAdjustBalance();
   const [key, setKey] = useState(() => crypto.randomUUID());
+  const [confirming, setConfirming] = useState<AdjustBody>();
   const { register, handleSubmit, formState, watch } = useForm<AdjustValues, unknown, AdjustBody>({
     resolver: zodResolver(adjustBody),
     defaultValues: { account: 'entries', reason: '' },
   });
   const account = watch('account');
   const errors = formState.errors;
-  const submit = handleSubmit(
-    submitWithToast(
-      (body: AdjustBody) => adjust.mutateAsync({ id, key, ...body }),
-      {
-        success: (r) => ('approval' in r ? APPROVAL_WAITING : r.message),
-        error: 'Failed to correct the balance',
-      },
-      () => {
-        setKey(crypto.randomUUID());
-        onDone();
-      },
-    ),
+  const send = submitWithToast(
+    (body: AdjustBody) => adjust.mutateAsync({ id: user._id, key, ...body }),
+    {
+      success: (r) => ('approval' in r ? APPROVAL_WAITING : r.message),
+      error: 'Failed to correct the balance',
+    },
+    () => {
+      setKey(crypto.randomUUID());
+      setConfirming(undefined);
+      onDone();
+    },
   );
+  if (confirming)
+    return (
+      <div className="space-y-3" role="group" aria-label="Confirm the correction">
+        <p className="font-medium text-slate-900">{correctionText(user, confirming)}</p>
+        <p className="text-sm text-slate-700">Reason: {confirming.reason}</p>
+        {correctionNeedsApproval(confirming.account, confirming.amount) && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            This is a large correction: it waits for another member of staff to approve it.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={adjust.isPending} onClick={() => void send(confirming)}>
+            Confirm correction
+          </Button>
+          <Button variant="secondary" disabled={adjust.isPending} onClick={() => setConfirming(undefined)}>
+            Back
+          </Button>
+        </div>
+      </div>
+    );
   return (
-    <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
+    <form className="grid gap-3 sm:grid-cols-2" onSubmit={handleSubmit(setConfirming)} noValidate>
       <SelectField label="Balance" error={errors.account?.message} {...register('account')}>
         <option value="entries">Entries</option>
         <option value="cash">Cash (£)</option>
@@ -133,9 +168,7 @@ function AdjustForm({ id, onDone }: { id: string; onDone(): void }) {
         <p className="mt-1 text-xs text-slate-600">{reasonHint} The member sees it in their history.</p>
       </div>
       <div>
-        <Button type="submit" disabled={adjust.isPending}>
-          Apply correction
-        </Button>
+        <Button type="submit">Apply correction</Button>
       </div>
     </form>
   );
@@ -194,7 +227,7 @@ export function MemberActions({ user }: { user: User }) {
   return (
     <Card className="space-y-4 p-5">
       <h2 className="text-lg font-bold">Actions</h2>
-      <Action label="Correct balance">{(done) => <AdjustForm id={user._id} onDone={done} />}</Action>
+      <Action label="Correct balance">{(done) => <AdjustForm user={user} onDone={done} />}</Action>
       {user.status === 'suspended' ? (
         <Action label="Lift suspension">
           {(done) => (
