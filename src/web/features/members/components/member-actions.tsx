@@ -130,7 +130,7 @@ function AdjustForm({ user, onDone }: { user: User; onDone(): void }) {
   );
   if (confirming)
     return (
-      <div className="space-y-3" role="group" aria-label="Confirm the correction">
+      <fieldset className="m-0 min-w-0 space-y-3 border-0 p-0" aria-label="Confirm the correction">
         <p className="font-medium text-slate-900">{correctionText(user, confirming)}</p>
         <p className="text-sm text-slate-700">Reason: {confirming.reason}</p>
         {correctionNeedsApproval(confirming.account, confirming.amount) && (
@@ -146,7 +146,7 @@ function AdjustForm({ user, onDone }: { user: User; onDone(): void }) {
             Back
           </Button>
         </div>
-      </div>
+      </fieldset>
     );
   return (
     <form className="grid gap-3 sm:grid-cols-2" onSubmit={handleSubmit(setConfirming)} noValidate>
