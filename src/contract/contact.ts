@@ -20,6 +20,8 @@ export const contactMessage = z.object({
   message: z.string(),
   createdAt: z.iso.datetime(),
   status: z.enum(TICKET_STATUSES),
+  /** The member whose verified address sent it, if any: only a verified address is surely theirs. */
+  member: z.object({ _id: z.string(), username: z.string() }).nullable(),
   /** The answers emailed from the panel, oldest first. */
   replies: z.array(
     z.object({

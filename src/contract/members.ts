@@ -110,6 +110,10 @@ export const ledgerRow = z.object({
   amount: z.number().describe('entries, or pounds for cash; negative when taken'),
   reason: z.string(),
   reference: z.string().nullable(),
+  /** The task or ad a task row paid for, by name. */
+  task: z.string().nullable(),
+  /** The balance just after this row: entries, or pounds for cash. */
+  balance: z.number(),
   at: z.iso.datetime(),
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;

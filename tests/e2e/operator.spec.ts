@@ -68,6 +68,13 @@ for (const width of [375, 1280]) {
       await expect(ledger.getByRole('row', { name: /Balance correction/ })).toContainText(
         'Missed survey credit',
       );
+      // With the balance just after it.
+      await expect(
+        ledger
+          .getByRole('row', { name: /Balance correction/ })
+          .getByRole('cell')
+          .last(),
+      ).toHaveText('85');
 
       // Suspended: the member's open page signs them out and says why, and so does the sign-in form.
       const memberPage = await page

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ledgerEntries } from '../db/schema';
 import { after, exactTime } from './cursor';
@@ -27,4 +27,27 @@ export function ledgerPage(
     )
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(take);
+}
+
+/**
+ * What the rows from `from` on (that row and every newer one: the pages before) moved the account
+ * by: the balance after the next row down is the balance now less this.
+ */
+export async function movedSince(
+  db: Executor,
+  userId: string,
+  account: 'entries' | 'cash',
+  from: readonly [string, string],
+) {
+  const [row] = await db
+    .select({ moved: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        eq(ledgerEntries.account, account),
+        sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) >= (${from[0]}, ${from[1]})`,
+      ),
+    );
+  return Number(row!.moved);
 }

@@ -51,6 +51,21 @@ describe('POST /api/contact', () => {
 });
 
 describe('the contact inbox', () => {
+  it('links a message to the member whose verified address sent it, and no one else', async () => {
+    const t = await buildTestApp();
+    const headers = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
+    const verified = await createUser(t.db, { username: 'Vera Verified' });
+    const unverified = await createUser(t.db, { verified: false });
+    for (const email of [verified.email, unverified.email])
+      await inject(t, contactApi.send, { body: { ...message, email } });
+    const { messages } = (await inject(t, contactApi.inbox, { headers })).data();
+    const byEmail = Object.fromEntries(messages.map((m) => [m.email, m.member]));
+    expect(byEmail).toEqual({
+      [verified.email]: { _id: verified.id, username: 'Vera Verified' },
+      [unverified.email]: null,
+    });
+  });
+
   it('lists messages newest first as open tickets, answers one by email, closes it and opens it again', async () => {
     const t = await buildTestApp();
     const admin = await createUser(t.db, { role: 'owner', username: 'Olive Ops' });
@@ -68,6 +83,7 @@ describe('the contact inbox', () => {
       subject: 'Second',
       email: 'ann@example.com',
       status: 'open',
+      member: null,
       replies: [],
     });
     expect(first.subject).toBe('First');

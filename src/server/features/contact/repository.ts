@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { TicketStatus } from '../../../contract/operator-rules';
 import type { Executor } from '../../db/client';
 import { contactMessages, contactReplies, users } from '../../db/schema';
@@ -10,6 +10,17 @@ export async function insertContactMessage(db: Executor, values: typeof contactM
   await db.insert(contactMessages).values(values);
 }
 
+/** The member whose verified address a message came from. */
+const sender = { id: users.id, username: users.username };
+
+export async function memberByVerifiedEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select(sender)
+    .from(users)
+    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)));
+  return row ?? null;
+}
+
 /** A page of the inbox, newest first, of one status or all. */
 export function inbox(
   db: Executor,
@@ -18,8 +29,9 @@ export function inbox(
   take: number,
 ) {
   return db
-    .select({ message: contactMessages, at: exactTime(contactMessages.createdAt) })
+    .select({ message: contactMessages, at: exactTime(contactMessages.createdAt), member: sender })
     .from(contactMessages)
+    .leftJoin(users, and(eq(users.email, contactMessages.email), isNotNull(users.emailVerifiedAt)))
     .where(
       and(
         status ? eq(contactMessages.status, status) : undefined,

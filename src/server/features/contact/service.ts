@@ -12,7 +12,9 @@ import * as repo from './repository';
 
 type Replies = Awaited<ReturnType<typeof repo.repliesTo>>;
 
-const present = (m: repo.ContactMessageRow, replies: Replies): ContactMessage => ({
+type Sender = { id: string; username: string } | null;
+
+const present = (m: repo.ContactMessageRow, replies: Replies, member: Sender): ContactMessage => ({
   _id: m.id,
   name: m.name,
   email: m.email,
@@ -20,6 +22,7 @@ const present = (m: repo.ContactMessageRow, replies: Replies): ContactMessage =>
   message: m.message,
   createdAt: m.createdAt.toISOString(),
   status: m.status,
+  member: member && { _id: member.id, username: member.username },
   replies: replies
     .filter((r) => r.reply.messageId === m.id)
     .map(({ reply, admin }) => ({
@@ -42,7 +45,7 @@ export async function inbox(db: Db, query: ContactMessagesQuery) {
   );
   const { items, nextCursor } = page(
     rows,
-    (r) => present(r.message, replies),
+    (r) => present(r.message, replies, r.member),
     (r) => [r.at, r.message.id],
     query.limit,
   );
@@ -69,7 +72,11 @@ export async function setStatus(db: Db, clock: Clock, actor: AuditActor, id: str
       },
       now,
     );
-    return present({ ...message, status, updatedAt: now }, await repo.repliesTo(tx, [id]));
+    return present(
+      { ...message, status, updatedAt: now },
+      await repo.repliesTo(tx, [id]),
+      await repo.memberByVerifiedEmail(tx, message.email),
+    );
   });
 }
 
@@ -104,6 +111,10 @@ export async function reply(ctx: AppContext, actor: AuditActor & { id: string },
       },
       now,
     );
-    return present({ ...message, status: 'answered', updatedAt: now }, await repo.repliesTo(tx, [id]));
+    return present(
+      { ...message, status: 'answered', updatedAt: now },
+      await repo.repliesTo(tx, [id]),
+      await repo.memberByVerifiedEmail(tx, message.email),
+    );
   });
 }

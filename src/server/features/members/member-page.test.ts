@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { membersApi } from '../../../contract/members-api';
 import { prizesApi } from '../../../contract/prizes-api';
-import { ledgerEntries } from '../../db/schema';
+import { ledgerEntries, tasks, users } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 import { type Headers, ledgerOf, withAdmin } from './test-setup';
 
@@ -34,12 +34,17 @@ describe("a member's page and ledger", () => {
       url: '/api/auth/register',
       payload: registration({ referralCode: member.referralCode }),
     });
+    const [task] = await t.db
+      .insert(tasks)
+      .values({ type: 'twitter_follow', platform: 'twitter', title: 'Follow us on X', entriesReward: 1 })
+      .returning();
     for (let i = 0; i < 55; i++) {
       t.clock.advance(1000);
       await credit(t.db, {
         userId: member._id,
         amount: i + 1,
         reason: 'task',
+        reference: task!.id,
         idempotencyKey: `t${i}`,
         at: t.clock.now(),
       });
@@ -72,6 +77,7 @@ describe("a member's page and ledger", () => {
 
     const ledger = (await ledgerOf(t, member._id, {}, headers)).data();
     expect(ledger.entries).toHaveLength(50);
+    expect(ledger.entries.find((r) => r.reason === 'task')).toMatchObject({ task: 'Follow us on X' });
     const rest = (await ledgerOf(t, member._id, { cursor: ledger.nextCursor }, headers)).data();
     expect(rest.nextCursor).toBeNull();
     const all = [...ledger.entries, ...rest.entries];
@@ -89,7 +95,12 @@ describe("a member's page and ledger", () => {
       reference: prize.id,
       account: 'entries',
     });
-    expect(all.at(-1)).toMatchObject({ amount: 10, reason: 'welcome_bonus' });
+    expect(all.at(-1)).toMatchObject({ amount: 10, reason: 'welcome_bonus', balance: 10 });
+    // Each row with the balance just after it, across the pages: it adds up to the balance now.
+    const [now] = await t.db.select().from(users).where(eq(users.id, member._id));
+    expect(all[0]!.balance).toBe(now!.availableEntries);
+    for (let i = 0; i < all.length - 1; i++)
+      expect(all[i + 1]!.balance, `row ${i + 1}`).toBe(all[i]!.balance - all[i]!.amount);
     expect((await ledgerOf(t, member._id, { account: 'cash' }, headers)).json()).toEqual({
       entries: [],
       nextCursor: null,

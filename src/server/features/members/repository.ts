@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { memberRisk, prizeEntries, prizes, sessions, users, wins, withdrawals } from '../../db/schema';
+import { memberRisk, prizeEntries, prizes, sessions, tasks, users, wins, withdrawals } from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
 
 export type MemberRow = typeof users.$inferSelect & {
@@ -130,4 +130,9 @@ export const withdrawalsOf = (db: Executor, userId: string) =>
 
 export async function updateMember(db: Executor, id: string, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** The tasks' names, for the rows of the ledger they paid. */
+export function taskTitles(db: Executor, ids: string[]) {
+  return db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inArray(tasks.id, ids));
 }

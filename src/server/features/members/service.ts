@@ -8,7 +8,7 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
-import { type LedgerEntry, ledgerPage as readLedger } from '../../lib/ledger-pages';
+import { type LedgerEntry, movedSince, ledgerPage as readLedger } from '../../lib/ledger-pages';
 import { penceToPounds } from '../../lib/money';
 import { describeDevice } from '../../lib/user-agent';
 import { memberStatus } from '../auth/sign-in-rules';
@@ -144,29 +144,67 @@ export async function memberDetail(db: Db, id: string, now: Date): Promise<Membe
   };
 }
 
-export const presentLedgerRow = (row: LedgerEntry): LedgerRow => ({
+const inAccount = (row: LedgerEntry, n: number) => (row.account === 'cash' ? penceToPounds(n) : n);
+
+export const presentLedgerRow = (row: LedgerEntry, task: string | null, balance: number): LedgerRow => ({
   _id: String(row.id),
   account: row.account,
-  amount: row.account === 'cash' ? penceToPounds(row.amount) : row.amount,
+  amount: inAccount(row, row.amount),
   reason: row.reason,
   reference: row.reference,
+  task,
+  balance: inAccount(row, balance),
   at: row.createdAt.toISOString(),
 });
 
+/**
+ * A page of one account of the member's ledger, newest first, each row with the balance just after
+ * it (the balance now, less what the newer rows moved) and the name of the task a task row paid for.
+ */
 export async function ledgerPage(db: Db, id: string, query: LedgerQuery) {
-  if (!(await repo.findMember(db, id))) throw memberNotFound();
-  const rows = await readLedger(
+  const from = decodeCursor(query.cursor, cursorKeys.timeAndSerial);
+  // One snapshot: a credit landing between reading the balance and the rows would skew every balance shown.
+  return db.transaction((tx) => ledgerPageIn(tx, id, query, from), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function ledgerPageIn(
+  db: Executor,
+  id: string,
+  query: LedgerQuery,
+  from: readonly [string, string] | undefined,
+) {
+  const member = await repo.findMember(db, id);
+  if (!member) throw memberNotFound();
+  const rows = await readLedger(db, id, query.account, from, query.limit + 1);
+  const now = query.account === 'cash' ? member.cashPence : member.availableEntries;
+  let balance = from ? now - (await movedSince(db, id, query.account, from)) : now;
+  const tasks = await taskTitles(
     db,
-    id,
-    query.account,
-    decodeCursor(query.cursor, cursorKeys.timeAndSerial),
-    query.limit + 1,
+    rows.flatMap((r) =>
+      TASK_REASONS.has(r.row.reason) && UUID.test(r.row.reference ?? '') ? [r.row.reference!] : [],
+    ),
   );
   const { items, nextCursor } = page(
     rows,
-    (r) => presentLedgerRow(r.row),
+    (r) => {
+      const row = presentLedgerRow(r.row, tasks.get(r.row.reference ?? '') ?? null, balance);
+      balance -= r.row.amount;
+      return row;
+    },
     (r) => [r.at, String(r.row.id)],
     query.limit,
   );
   return { entries: items, nextCursor };
+}
+
+/** The ledger reasons whose reference is the task that paid. */
+const TASK_REASONS = new Set(['task', 'ad']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function taskTitles(db: Executor, ids: string[]) {
+  const unique = [...new Set(ids)];
+  return new Map((unique.length ? await repo.taskTitles(db, unique) : []).map((t) => [t.id, t.title]));
 }

@@ -49,7 +49,7 @@ export function AdminMemberPage() {
                 <RiskSignals signals={data.signals} />
               </div>
             </SectionCard>
-            <MemberLedger id={data.user._id} />
+            <MemberLedger id={data.user._id} username={data.user.username} />
             <MemberSessions sessions={data.sessions} />
             <MemberRecords detail={data} />
           </>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { type ContactMessage, type ReplyBody, replyBody } from '../../../../contract/contact';
 import { COMPLAINT_REPLY_WORKING_DAYS, type TicketStatus } from '../../../../contract/operator-rules';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
 import { counted, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { submitWithToast } from '../../../lib/submit-with-toast';
@@ -61,6 +63,13 @@ function Ticket({ m }: { m: ContactMessage }) {
           <p className="text-sm break-all text-slate-600">
             {m.name} · {m.email} · {ukDateTime(m.createdAt)}
           </p>
+          {m.member && (
+            <p className="text-sm">
+              <Link to={paths.adminMember(m.member._id)} className="font-medium text-brand-800 underline">
+                Member: {m.member.username}
+              </Link>
+            </p>
+          )}
         </div>
         <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STATUS_STYLE[m.status]}`}>
           {STATUS_TEXT[m.status]}

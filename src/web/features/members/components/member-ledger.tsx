@@ -21,8 +21,16 @@ const tabs = [
   { value: 'cash', label: 'Cash' },
 ] as const;
 
+/** A name as a file name takes it: letters, digits and dashes. */
+const fileSafe = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase() || 'member';
+
 /** Every change to one of the member's balances, newest first: why their balance is what it is. */
-export function MemberLedger({ id }: { id: string }) {
+export function MemberLedger({ id, username }: { id: string; username: string }) {
   const [account, setAccount] = useState<LedgerAccount>('entries');
   const query = useMemberLedger(id, account);
   const rows = rowsOf(query.data, 'entries');
@@ -32,7 +40,8 @@ export function MemberLedger({ id }: { id: string }) {
       await downloadFile(
         membersApi.ledgerCsv,
         { params: { id }, query: { account } },
-        `ledger-${account}.csv`,
+        // Named after the member, so a folder of downloads says whose is whose.
+        `ledger-${fileSafe(username)}-${account}.csv`,
       );
     } catch (err) {
       toast.error(errorText(err, 'Failed to download the ledger'));
@@ -72,6 +81,9 @@ export function MemberLedger({ id }: { id: string }) {
                     <th scope="col" className="px-4 py-3 text-right font-semibold">
                       Change
                     </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Balance
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -83,12 +95,16 @@ export function MemberLedger({ id }: { id: string }) {
                         {r.reason === 'admin_adjustment' && r.reference && (
                           <span className="block text-slate-600">{r.reference}</span>
                         )}
+                        {r.task && <span className="block text-slate-600">{r.task}</span>}
                       </td>
                       <td
                         className={`px-4 py-2.5 text-right font-semibold whitespace-nowrap ${r.amount > 0 ? 'text-emerald-800' : 'text-red-800'}`}
                       >
                         {r.amount > 0 ? '+' : '−'}
                         {amount(r.amount)}
+                      </td>
+                      <td className="px-4 py-2.5 text-right whitespace-nowrap text-slate-700">
+                        {account === 'cash' ? pounds(r.balance) : count(r.balance)}
                       </td>
                     </tr>
                   ))}
