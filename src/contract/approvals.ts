@@ -93,7 +93,8 @@ export const approvalsApi = {
     tags,
     params: approvalParams,
     responses: { 200: approvalResponse },
-    errors: [409],
+    // 400 or 409 as the change itself answers, when it can no longer be made as asked.
+    errors: [400, 409],
   }),
   reject: endpoint({
     method: 'POST',

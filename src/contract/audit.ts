@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'user.unsuspend',
   'user.hold_cashouts',
   'user.release_cashouts',
+  'user.resend_verification',
   'message.status',
   'message.reply',
   'mail.test',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { approvalResponse } from './approvals';
+import { messageBody } from './common';
 import { endpoint, type KeptRead } from './endpoint';
 import {
   adjustBody,
@@ -101,4 +102,14 @@ export const membersApi = {
   unsuspend: memberAction('/api/admin/users/:id/unsuspend', reasonBody, 'suspend'),
   holdCashouts: memberAction('/api/admin/users/:id/hold-cashouts', reasonBody, 'holds'),
   releaseCashouts: memberAction('/api/admin/users/:id/release-cashouts', reasonBody, 'holds'),
+  /** A new link to verify the member's address, for one who lost the first (409 when it is verified). */
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/resend-verification',
+    auth: { staff: 'members' },
+    tags,
+    params: memberParams,
+    responses: { 200: messageBody },
+    errors: [409, 429],
+  }),
 };

@@ -68,6 +68,9 @@ for (const width of [375, 1280]) {
       await expect(ledger.getByRole('row', { name: /Balance correction/ })).toContainText(
         'Missed survey credit',
       );
+      // The member never verified their address: a new link is one click away.
+      await page.getByRole('button', { name: 'Resend verification email' }).click();
+      await expect(page.getByText(`We have sent a new verification link to ${target.email}`)).toBeVisible();
       // With the balance just after it.
       await expect(
         ledger
@@ -121,10 +124,11 @@ for (const width of [375, 1280]) {
       await page.getByLabel('Target id').fill(target._id);
       await page.getByRole('button', { name: 'Filter' }).click();
       const events = page.getByRole('list', { name: 'Audit log, newest first' });
-      await expect(events.getByRole('listitem')).toHaveCount(3);
+      await expect(events.getByRole('listitem')).toHaveCount(4);
       await expect(events.getByRole('listitem').nth(0)).toContainText('user.unsuspend');
       await expect(events.getByRole('listitem').nth(1)).toContainText('user.suspend');
-      await expect(events.getByRole('listitem').nth(2)).toContainText('user.adjust');
+      await expect(events.getByRole('listitem').nth(2)).toContainText('user.resend_verification');
+      await expect(events.getByRole('listitem').nth(3)).toContainText('user.adjust');
       await page.getByRole('button', { name: 'Verify chain' }).click();
       await expect(page.getByText(/Chain intact: [\d,]+ rows checked\./)).toBeVisible();
       await expectNoSeriousAxeViolations(page);

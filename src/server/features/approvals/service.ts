@@ -48,8 +48,8 @@ export async function listApprovals(db: Db, status: ApprovalStatus) {
  * Approves or rejects, once: the approval is locked, so of two deciding at once the second finds
  * it decided (409). Whoever asked cannot decide (403 own_request), and approving needs the change's
  * own permission as well. Approving makes the change in this transaction, so a change that is now
- * refused (the balance is too low, the withdrawal was rejected meanwhile) leaves it pending, with
- * the refusal's reason.
+ * refused (the balance is too low, the withdrawal was rejected meanwhile) answers why and leaves it
+ * pending, to be rejected.
  */
 export async function decide(
   approver: Approver,

@@ -14,7 +14,7 @@ import type { RateLimit } from '../../rate-limits';
 import { awardAchievements } from '../gamification/achievements';
 import { leaveLeaderboards } from '../gamification/leaderboard-repository';
 import { refreshRisk } from '../risk/signals';
-import { hasSecondFactor, openChallenge } from '../two-factor/challenges';
+import { hasSecondFactor, openChallenge, removeSecondFactor } from '../two-factor/challenges';
 import { sendLink } from './email-links';
 import * as repo from './repository';
 import { openSession } from './sessions';
@@ -175,7 +175,7 @@ export async function login(
 /**
  * Makes sure the configured admin exists, is an owner and signs in with
  * ADMIN_PASSWORD. An account someone else registered with that email first is
- * taken over: its password is replaced and its sessions are ended. The
+ * taken over: its password is replaced and its sessions and second factor are ended. The
  * operator vouches for the address, so it counts as verified.
  */
 export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; password: string }) {
@@ -190,7 +190,11 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
         emailVerifiedAt: existing.emailVerifiedAt ?? clock.now(),
         ...(!passwordOk && { passwordHash: await hashPassword(admin.password) }),
       });
-      if (!passwordOk) await repo.deleteUserSessions(tx, existing.id);
+      // Taken over: whoever set the account up loses its sessions and its second factor.
+      if (!passwordOk) {
+        await repo.deleteUserSessions(tx, existing.id);
+        await removeSecondFactor(tx, existing.id);
+      }
     });
     return { created: false };
   }

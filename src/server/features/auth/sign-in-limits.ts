@@ -2,7 +2,7 @@ import { MINUTE_MS } from '../../../contract/constants';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { RateLimit } from '../../rate-limits';
-import { countLoginAttempt } from './repository';
+import { ANY_ADDRESS, countLoginAttempt } from './repository';
 
 export const tooMany = (limit: RateLimit) =>
   new AppError(
@@ -12,9 +12,10 @@ export const tooMany = (limit: RateLimit) =>
   );
 
 /**
- * A second-factor code counts as a sign-in attempt on the account from this
- * address, counted before it is checked (DESIGN §12): guessing a code is as
- * limited as guessing the password. A right code forgives it.
+ * A second-factor code counts as a sign-in attempt on the account, from this
+ * address and from everywhere, counted before it is checked (DESIGN §12):
+ * guessing a code is as limited as guessing the password, whether from one
+ * address or many. A right code forgives it.
  */
 export async function countCodeAttempt(
   { db, clock, limits }: Pick<AppContext, 'db' | 'clock' | 'limits'>,
@@ -22,7 +23,12 @@ export async function countCodeAttempt(
   address: string,
 ) {
   const now = clock.now();
-  const since = new Date(now.getTime() - limits.loginFailures.timeWindow);
-  if ((await countLoginAttempt(db, { email, address }, now, since)) > limits.loginFailures.max)
-    throw tooMany(limits.loginFailures);
+  for (const [where, limit] of [
+    [address, limits.loginFailures],
+    [ANY_ADDRESS, limits.loginFailuresAccount],
+  ] as const) {
+    const since = new Date(now.getTime() - limit.timeWindow);
+    if ((await countLoginAttempt(db, { email, address: where }, now, since)) > limit.max)
+      throw tooMany(limit);
+  }
 }

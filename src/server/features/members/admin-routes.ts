@@ -39,6 +39,14 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return answered(reply, result);
   });
 
+  register(
+    app,
+    ctx,
+    membersApi.resendVerification,
+    ({ request, member, params }) => actions.resendVerification(ctx, acting(request, member), params.id),
+    { rateLimit: ctx.limits.emailLinks },
+  );
+
   register(app, ctx, membersApi.suspend, ({ request, member, params, body }) =>
     actions.suspend(acting(request, member), params.id, body),
   );

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPrize, createUser, registration } from '../../../../tests/factories';
+import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { lastMailTo } from '../../../../tests/helpers/mail';
 import { membersApi } from '../../../contract/members-api';
 import { prizesApi } from '../../../contract/prizes-api';
-import { ledgerEntries, tasks, users } from '../../db/schema';
+import { auditLog, ledgerEntries, tasks, users } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 import { type Headers, ledgerOf, withAdmin } from './test-setup';
 
@@ -139,5 +140,27 @@ describe("a member's page and ledger", () => {
       /^\d+,2026-11-20T12:00:00.000Z,cash,2.5,admin_adjustment,"'=HYPERLINK\(""http:\/\/evil.example"",""click""\)"$/,
     );
     expect(end).toBe('');
+  });
+
+  it('sends a member a new verification link on staff’s request, in the audit chain, and not to a verified one', async () => {
+    const t = await buildTestApp();
+    const support = await createUser(t.db, { role: 'support' });
+    const headers = await authHeader(t.db, support.id);
+    const unverified = await createUser(t.db, { verified: false });
+    const resend = (id: string, as = headers) =>
+      inject(t, membersApi.resendVerification, { params: { id }, headers: as });
+    const sent = await resend(unverified.id);
+    expect(sent.data()).toEqual({ message: `We have sent a new verification link to ${unverified.email}` });
+    expect((await lastMailTo(t.db, unverified.email))?.text).toMatch(
+      /\/verify-email#token=[A-Za-z0-9_-]{43}/,
+    );
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.resend_verification'));
+    expect(audit).toMatchObject({ actorId: support.id, targetId: unverified.id });
+
+    const verified = await createUser(t.db);
+    expect((await resend(verified.id)).json().code).toBe('already_verified');
+    expect((await resend('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const member = await authHeader(t.db, verified.id);
+    expect((await resend(unverified.id, member)).statusCode).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { correctionNeedsApproval } from '../../../contract/approvals';
 import type { AuditAction } from '../../../contract/audit';
 import type { AdjustBody, SuspendBody } from '../../../contract/members';
+import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import { type AuditActor, type AuditEvent, recordAudit } from '../../lib/audit-log';
@@ -10,6 +11,7 @@ import { once } from '../../lib/idempotency';
 import { credit, debit, InsufficientBalanceError } from '../../lib/ledger';
 import { penceToPounds, pounds, toPence } from '../../lib/money';
 import { requestApproval } from '../approvals/request';
+import { sendLink } from '../auth/email-links';
 import { lockUserRow } from '../auth/repository';
 import { endSessions } from '../auth/sessions';
 import { isSuspended, memberStatus } from '../auth/sign-in-rules';
@@ -204,4 +206,18 @@ export async function releaseCashouts(acting: Acting, id: string, reason: string
     });
     return { message: 'Cashouts released', user: await presentedAfter(tx, id, now) };
   });
+}
+
+/** Emails the member a new link to verify their address, in the audit chain. */
+export async function resendVerification(ctx: AppContext, acting: Acting, id: string) {
+  const member = await repo.findMember(ctx.db, id);
+  if (!member || member.deletedAt) throw memberNotFound();
+  if (member.emailVerifiedAt) throw conflict('This member’s address is already verified', 'already_verified');
+  await ctx.db.transaction(async (tx) => {
+    await sendLink(tx, ctx, 'verify_email', member);
+    await record(tx, acting, 'user.resend_verification', id, {
+      summary: `Sent a new verification link to ${member.email}`,
+    });
+  });
+  return { message: `We have sent a new verification link to ${member.email}` };
 }

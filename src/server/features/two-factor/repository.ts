@@ -45,13 +45,21 @@ export async function spendTotpStep(db: Executor, userId: string, step: number) 
   return rows.length === 1;
 }
 
+/** Turns the secret on, if nothing else did first: false when another confirmation won. */
 export async function confirmTotp(db: Executor, userId: string, now: Date) {
-  await db.update(totpSecrets).set({ confirmedAt: now }).where(eq(totpSecrets.userId, userId));
+  const rows = await db
+    .update(totpSecrets)
+    .set({ confirmedAt: now })
+    .where(and(eq(totpSecrets.userId, userId), isNull(totpSecrets.confirmedAt)))
+    .returning({ userId: totpSecrets.userId });
+  return rows.length === 1;
 }
 
+/** Removes the account's second factor; no session of theirs counts as having given one any more. */
 export async function deleteTotp(db: Executor, userId: string) {
   await db.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
 }
 
 export async function replaceRecoveryCodes(db: Executor, userId: string, hashes: string[], now: Date) {

@@ -12,7 +12,7 @@ import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './rec
 import * as repo from './repository';
 import { newTotpSecret, otpauthUrl, stepOfCode } from './totp';
 
-/** Who is giving a code: the account, and the session it is signed in with (when it is). */
+/** Whose code it is. */
 interface Account {
   id: string;
   email: string;
@@ -119,7 +119,9 @@ export async function confirmTotp(
     session.client,
     code,
     async (tx) => {
-      await repo.confirmTotp(tx, account.id, now);
+      // Two right codes at once: the first turns it on, and only its recovery codes stand.
+      if (!(await repo.confirmTotp(tx, account.id, now)))
+        throw conflict('Two-step verification is already set up on this account', 'two_factor_enrolled');
       recoveryCodes = await storeNewRecoveryCodes(tx, account.id, now);
       await repo.markSecondFactor(tx, hashToken(session.token), now);
     },

@@ -14,7 +14,9 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 export const otpauthUrl = (secret: string, email: string) => totpFor(secret, email).toString();
 
 /** The time step a six-digit code is right for, at `now` give or take one step (clock drift); or null. */
-export function stepOfCode(secret: string, code: string, now: Date): number | null {
+export function stepOfCode(secret: string, typed: string, now: Date): number | null {
+  // Apps show the code as "123 456"; people type it either way.
+  const code = typed.replace(/[\s-]/g, '');
   if (!/^\d{6}$/.test(code)) return null;
   const totp = totpFor(secret);
   const delta = totp.validate({ token: code, timestamp: now.getTime(), window: 1 });

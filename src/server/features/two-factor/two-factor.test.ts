@@ -229,6 +229,45 @@ describe('two-step verification (TOTP)', () => {
     expect((await verify(t, challenge.challenge, codeNow(secret, t.clock), elsewhere)).statusCode).toBe(200);
   });
 
+  it('counts wrong codes across addresses against the account’s ceiling, and reads a code typed with a space', async () => {
+    const t = await buildTestApp({
+      limits: { loginFailuresAccount: { max: 4, timeWindow: 60 * MINUTE_MS } },
+    });
+    const member = await signedUp(t);
+    const { secret } = await enrol(t, member.headers);
+    for (let i = 0; i < 4; i++) {
+      const res = await inject(t, twoFactorApi.reauth, {
+        headers: member.headers,
+        body: { code: '000000' },
+        remoteAddress: `203.0.113.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    t.clock.advance(MINUTE_MS);
+    const code = codeNow(secret, t.clock);
+    const limited = await inject(t, twoFactorApi.reauth, {
+      headers: member.headers,
+      body: { code },
+      remoteAddress: '198.51.100.50',
+    });
+    expect(limited.json().code).toBe('rate_limited');
+    t.clock.advance(60 * MINUTE_MS);
+    const spaced = await inject(t, twoFactorApi.reauth, {
+      headers: member.headers,
+      body: { code: `${code.slice(0, 3)} ${code.slice(3)}` },
+    });
+    expect(spaced.statusCode).toBe(400);
+    const fresh = codeNow(secret, t.clock);
+    expect(
+      (
+        await inject(t, twoFactorApi.reauth, {
+          headers: member.headers,
+          body: { code: `${fresh.slice(0, 3)} ${fresh.slice(3)}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const t = await buildTestApp();
     const member = await signedUp(t);
@@ -342,6 +381,21 @@ describe('staff and their second factor', () => {
       body: { role: 'finance' },
     });
     expect(changed.statusCode).toBe(200);
+  });
+
+  it('counts no session as having given a second factor once it is turned off', async () => {
+    const t = await buildTestApp();
+    const member = await signedUp(t);
+    const { secret } = await enrol(t, member.headers);
+    t.clock.advance(MINUTE_MS);
+    await inject(t, twoFactorApi.totpRemove, {
+      headers: member.headers,
+      body: { code: codeNow(secret, t.clock) },
+    });
+    await t.db.update(users).set({ staffRole: 'owner' }).where(eq(users.id, member.id));
+    expect((await inject(t, staffApi.list, { headers: member.headers })).json().code).toBe(
+      'two_factor_required',
+    );
   });
 
   it('refuses a staff session from before enrolment until it gives a code', async () => {

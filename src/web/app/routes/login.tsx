@@ -6,8 +6,8 @@ import { paths, safeNext } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
-import { SignInCode } from '../../features/two-factor/components/sign-in-code';
 import { RedirectIfSignedIn } from '../guards';
+import { SecondStep } from './second-step';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -16,11 +16,7 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<TwoFactorChallenge>();
   const done = () => navigate(next, { replace: true });
   if (challenge)
-    return (
-      <AuthCard title="Two-step verification" subtitle="One more step to sign in.">
-        <SignInCode challenge={challenge} onSuccess={done} onRestart={() => setChallenge(undefined)} />
-      </AuthCard>
-    );
+    return <SecondStep challenge={challenge} onSuccess={done} onRestart={() => setChallenge(undefined)} />;
   return (
     <RedirectIfSignedIn to={next}>
       <AuthCard

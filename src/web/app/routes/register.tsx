@@ -6,8 +6,8 @@ import { paths, safeNext } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
-import { SignInCode } from '../../features/two-factor/components/sign-in-code';
 import { RedirectIfSignedIn } from '../guards';
+import { SecondStep } from './second-step';
 
 export function RegisterPage() {
   const [params] = useSearchParams();
@@ -18,11 +18,7 @@ export function RegisterPage() {
   const done = () => navigate(next, { replace: true });
   // Google or Apple may sign in an account that exists already, with two-step verification on.
   if (challenge)
-    return (
-      <AuthCard title="Two-step verification" subtitle="One more step to sign in.">
-        <SignInCode challenge={challenge} onSuccess={done} onRestart={() => setChallenge(undefined)} />
-      </AuthCard>
-    );
+    return <SecondStep challenge={challenge} onSuccess={done} onRestart={() => setChallenge(undefined)} />;
   return (
     <RedirectIfSignedIn to={next}>
       <AuthCard

@@ -13,6 +13,7 @@ import {
   suspendBody,
 } from '../../../../contract/members';
 import { ADMIN_REASON_MIN } from '../../../../contract/operator-rules';
+import { roleCan, type StaffPermission } from '../../../../contract/staff';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -22,6 +23,7 @@ import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { useHoldCashouts } from '../api/hold-cashouts';
 import { useReleaseCashouts } from '../api/release-cashouts';
+import { useResendVerification } from '../api/resend-verification';
 import { useSuspendMember } from '../api/suspend-member';
 import { useUnsuspendMember } from '../api/unsuspend-member';
 
@@ -223,12 +225,31 @@ export function MemberActions({ user }: { user: User }) {
   const unsuspend = useUnsuspendMember();
   const hold = useHoldCashouts();
   const release = useReleaseCashouts();
+  const resend = useResendVerification();
+  // The server refuses a role what its permissions do not hold; the page offers only the rest.
+  const can = (permission: StaffPermission) => roleCan(me?.role, permission);
   if (user.status === 'deleted' || user._id === me?._id) return null;
   return (
     <Card className="space-y-4 p-5">
       <h2 className="text-lg font-bold">Actions</h2>
-      <Action label="Correct balance">{(done) => <AdjustForm user={user} onDone={done} />}</Action>
-      {user.status === 'suspended' ? (
+      {!user.emailVerified && (
+        <Button
+          variant="secondary"
+          disabled={resend.isPending}
+          onClick={() =>
+            void submitWithToast(resend.mutateAsync, {
+              success: (r) => r.message,
+              error: 'Failed to send a new link',
+            })(user._id)
+          }
+        >
+          Resend verification email
+        </Button>
+      )}
+      {can('corrections') && (
+        <Action label="Correct balance">{(done) => <AdjustForm user={user} onDone={done} />}</Action>
+      )}
+      {!can('suspend') ? null : user.status === 'suspended' ? (
         <Action label="Lift suspension">
           {(done) => (
             <ReasonForm
@@ -248,7 +269,7 @@ export function MemberActions({ user }: { user: User }) {
           </Action>
         )
       )}
-      {user.cashoutHold ? (
+      {!can('holds') ? null : user.cashoutHold ? (
         <Action label="Release cashouts">
           {(done) => (
             <ReasonForm
