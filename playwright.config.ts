@@ -65,9 +65,12 @@ function browserLaunch(executablePath: string) {
 }
 export const fullChromium = browserLaunch(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
-/** The compiled server (npm run build) on a fresh embedded database, with sample data and a known admin. */
+/**
+ * The compiled server (npm run build) on a fresh embedded database, with sample data, a known admin, and
+ * members who joined a month ago with settled cash (tests/support/e2e-history.ts).
+ */
 const site = (port: number) => ({
-  command: `rm -rf .e2e-db-${port} && node --enable-source-maps dist/server/main.js`,
+  command: `rm -rf .e2e-db-${port} && node --import tsx tests/support/e2e-history.ts .e2e-db-${port} && node --enable-source-maps dist/server/main.js`,
   url: `${siteURL(port)}/readyz`,
   reuseExistingServer: false,
   timeout: 120_000,

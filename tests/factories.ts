@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { CASH_SETTLING_HOURS } from '../src/contract/gamification-rules';
 import type { StaffRole } from '../src/contract/staff';
 import type { Db } from '../src/server/db/client';
 import { prizes, sessions, totpSecrets, users } from '../src/server/db/schema';
@@ -8,6 +9,8 @@ import { newTotpSecret } from '../src/server/features/two-factor/totp';
 import { credit } from '../src/server/lib/ledger';
 import { hashToken, newReferralCode, newToken } from '../src/server/lib/tokens';
 import { TEST_START } from './helpers/clock';
+
+const HOUR = 3_600_000;
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${randomUUID().slice(0, 4)}`;
@@ -27,7 +30,13 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** A user straight in the database (no password), with an opening balance credited through the ledger. */
 export async function createUser(
   db: Db,
-  opts: { entries?: number; role?: StaffRole; username?: string; at?: Date; verified?: boolean } = {},
+  opts: {
+    entries?: number;
+    role?: StaffRole;
+    username?: string;
+    at?: Date;
+    verified?: boolean;
+  } = {},
 ) {
   const id = unique();
   const [user] = await db
@@ -54,6 +63,37 @@ export async function createUser(
 }
 
 const DAY = 86_400_000;
+
+/**
+ * Makes an account a month old and verified, with `pence` of cash that has settled (credited before the
+ * CASH_SETTLING_HOURS), so it may withdraw it (DESIGN §12). A test with a running app clears the app's
+ * kept reads after this.
+ */
+export async function seasonAccount(db: Db, userId: string, now: Date, pence: number) {
+  const monthAgo = new Date(now.getTime() - 30 * DAY);
+  await db.update(users).set({ createdAt: monthAgo, emailVerifiedAt: monthAgo }).where(eq(users.id, userId));
+  if (pence)
+    await credit(db, {
+      userId,
+      amount: pence,
+      account: 'cash',
+      reason: 'wheel',
+      idempotencyKey: `settled-cash:${userId}`,
+      at: new Date(now.getTime() - (CASH_SETTLING_HOURS + 1) * HOUR),
+    });
+}
+
+/** A member who may withdraw `pence` now (seasonAccount), and a session's headers. */
+export async function createMemberWithCash(
+  db: Db,
+  now: Date,
+  pence: number,
+  opts: { username?: string } = {},
+) {
+  const user = await createUser(db, opts);
+  await seasonAccount(db, user.id, now, pence);
+  return { user, headers: await authHeader(db, user.id, { at: now }) };
+}
 
 /** An active prize open from a day before `now` to a week after, with its draw commitment; override anything. */
 export async function createPrize(db: Db, now: Date, overrides: Partial<typeof prizes.$inferInsert> = {}) {

@@ -21,6 +21,13 @@ export async function growthSite(size: GrowthSize) {
           where email in (select 'player' || g || '@bench.test' from generate_series($1::int, $2::int) g)`,
         [FRESH_FROM, FRESH_FROM + 6 * 200],
       );
+      // Those who withdraw joined a month ago, as only accounts 7 days old may; their cash has no ledger
+      // rows, so none of it is still settling.
+      await client.query(
+        `update users set created_at = now() - interval '30 days'
+          where email in (select 'player' || g || '@bench.test' from generate_series($1::int, $2::int) g)`,
+        [FRESH_FROM + 4 * 200, FRESH_FROM + 5 * 200],
+      );
       await client.query(
         `insert into task_completions (task_id, user_id, entries_awarded, completed_at)
          select t.id, u.id, 0, now() - interval '1 day'

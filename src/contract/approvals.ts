@@ -5,8 +5,9 @@ import type { StaffPermission } from './staff';
 
 /**
  * Four eyes on money (DESIGN §12): a correction of at least this many pounds or entries, either
- * way, any change of the wheel's odds, and paying a withdrawal of at least the cash threshold wait
- * for a second member of staff.
+ * way, any change of the wheel's odds, paying a withdrawal of at least the cash threshold,
+ * cancelling a prize after its entries closed and passing one place on a second time wait for a
+ * second member of staff.
  */
 export const APPROVAL_CASH_POUNDS = 20;
 export const APPROVAL_ENTRIES = 1000;
@@ -18,7 +19,7 @@ export const correctionNeedsApproval = (account: 'entries' | 'cash', amount: num
 /** Whether paying a withdrawal of `pounds` waits for a second member of staff. */
 export const payoutNeedsApproval = (pounds: number) => pounds >= APPROVAL_CASH_POUNDS;
 
-export const APPROVAL_KINDS = ['correction', 'odds', 'payout'] as const;
+export const APPROVAL_KINDS = ['correction', 'odds', 'payout', 'prize_cancel', 'pass_on'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -28,6 +29,8 @@ export const APPROVAL_PERMISSIONS: Record<ApprovalKind, StaffPermission> = {
   correction: 'corrections',
   odds: 'odds',
   payout: 'payouts',
+  prize_cancel: 'prizes',
+  pass_on: 'prizes',
 };
 
 /** What the console says when a change waits for a second member of staff. */
@@ -39,6 +42,8 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   correction: 'Balance correction',
   odds: 'Wheel odds',
   payout: 'Withdrawal payment',
+  prize_cancel: 'Cancelling a closed prize',
+  pass_on: 'Passing a place on again',
 };
 
 const staffName = z.object({ _id: z.string(), username: z.string() });
@@ -89,7 +94,7 @@ export const approvalsApi = {
     method: 'POST',
     path: '/api/admin/approvals/:id/approve',
     auth: { staff: 'approvals', recent: true },
-    writes: ['leaderboard', 'wheel'],
+    writes: ['leaderboard', 'wheel', 'prizes', 'winners'],
     tags,
     params: approvalParams,
     responses: { 200: approvalResponse },

@@ -16,8 +16,23 @@ export const withdrawal = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
+/** Why a member cannot ask for a payout now, in words they can act on. */
+export const WITHDRAWAL_BLOCKS = ['email_unverified', 'account_too_new', 'cashouts_held'] as const;
+
 export const cashResponse = z.object({
   cash: z.number().describe('pounds'),
+  /** The part of the balance that has settled and can be withdrawn now. */
+  available: z.number().describe('pounds'),
+  /** Cash credited less than CASH_SETTLING_HOURS ago, earliest to settle first. */
+  settling: z.array(z.object({ amount: z.number().describe('pounds'), availableAt: z.iso.datetime() })),
+  /** Why no withdrawal can be asked for now, whatever the balance, or null. */
+  blocked: z
+    .object({
+      code: z.enum(WITHDRAWAL_BLOCKS),
+      message: z.string(),
+      until: z.iso.datetime().nullable().describe('when it lifts by itself, if it does'),
+    })
+    .nullable(),
   withdrawals: z.array(withdrawal),
   /** Every change to the cash balance, newest first. */
   history: z.array(
@@ -27,8 +42,6 @@ export const cashResponse = z.object({
       at: z.iso.datetime(),
     }),
   ),
-  /** Withdrawals paused by an admin, and why, or null. */
-  cashoutHold: z.object({ reason: z.string(), since: z.iso.datetime() }).nullable(),
 });
 export type CashResponse = z.infer<typeof cashResponse>;
 
@@ -69,6 +82,10 @@ export const withdrawalResponse = z.object({ withdrawal, cash: z.number().descri
 
 export const adminWithdrawal = withdrawal.extend({
   user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
+  /** The payment provider's reference for the payout, once it is paid. */
+  reference: z.string().nullable(),
+  /** Who paid or rejected it. */
+  settledBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
   details: z
     .record(z.string(), z.string())
     .describe('where to pay: PayPal email, or sort code, account and name'),
@@ -88,12 +105,40 @@ export const adminWithdrawalsResponse = z.object({ withdrawals: z.array(adminWit
 export const exportWithdrawalsQuery = z.strictObject({
   status: z.enum(WITHDRAWAL_STATUSES, { error: 'status must be pending, paid or rejected' }).optional(),
 });
-/** Marking paid a withdrawal from a member with fraud signals: the admin confirms they have seen them. */
-export const payWithdrawalBody = z
-  .strictObject({
-    acknowledgeSignals: z.boolean({ error: 'acknowledgeSignals must be true or false' }).optional(),
-  })
-  .nullish();
+const paymentReference = plainText('The payment reference', 100);
+/**
+ * Marking paid records the provider's reference (a PayPal transaction or the bank's payment reference);
+ * from a member with fraud signals the admin also confirms they have seen them.
+ */
+export const payWithdrawalBody = z.strictObject({
+  reference: paymentReference,
+  acknowledgeSignals: z.boolean({ error: 'acknowledgeSignals must be true or false' }).optional(),
+});
+/** The most withdrawals marked paid in one go. */
+export const BULK_PAYOUTS_MAX = 50;
+/**
+ * Several paid in one batch under one reference (a PayPal payout batch, a bank's bulk payment). Members
+ * with fraud signals are paid one at a time, after looking at them.
+ */
+export const payWithdrawalsBody = z.strictObject({
+  ids: z
+    .array(z.uuid({ error: 'Withdrawal not found' }), { error: 'Choose the withdrawals to mark paid' })
+    .min(1, 'Choose the withdrawals to mark paid')
+    .max(BULK_PAYOUTS_MAX, `Mark at most ${BULK_PAYOUTS_MAX} paid at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A withdrawal is listed twice'),
+  reference: paymentReference,
+});
+export const PAYOUT_OUTCOMES = ['paid', 'approval', 'refused'] as const;
+export const payWithdrawalsResponse = z.object({
+  results: z.array(
+    z.object({
+      _id: z.string(),
+      outcome: z.enum(PAYOUT_OUTCOMES),
+      /** Why it was not paid (or that it waits for approval). */
+      message: z.string().nullable(),
+    }),
+  ),
+});
 export const adminWithdrawalResponse = z.object({ withdrawal: adminWithdrawal });
 export const withdrawalParams = z.object({ id: pathId('Withdrawal not found') });
 
@@ -113,6 +158,8 @@ export const cashApi = {
     tags: ['cash'],
     body: withdrawalBody,
     responses: { 201: withdrawalResponse },
+    // 403 while the email is unverified, the account is new or cashouts are held; 409 while the cash settles.
+    errors: [403, 409],
   }),
   adminWithdrawals: endpoint({
     method: 'GET',
@@ -133,6 +180,15 @@ export const cashApi = {
     // At or above APPROVAL_CASH_POUNDS: 202, waiting for a second member of staff.
     responses: { 200: adminWithdrawalResponse, 202: approvalResponse },
     errors: [409],
+  }),
+  markManyPaid: endpoint({
+    method: 'POST',
+    path: '/api/admin/withdrawals/paid',
+    auth: { staff: 'payouts', recent: true },
+    tags: ['admin'],
+    body: payWithdrawalsBody,
+    // Each one as if marked alone: paid, waiting for approval, or refused with the reason.
+    responses: { 200: payWithdrawalsResponse },
   }),
   /** Rejects a request, which returns the money to the member. */
   reject: endpoint({

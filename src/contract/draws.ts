@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalResponse } from './approvals';
 import { adminReason, messageBody, pathId } from './common';
 import { endpoint } from './endpoint';
 import { REPLACEMENT_REASONS } from './operator-rules';
@@ -107,7 +108,8 @@ export const drawsApi = {
     tags: ['admin'],
     params: disqualifyParams,
     body: disqualifyBody,
-    responses: { 200: disqualifyResponse },
+    // A place passed on a second time: 202, waiting for a second member of staff.
+    responses: { 200: disqualifyResponse, 202: approvalResponse },
     errors: [409],
   }),
   check: endpoint({

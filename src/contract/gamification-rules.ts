@@ -108,6 +108,12 @@ export const WEEKLY_PRIZES_PENCE = [2000, 1500, 1000, 500, 500, 500, 500, 500, 5
 export const MIN_WITHDRAWAL_PENCE = 500;
 export const WITHDRAWAL_METHODS = ['paypal', 'bank'] as const;
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+/**
+ * Money is paid out only once it has settled (DESIGN §12): the account is this many days old and its
+ * email verified, and cash counts only once it was credited this many hours ago.
+ */
+export const WITHDRAWAL_ACCOUNT_DAYS = 7;
+export const CASH_SETTLING_HOURS = 72;
 
 /** The dashboard shows this many wins and prize entries (SPEC §9). */
 export const DASHBOARD_WINS = 3;

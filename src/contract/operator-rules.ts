@@ -2,7 +2,8 @@
  * The rules of running the site (DESIGN §8), each written once: the server
  * applies them and the admin panel shows them. Like constants.ts, no zod here.
  */
-import { HOUR_MS } from './constants';
+import { DAY_MS, HOUR_MS } from './constants';
+import { WITHDRAWAL_ACCOUNT_DAYS } from './gamification-rules';
 
 /** Every admin list comes in pages of at most this many rows, newest first. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -44,7 +45,7 @@ export const RISK_SIGNALS = {
   referral_link: { weight: 35, label: 'Referred from the same address or device' },
   shared_address: { weight: 20, label: 'Same address as other accounts' },
   disposable_email: { weight: 15, label: 'Throwaway email address' },
-  fast_cashout: { weight: 15, label: 'Cash out soon after sign-up' },
+  fast_cashout: { weight: 15, label: 'Cash out as soon as allowed' },
   at_caps: { weight: 10, label: 'At the daily ad cap day after day' },
 } as const;
 export type RiskSignalCode = keyof typeof RISK_SIGNALS;
@@ -52,8 +53,11 @@ export const RISK_SIGNAL_CODES = Object.keys(RISK_SIGNALS) as [RiskSignalCode, .
 
 /** Accounts seen at one address (IPv4, or an IPv6 /64) within this many days count as sharing it. */
 export const SHARED_ADDRESS_DAYS = 30;
-/** A withdrawal asked for this soon after sign-up is a signal. */
-export const FAST_CASHOUT_MS = 48 * HOUR_MS;
+/**
+ * A withdrawal asked for this soon after sign-up is a signal: within 48 hours of the account becoming
+ * old enough to withdraw at all.
+ */
+export const FAST_CASHOUT_MS = WITHDRAWAL_ACCOUNT_DAYS * DAY_MS + 48 * HOUR_MS;
 /** At the daily ad cap this many UK days in a row is a signal. */
 export const AT_CAPS_DAYS = 5;
 

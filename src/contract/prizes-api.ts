@@ -1,3 +1,4 @@
+import { approvalResponse } from './approvals';
 import { endpoint } from './endpoint';
 import {
   adminPrizeListResponse,
@@ -118,7 +119,8 @@ export const prizesApi = {
     tags: ['admin'],
     params: prizeIdParams,
     body: cancelBody,
-    responses: { 200: cancelResponse },
+    // After its entries closed: 202, waiting for a second member of staff.
+    responses: { 200: cancelResponse, 202: approvalResponse },
     errors: [409],
   }),
 };

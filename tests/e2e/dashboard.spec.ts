@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
 import { expect, expectNoSeriousAxeViolations, keepScreenshot, settled, test } from './fixtures';
+import { e2eSavers } from './savers';
 
 test('a new member’s dashboard shows the streak, level, wheel, stats, lists, achievements, leaderboard and cash', async ({
   page,
@@ -53,7 +55,7 @@ test('a new member’s dashboard shows the streak, level, wheel, stats, lists, a
   );
 });
 
-test('after five ads a member spins the wheel, wins cash and asks for it; an admin pays it', async ({
+test('after five ads a member spins the wheel and wins cash, which settles before it can be withdrawn', async ({
   page,
   account,
   signInAs,
@@ -115,29 +117,14 @@ test('after five ads a member spins the wheel, wins cash and asks for it; an adm
     await expect(wheel).toContainText('1 spin so far · £5.00 cash won');
     await expect(page.getByTestId('cash-balance')).toHaveText('£5');
 
-    await page.getByRole('button', { name: 'Withdraw' }).click();
-    await page.getByLabel('PayPal email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Request withdrawal' }).click();
-    await expect(page.getByText('Enter a valid email address')).toBeVisible();
-    await page.getByLabel('PayPal email').fill(account.email);
-    await page.getByRole('button', { name: 'Request withdrawal' }).click();
-    await expect(page.getByText('Withdrawal of £5 requested')).toBeVisible();
-    await expect(page.getByTestId('cash-balance')).toHaveText('£0');
-    await expect(page.getByText('Being paid')).toBeVisible();
-
-    page.on('dialog', (dialog) => void dialog.accept());
-    await signInAs(admin.authorization.slice(7));
-    await page.goto('/admin');
-    await page.getByRole('tab', { name: 'Withdrawals' }).click();
-    const request = page.getByRole('listitem').filter({ hasText: account.email });
-    await expect(request).toContainText(`PayPal: ${account.email}`);
-    await request.getByRole('button', { name: 'Mark paid' }).click();
-    await expect(page.getByText('Withdrawal marked paid')).toBeVisible();
-    await expect(request).toHaveCount(0);
-
-    await signInAs(account.token);
-    await page.goto('/dashboard');
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    // New cash settles before it can be withdrawn, and a new account has to verify its address first.
+    const settling = page.getByTestId('cash-settling');
+    await expect(settling).toContainText(/£5\s*available from \w{3}, \d+ \w{3} \d{4}/);
+    await expect(page.getByTestId('cash-available')).toHaveText('£0 available to withdraw');
+    await expect(
+      page.getByText('Verify your email address before you withdraw: use the link we emailed you.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   } finally {
     await setOdds([0.75, 0.2, 0.04, 0.01]);
   }
@@ -235,3 +222,98 @@ test('opening the dashboard again the same day loads each part once', async ({ p
   // Today's visit was already counted: the update changes nothing, so nothing is fetched twice.
   expect(stats).toHaveLength(1);
 });
+
+/**
+ * Signs a saver (tests/e2e/savers.ts) in through the API, each from an address of their own: sharing one
+ * with another account would be a fraud signal. Answers the session's token.
+ */
+async function saverSession(page: Page, email: string) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email, password: e2eSavers.password },
+    headers: { 'x-forwarded-for': `192.0.2.${10 + e2eSavers.members.findIndex((m) => m.email === email)}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+for (const [width, savers] of [
+  [1280, e2eSavers.members.slice(0, 3)],
+  [375, e2eSavers.members.slice(3, 6)],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a member withdraws settled cash; an admin pays it with a reference, and two more in one batch', async ({
+      page,
+      signInAs,
+      adminToken,
+    }) => {
+      const [first, ...batch] = savers;
+      await signInAs(await saverSession(page, first!.email));
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('cash-balance')).toHaveText('£30');
+      await page.getByRole('button', { name: 'Withdraw' }).click();
+      await expect(page.getByLabel('Amount (£)')).toHaveValue('30');
+      await page.getByLabel('Amount (£)').fill('5');
+      await page.getByLabel('PayPal email').fill('not-an-email');
+      await page.getByRole('button', { name: 'Request withdrawal' }).click();
+      await expect(page.getByText('Enter a valid email address')).toBeVisible();
+      await page.getByLabel('PayPal email').fill(first!.email);
+      await page.getByRole('button', { name: 'Request withdrawal' }).click();
+      await expect(page.getByText('Withdrawal of £5 requested')).toBeVisible();
+      await expect(page.getByTestId('cash-balance')).toHaveText('£25');
+      await expect(page.getByText('Being paid')).toBeVisible();
+
+      for (const saver of batch) {
+        const res = await page.request.post('/api/users/withdrawals', {
+          headers: { authorization: `Bearer ${await saverSession(page, saver.email)}` },
+          data: { method: 'paypal', amount: 6, paypalEmail: saver.email },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+
+      await signInAs(await adminToken());
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Withdrawals' }).click();
+      const row = (email: string) => page.getByRole('listitem').filter({ hasText: email });
+      const one = row(first!.email);
+      await expect(one).toContainText(`PayPal: ${first!.email}`);
+      await one.getByRole('button', { name: 'Mark paid' }).click();
+      const confirm = one.getByRole('group', { name: 'Confirm the payment' });
+      await expect(confirm).toContainText(
+        `${first!.username}: £5 to PayPal: ${first!.email}. Their cash balance does not change`,
+      );
+      await one.getByRole('button', { name: 'Confirm paid' }).click();
+      await expect(one.getByText('The payment reference is required')).toBeVisible();
+      await one.getByLabel('Payment reference').fill(`PAYID-${width}`);
+      await expectNoSeriousAxeViolations(page);
+      await keepScreenshot(page, `withdrawal-confirm-${width}.png`);
+      await one.getByRole('button', { name: 'Confirm paid' }).click();
+      await expect(page.getByText('Withdrawal marked paid')).toBeVisible();
+      await expect(one).toHaveCount(0);
+
+      for (const saver of batch)
+        await row(saver.email)
+          .getByRole('checkbox', { name: `Select £6 to ${saver.username}` })
+          .check();
+      await expect(page.getByText('2 withdrawals selected: £12 in all')).toBeVisible();
+      await page.getByLabel('Batch payment reference').fill(`BATCH-${width}`);
+      await keepScreenshot(page, `withdrawals-batch-${width}.png`);
+      await page.getByRole('button', { name: 'Mark 2 paid' }).click();
+      await expect(page.getByText('2 withdrawals marked paid')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'The last batch' })).toContainText(
+        `${batch[0]!.username}: paid`,
+      );
+
+      await page.getByRole('tab', { name: 'Paid' }).click();
+      await expect(row(first!.email)).toContainText(`by Admin · reference PAYID-${width}`);
+      await expect(row(batch[1]!.email)).toContainText(`reference BATCH-${width}`);
+      await expectNoSeriousAxeViolations(page);
+      await keepScreenshot(page, `withdrawals-paid-${width}.png`);
+
+      await signInAs(await saverSession(page, first!.email));
+      await page.goto('/dashboard');
+      await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    });
+  });
+}

@@ -691,6 +691,8 @@ export const withdrawals = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settledBy: uuid('settled_by').references(() => users.id),
+    /** The payment provider's reference for a paid one (a PayPal transaction, a bank payment). */
+    paymentReference: text('payment_reference'),
   },
   (t) => [
     // Keyset pages and exports in request order, with or without a status: each page starts where the last ended.
@@ -1004,7 +1006,7 @@ export const approvalKind = pgEnum('approval_kind', APPROVAL_KINDS);
 export const approvalStatus = pgEnum('approval_status', APPROVAL_STATUSES);
 
 /**
- * A change of money one member of staff asked for and another must approve (DESIGN §12): what it
+ * A change of money or of a draw one member of staff asked for and another must approve (DESIGN §12): what it
  * is (`payload`, as the asker's call gave it), and who decided. One waits per thing at a time.
  */
 export const approvals = pgTable(
@@ -1012,7 +1014,7 @@ export const approvals = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: approvalKind('kind').notNull(),
-    /** What it changes: the member, the withdrawal, or the wheel. */
+    /** What it changes: the member, the withdrawal, the wheel, the prize, or the prize's place (id/place). */
     targetId: text('target_id').notNull(),
     payload: jsonb('payload').notNull(),
     summary: text('summary').notNull(),

@@ -20,7 +20,10 @@ export interface AuditActor {
   ip?: string | null;
 }
 
-export const actorOf = (request: FastifyRequest): AuditActor => ({ id: request.member!.id, ip: request.ip });
+export const actorOf = (request: FastifyRequest): AuditActor & { id: string } => ({
+  id: request.member!.id,
+  ip: request.ip,
+});
 /** The scheduled jobs, when they change what an admin could (a forfeited win passed on, say). */
 export const SITE: AuditActor = { id: null, ip: null };
 

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPrize } from '../../../../tests/factories';
+import { createPrize, seasonAccount } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
@@ -8,8 +8,8 @@ import { accountApi } from '../../../contract/account';
 import { cashApi } from '../../../contract/cash';
 import { drawsApi } from '../../../contract/draws';
 import { prizesApi } from '../../../contract/prizes-api';
+import { clearReads } from '../../context';
 import { entryTotals, ledgerEntries, prizeEntries, prizes, users, wins, withdrawals } from '../../db/schema';
-import { credit } from '../../lib/ledger';
 import { signedIn, signIn, signUp } from './test-setup';
 
 const deleteAccount = (t: TestApp, headers: Record<string, string>, body: object) =>
@@ -67,14 +67,8 @@ describe('deleting the account', () => {
     const t = await buildTestApp();
     const { user, headers } = await signUp(t);
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, user._id));
-    await credit(t.db, {
-      userId: user._id,
-      account: 'cash',
-      amount: 1000,
-      reason: 'admin_adjustment',
-      idempotencyKey: 'cash-grant',
-      at: t.clock.now(),
-    });
+    await seasonAccount(t.db, user._id, t.clock.now(), 1000);
+    clearReads(t.ctx);
     const asked = await inject(t, cashApi.requestWithdrawal, {
       headers,
       body: { amount: 5, method: 'paypal', paypalEmail: 'me@example.com' },

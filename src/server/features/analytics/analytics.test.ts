@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
+import {
+  authHeader,
+  createMemberWithCash,
+  createPrize,
+  createUser,
+  registration,
+} from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { type AnalyticsQuery, analyticsApi } from '../../../contract/analytics';
@@ -63,14 +69,16 @@ describe('the analytics', () => {
       headers: admin,
       body: { account: 'entries', amount: 7, reason: 'Goodwill after an outage' },
     });
+    // Cash is paid out once settled: a month-old member's, won days before.
+    const carol = await createMemberWithCash(t.db, t.clock.now(), 500);
     const w = await inject(t, cashApi.requestWithdrawal, {
-      headers: bob.headers,
-      body: { method: 'paypal', amount: 5, paypalEmail: 'bob@example.com' },
+      headers: carol.headers,
+      body: { method: 'paypal', amount: 5, paypalEmail: 'carol@example.com' },
     });
     await inject(t, cashApi.markPaid, {
       params: { id: w.data().withdrawal._id },
       headers: admin,
-      body: { acknowledgeSignals: true },
+      body: { reference: 'PP-1' },
     });
     // After midnight UK time: tomorrow's figures.
     t.clock.set('2026-11-21T00:30:00Z');
@@ -104,7 +112,8 @@ describe('the analytics', () => {
     expect(today).toEqual({
       day: '2026-11-20',
       signups: 2,
-      activeMembers: 2,
+      // Ann and Bob, and Carol, who withdrew.
+      activeMembers: 3,
       earned: {
         welcome: 20,
         tasks: 0,

@@ -11,7 +11,7 @@ export async function adminApprovalRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const approver = (request: Parameters<typeof actorOf>[0], member: ActingMember) => ({
     db: ctx.db,
     clock: ctx.clock,
-    actor: { ...actorOf(request), id: member.id },
+    actor: actorOf(request),
     role: member.staffRole,
   });
   register(app, ctx, approvalsApi.list, ({ query }) => listApprovals(ctx.db, query.status));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createUser } from '../../../../tests/factories';
+import { authHeader, createMemberWithCash, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { APPROVAL_CASH_POUNDS, APPROVAL_ENTRIES, approvalsApi } from '../../../contract/approvals';
@@ -16,19 +16,8 @@ async function staff(t: TestApp, role: StaffRole, username = `A ${role}`) {
   return { id: user.id, headers: await authHeader(t.db, user.id) };
 }
 
-async function memberWithCash(t: TestApp, pence: number) {
-  const user = await createUser(t.db, { username: 'Alice Tester' });
-  if (pence)
-    await credit(t.db, {
-      userId: user.id,
-      amount: pence,
-      account: 'cash',
-      reason: 'wheel',
-      idempotencyKey: `cash:${user.id}`,
-      at: t.clock.now(),
-    });
-  return user;
-}
+const memberWithCash = async (t: TestApp, pence: number) =>
+  (await createMemberWithCash(t.db, t.clock.now(), pence, { username: 'Alice Tester' })).user;
 
 const balances = async (t: TestApp, id: string) =>
   (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
@@ -226,23 +215,28 @@ describe('four eyes on money', () => {
       });
     const big = (await ask(APPROVAL_CASH_POUNDS)).data().withdrawal;
     const small = (await ask(5)).data().withdrawal;
-    // A new member's withdrawal raises a fraud signal: paying acknowledges it.
     const pay = (id: string) =>
       inject(t, cashApi.markPaid, {
         params: { id },
         headers: finance.headers,
-        body: { acknowledgeSignals: true },
+        body: { reference: `PAYPAL-${id.slice(0, 8)}` },
       });
 
     expect((await pay(small._id)).statusCode).toBe(200);
     const held = await pay(big._id);
     expect(held.statusCode).toBe(202);
-    expect(held.json().approval.summary).toBe('Alice Tester: pay a £20.00 withdrawal');
+    expect(held.json().approval.summary).toBe(
+      `Alice Tester: pay a £20.00 withdrawal (reference PAYPAL-${big._id.slice(0, 8)})`,
+    );
     const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, big._id));
     expect(row!.status).toBe('pending');
 
     expect((await decide(t, owner.headers, held.json().approval._id)).statusCode).toBe(200);
     const [paid] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, big._id));
-    expect(paid).toMatchObject({ status: 'paid', settledBy: owner.id });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      settledBy: owner.id,
+      paymentReference: `PAYPAL-${big._id.slice(0, 8)}`,
+    });
   });
 });

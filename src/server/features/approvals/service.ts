@@ -13,6 +13,8 @@ import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { settle } from '../cash/service';
 import { correct } from '../members/staff-actions';
+import { disqualifyIn } from '../prizes/disqualify';
+import { cancelIn } from '../prizes/management';
 import { setOdds } from '../wheel/service';
 import * as repo from './repository';
 import { presentApproval } from './request';
@@ -32,11 +34,20 @@ const APPLY: Record<ApprovalKind, (tx: Tx, approver: Approver, payload: unknown)
   },
   odds: (tx, { clock, actor }, payload) => setOdds(tx, clock, actor, payload as UpdateWheelOddsBody),
   payout: (tx, { clock, actor }, payload) => {
-    const { withdrawalId, acknowledgeSignals } = payload as {
+    const { withdrawalId, reference, acknowledgeSignals } = payload as {
       withdrawalId: string;
+      reference: string;
       acknowledgeSignals: boolean;
     };
-    return settle(tx, clock, actor, withdrawalId, 'paid', { acknowledgeSignals });
+    return settle(tx, clock, actor, withdrawalId, 'paid', { reference, acknowledgeSignals });
+  },
+  prize_cancel: (tx, { clock, actor }, payload) => {
+    const { prizeId, reason } = payload as { prizeId: string; reason: string };
+    return cancelIn(tx, clock, actor, prizeId, reason, true);
+  },
+  pass_on: (tx, { clock, actor }, payload) => {
+    const { reason, ...ids } = payload as { prizeId: string; userId: string; reason: string };
+    return disqualifyIn(tx, { clock }, actor, ids, reason, true);
   },
 };
 

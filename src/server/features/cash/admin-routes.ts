@@ -12,14 +12,13 @@ export async function adminCashRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     service.adminWithdrawals(ctx.db, ctx.clock.now(), query),
   );
 
-  const actor = (request: FastifyRequest, member: { id: string }) => ({ ...actorOf(request), id: member.id });
+  const actor = (request: FastifyRequest, member: { id: string }) => actorOf(request);
   register(app, ctx, cashApi.markPaid, async ({ request, reply, member, params, body }) =>
-    answered(
-      reply,
-      await service.payWithdrawal(ctx.db, ctx.clock, actor(request, member), params.id, {
-        acknowledgeSignals: body?.acknowledgeSignals,
-      }),
-    ),
+    answered(reply, await service.payWithdrawal(ctx.db, ctx.clock, actorOf(request), params.id, body)),
+  );
+
+  register(app, ctx, cashApi.markManyPaid, ({ request, member, body }) =>
+    service.payWithdrawals(ctx.db, ctx.clock, actorOf(request), body),
   );
 
   register(app, ctx, cashApi.reject, ({ request, params }) =>

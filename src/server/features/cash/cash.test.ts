@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createUser } from '../../../../tests/factories';
+import { authHeader, createMemberWithCash, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { APPROVAL_WAITING } from '../../../contract/approvals';
 import { cashApi } from '../../../contract/cash';
-import { users, withdrawals } from '../../db/schema';
+import { clearReads } from '../../context';
+import { memberRisk, users, withdrawals } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 
-async function withCash(t: TestApp, pence: number) {
-  const user = await createUser(t.db);
-  if (pence) {
-    await credit(t.db, {
-      userId: user.id,
-      amount: pence,
-      account: 'cash',
-      reason: 'wheel',
-      idempotencyKey: `cash:${user.id}`,
-      at: t.clock.now(),
-    });
-  }
-  return { user, headers: await authHeader(t.db, user.id) };
-}
+const withCash = (t: TestApp, pence: number) => createMemberWithCash(t.db, t.clock.now(), pence);
 
 const withdraw = (t: TestApp, headers: Record<string, string>, body: object) =>
   inject(t, cashApi.requestWithdrawal, { headers, body: body as never });
@@ -61,6 +50,7 @@ describe('cash and withdrawals', () => {
     const mine = (await inject(t, cashApi.cash, { headers })).data();
     expect(mine.cash).toBe(0.5);
     expect(mine.withdrawals.map((w) => w.amount).sort()).toEqual([5, 6.5]);
+    expect(mine).toMatchObject({ available: 0.5, settling: [], blocked: null });
     expect(mine.history.map((h) => [h.amount, h.reason])).toEqual([
       [-6.5, 'withdrawal'],
       [-5, 'withdrawal'],
@@ -104,6 +94,131 @@ describe('cash and withdrawals', () => {
   });
 });
 
+describe('withdrawals wait until the money has settled', () => {
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+
+  it('refuse an unverified address, then an account under 7 days old, each saying when, and write nothing', async () => {
+    const t = await buildTestApp();
+    t.clock.set('2026-11-20T10:00:00Z');
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+    const { user, token } = signUp.json();
+    const headers = { authorization: `Bearer ${token}` };
+    await credit(t.db, {
+      userId: user._id,
+      amount: 900,
+      account: 'cash',
+      reason: 'wheel',
+      idempotencyKey: 'won',
+      at: t.clock.now(),
+    });
+
+    const unverified = await withdraw(t, headers, paypal);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({
+      code: 'email_unverified',
+      error: 'Verify your email address before you withdraw: use the link we emailed you.',
+    });
+    await t.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, user._id));
+    clearReads(t.ctx);
+
+    t.clock.advance(7 * DAY - 60_000);
+    const young = await withdraw(t, headers, paypal);
+    expect(young.statusCode).toBe(403);
+    expect(young.json()).toMatchObject({
+      code: 'account_too_new',
+      error: 'Accounts can withdraw once they are 7 days old: you can from 27 November at 10:00.',
+    });
+    expect((await inject(t, cashApi.cash, { headers })).data().blocked).toEqual({
+      code: 'account_too_new',
+      message: young.json().error,
+      until: '2026-11-27T10:00:00.000Z',
+    });
+    expect(await t.db.select().from(withdrawals)).toEqual([]);
+    expect(await cashPence(t, user._id)).toBe(900);
+
+    t.clock.advance(60_000);
+    expect((await withdraw(t, headers, paypal)).statusCode).toBe(201);
+    expect((await inject(t, cashApi.cash, { headers })).data().blocked).toBeNull();
+  });
+
+  it('pay out only cash credited 72 hours ago, showing the rest apart with when it settles', async () => {
+    const t = await buildTestApp();
+    const { user, headers } = await withCash(t, 600);
+    const won = (pence: number, key: string) =>
+      credit(t.db, {
+        userId: user.id,
+        amount: pence,
+        account: 'cash',
+        reason: 'wheel',
+        idempotencyKey: key,
+        at: t.clock.now(),
+      });
+    await won(500, 'monday');
+    t.clock.advance(24 * HOUR);
+    await won(300, 'tuesday');
+    const cash = async () => (await inject(t, cashApi.cash, { headers })).data();
+    const monday = new Date(t.clock.now().getTime() + 48 * HOUR).toISOString();
+    const tuesday = new Date(t.clock.now().getTime() + 72 * HOUR).toISOString();
+    expect(await cash()).toMatchObject({
+      cash: 14,
+      available: 6,
+      settling: [
+        { amount: 5, availableAt: monday },
+        { amount: 3, availableAt: tuesday },
+      ],
+    });
+
+    const tooMuch = await withdraw(t, headers, { ...paypal, amount: 6.01 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({
+      code: 'cash_settling',
+      error: expect.stringMatching(
+        /^Cash can be withdrawn 72 hours after it arrives\. You can withdraw £6\.00 now; £5\.00 more from \d+ November at \d\d:\d\d\.$/,
+      ),
+    });
+    // More than the whole balance is still the ledger's refusal.
+    expect((await withdraw(t, headers, { ...paypal, amount: 14.01 })).json().error).toBe(
+      'Insufficient balance',
+    );
+    expect((await withdraw(t, headers, { ...paypal, amount: 6 })).statusCode).toBe(201);
+    // What is left is all still settling: money leaves oldest first.
+    expect(await cash()).toMatchObject({ cash: 8, available: 0 });
+
+    t.clock.advance(48 * HOUR);
+    expect(await cash()).toMatchObject({
+      cash: 8,
+      available: 5,
+      settling: [{ amount: 3, availableAt: tuesday }],
+    });
+    // A rejected withdrawal comes back settled: it had settled before it left.
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id, {
+      at: t.clock.now(),
+    });
+    const asked = (await withdraw(t, headers, paypal)).data().withdrawal;
+    await inject(t, cashApi.reject, { params: { id: asked._id }, headers: admin });
+    expect(await cash()).toMatchObject({ cash: 8, available: 5 });
+    t.clock.advance(24 * HOUR);
+    expect(await cash()).toMatchObject({ cash: 8, available: 8, settling: [] });
+  });
+
+  it('let two requests at once never spend cash that has not settled', async () => {
+    const t = await buildTestApp();
+    const { user, headers } = await withCash(t, 1000);
+    await credit(t.db, {
+      userId: user.id,
+      amount: 2000,
+      account: 'cash',
+      reason: 'admin_adjustment',
+      idempotencyKey: 'fresh',
+      at: t.clock.now(),
+    });
+    const results = await Promise.all(Array.from({ length: 4 }, () => withdraw(t, headers, paypal)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
+    expect(await cashPence(t, user.id)).toBe(2000);
+  });
+});
+
 describe('settling withdrawals', () => {
   it('lets an admin mark one paid, or reject one and return the money, each once', async () => {
     const t = await buildTestApp();
@@ -124,7 +239,7 @@ describe('settling withdrawals', () => {
 
     const settle = (id: string, action: 'paid' | 'reject') =>
       action === 'paid'
-        ? inject(t, cashApi.markPaid, { params: { id }, headers: admin, body: undefined })
+        ? inject(t, cashApi.markPaid, { params: { id }, headers: admin, body: { reference: 'PP-1' } })
         : inject(t, cashApi.reject, { params: { id }, headers: admin });
     const [paid, again] = await Promise.all([settle(a._id, 'paid'), settle(a._id, 'reject')]);
     expect([paid.statusCode, again.statusCode].sort()).toEqual([200, 409]);
@@ -153,10 +268,15 @@ describe('settling withdrawals', () => {
     const { _id } = (await withdraw(t, headers, paypal)).data().withdrawal;
     expect((await inject(t, cashApi.adminWithdrawals, { headers })).statusCode).toBe(403);
     expect(
-      (await inject(t, cashApi.markPaid, { params: { id: _id }, headers, body: undefined })).statusCode,
+      (await inject(t, cashApi.markPaid, { params: { id: _id }, headers, body: { reference: 'PP-1' } }))
+        .statusCode,
     ).toBe(403);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await inject(t, cashApi.markPaid, { params: { id }, headers: admin, body: undefined });
+      const res = await inject(t, cashApi.markPaid, {
+        params: { id },
+        headers: admin,
+        body: { reference: 'PP-1' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('Withdrawal not found');
     }
@@ -164,5 +284,82 @@ describe('settling withdrawals', () => {
       (await inject(t, cashApi.adminWithdrawals, { headers: admin, query: { status: 'lost' as never } }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('mark several paid under one reference, each as if alone, and show who paid each and with what reference', async () => {
+    const t = await buildTestApp();
+    const owner = await createUser(t.db, { role: 'owner', username: 'Olive Owner' });
+    const admin = await authHeader(t.db, owner.id);
+    const ask = async (pence: number, amount: number) => {
+      const { user, headers } = await withCash(t, pence);
+      return { user, withdrawal: (await withdraw(t, headers, { ...paypal, amount })).data().withdrawal };
+    };
+    const plain = await ask(500, 5);
+    const flagged = await ask(500, 5);
+    const large = await ask(2500, 25);
+    const done = await ask(500, 5);
+    await t.db
+      .update(memberRisk)
+      .set({ score: 15, signals: [{ code: 'disposable_email', detail: 'x', accounts: [] }] })
+      .where(eq(memberRisk.userId, flagged.user.id));
+    await inject(t, cashApi.reject, { params: { id: done.withdrawal._id }, headers: admin });
+
+    const many = (body: object) => inject(t, cashApi.markManyPaid, { headers: admin, body: body as never });
+    const ids = [plain, flagged, large, done].map((x) => x.withdrawal._id);
+    const res = await many({ ids, reference: 'BATCH-2026-11-20' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toEqual([
+      { _id: ids[0], outcome: 'paid', message: null },
+      {
+        _id: ids[1],
+        outcome: 'refused',
+        message: 'This member has fraud signals. Look at them, then confirm that you have to pay.',
+      },
+      { _id: ids[2], outcome: 'approval', message: APPROVAL_WAITING },
+      { _id: ids[3], outcome: 'refused', message: 'This withdrawal was already marked rejected' },
+    ]);
+    const paid = (
+      await inject(t, cashApi.adminWithdrawals, { headers: admin, query: { status: 'paid' } })
+    ).data();
+    expect(paid.withdrawals).toEqual([
+      expect.objectContaining({
+        _id: ids[0],
+        reference: 'BATCH-2026-11-20',
+        settledBy: { _id: owner.id, username: 'Olive Owner' },
+        settledAt: t.clock.now().toISOString(),
+      }),
+    ]);
+
+    for (const [body, error] of [
+      [{ ids: [], reference: 'R' }, 'Choose the withdrawals to mark paid'],
+      [{ ids: [ids[1], ids[1]], reference: 'R' }, 'A withdrawal is listed twice'],
+      [{ ids: ['nope'], reference: 'R' }, 'Withdrawal not found'],
+      [{ ids: [ids[1]] }, 'The payment reference is required'],
+      [{ ids: [ids[1]], reference: '  ' }, 'The payment reference is required'],
+      [
+        { ids: Array.from({ length: 51 }, () => crypto.randomUUID()), reference: 'R' },
+        'Mark at most 50 paid at once',
+      ],
+    ] as const) {
+      const refused = await many(body);
+      expect(refused.statusCode, error).toBe(400);
+      expect(refused.json().error).toContain(error);
+    }
+    const single = await inject(t, cashApi.markPaid, {
+      params: { id: ids[1]! },
+      headers: admin,
+      body: {} as never,
+    });
+    expect(single.json().error).toContain('The payment reference is required');
+    const member = await withCash(t, 0);
+    expect((await many({ ids: [ids[1]], reference: 'R' })).statusCode).toBe(200);
+    expect(
+      (
+        await inject(t, cashApi.markManyPaid, {
+          headers: member.headers,
+          body: { ids: [ids[1]!], reference: 'R' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, users, withdrawals } from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
@@ -23,6 +24,7 @@ export async function insertWithdrawal(db: Executor, values: typeof withdrawals.
   return row!;
 }
 
+const settler = alias(users, 'settler');
 const withUser = {
   withdrawal: withdrawals,
   user: {
@@ -33,6 +35,7 @@ const withUser = {
     suspendedUntil: users.suspendedUntil,
     cashoutsHeldAt: users.cashoutsHeldAt,
   },
+  settler: { id: settler.id, username: settler.username },
 };
 
 /**
@@ -51,6 +54,7 @@ export function withdrawalsIn(
     .select({ ...withUser, at: exactTime(withdrawals.requestedAt) })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(settler, eq(settler.id, withdrawals.settledBy))
     .where(
       and(
         status ? eq(withdrawals.status, status) : undefined,
@@ -65,7 +69,7 @@ export function withdrawalsIn(
 export async function settle(
   db: Executor,
   id: string,
-  values: { status: 'paid' | 'rejected'; settledAt: Date; settledBy: string },
+  values: { status: 'paid' | 'rejected'; settledAt: Date; settledBy: string; paymentReference?: string },
 ) {
   const [row] = await db
     .update(withdrawals)
@@ -85,6 +89,7 @@ export async function withdrawalWithUser(db: Executor, id: string) {
     .select(withUser)
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(settler, eq(settler.id, withdrawals.settledBy))
     .where(eq(withdrawals.id, id));
   return row;
 }

@@ -6,9 +6,9 @@ import * as service from './service';
 
 /** The signed-in user's cash balance and payouts (DESIGN §14). */
 export async function cashRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  register(app, ctx, cashApi.cash, ({ member }) => service.cashOf(ctx.db, member));
+  register(app, ctx, cashApi.cash, ({ member }) => service.cashOf(ctx.db, ctx.clock.now(), member));
 
   register(app, ctx, cashApi.requestWithdrawal, ({ member, body }) =>
-    service.requestWithdrawal(ctx.db, ctx.clock, member, body),
+    service.requestWithdrawal(ctx.db, ctx.clock, member.id, body),
   );
 }

@@ -1,4 +1,4 @@
-import { payoutNeedsApproval } from '../../../contract/approvals';
+import { APPROVAL_WAITING, payoutNeedsApproval } from '../../../contract/approvals';
 import type { AdminWithdrawal, CashResponse, Withdrawal, WithdrawalRequest } from '../../../contract/cash';
 import type { Risk } from '../../../contract/risk';
 import type { Db, Executor } from '../../db/client';
@@ -17,6 +17,10 @@ import { notify } from '../notifications/notify';
 import { NO_RISK, riskOf, risksOf } from '../risk/repository';
 import { refreshRisk } from '../risk/signals';
 import * as repo from './repository';
+import { blockError, settlingCash, stillSettling, withdrawalBlock } from './settlement';
+
+/** How a payout was made: the provider's reference, and whether the admin has looked at fraud signals. */
+type Payment = { reference: string; acknowledgeSignals?: boolean };
 
 const present = (w: repo.WithdrawalRow): Withdrawal => ({
   _id: w.id,
@@ -35,62 +39,62 @@ function heldBecause(user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil' | 'cas
 }
 
 const presentForAdmin = (
-  { withdrawal, user }: repo.WithdrawalWithUser,
+  { withdrawal, user, settler }: repo.WithdrawalWithUser,
   risk: Risk,
   now: Date,
 ): AdminWithdrawal => ({
   ...present(withdrawal),
   user: { _id: user.id, username: user.username, email: user.email },
+  reference: withdrawal.paymentReference,
+  settledBy: settler && { _id: settler.id, username: settler.username },
   details: withdrawal.details,
   risk,
   held: heldBecause(user, now),
 });
 
-export async function cashOf(db: Db, user: UserRow): Promise<CashResponse> {
-  const [withdrawals, history] = await Promise.all([
+export async function cashOf(db: Db, now: Date, user: UserRow): Promise<CashResponse> {
+  const [withdrawals, history, { availablePence, settling }] = await Promise.all([
     repo.withdrawalsOf(db, user.id),
     repo.cashHistory(db, user.id),
+    settlingCash(db, user.id, user.cashPence, now),
   ]);
+  const block = withdrawalBlock(user, now);
   return {
     cash: penceToPounds(user.cashPence),
+    available: penceToPounds(availablePence),
+    settling: settling.map((s) => ({
+      amount: penceToPounds(s.pence),
+      availableAt: s.availableAt.toISOString(),
+    })),
+    blocked: block && { ...block, until: block.until?.toISOString() ?? null },
     withdrawals: withdrawals.map(present),
     history: history.map((h) => ({
       amount: penceToPounds(h.amount),
       reason: h.reason,
       at: h.at.toISOString(),
     })),
-    cashoutHold: user.cashoutsHeldAt
-      ? { reason: user.cashoutsHoldReason ?? '', since: user.cashoutsHeldAt.toISOString() }
-      : null,
   };
 }
 
-/** The member's refusal while an admin holds their cashouts: why, and what they can still do. */
-const cashoutsHeld = (reason: string | null) =>
-  new AppError(
-    403,
-    `Withdrawals from your account are paused: ${(reason ?? '').replace(/[\s.]+$/, '')}. You can still earn entries and enter prizes. If you have questions, please contact us.`,
-    'cashouts_held',
-  );
-
 /**
- * Asks for a payout: the amount leaves the cash balance at once (held for the
- * payment), in the same transaction as the request, so two requests can never
- * spend the same pounds. A balance too small is 'Insufficient balance'.
+ * Asks for a payout of settled money (settlement.ts): the amount leaves the
+ * cash balance at once (held for the payment), in the same transaction as
+ * the request. The member's row is locked first, so two requests can never
+ * spend the same pounds and the rules are read as they stand. A balance too
+ * small is 'Insufficient balance'; enough cash, but not yet settled, is 409.
  */
-export async function requestWithdrawal(db: Db, clock: Clock, user: UserRow, body: WithdrawalRequest) {
+export async function requestWithdrawal(db: Db, clock: Clock, userId: string, body: WithdrawalRequest) {
   const now = clock.now();
-  const userId = user.id;
   const { method, amount, ...details } = body;
-  if (user.cashoutsHeldAt) throw cashoutsHeld(user.cashoutsHoldReason);
+  const amountPence = toPence(amount);
   return db.transaction(async (tx) => {
-    const row = await repo.insertWithdrawal(tx, {
-      userId,
-      amountPence: toPence(amount),
-      method,
-      details,
-      requestedAt: now,
-    });
+    const user = (await lockUserRow(tx, userId))!;
+    const block = withdrawalBlock(user, now);
+    if (block) throw blockError(block);
+    const { availablePence, settling } = await settlingCash(tx, userId, user.cashPence, now);
+    if (amountPence > availablePence && amountPence <= user.cashPence)
+      throw stillSettling(availablePence, settling);
+    const row = await repo.insertWithdrawal(tx, { userId, amountPence, method, details, requestedAt: now });
     const { balance } = await debit(tx, {
       userId,
       amount: row.amountPence,
@@ -100,7 +104,7 @@ export async function requestWithdrawal(db: Db, clock: Clock, user: UserRow, bod
       idempotencyKey: `withdrawal:${row.id}`,
       at: now,
     });
-    // A cashout soon after sign-up is a fraud signal.
+    // A cashout as soon as the account may is a fraud signal.
     await refreshRisk(tx, userId, now);
     return { withdrawal: present(row), cash: penceToPounds(balance) };
   });
@@ -145,22 +149,55 @@ export async function payWithdrawal(
   clock: Clock,
   actor: AuditActor & { id: string },
   id: string,
-  options: { acknowledgeSignals?: boolean } = {},
+  payment: Payment,
 ) {
   return db.transaction(async (tx) => {
     const existing = await repo.findWithdrawal(tx, id);
     if (!existing) throw notFound('Withdrawal not found');
     if (existing.status !== 'pending' || !payoutNeedsApproval(penceToPounds(existing.amountPence)))
-      return { withdrawal: await settle(tx, clock, actor, id, 'paid', options) };
+      return { withdrawal: await settle(tx, clock, actor, id, 'paid', payment) };
     const member = (await lockUserRow(tx, existing.userId))!;
-    await assertPayable(tx, member, clock.now(), options);
+    await assertPayable(tx, member, clock.now(), payment);
     return requestApproval(tx, actor, clock.now(), {
       kind: 'payout',
       targetId: id,
-      payload: { withdrawalId: id, acknowledgeSignals: options.acknowledgeSignals ?? false },
-      summary: `${member.username}: pay a ${pounds(existing.amountPence)} withdrawal`,
+      payload: {
+        withdrawalId: id,
+        reference: payment.reference,
+        acknowledgeSignals: payment.acknowledgeSignals ?? false,
+      },
+      summary: `${member.username}: pay a ${pounds(existing.amountPence)} withdrawal (reference ${payment.reference})`,
     });
   });
+}
+
+/**
+ * Marks several paid under one batch reference, each in a transaction of its
+ * own and exactly as if marked alone, so one that cannot be paid leaves the
+ * others paid. Members with fraud signals are refused here: they are paid one
+ * at a time, after someone has looked at the signals.
+ */
+export async function payWithdrawals(
+  db: Db,
+  clock: Clock,
+  actor: AuditActor & { id: string },
+  { ids, reference }: { ids: string[]; reference: string },
+) {
+  const results = [];
+  for (const id of ids) {
+    try {
+      const answer = await payWithdrawal(db, clock, actor, id, { reference });
+      results.push(
+        'approval' in answer
+          ? { _id: id, outcome: 'approval' as const, message: APPROVAL_WAITING }
+          : { _id: id, outcome: 'paid' as const, message: null },
+      );
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      results.push({ _id: id, outcome: 'refused' as const, message: err.message });
+    }
+  }
+  return { results };
 }
 
 export const rejectWithdrawal = (db: Db, clock: Clock, actor: AuditActor, id: string) =>
@@ -195,7 +232,7 @@ export async function settle(
   actor: AuditActor,
   id: string,
   outcome: 'paid' | 'rejected',
-  options: { acknowledgeSignals?: boolean } = {},
+  payment?: Payment,
 ) {
   const now = clock.now();
   const existing = await repo.findWithdrawal(tx, id);
@@ -203,9 +240,14 @@ export async function settle(
   const member = (await lockUserRow(tx, existing.userId))!;
   const risk =
     outcome === 'paid' && existing.status === 'pending'
-      ? await assertPayable(tx, member, now, options)
+      ? await assertPayable(tx, member, now, payment ?? {})
       : await riskOf(tx, member.id);
-  const settled = await repo.settle(tx, id, { status: outcome, settledAt: now, settledBy: actor.id! });
+  const settled = await repo.settle(tx, id, {
+    status: outcome,
+    settledAt: now,
+    settledBy: actor.id!,
+    paymentReference: outcome === 'paid' ? payment?.reference : undefined,
+  });
   if (!settled) {
     const current = (await repo.findWithdrawal(tx, id))!;
     throw conflict(`This withdrawal was already marked ${current.status}`, 'already_settled');
@@ -239,7 +281,7 @@ export async function settle(
       targetId: id,
       summary:
         outcome === 'paid'
-          ? `Marked a ${amount} withdrawal paid${risk.score > 0 ? `, acknowledging ${risk.signals.map((s) => s.code).join(', ')}` : ''}`
+          ? `Marked a ${amount} withdrawal paid, reference ${payment?.reference}${risk.score > 0 ? `, acknowledging ${risk.signals.map((s) => s.code).join(', ')}` : ''}`
           : `Rejected a ${amount} withdrawal; the money went back to the member's balance`,
       before: { status: 'pending' },
       after: { status: outcome },

@@ -33,6 +33,8 @@ export async function streamWithdrawals(
       account_name: ({ withdrawal }) => withdrawal.details.accountName,
       status: ({ withdrawal }) => withdrawal.status,
       settled_at: ({ withdrawal }) => withdrawal.settledAt?.toISOString(),
+      settled_by: ({ settler }) => settler?.username,
+      payment_reference: ({ withdrawal }) => withdrawal.paymentReference,
     },
     rows,
   );

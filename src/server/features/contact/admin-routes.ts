@@ -14,6 +14,6 @@ export async function adminContactRoutes(app: FastifyInstance, { ctx }: { ctx: A
   }));
 
   register(app, ctx, contactApi.reply, async ({ request, member, params, body }) => ({
-    message: await service.reply(ctx, { ...actorOf(request), id: member.id }, params.id, body.message),
+    message: await service.reply(ctx, actorOf(request), params.id, body.message),
   }));
 }

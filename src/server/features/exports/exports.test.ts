@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createUser } from '../../../../tests/factories';
+import { authHeader, createUser, seasonAccount } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
@@ -37,14 +37,7 @@ describe('CSV exports', () => {
     expect(winners[0]).toContain(`,${prize.id},${prize.title},100,1,`);
 
     const member = await createUser(t.db, { username: '=cmd|" /C calc"!A0' });
-    await credit(t.db, {
-      userId: member.id,
-      amount: 900,
-      account: 'cash',
-      reason: 'wheel',
-      idempotencyKey: 'c',
-      at: t.clock.now(),
-    });
+    await seasonAccount(t.db, member.id, t.clock.now(), 900);
     const res = await inject(t, cashApi.requestWithdrawal, {
       headers: await authHeader(t.db, member.id),
       body: {
@@ -58,7 +51,7 @@ describe('CSV exports', () => {
     expect(res.statusCode).toBe(201);
     const [head, row] = await csv(t, cashExportsApi.withdrawals, { headers: admin });
     expect(head).toBe(
-      'id,requested_at,member_id,username,email,amount,method,paypal_email,sort_code,account_number,account_name,status,settled_at',
+      'id,requested_at,member_id,username,email,amount,method,paypal_email,sort_code,account_number,account_name,status,settled_at,settled_by,payment_reference',
     );
     // Cells a spreadsheet would run start with an apostrophe; numbers stay numbers.
     expect(row).toContain(`,"'=cmd|"" /C calc""!A0",`);
@@ -77,14 +70,7 @@ describe('CSV exports', () => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const member = await createUser(t.db, { username: 'Ann\nSmith, "Jr"\rthe second' });
-    await credit(t.db, {
-      userId: member.id,
-      amount: 900,
-      account: 'cash',
-      reason: 'wheel',
-      idempotencyKey: 'c',
-      at: t.clock.now(),
-    });
+    await seasonAccount(t.db, member.id, t.clock.now(), 900);
     const res = await inject(t, cashApi.requestWithdrawal, {
       headers: await authHeader(t.db, member.id),
       body: { method: 'paypal', amount: 6, paypalEmail: 'ann@example.com' },
@@ -92,7 +78,7 @@ describe('CSV exports', () => {
     expect(res.statusCode).toBe(201);
     const file = await inject(t, cashExportsApi.withdrawals, { headers: admin });
     const records: string[][] = parse(file.body, { relax_column_count: true });
-    expect(records.map((r) => r.length)).toEqual([13, 13]);
+    expect(records.map((r) => r.length)).toEqual([15, 15]);
     expect(records[1]![3]).toBe('Ann\nSmith, "Jr"\rthe second');
   });
 

@@ -13,7 +13,7 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   const acting = (request: FastifyRequest, member: { id: string }): actions.Acting => ({
     db: ctx.db,
     clock: ctx.clock,
-    actor: { ...actorOf(request), id: member.id },
+    actor: actorOf(request),
   });
 
   register(app, ctx, membersApi.search, ({ query }) => service.searchMembers(ctx.db, ctx.clock.now(), query));

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
+import {
+  authHeader,
+  createPrize,
+  createUser,
+  registration,
+  seasonAccount,
+} from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { cashApi } from '../../../contract/cash';
 import { membersApi } from '../../../contract/members-api';
 import { prizesApi } from '../../../contract/prizes-api';
+import { clearReads } from '../../context';
 import { auditLog, sessions, users, withdrawals } from '../../db/schema';
-import { credit } from '../../lib/ledger';
 import { payWeeklyPrizes } from '../gamification/leaderboard';
 import { applyConversion } from '../offers/conversions';
 
@@ -21,14 +27,8 @@ async function setUp() {
   const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   const member = signUp.json().user as { _id: string };
   const memberHeaders = { authorization: `Bearer ${signUp.json().token}` };
-  await credit(t.db, {
-    userId: member._id,
-    amount: 1500,
-    account: 'cash',
-    reason: 'wheel',
-    idempotencyKey: `cash:${member._id}`,
-    at: t.clock.now(),
-  });
+  await seasonAccount(t.db, member._id, t.clock.now(), 1500);
+  clearReads(t.ctx);
   const act = (action: keyof typeof memberActions, body: object, headers = adminHeaders, id = member._id) =>
     inject(t, memberActions[action], { params: { id }, headers, body: body as never });
   return { t, admin, adminHeaders, body, member, memberHeaders, act };
@@ -96,7 +96,7 @@ describe('suspending a member', () => {
     const paid = await inject(t, cashApi.markPaid, {
       params: { id: pending._id },
       headers: adminHeaders,
-      body: undefined,
+      body: { reference: 'PP-1' },
     });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error).toBe(
@@ -126,8 +126,7 @@ describe('suspending a member', () => {
         await inject(t, cashApi.markPaid, {
           params: { id: pending._id },
           headers: adminHeaders,
-          // A cashout within 48 hours of sign-up is a signal the admin has looked at.
-          body: { acknowledgeSignals: true },
+          body: { reference: 'PP-1', acknowledgeSignals: true },
         })
       ).statusCode,
     ).toBe(200);
@@ -216,10 +215,7 @@ describe('holding cashouts', () => {
         'Withdrawals from your account are paused: Checking the payout account. You can still earn entries and enter prizes. If you have questions, please contact us.',
     });
     const cash = (await inject(t, cashApi.cash, { headers: memberHeaders })).data();
-    expect(cash.cashoutHold).toEqual({
-      reason: 'Checking the payout account.',
-      since: t.clock.now().toISOString(),
-    });
+    expect(cash.blocked).toEqual({ code: 'cashouts_held', message: refused.json().error, until: null });
     const prize = await createPrize(t.db, t.clock.now());
     expect(
       (
@@ -234,7 +230,7 @@ describe('holding cashouts', () => {
       inject(t, cashApi.markPaid, {
         params: { id: pending._id },
         headers: adminHeaders,
-        body: { acknowledgeSignals: true },
+        body: { reference: 'PP-1', acknowledgeSignals: true },
       });
     expect((await pay()).json().code).toBe('payout_held');
 

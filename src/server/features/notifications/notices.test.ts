@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authHeader, createPrize, createUser } from '../../../../tests/factories';
+import { authHeader, createPrize, createUser, seasonAccount } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { offerWallEnv, postback, signedPostback } from '../../../../tests/helpers/offers';
@@ -8,7 +8,6 @@ import { cashApi } from '../../../contract/cash';
 import { membersApi } from '../../../contract/members-api';
 import { prizesApi } from '../../../contract/prizes-api';
 import { streaks } from '../../db/schema';
-import { credit } from '../../lib/ledger';
 import { noticeDrawResults, noticePrizesClosing, noticeStreaksAtRisk } from './scheduled-notices';
 import { listOf, typesOf } from './test-setup';
 
@@ -43,14 +42,7 @@ describe('notifications', () => {
     expect((await adjust()).statusCode).toBe(200);
     expect((await adjust()).statusCode).toBe(200);
 
-    await credit(t.db, {
-      userId: member.id,
-      amount: 1500,
-      account: 'cash',
-      reason: 'wheel',
-      idempotencyKey: 'cash-for-withdrawals',
-      at: t.clock.now(),
-    });
+    await seasonAccount(t.db, member.id, t.clock.now(), 1500);
     const ask = () =>
       inject(t, cashApi.requestWithdrawal, {
         headers,
@@ -60,7 +52,7 @@ describe('notifications', () => {
     const second = (await ask()).data().withdrawal._id;
     const settle = (id: string, outcome: 'paid' | 'reject') =>
       outcome === 'paid'
-        ? inject(t, cashApi.markPaid, { params: { id }, headers: admin, body: { acknowledgeSignals: true } })
+        ? inject(t, cashApi.markPaid, { params: { id }, headers: admin, body: { reference: 'PP-1' } })
         : inject(t, cashApi.reject, { params: { id }, headers: admin });
     expect((await settle(first, 'paid')).statusCode).toBe(200);
     expect((await settle(first, 'paid')).statusCode).toBe(409);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { actorOf, recordAudit } from '../../lib/audit-log';
 import type { PageAsked } from '../../lib/cursor';
 import { register } from '../../plugins/register';
+import { answered } from '../approvals/request';
 import { disqualify } from './disqualify';
 import { drawPrize, runDrawCheck } from './draw';
 import { adminCreatePrize, cancelPrize, updatePrize } from './management';
@@ -34,17 +35,12 @@ export async function adminPrizeRoutes(app: FastifyInstance, { ctx }: { ctx: App
     prize: present(await updatePrize(ctx.db, ctx, actorOf(request), params.id, body)),
   }));
 
-  register(app, ctx, prizesApi.cancel, async ({ request, params, body }) => {
-    const { prize, refunded } = await cancelPrize(
-      ctx.db,
-      ctx.clock,
-      actorOf(request),
-      params.id,
-      body.reason,
-    );
+  register(app, ctx, prizesApi.cancel, async ({ request, reply, params, body }) => {
+    const result = await cancelPrize(ctx.db, ctx.clock, actorOf(request), params.id, body.reason);
+    if ('approval' in result) return answered(reply, result);
     return {
-      message: `${prize.title} cancelled; ${plural(refunded, 'person', 'people')} refunded`,
-      refunded,
+      message: `${result.prize.title} cancelled; ${plural(result.refunded, 'person', 'people')} refunded`,
+      refunded: result.refunded,
     };
   });
 
@@ -64,14 +60,16 @@ export async function adminPrizeRoutes(app: FastifyInstance, { ctx }: { ctx: App
     };
   });
 
-  register(app, ctx, drawsApi.disqualify, async ({ request, params, body }) => {
-    const { prize, passed } = await disqualify(
+  register(app, ctx, drawsApi.disqualify, async ({ request, reply, params, body }) => {
+    const result = await disqualify(
       ctx.db,
       { clock: ctx.clock },
       actorOf(request),
       { prizeId: params.id, userId: params.userId },
       body.reason,
     );
+    if ('approval' in result) return answered(reply, result);
+    const { prize, passed } = result;
     const winner =
       passed.to && (await repo.winnersOf(ctx.db, prize.id)).find((w) => w.userId === passed.to!.userId);
     return {

@@ -6,6 +6,7 @@ import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { approvalsApi } from '../../../contract/approvals';
 import { drawsApi } from '../../../contract/draws';
 import { drawKeyFor, verifyDraw } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';
@@ -93,10 +94,31 @@ describe('disqualifying a winner', () => {
       409,
       "This winner's place was already passed on",
     ]);
-    // Passing the same place on a second time, to steer it, needs a second member of staff.
-    const steer = await disqualify(t, admin, prize.id, userOf(third!));
-    expect([steer.statusCode, steer.json().code]).toEqual([409, 'second_approval_required']);
+    // Passing the same place on a second time, to steer it, waits for a second member of staff.
+    const steer = await disqualify(t, admin, prize.id, userOf(third!), 'Also part of the ring');
+    expect(steer.statusCode).toBe(202);
+    const [heir] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userOf(third!)));
+    expect(steer.json().approval).toMatchObject({
+      kind: 'pass_on',
+      status: 'pending',
+      summary: `Disqualify ${heir!.username}, the second winner of place 1 in "${prize.title}", and pass the place on again (Also part of the ring)`,
+    });
     expect((await getProof(t, prize.id)).replacements).toHaveLength(1);
+    expect((await disqualify(t, admin, prize.id, userOf(third!))).json().code).toBe('approval_pending');
+    const decide = (headers: Record<string, string>) =>
+      inject(t, approvalsApi.approve, { params: { id: steer.json().approval._id }, headers });
+    const other = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id, {
+      at: t.clock.now(),
+    });
+    expect((await decide(other)).statusCode).toBe(200);
+    const passed = (await getProof(t, prize.id)).replacements;
+    expect(passed).toHaveLength(2);
+    expect(passed[1]).toMatchObject({ place: 1, from: third, reason: 'disqualified' });
+    expect((await verified(t, prize.id)).verified).toBe(true);
+    expect((await decide(other)).statusCode).toBe(409);
   });
 
   it('passes over a suspended or deleted participant, and leaves the place empty when nobody eligible is left', async () => {

@@ -1,8 +1,10 @@
 import { CLAIM_DAYS, DAY_MS } from '../../../contract/constants';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit, SITE } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
+import { requestApproval } from '../approvals/request';
+import { findUserById } from '../auth/repository';
 import { type PassedOn, passOn } from './pass-on';
 import * as replacements from './replacements';
 import * as repo from './repository';
@@ -22,55 +24,60 @@ const outcome = (passed: PassedOn) =>
  * Disqualifies a winner (fraud, say, or not eligible) and passes their place
  * to the next eligible participant in the draw's ranking, who is told they won.
  * A win can be passed on once; a claimed one too, should fraud come to light.
- * One place is passed on by staff at most once.
  */
-export async function disqualify(
+export const disqualify = (
   db: Db,
   site: Site,
-  actor: AuditActor,
+  actor: AuditActor & { id: string },
   ids: { prizeId: string; userId: string },
   reason: string,
+) => db.transaction((tx) => disqualifyIn(tx, site, actor, ids, reason));
+
+/**
+ * Disqualifies in the caller's transaction. Passing one place on again and
+ * again would let whoever does it choose its winner: a second time by staff
+ * waits for a second member of staff (202, DESIGN §12), and is made here once
+ * `approved`. A place passed on because its winner did not claim it was passed
+ * on by the rules, not by anyone.
+ */
+export async function disqualifyIn(
+  tx: Tx,
+  site: Site,
+  actor: AuditActor & { id: string },
+  ids: { prizeId: string; userId: string },
+  reason: string,
+  approved = false,
 ) {
-  return db.transaction(async (tx) => {
-    const prize = await repo.lockPrize(tx, ids.prizeId);
-    if (!prize || prize.status === 'draft') throw prizeNotFound();
-    if (prize.status !== 'drawn') throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
-    const win = await replacements.findWin(tx, ids.prizeId, ids.userId);
-    if (!win) throw notFound('Winner not found');
-    const passedBefore = await replacements.replacementsOf(tx, prize.id);
-    if (passedBefore.some((r) => r.fromPid === win.pid))
-      throw conflict("This winner's place was already passed on", 'already_replaced');
-    // Passing one place on again and again would let whoever does it choose its winner: a second time
-    // by staff needs a second member of staff (DESIGN §15), which the site cannot ask for yet. A place
-    // passed on because its winner did not claim it was passed on by the rules, not by anyone.
-    if (passedBefore.some((r) => r.place === win.position && r.reason === 'disqualified'))
-      throw new AppError(
-        409,
-        'This place was already passed on once: passing it on again needs a second member of staff to approve',
-        'second_approval_required',
-      );
-    const passed = await passOn(
-      tx,
-      prize,
-      win,
-      { replacement: 'disqualified', forfeit: 'disqualified' },
-      site,
-    );
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'winner.disqualify',
-        targetType: 'win',
-        targetId: `${prize.id}/${win.userId}`,
-        summary: `Disqualified the winner of ${placeText(win.position)} in "${prize.title}" (${reason}); ${outcome(passed)}`,
-        before: { winner: win.pid },
-        after: { winner: passed.to?.pid ?? null, passedOver: passed.skipped },
-      },
-      site.clock.now(),
-    );
-    return { prize, passed };
-  });
+  const prize = await repo.lockPrize(tx, ids.prizeId);
+  if (!prize || prize.status === 'draft') throw prizeNotFound();
+  if (prize.status !== 'drawn') throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
+  const win = await replacements.findWin(tx, ids.prizeId, ids.userId);
+  if (!win) throw notFound('Winner not found');
+  const passedBefore = await replacements.replacementsOf(tx, prize.id);
+  if (passedBefore.some((r) => r.fromPid === win.pid))
+    throw conflict("This winner's place was already passed on", 'already_replaced');
+  if (!approved && passedBefore.some((r) => r.place === win.position && r.reason === 'disqualified'))
+    return requestApproval(tx, actor, site.clock.now(), {
+      kind: 'pass_on',
+      targetId: `${prize.id}/${win.position}`,
+      payload: { ...ids, reason },
+      summary: `Disqualify ${(await findUserById(tx, win.userId))!.username}, the second winner of ${placeText(win.position)} in "${prize.title}", and pass the place on again (${reason})`,
+    });
+  const passed = await passOn(tx, prize, win, { replacement: 'disqualified', forfeit: 'disqualified' }, site);
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'winner.disqualify',
+      targetType: 'win',
+      targetId: `${prize.id}/${win.userId}`,
+      summary: `Disqualified the winner of ${placeText(win.position)} in "${prize.title}" (${reason}); ${outcome(passed)}`,
+      before: { winner: win.pid },
+      after: { winner: passed.to?.pid ?? null, passedOver: passed.skipped },
+    },
+    site.clock.now(),
+  );
+  return { prize, passed };
 }
 
 /** How many unclaimed wins one run of the daily job passes on at most; the next run takes the rest. */

@@ -4,6 +4,7 @@ import { authHeader, createPrize, createUser } from '../../../../tests/factories
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { validPrizeBody as valid } from '../../../../tests/helpers/prizes';
+import { approvalsApi } from '../../../contract/approvals';
 import type { CreatePrizeBody, UpdatePrizeBody } from '../../../contract/prizes';
 import { prizesApi } from '../../../contract/prizes-api';
 import { prizeEntries, prizes, userAchievements, users } from '../../db/schema';
@@ -178,12 +179,40 @@ describe('admin prize management', () => {
       inject(t, prizesApi.cancel, { params: { id: prize.id }, headers, body: body as { reason: string } });
     expect((await cancel()).statusCode).toBe(400);
     expect((await cancel({ reason: 'no' })).statusCode).toBe(400);
+    const member = await createUser(t.db, { entries: 10 });
+    const entered = await inject(t, prizesApi.enter, {
+      params: { id: prize.id },
+      headers: await authHeader(t.db, member.id),
+      body: { entries: 4 },
+    });
+    expect(entered.statusCode).toBe(200);
     // Past its end date (or frozen for the draw): whoever can see the draw coming cannot veto it alone.
     t.clock.advance(8 * 86_400_000);
     const late = await cancel({ reason: 'The supplier cannot deliver it' });
-    expect([late.statusCode, late.json().code]).toEqual([409, 'second_approval_required']);
+    expect(late.statusCode).toBe(202);
+    expect(late.json().approval).toMatchObject({
+      kind: 'prize_cancel',
+      summary: `Cancel "${prize.title}" after its entries closed, refunding 1 person (The supplier cannot deliver it)`,
+    });
     const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
     expect(row).toMatchObject({ status: 'active', cancelledAt: null });
+
+    const approve = (h: Record<string, string>) =>
+      inject(t, approvalsApi.approve, { params: { id: late.json().approval._id }, headers: h });
+    // Finance approves money, not draws: approving needs the change's own permission too.
+    const finance = await authHeader(t.db, (await createUser(t.db, { role: 'finance' })).id, {
+      at: t.clock.now(),
+    });
+    expect((await approve(finance)).json().code).toBe('forbidden');
+    const other = await authHeader(t.db, (await createUser(t.db, { role: 'admin' })).id, {
+      at: t.clock.now(),
+    });
+    expect((await approve(other)).statusCode).toBe(200);
+    const [cancelled] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'The supplier cannot deliver it' });
+    const [refunded] = await t.db.select().from(users).where(eq(users.id, member.id));
+    // 10, less the 4 entered, with 50 for a first entry, and the 4 back.
+    expect(refunded!.availableEntries).toBe(60);
   });
 
   it('entering while the prize is being cancelled either gets refunded or is refused: nobody loses entries', async () => {

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { NewPrize, PrizeChanges } from '../../../contract/prizes';
 import type { FixedRound } from '../../../shared/beacon';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { prizes } from '../../db/schema';
-import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
 import { toPence } from '../../lib/money';
+import { requestApproval } from '../approvals/request';
 import type { DrawBeacon } from './beacon';
 import { commitDraw, roundFor } from './commitment';
 import * as repo from './repository';
@@ -138,50 +139,66 @@ async function movedRound(beacon: DrawBeacon | undefined, fixed: FixedRound, end
  * Cancels a prize not yet drawn and gives every participant back what they
  * spent, through the ledger; the reason is published on the prize. Once its
  * entries have closed, whoever can see the draw coming could cancel a draw
- * they dislike: that needs a second member of staff (DESIGN §15), which the
- * site cannot ask for yet, so it is refused.
+ * they dislike: then it waits for a second member of staff (202, DESIGN §12),
+ * and is made by cancelIn once approved.
  */
-export async function cancelPrize(db: Db, clock: Clock, actor: AuditActor, id: string, reason: string) {
+export const cancelPrize = (
+  db: Db,
+  clock: Clock,
+  actor: AuditActor & { id: string },
+  id: string,
+  reason: string,
+) => db.transaction((tx) => cancelIn(tx, clock, actor, id, reason));
+
+export async function cancelIn(
+  tx: Tx,
+  clock: Clock,
+  actor: AuditActor & { id: string },
+  id: string,
+  reason: string,
+  approved = false,
+) {
   const now = clock.now();
-  return db.transaction(async (tx) => {
-    const prize = await repo.lockPrize(tx, id);
-    if (!prize) throw prizeNotFound();
-    if (isFinished(prize))
-      throw locked(
-        prize.status === 'drawn' ? 'A drawn prize cannot be cancelled' : 'This prize is already cancelled',
-      );
-    if (!cancellableAlone({ ...prize, frozen: prize.snapshotAt !== null }, now))
-      throw new AppError(
-        409,
-        'Entries to this prize have closed: cancelling it now needs a second member of staff to approve',
-        'second_approval_required',
-      );
-    const holders = await repo.holdersOf(tx, id);
-    for (const h of holders) {
-      await credit(tx, {
-        userId: h.userId,
-        amount: h.entries * prize.entryCost,
-        reason: 'prize_cancelled_refund',
-        reference: id,
-        idempotencyKey: `refund:${id}:${h.userId}`,
-        at: now,
-        earned: false,
-      });
-    }
-    await repo.markCancelled(tx, id, now, reason);
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'prize.cancel',
-        targetType: 'prize',
-        targetId: id,
-        summary: `Cancelled "${prize.title}" (${reason}); ${holders.length} ${holders.length === 1 ? 'person' : 'people'} refunded`,
-        before: { status: prize.status },
-        after: { status: 'cancelled', reason },
-      },
-      now,
+  const prize = await repo.lockPrize(tx, id);
+  if (!prize) throw prizeNotFound();
+  if (isFinished(prize))
+    throw locked(
+      prize.status === 'drawn' ? 'A drawn prize cannot be cancelled' : 'This prize is already cancelled',
     );
-    return { prize, refunded: holders.length };
-  });
+  if (!approved && !cancellableAlone({ ...prize, frozen: prize.snapshotAt !== null }, now)) {
+    const people = (await repo.holdersOf(tx, id)).length;
+    return requestApproval(tx, actor, now, {
+      kind: 'prize_cancel',
+      targetId: id,
+      payload: { prizeId: id, reason },
+      summary: `Cancel "${prize.title}" after its entries closed, refunding ${people} ${people === 1 ? 'person' : 'people'} (${reason})`,
+    });
+  }
+  const holders = await repo.holdersOf(tx, id);
+  for (const h of holders) {
+    await credit(tx, {
+      userId: h.userId,
+      amount: h.entries * prize.entryCost,
+      reason: 'prize_cancelled_refund',
+      reference: id,
+      idempotencyKey: `refund:${id}:${h.userId}`,
+      at: now,
+      earned: false,
+    });
+  }
+  await repo.markCancelled(tx, id, now, reason);
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'prize.cancel',
+      targetType: 'prize',
+      targetId: id,
+      summary: `Cancelled "${prize.title}" (${reason}); ${holders.length} ${holders.length === 1 ? 'person' : 'people'} refunded`,
+      before: { status: prize.status },
+      after: { status: 'cancelled', reason },
+    },
+    now,
+  );
+  return { prize, refunded: holders.length };
 }

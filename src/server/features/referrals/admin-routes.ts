@@ -8,14 +8,14 @@ import { decideHold, listHolds } from './holds';
 
 /** Referrals held for review (DESIGN §15), paid or refused by staff. */
 export async function adminReferralRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const actor = (request: FastifyRequest, member: UserRow) => ({ ...actorOf(request), id: member.id });
+  const actor = (request: FastifyRequest, member: UserRow) => actorOf(request);
 
   register(app, ctx, referralHoldsApi.list, ({ query }) => listHolds(ctx.db, query));
   register(app, ctx, referralHoldsApi.pay, ({ request, member, params }) =>
-    decideHold(ctx.db, ctx.clock, actor(request, member), params.friendId, { pay: true }),
+    decideHold(ctx.db, ctx.clock, actorOf(request), params.friendId, { pay: true }),
   );
   register(app, ctx, referralHoldsApi.refuse, ({ request, member, params, body }) =>
-    decideHold(ctx.db, ctx.clock, actor(request, member), params.friendId, {
+    decideHold(ctx.db, ctx.clock, actorOf(request), params.friendId, {
       pay: false,
       reason: body.reason,
     }),

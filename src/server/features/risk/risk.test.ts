@@ -7,10 +7,12 @@ import { confirmRecently } from '../../../../tests/helpers/two-factor';
 import { auditApi } from '../../../contract/audit';
 import { cashApi } from '../../../contract/cash';
 import { ADS_PER_DAY } from '../../../contract/constants';
+import { WITHDRAWAL_ACCOUNT_DAYS } from '../../../contract/gamification-rules';
 import { membersApi } from '../../../contract/members-api';
 import { riskApi } from '../../../contract/risk';
 import { tasksApi } from '../../../contract/tasks';
-import { memberRisk, taskCompletions, tasks } from '../../db/schema';
+import { clearReads } from '../../context';
+import { memberRisk, taskCompletions, tasks, users } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 
 const register = async (t: TestApp, from: string, extra: Record<string, unknown> = {}, device?: string) => {
@@ -106,7 +108,7 @@ describe('fraud signals', () => {
     expect(await codes(c.user._id)).toEqual(['shared_device']);
   });
 
-  it('flag a throwaway address, a cashout within 48 hours, and days at the ad cap; paying a flagged member needs acknowledging', async () => {
+  it('flag a throwaway address, a cashout as soon as allowed, and days at the ad cap; paying a flagged member needs acknowledging', async () => {
     const t = await buildTestApp();
     const owner = await createUser(t.db, { role: 'owner' });
     const admin = await authHeader(t.db, owner.id);
@@ -120,7 +122,10 @@ describe('fraud signals', () => {
       idempotencyKey: 'c',
       at: t.clock.now(),
     });
-    t.clock.advance(5 * 3_600_000);
+    await t.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, user._id));
+    clearReads(t.ctx);
+    // The first moment the account may withdraw, and 5 hours more.
+    t.clock.advance(WITHDRAWAL_ACCOUNT_DAYS * 86_400_000 + 5 * 3_600_000);
     const asked = await inject(t, cashApi.requestWithdrawal, {
       headers,
       body: { method: 'paypal', amount: 5, paypalEmail: 'quick@example.com' },
@@ -173,20 +178,24 @@ describe('fraud signals', () => {
         detail: 'Signed up with a throwaway address at mailinator.com',
         accounts: [],
       },
-      { code: 'fast_cashout', detail: 'Asked to withdraw 5 hours after signing up', accounts: [] },
+      {
+        code: 'fast_cashout',
+        detail: `Asked to withdraw ${WITHDRAWAL_ACCOUNT_DAYS} days and 5 hours after signing up`,
+        accounts: [],
+      },
       {
         code: 'at_caps',
-        detail: `At the daily cap of ${ADS_PER_DAY} ads for 5 days in a row from 2026-11-16`,
+        detail: `At the daily cap of ${ADS_PER_DAY} ads for 5 days in a row from 2026-11-23`,
         accounts: [],
       },
     ]);
     expect(risk!.score).toBe(15 + 15 + 10);
 
-    const pay = (body?: object) =>
+    const pay = (body: object = {}) =>
       inject(t, cashApi.markPaid, {
         params: { id: withdrawal._id },
         headers: admin,
-        body: body as { acknowledgeSignals?: boolean } | undefined,
+        body: { reference: 'PP-1', ...body },
       });
     const list = (await inject(t, cashApi.adminWithdrawals, { headers: admin })).data();
     expect(list.withdrawals[0]!.risk.score).toBe(40);
@@ -203,7 +212,7 @@ describe('fraud signals', () => {
       await inject(t, auditApi.list, { query: { action: 'withdrawal.paid' }, headers: admin })
     ).data();
     expect(audit.events[0]!.summary).toBe(
-      'Marked a £5.00 withdrawal paid, acknowledging disposable_email, fast_cashout, at_caps',
+      'Marked a £5.00 withdrawal paid, reference PP-1, acknowledging disposable_email, fast_cashout, at_caps',
     );
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isValid as notThrowaway } from 'mailchecker';
-import { ADS_PER_DAY, DAY_MS } from '../../../contract/constants';
+import { ADS_PER_DAY, DAY_MS, HOUR_MS } from '../../../contract/constants';
 import {
   AT_CAPS_DAYS,
   FAST_CASHOUT_MS,
@@ -27,6 +27,15 @@ export type StoredSignal = { code: RiskSignalCode; detail: string; accounts: Acc
 const NAMED = 10;
 /** How far back the ad cap is looked at for a run of days at it. */
 const AT_CAPS_LOOKBACK_DAYS = 60;
+
+/** A time since sign-up as people say it: 7 days and 5 hours. */
+function afterSignUp(ms: number) {
+  const hours = Math.max(1, Math.round(ms / HOUR_MS));
+  const [days, rest] = [Math.floor(hours / 24), hours % 24];
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (!days) return plural(rest, 'hour');
+  return rest ? `${plural(days, 'day')} and ${plural(rest, 'hour')}` : plural(days, 'day');
+}
 
 const accountsText = (n: number) => `${n} other ${n === 1 ? 'account' : 'accounts'}`;
 
@@ -161,7 +170,7 @@ export async function signalsOf(db: Executor, userId: string, now: Date) {
   if (cashout)
     signals.push({
       code: 'fast_cashout',
-      detail: `Asked to withdraw ${Math.max(1, Math.round((cashout.getTime() - new Date(me.created_at).getTime()) / 3_600_000))} hours after signing up`,
+      detail: `Asked to withdraw ${afterSignUp(cashout.getTime() - new Date(me.created_at).getTime())} after signing up`,
       accounts: [],
     });
   const run = longestRun(capDays);

@@ -9,12 +9,12 @@ import { listStaff, resetTwoFactor, setStaffRole } from './service';
 export async function adminStaffRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   register(app, ctx, staffApi.list, () => listStaff(ctx.db));
   register(app, ctx, staffApi.add, ({ request, member, body }) =>
-    setStaffRole(ctx, { ...actorOf(request), id: member.id }, { email: body.email }, body.role, {
+    setStaffRole(ctx, actorOf(request), { email: body.email }, body.role, {
       adding: true,
     }),
   );
   register(app, ctx, staffApi.changeRole, ({ request, member, params, body }) =>
-    setStaffRole(ctx, { ...actorOf(request), id: member.id }, { id: params.id }, body.role),
+    setStaffRole(ctx, actorOf(request), { id: params.id }, body.role),
   );
   register(app, ctx, staffApi.resetTwoFactor, ({ request, params }) =>
     resetTwoFactor(ctx, actorOf(request), { id: params.id }),

@@ -8,6 +8,6 @@ import * as service from './service';
 /** The wheel's odds, for staff. */
 export async function adminWheelRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   register(app, ctx, wheelApi.setOdds, ({ request, member, body }) =>
-    service.askToSetOdds(ctx.db, ctx.clock, { ...actorOf(request), id: member.id }, body),
+    service.askToSetOdds(ctx.db, ctx.clock, actorOf(request), body),
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banknote, Wallet } from 'lucide-react';
+import { Banknote, Clock, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type WithdrawalBody, type WithdrawalRequest, withdrawalBody } from '../../../../contract/cash';
-import { MIN_WITHDRAWAL_PENCE } from '../../../../contract/gamification-rules';
+import { CASH_SETTLING_HOURS, MIN_WITHDRAWAL_PENCE } from '../../../../contract/gamification-rules';
 import { penceToPounds, poundsToPence } from '../../../../contract/money';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -23,11 +23,11 @@ const STATUS = { pending: 'Being paid', paid: 'Paid', rejected: 'Returned' } as 
 const minimum = pounds(penceToPounds(MIN_WITHDRAWAL_PENCE));
 
 /** The payout form: PayPal or UK bank details, checked with the API's own rules before it is sent. */
-function WithdrawalForm({ cash, onDone }: { cash: number; onDone(): void }) {
+function WithdrawalForm({ available, onDone }: { available: number; onDone(): void }) {
   const request = useRequestWithdrawal();
   const { register, handleSubmit, watch, formState } = useForm<WithdrawalBody, unknown, WithdrawalRequest>({
     resolver: zodResolver(withdrawalBody),
-    defaultValues: { method: 'paypal', amount: cash },
+    defaultValues: { method: 'paypal', amount: available },
     // Switching method drops the other method's fields, which the API would refuse.
     shouldUnregister: true,
   });
@@ -55,6 +55,7 @@ function WithdrawalForm({ cash, onDone }: { cash: number; onDone(): void }) {
           type="number"
           step="0.01"
           min={penceToPounds(MIN_WITHDRAWAL_PENCE)}
+          max={available}
           error={errors.amount?.message}
           {...register('amount', { valueAsNumber: true })}
         />
@@ -106,8 +107,8 @@ export function CashCard() {
   const [withdrawing, setWithdrawing] = useState(false);
   if (isPending) return <Spinner label="Loading your cash..." />;
   if (isError) return <LoadError what="Your cash balance" />;
-  const held = data.cashoutHold;
-  const canWithdraw = poundsToPence(data.cash) >= MIN_WITHDRAWAL_PENCE && !held;
+  const { blocked, settling } = data;
+  const canWithdraw = poundsToPence(data.available) >= MIN_WITHDRAWAL_PENCE && !blocked;
   return (
     <div className="space-y-4 p-5">
       <div className="flex flex-wrap items-center gap-4">
@@ -119,6 +120,11 @@ export function CashCard() {
           <p className="text-2xl font-extrabold text-slate-900" data-testid="cash-balance">
             {pounds(data.cash)}
           </p>
+          {settling.length > 0 && (
+            <p className="text-sm text-slate-600" data-testid="cash-available">
+              {pounds(data.available)} available to withdraw
+            </p>
+          )}
         </div>
         {!withdrawing && (
           <Button onClick={() => setWithdrawing(true)} disabled={!canWithdraw}>
@@ -126,24 +132,45 @@ export function CashCard() {
           </Button>
         )}
       </div>
-      {held ? (
+      {settling.length > 0 && (
+        <div className="rounded-xl bg-slate-50 px-4 py-3 text-sm" data-testid="cash-settling">
+          <p className="flex items-center gap-2 font-semibold text-slate-900">
+            <Clock aria-hidden className="h-4 w-4" /> Settling
+          </p>
+          <p className="mb-1 text-slate-600">
+            New cash can be withdrawn {CASH_SETTLING_HOURS} hours after it arrives.
+          </p>
+          <ul>
+            {settling.map((s) => (
+              <li key={s.availableAt} className="flex justify-between gap-3">
+                <span>{pounds(s.amount)}</span>
+                <span className="text-slate-600">available from {ukDateTime(s.availableAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {blocked ? (
         <p
           role="status"
           className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
-          Withdrawals from your account are paused: {held.reason.replace(/[\s.]+$/, '')}. You can still earn
-          entries and enter prizes. If you have questions,{' '}
-          <Link to={paths.contact} className="font-semibold underline">
-            contact us
-          </Link>
-          .
+          {blocked.message}
+          {blocked.code === 'cashouts_held' && (
+            <>
+              {' '}
+              <Link to={paths.contact} className="font-semibold underline">
+                Contact us
+              </Link>
+            </>
+          )}
         </p>
       ) : (
         !canWithdraw && (
           <p className="text-sm text-slate-600">You can withdraw once you have {minimum} or more.</p>
         )
       )}
-      {withdrawing && <WithdrawalForm cash={data.cash} onDone={() => setWithdrawing(false)} />}
+      {withdrawing && <WithdrawalForm available={data.available} onDone={() => setWithdrawing(false)} />}
       {data.withdrawals.length > 0 && (
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-900">Your withdrawals</h3>

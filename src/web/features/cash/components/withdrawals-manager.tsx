@@ -2,9 +2,7 @@ import { Banknote, Download } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { APPROVAL_WAITING } from '../../../../contract/approvals';
-import { type AdminWithdrawal, cashExportsApi } from '../../../../contract/cash';
-import { RISK_SIGNALS } from '../../../../contract/operator-rules';
+import { cashExportsApi } from '../../../../contract/cash';
 import { RiskBadge, RiskSignals } from '../../../components/risk-signals';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,9 +16,9 @@ import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
-import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
-import { useSettleWithdrawal } from '../api/settle-withdrawal';
+import { BulkPayout } from './bulk-payout';
+import { payTo, SettleConfirmation } from './settle-confirmation';
 
 const tabs = [
   { value: 'pending', label: 'To pay' },
@@ -28,48 +26,24 @@ const tabs = [
   { value: 'rejected', label: 'Rejected' },
 ] as const;
 
-function PayTo({ w }: { w: AdminWithdrawal }) {
-  if (w.method === 'paypal') return <>PayPal: {w.details.paypalEmail}</>;
-  return (
-    <>
-      Bank: {w.details.accountName}, sort code {w.details.sortCode?.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3')}
-      , account {w.details.accountNumber}
-    </>
-  );
-}
-
-/** The admin's Withdrawals tab: pay each request by hand, then mark it paid, or reject it to return the money. */
+/**
+ * The admin's Withdrawals tab: pay each request by hand, then mark it paid with the provider's reference
+ * (one at a time, or several in a batch), or reject it to return the money.
+ */
 export function WithdrawalsManager() {
   const [status, setStatus] = useState<(typeof tabs)[number]['value']>('pending');
   const query = useAdminWithdrawals(status);
   const rows = rowsOf(query.data, 'withdrawals');
-  const settle = useSettleWithdrawal();
-  const act = (w: AdminWithdrawal, outcome: 'paid' | 'reject') => {
-    if (
-      outcome === 'reject' &&
-      !window.confirm(
-        `Reject ${pounds(w.amount)} for ${w.user.username}? The money goes back to their balance.`,
-      )
-    )
-      return;
-    const flagged = outcome === 'paid' && w.risk.score > 0;
-    if (
-      flagged &&
-      !window.confirm(
-        `${w.user.username} has fraud signals (risk ${w.risk.score}): ${w.risk.signals.map((s) => RISK_SIGNALS[s.code].label).join('; ')}. Pay ${pounds(w.amount)} anyway?`,
-      )
-    )
-      return;
-    void submitWithToast(settle.mutateAsync, {
-      success: (r) =>
-        'approval' in r
-          ? APPROVAL_WAITING
-          : outcome === 'paid'
-            ? 'Withdrawal marked paid'
-            : 'Withdrawal rejected and the money returned',
-      error: 'Failed to update the withdrawal',
-    })({ id: w._id, outcome, acknowledgeSignals: flagged || undefined });
-  };
+  const [confirming, setConfirming] = useState<{ id: string; outcome: 'paid' | 'reject' }>();
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const selected = rows.filter((w) => picked.has(w._id) && w.status === 'pending');
+  const pick = (id: string, on: boolean) =>
+    setPicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const download = async () => {
     try {
       await downloadFile(cashExportsApi.withdrawals, { query: { status } }, `withdrawals-${status}.csv`);
@@ -84,6 +58,7 @@ export function WithdrawalsManager() {
           <Download aria-hidden className="h-4 w-4" /> Download CSV
         </Button>
       </div>
+      {status === 'pending' && <BulkPayout selected={selected} onDone={() => setPicked(new Set())} />}
       {query.isPending ? (
         <Spinner label="Loading withdrawals..." />
       ) : query.isError ? (
@@ -105,7 +80,17 @@ export function WithdrawalsManager() {
               <li key={w._id}>
                 <Card className="p-5">
                   <div className="flex flex-wrap items-center gap-3">
-                    <div className="min-w-0 flex-1">
+                    {w.status === 'pending' && (
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${pounds(w.amount)} to ${w.user.username}`}
+                        className="h-5 w-5"
+                        checked={picked.has(w._id)}
+                        disabled={w.held !== null}
+                        onChange={(e) => pick(w._id, e.target.checked)}
+                      />
+                    )}
+                    <div className="min-w-[12rem] flex-1">
                       <p className="font-bold text-slate-900">
                         {pounds(w.amount)} to{' '}
                         <Link to={paths.adminMember(w.user._id)} className="text-brand-800 underline">
@@ -113,12 +98,12 @@ export function WithdrawalsManager() {
                         </Link>{' '}
                         <span className="font-normal break-all text-slate-600">({w.user.email})</span>
                       </p>
-                      <p className="text-sm break-words text-slate-700">
-                        <PayTo w={w} />
-                      </p>
+                      <p className="text-sm break-words text-slate-700">{payTo(w)}</p>
                       <p className="text-xs text-slate-600">
                         Requested {ukDateTime(w.requestedAt)}
-                        {w.settledAt && ` · settled ${ukDateTime(w.settledAt)}`}
+                        {w.settledAt &&
+                          ` · ${w.status === 'paid' ? 'paid' : 'rejected'} ${ukDateTime(w.settledAt)}${w.settledBy ? ` by ${w.settledBy.username}` : ''}`}
+                        {w.reference && ` · reference ${w.reference}`}
                       </p>
                     </div>
                     <RiskBadge score={w.risk.score} />
@@ -126,22 +111,28 @@ export function WithdrawalsManager() {
                       <div className="flex gap-2">
                         <Button
                           size="sm"
-                          onClick={() => act(w, 'paid')}
-                          disabled={settle.isPending || w.held !== null}
+                          onClick={() => setConfirming({ id: w._id, outcome: 'paid' })}
+                          disabled={w.held !== null}
                         >
                           Mark paid
                         </Button>
                         <Button
                           size="sm"
                           variant="ghost"
-                          onClick={() => act(w, 'reject')}
-                          disabled={settle.isPending}
+                          onClick={() => setConfirming({ id: w._id, outcome: 'reject' })}
                         >
                           Reject
                         </Button>
                       </div>
                     )}
                   </div>
+                  {w.status === 'pending' && confirming?.id === w._id && (
+                    <SettleConfirmation
+                      w={w}
+                      outcome={confirming.outcome}
+                      onDone={() => setConfirming(undefined)}
+                    />
+                  )}
                   {w.status === 'pending' && w.held && (
                     <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                       {w.held}: it cannot be paid until that is lifted.

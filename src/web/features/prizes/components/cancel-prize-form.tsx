@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { APPROVAL_WAITING } from '../../../../contract/approvals';
 import { cancelBody, type Prize } from '../../../../contract/prizes';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -16,7 +17,10 @@ export function CancelPrizeForm({ prize, onDone }: { prize: Prize; onDone(): voi
   const submit = handleSubmit(
     submitWithToast(
       (body: z.infer<typeof cancelBody>) => cancel.mutateAsync({ id: prize._id, ...body }),
-      { success: (r) => r.message, error: 'Failed to cancel the prize' },
+      {
+        success: (r) => ('approval' in r ? APPROVAL_WAITING : r.message),
+        error: 'Failed to cancel the prize',
+      },
       onDone,
     ),
   );
@@ -24,7 +28,7 @@ export function CancelPrizeForm({ prize, onDone }: { prize: Prize; onDone(): voi
     <form className="basis-full space-y-3 rounded-lg bg-slate-50 p-4" onSubmit={submit} noValidate>
       <p className="text-sm text-slate-700">
         Everyone who entered gets their entries back. The reason is shown on the prize’s page. This cannot be
-        undone.
+        undone. Once entries have closed, a second member of staff must approve it first.
       </p>
       <TextField
         label="Reason for cancelling"

@@ -1,6 +1,7 @@
 import { Download, Users } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { APPROVAL_WAITING } from '../../../../contract/approvals';
 import { type AdminWinner, winsApi } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
 import { Card, ScrollCard } from '../../../components/ui/card';
@@ -49,7 +50,7 @@ export function AllWinners() {
     if (reason === null) return;
     try {
       const result = await disqualify.mutateAsync({ prizeId: w.prize._id, userId: w.user._id, reason });
-      toast.success(result.message);
+      toast.success('approval' in result ? APPROVAL_WAITING : result.message);
     } catch (err) {
       toast.error(errorText(err, 'Failed to disqualify the winner'));
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "payment_reference" text;
