@@ -51,10 +51,11 @@ async function snapshotDatabase(participants: number) {
       select ${prizeId}, id, 1 + (hashtext(id::text) & 1023) % 50, md5(${salt} || id) from users`);
     // Frozen as the server freezes a prize whose entries have closed.
     await database.db.transaction(async (tx) => {
-      await fillSnapshot(tx, prizeId);
+      const now = new Date();
+      await fillSnapshot(tx, prizeId, now);
       await tx
         .update(prizes)
-        .set({ snapshotHash: await hashSnapshot(tx, prizeId), snapshotAt: new Date() })
+        .set({ snapshotHash: await hashSnapshot(tx, prizeId), snapshotAt: now })
         .where(eq(prizes.id, prizeId));
     });
     await database.db.execute(sql`vacuum analyze draw_participants`);

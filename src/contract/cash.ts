@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approvalResponse } from './approvals';
-import { emailField, nextCursor, pageQuery, pathId, plainText } from './common';
+import { bulkIds, bulkResults, emailField, nextCursor, pageQuery, pathId, plainText } from './common';
 import { endpoint } from './endpoint';
 import { MIN_WITHDRAWAL_PENCE, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
 import { penceToPounds } from './money';
@@ -114,31 +114,17 @@ export const payWithdrawalBody = z.strictObject({
   reference: paymentReference,
   acknowledgeSignals: z.boolean({ error: 'acknowledgeSignals must be true or false' }).optional(),
 });
-/** The most withdrawals marked paid in one go. */
-export const BULK_PAYOUTS_MAX = 50;
 /**
  * Several paid in one batch under one reference (a PayPal payout batch, a bank's bulk payment). Members
  * with fraud signals are paid one at a time, after looking at them.
  */
 export const payWithdrawalsBody = z.strictObject({
-  ids: z
-    .array(z.uuid({ error: 'Withdrawal not found' }), { error: 'Choose the withdrawals to mark paid' })
-    .min(1, 'Choose the withdrawals to mark paid')
-    .max(BULK_PAYOUTS_MAX, `Mark at most ${BULK_PAYOUTS_MAX} paid at once`)
-    .refine((ids) => new Set(ids).size === ids.length, 'A withdrawal is listed twice'),
+  ids: bulkIds('the withdrawals to mark paid', 'Withdrawal not found'),
   reference: paymentReference,
 });
-export const PAYOUT_OUTCOMES = ['paid', 'approval', 'refused'] as const;
-export const payWithdrawalsResponse = z.object({
-  results: z.array(
-    z.object({
-      _id: z.string(),
-      outcome: z.enum(PAYOUT_OUTCOMES),
-      /** Why it was not paid (or that it waits for approval). */
-      message: z.string().nullable(),
-    }),
-  ),
-});
+/** Each one paid, waiting for approval, or refused with the reason. */
+export const payWithdrawalsResponse = bulkResults(['paid', 'approval', 'refused']);
+
 export const adminWithdrawalResponse = z.object({ withdrawal: adminWithdrawal });
 export const withdrawalParams = z.object({ id: pathId('Withdrawal not found') });
 

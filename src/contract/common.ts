@@ -26,6 +26,28 @@ export const emailField = z
  */
 export const pathId = (notFoundText: string) => z.uuid({ error: notFoundText });
 
+/** The most rows one staff action takes at once (several withdrawals paid, several members cleared). */
+export const BULK_MAX = 50;
+/** The rows a staff action takes at once: `what` names them in the messages ("the withdrawals to mark paid"). */
+export const bulkIds = (what: string, notFoundText: string) =>
+  z
+    .array(z.uuid({ error: notFoundText }), { error: `Choose ${what}` })
+    .min(1, `Choose ${what}`)
+    .max(BULK_MAX, `Choose at most ${BULK_MAX} at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'One is listed twice');
+/** What became of each row of a staff action taken on several at once, in the order asked. */
+export const bulkResults = <const O extends readonly [string, ...string[]]>(outcomes: O) =>
+  z.object({
+    results: z.array(
+      z.object({
+        _id: z.string(),
+        outcome: z.enum(outcomes),
+        /** Why it was not done (or that it waits for approval), else null. */
+        message: z.string().nullable(),
+      }),
+    ),
+  });
+
 /** Text a person typed: trimmed, required, bounded, with no control characters other than line breaks and tabs. */
 export const plainText = (label: string, max: number) =>
   z

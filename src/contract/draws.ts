@@ -4,6 +4,7 @@ import { adminReason, messageBody, pathId } from './common';
 import { endpoint } from './endpoint';
 import { REPLACEMENT_REASONS } from './operator-rules';
 import { prizeIdParams } from './prizes';
+import { risk } from './risk';
 
 export const drawProofResponse = z.object({
   prize: z.object({
@@ -56,7 +57,15 @@ export const drawBody = z
 
 export const drawResponse = z.object({
   message: z.string(),
-  winners: z.array(z.object({ _id: z.string(), username: z.string(), email: z.string() })),
+  winners: z.array(
+    z.object({
+      _id: z.string(),
+      username: z.string(),
+      email: z.string(),
+      /** Fraud signals no member of staff has looked at yet (the review queue's open ones), or null. */
+      openSignals: risk.nullable(),
+    }),
+  ),
 });
 export type DrawResponse = z.infer<typeof drawResponse>;
 

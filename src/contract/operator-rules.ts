@@ -54,6 +54,14 @@ export const RISK_SIGNAL_CODES = Object.keys(RISK_SIGNALS) as [RiskSignalCode, .
 /** Accounts seen at one address (IPv4, or an IPv6 /64) within this many days count as sharing it. */
 export const SHARED_ADDRESS_DAYS = 30;
 /**
+ * Where a member with fraud signals stands in the review queue (DESIGN §12): `open` until staff look;
+ * `cleared` with a note, or `actioned` (suspended, or cashouts held), either of which leaves the queue
+ * until a signal appears that was not there when they looked.
+ */
+export const REVIEW_STATUSES = ['open', 'cleared', 'actioned'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
  * A withdrawal asked for this soon after sign-up is a signal: within 48 hours of the account becoming
  * old enough to withdraw at all.
  */

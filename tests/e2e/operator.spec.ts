@@ -166,6 +166,38 @@ for (const width of [375, 1280]) {
       await expect(hostCard.getByRole('link', { name: friends[0]!.username })).toHaveCount(2);
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
+
+      // The queue is worked: the host cleared from their row, two friends held at once.
+      await hostCard.getByRole('button', { name: 'Clear', exact: true }).click();
+      await hostCard.getByLabel('Reason').fill('Flatmates who invited each other; IDs checked');
+      await keepScreenshot(page, `review-clear-${width}.png`);
+      await hostCard.getByRole('button', { name: `Clear ${host.username}` }).click();
+      await expect(page.getByText('Member cleared')).toBeVisible();
+      await expect(hostCard).toHaveCount(0);
+      const card = (account: { email: string }) => flagged.filter({ hasText: account.email });
+      for (const friend of friends.slice(0, 2))
+        await card(friend)
+          .getByRole('checkbox', { name: `Select ${friend.username}` })
+          .check();
+      await expect(page.getByText('2 members selected')).toBeVisible();
+      await page.getByLabel('Reason').first().fill('Referral ring on one address');
+      await keepScreenshot(page, `review-bulk-${width}.png`);
+      await page.getByRole('button', { name: 'Hold cashouts of 2 members' }).click();
+      await expect(page.getByText('2 members held from cashing out')).toBeVisible();
+      const batch = page.getByRole('status').filter({ hasText: 'The last batch' });
+      await expect(batch).toContainText(`${friends[0]!.username}: cashouts held`);
+      await expect(card(friends[0]!)).toHaveCount(0);
+      await expect(card(friends[2]!)).toBeVisible();
+
+      await page.getByRole('tab', { name: 'Cleared' }).click();
+      await expect(card(host)).toContainText(
+        /Cleared by Admin on .+: Flatmates who invited each other; IDs checked/,
+      );
+      await page.getByRole('tab', { name: 'Actioned' }).click();
+      await expect(card(friends[1]!)).toContainText('Cashouts held: Referral ring on one address');
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, `review-actioned-${width}.png`);
     });
 
     test('the Dashboard draws last month’s charts, with their figures as tables', async ({

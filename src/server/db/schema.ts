@@ -32,6 +32,7 @@ import { OFFER_PROVIDERS } from '../../contract/offer-walls';
 import {
   LEDGER_REASONS,
   REPLACEMENT_REASONS,
+  REVIEW_STATUSES,
   type RiskSignalCode,
   TICKET_STATUSES,
 } from '../../contract/operator-rules';
@@ -726,7 +727,12 @@ export const signIns = pgTable(
   ],
 );
 
-/** A member's fraud signals and risk score as last worked out; the Review tab reads it highest first. */
+export const reviewStatus = pgEnum('review_status', REVIEW_STATUSES);
+
+/**
+ * A member's fraud signals and risk score as last worked out, and where they stand in the review
+ * queue, which the Review tab reads highest score first.
+ */
 export const memberRisk = pgTable(
   'member_risk',
   {
@@ -741,8 +747,14 @@ export const memberRisk = pgTable(
       >()
       .notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    reviewStatus: reviewStatus('review_status').notNull().default('open'),
+    /** The signals staff saw when they cleared or actioned the member (risk/review.ts): only another brings them back. */
+    reviewedSignals: jsonb('reviewed_signals').$type<string[]>().notNull().default([]),
+    reviewNote: text('review_note'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('member_risk_score_idx').on(t.score, t.userId).where(sql`${t.score} > 0`)],
+  (t) => [index('member_risk_queue_idx').on(t.reviewStatus, t.score, t.userId).where(sql`${t.score} > 0`)],
 );
 
 export const referralHoldStatus = pgEnum('referral_hold_status', REFERRAL_HOLD_STATUSES);

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { MemberStatus } from '../../../contract/operator-rules';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from './repository';
 
@@ -11,6 +13,9 @@ export const breakEndText = (user: Pick<UserRow, 'breakUntil' | 'breakForGood'>)
 /** Whether an admin's suspension holds now: until it is lifted, or until the end it was given. */
 export const isSuspended = (user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil'>, now: Date) =>
   user.suspendedAt !== null && (user.suspendedUntil === null || user.suspendedUntil > now);
+/** isSuspended's opposite, as SQL on `users`. */
+export const notSuspendedSql = (now: Date) =>
+  sql`(${users.suspendedAt} is null or ${users.suspendedUntil} <= ${now})`;
 
 /** Where an account stands now, the most serious first (operator-rules.ts's MEMBER_STATUSES). */
 export function memberStatus(

@@ -332,13 +332,13 @@ describe('settling withdrawals', () => {
 
     for (const [body, error] of [
       [{ ids: [], reference: 'R' }, 'Choose the withdrawals to mark paid'],
-      [{ ids: [ids[1], ids[1]], reference: 'R' }, 'A withdrawal is listed twice'],
+      [{ ids: [ids[1], ids[1]], reference: 'R' }, 'One is listed twice'],
       [{ ids: ['nope'], reference: 'R' }, 'Withdrawal not found'],
       [{ ids: [ids[1]] }, 'The payment reference is required'],
       [{ ids: [ids[1]], reference: '  ' }, 'The payment reference is required'],
       [
         { ids: Array.from({ length: 51 }, () => crypto.randomUUID()), reference: 'R' },
-        'Mark at most 50 paid at once',
+        'Choose at most 50 at once',
       ],
     ] as const) {
       const refused = await many(body);

@@ -4,6 +4,7 @@ import type { Risk } from '../../../contract/risk';
 import type { Db, Executor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
+import { eachOf } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { countDaily } from '../../lib/daily-totals';
@@ -183,21 +184,11 @@ export async function payWithdrawals(
   actor: AuditActor & { id: string },
   { ids, reference }: { ids: string[]; reference: string },
 ) {
-  const results = [];
-  for (const id of ids) {
-    try {
-      const answer = await payWithdrawal(db, clock, actor, id, { reference });
-      results.push(
-        'approval' in answer
-          ? { _id: id, outcome: 'approval' as const, message: APPROVAL_WAITING }
-          : { _id: id, outcome: 'paid' as const, message: null },
-      );
-    } catch (err) {
-      if (!(err instanceof AppError) || err.status >= 500) throw err;
-      results.push({ _id: id, outcome: 'refused' as const, message: err.message });
-    }
-  }
-  return { results };
+  return eachOf(ids, async (id) =>
+    'approval' in (await payWithdrawal(db, clock, actor, id, { reference }))
+      ? { outcome: 'approval' as const, message: APPROVAL_WAITING }
+      : { outcome: 'paid' as const, message: null },
+  );
 }
 
 export const rejectWithdrawal = (db: Db, clock: Clock, actor: AuditActor, id: string) =>

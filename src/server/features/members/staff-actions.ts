@@ -17,6 +17,7 @@ import { endSessions } from '../auth/sessions';
 import { isSuspended, memberStatus } from '../auth/sign-in-rules';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
+import { markActioned } from '../risk/review';
 import * as repo from './repository';
 import { memberNotFound, presentMember } from './service';
 
@@ -145,6 +146,7 @@ export async function suspend(acting: Acting, id: string, body: SuspendBody) {
       suspensionReason: body.reason,
     });
     await endSessions(tx, id, now);
+    await markActioned(tx, id, `Suspended: ${body.reason}`, acting);
     await record(tx, acting, 'user.suspend', id, {
       summary: `Suspended the member${until ? ` until ${whenText(until)} UTC` : ''}: ${body.reason}`,
       before: { status: memberStatus(member, now) },
@@ -184,6 +186,7 @@ export async function holdCashouts(acting: Acting, id: string, reason: string) {
     const member = await lockMember(tx, acting, id);
     if (member.cashoutsHeldAt) throw conflict("This member's cashouts are already held", 'already_held');
     await repo.updateMember(tx, id, { cashoutsHeldAt: now, cashoutsHoldReason: reason });
+    await markActioned(tx, id, `Cashouts held: ${reason}`, acting);
     await record(tx, acting, 'user.hold_cashouts', id, {
       summary: `Held the member's cashouts: ${reason}`,
       before: { cashoutsHeld: false },

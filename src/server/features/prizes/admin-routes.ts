@@ -6,6 +6,7 @@ import { actorOf, recordAudit } from '../../lib/audit-log';
 import type { PageAsked } from '../../lib/cursor';
 import { register } from '../../plugins/register';
 import { answered } from '../approvals/request';
+import { openRisksOf } from '../risk/repository';
 import { disqualify } from './disqualify';
 import { drawPrize, runDrawCheck } from './draw';
 import { adminCreatePrize, cancelPrize, updatePrize } from './management';
@@ -54,9 +55,18 @@ export async function adminPrizeRoutes(app: FastifyInstance, { ctx }: { ctx: App
       actor: actorOf(request),
     });
     request.log.info({ prizeId: prize.id, winners: winners.length, force, admin: member.id }, 'prize drawn');
+    const flagged = await openRisksOf(
+      ctx.db,
+      winners.map((w) => w.userId),
+    );
     return {
       message: `Drew ${plural(winners.length, 'winner', 'winners')} for ${prize.title}`,
-      winners: winners.map((w) => ({ _id: w.userId, username: w.username, email: w.email })),
+      winners: winners.map((w) => ({
+        _id: w.userId,
+        username: w.username,
+        email: w.email,
+        openSignals: flagged.get(w.userId) ?? null,
+      })),
     };
   });
 

@@ -179,7 +179,7 @@ export async function freezeSnapshot(
   pageSize?: number,
 ) {
   if (prize.snapshotAt && prize.snapshotHash) return prize.snapshotHash;
-  await fillSnapshot(tx, prize.id);
+  await fillSnapshot(tx, prize.id, now);
   const hash = await hashSnapshot(tx, prize.id, pageSize);
   await repo.updatePrizeRow(tx, prize.id, {
     snapshotHash: hash,

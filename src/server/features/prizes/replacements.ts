@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ForfeitReason } from '../../../contract/wins';
 import type { Executor } from '../../db/client';
 import { drawReplacements, prizes, users, wins } from '../../db/schema';
+import { notSuspendedSql } from '../auth/sign-in-rules';
 
 /** The SQL of a drawn prize's passed-on places (DESIGN §8), and the wins they change. */
 
@@ -66,13 +67,7 @@ export async function eligibleAmong(db: Executor, userIds: string[], now: Date) 
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        inArray(users.id, userIds),
-        isNull(users.deletedAt),
-        sql`(${users.suspendedAt} is null or ${users.suspendedUntil} <= ${now})`,
-      ),
-    );
+    .where(and(inArray(users.id, userIds), isNull(users.deletedAt), notSuspendedSql(now)));
   return new Set(rows.map((r) => r.id));
 }
 

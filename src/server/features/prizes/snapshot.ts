@@ -9,6 +9,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { drawParticipants, prizeEntries, users } from '../../db/schema';
 import { maskUsernameSql } from '../../lib/mask';
+import { notSuspendedSql } from '../auth/sign-in-rules';
 import { pickWinnersFrom } from './pick-winners';
 
 /** Rows per page: few round trips, yet only a few megabytes held at once. */
@@ -18,9 +19,10 @@ const pidInByteOrder = sql`${drawParticipants.pid} collate "C"`;
 
 /**
  * Copies who holds how many entries now into the prize's snapshot, names masked
- * by the database, without the rows passing through JavaScript.
+ * by the database, without the rows passing through JavaScript. A member
+ * suspended when entries close is not a participant (DESIGN §12).
  */
-export async function fillSnapshot(tx: Executor, prizeId: string) {
+export async function fillSnapshot(tx: Executor, prizeId: string, now: Date) {
   // Rows of a snapshot the prize was never marked frozen with are not its snapshot: they are replaced.
   await tx.delete(drawParticipants).where(eq(drawParticipants.prizeId, prizeId));
   await tx.insert(drawParticipants).select(
@@ -33,7 +35,7 @@ export async function fillSnapshot(tx: Executor, prizeId: string) {
       })
       .from(prizeEntries)
       .innerJoin(users, eq(users.id, prizeEntries.userId))
-      .where(eq(prizeEntries.prizeId, prizeId))
+      .where(and(eq(prizeEntries.prizeId, prizeId), notSuspendedSql(now)))
       // Written in the order it is read, so each page is a few neighbouring blocks, not one block a row.
       .orderBy(sql`${prizeEntries.pid} collate "C"`),
   );

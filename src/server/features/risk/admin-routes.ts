@@ -1,33 +1,76 @@
 import type { FastifyInstance } from 'fastify';
-import { riskApi } from '../../../contract/risk';
+import { type ReviewRow, riskApi } from '../../../contract/risk';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../lib/audit-log';
+import { eachOf } from '../../lib/bulk';
 import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { register } from '../../plugins/register';
 import { memberStatus } from '../auth/sign-in-rules';
-import { flaggedMembers, presentRisk } from './repository';
+import { holdCashouts } from '../members/staff-actions';
+import { type FlaggedMember, flaggedMember, flaggedMembers, presentRisk } from './repository';
+import { clear } from './review';
 
-/** The Review tab: members with fraud signals, highest risk first (DESIGN §8), for staff. */
+const presentRow = ({ risk, user, reviewer }: FlaggedMember, now: Date): ReviewRow => ({
+  _id: user.id,
+  username: user.username,
+  email: user.email,
+  createdAt: user.createdAt.toISOString(),
+  status: memberStatus(user, now),
+  risk: presentRisk(risk),
+  review: {
+    status: risk.reviewStatus,
+    note: risk.reviewNote,
+    by: reviewer && { _id: reviewer.id, username: reviewer.username },
+    at: risk.reviewedAt?.toISOString() ?? null,
+  },
+});
+
+const done = { outcome: 'done' as const, message: null };
+
+/** The Review tab: members with fraud signals, highest risk first (DESIGN §8), and working the queue (§12). */
 export async function adminRiskRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const acting = (request: Parameters<typeof actorOf>[0]) => ({
+    db: ctx.db,
+    clock: ctx.clock,
+    actor: actorOf(request),
+  });
+
   register(app, ctx, riskApi.review, async ({ query }) => {
     const now = ctx.clock.now();
     const rows = await flaggedMembers(
       ctx.db,
+      query.status,
       decodeCursor(query.cursor, cursorKeys.numberAndId),
       query.limit + 1,
     );
     const { items, nextCursor } = page(
       rows,
-      ({ risk, user }) => ({
-        _id: user.id,
-        username: user.username,
-        email: user.email,
-        createdAt: user.createdAt.toISOString(),
-        status: memberStatus(user, now),
-        risk: presentRisk(risk),
-      }),
+      (row) => presentRow(row, now),
       ({ risk }) => [risk.score, risk.userId],
       query.limit,
     );
     return { members: items, nextCursor };
   });
+
+  const clearOne = (request: Parameters<typeof actorOf>[0], userId: string, note: string) =>
+    ctx.db.transaction((tx) => clear(tx, acting(request), userId, note));
+
+  register(app, ctx, riskApi.clear, async ({ request, params, body }) => {
+    await clearOne(request, params.userId, body.note);
+    return { member: presentRow((await flaggedMember(ctx.db, params.userId))!, ctx.clock.now()) };
+  });
+
+  register(app, ctx, riskApi.clearMany, ({ request, body }) =>
+    eachOf(body.userIds, async (id) => {
+      await clearOne(request, id, body.note);
+      return done;
+    }),
+  );
+
+  register(app, ctx, riskApi.holdMany, ({ request, body }) =>
+    eachOf(body.userIds, async (id) => {
+      await holdCashouts(acting(request), id, body.reason);
+      return done;
+    }),
+  );
 }

@@ -1,4 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReviewStatus } from '../../../contract/operator-rules';
 import type { Risk } from '../../../contract/risk';
 import type { Executor } from '../../db/client';
 import { memberRisk, users } from '../../db/schema';
@@ -26,6 +28,18 @@ export async function riskOf(db: Executor, userId: string): Promise<Risk> {
   return presentRisk(row);
 }
 
+/** Of these members, those whose signals wait in the review queue (open), with them, by id. */
+export async function openRisksOf(db: Executor, userIds: string[]): Promise<Map<string, Risk>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(memberRisk)
+    .where(
+      and(inArray(memberRisk.userId, userIds), eq(memberRisk.reviewStatus, 'open'), gt(memberRisk.score, 0)),
+    );
+  return new Map(rows.map((r) => [r.userId, presentRisk(r)]));
+}
+
 /** Several members' risks at once, by id. */
 export async function risksOf(db: Executor, userIds: string[]): Promise<Map<string, Risk>> {
   if (userIds.length === 0) return new Map();
@@ -33,14 +47,29 @@ export async function risksOf(db: Executor, userIds: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.userId, presentRisk(r)]));
 }
 
-/** A page of the members with signals, highest score first (member_risk_score_idx read backwards); staff are not in it. */
-export function flaggedMembers(db: Executor, from: readonly [number, string] | undefined, take: number) {
-  return db
-    .select({ risk: memberRisk, user: users })
+const reviewer = alias(users, 'reviewer');
+/** Members with their risk and who last looked at it, as the review queue lists them. */
+const queueRows = (db: Executor) =>
+  db
+    .select({ risk: memberRisk, user: users, reviewer: { id: reviewer.id, username: reviewer.username } })
     .from(memberRisk)
     .innerJoin(users, eq(users.id, memberRisk.userId))
+    .leftJoin(reviewer, eq(reviewer.id, memberRisk.reviewedBy));
+
+/**
+ * A page of the members with signals in one state of the queue, highest score first
+ * (member_risk_queue_idx read backwards), with who last looked; staff are not in it.
+ */
+export function flaggedMembers(
+  db: Executor,
+  status: ReviewStatus,
+  from: readonly [number, string] | undefined,
+  take: number,
+) {
+  return queueRows(db)
     .where(
       and(
+        eq(memberRisk.reviewStatus, status),
         gt(memberRisk.score, 0),
         isNull(users.staffRole),
         after([memberRisk.score, memberRisk.userId], from),
@@ -49,3 +78,10 @@ export function flaggedMembers(db: Executor, from: readonly [number, string] | u
     .orderBy(desc(memberRisk.score), desc(memberRisk.userId))
     .limit(take);
 }
+
+/** One member as the queue lists them, whatever their state in it. */
+export async function flaggedMember(db: Executor, userId: string) {
+  const [row] = await queueRows(db).where(eq(memberRisk.userId, userId));
+  return row;
+}
+export type FlaggedMember = NonNullable<Awaited<ReturnType<typeof flaggedMember>>>;

@@ -12,6 +12,7 @@ import { type Executor, rowsOf } from '../../db/client';
 import { memberRisk } from '../../db/schema';
 import { addDays } from '../../lib/london';
 import { AD_TYPES_SQL } from '../gamification/repository';
+import { statusAfter } from './review';
 
 /**
  * The fraud signals of DESIGN §8, worked out for one member from what the
@@ -208,7 +209,10 @@ export async function refreshRisk(db: Executor, userId: string, now: Date, { and
     await db
       .insert(memberRisk)
       .values({ userId: id, score, signals, updatedAt: now })
-      .onConflictDoUpdate({ target: memberRisk.userId, set: { score, signals, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: memberRisk.userId,
+        set: { score, signals, updatedAt: now, reviewStatus: statusAfter(signals) },
+      });
   }
   return { score: scoreOf(mine.signals), signals: mine.signals };
 }

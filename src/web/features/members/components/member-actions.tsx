@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { APPROVAL_WAITING, correctionNeedsApproval } from '../../../../contract/approvals';
@@ -7,13 +7,11 @@ import {
   type AdjustBody,
   adjustBody,
   type MemberDetail,
-  type ReasonBody,
-  reasonBody,
   type SuspendBody,
   suspendBody,
 } from '../../../../contract/members';
-import { ADMIN_REASON_MIN } from '../../../../contract/operator-rules';
 import { roleCan, type StaffPermission } from '../../../../contract/staff';
+import { Action, ReasonForm, reasonHint } from '../../../components/staff-action';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -28,68 +26,6 @@ import { useSuspendMember } from '../api/suspend-member';
 import { useUnsuspendMember } from '../api/unsuspend-member';
 
 type User = MemberDetail['user'];
-const reasonHint = `At least ${ADMIN_REASON_MIN} characters; it is kept in the audit log.`;
-
-/** One action: a button that opens its form, which closes again when it is done. */
-function Action({
-  label,
-  variant = 'secondary',
-  children,
-}: {
-  label: string;
-  variant?: 'secondary' | 'danger';
-  children: (done: () => void) => ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <div className="w-full">
-      <Button variant={variant} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {label}
-      </Button>
-      {open && (
-        <div id={id} className="mt-3">
-          {children(() => setOpen(false))}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** A form whose only field is the reason: lifting a suspension, holding or releasing cashouts. */
-function ReasonForm({
-  id,
-  send,
-  label,
-  error,
-  busy,
-  onDone,
-}: {
-  id: string;
-  send(values: { id: string; reason: string }): Promise<{ message: string }>;
-  label: string;
-  error: string;
-  busy: boolean;
-  onDone(): void;
-}) {
-  const { register, handleSubmit, formState } = useForm<ReasonBody>({ resolver: zodResolver(reasonBody) });
-  const submit = handleSubmit(
-    submitWithToast(
-      (body: ReasonBody) => send({ id, ...body }),
-      { success: (r) => r.message, error },
-      onDone,
-    ),
-  );
-  return (
-    <form className="space-y-3" onSubmit={submit} noValidate>
-      <TextField label="Reason" required error={formState.errors.reason?.message} {...register('reason')} />
-      <p className="text-xs text-slate-600">{reasonHint}</p>
-      <Button type="submit" disabled={busy}>
-        {label}
-      </Button>
-    </form>
-  );
-}
 
 type AdjustValues = z.input<typeof adjustBody>;
 

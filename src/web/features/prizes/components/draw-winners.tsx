@@ -1,36 +1,75 @@
 import { Trophy } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { DrawResponse } from '../../../../contract/draws';
 import type { Prize } from '../../../../contract/prizes';
+import { RiskBadge } from '../../../components/risk-signals';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { counted, entriesLabel, pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { useDrawPrize } from '../api/draw-prize';
 import { useReadyPrizes } from '../api/get-ready-prizes';
 
+/**
+ * What the last draw gave: its winners, and any whose fraud signals nobody has looked at yet, to look
+ * at before anything is paid (DESIGN §12).
+ */
+function DrawResult({ result }: { result: DrawResponse }) {
+  const flagged = result.winners.filter((w) => w.openSignals);
+  return (
+    <Card className="mb-4 p-5" role="status">
+      <p className="font-bold text-slate-900">{result.message}</p>
+      <ul className="mt-2 space-y-2 text-sm">
+        {result.winners.map((w) => (
+          <li key={w._id} className="flex flex-wrap items-center gap-2">
+            <Link to={paths.adminMember(w._id)} className="font-semibold text-brand-800 underline">
+              {w.username}
+            </Link>
+            {w.openSignals && <RiskBadge score={w.openSignals.score} />}
+          </li>
+        ))}
+      </ul>
+      {flagged.length > 0 && (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {counted(flagged.length, 'winner has', 'winners have')} fraud signals nobody has looked at yet: look
+          at them on the Review tab before the prize goes out.
+        </p>
+      )}
+    </Card>
+  );
+}
+
 export function DrawWinners() {
   const query = useReadyPrizes();
   const { isPending, isError } = query;
   const data = rowsOf(query.data, 'prizes');
   const drawPrize = useDrawPrize();
+  const [last, setLast] = useState<DrawResponse>();
+  const drawn = (result: DrawResponse) => {
+    toast.success(result.message);
+    setLast(result);
+  };
 
   async function draw(prize: Prize) {
     const winners = counted(prize.totalWinners, 'winner', 'winners');
     if (!window.confirm(`Draw ${winners} for ${prize.title}? This cannot be undone.`)) return;
     try {
-      toast.success((await drawPrize.mutateAsync({ id: prize._id })).message);
+      drawn(await drawPrize.mutateAsync({ id: prize._id }));
     } catch (err) {
       // Outside the draw day the server explains and the admin may draw anyway (SPEC §8).
       const body = err instanceof ApiError ? err.body : undefined;
       if (body?.drawDay && body.currentDay) {
         if (!window.confirm(`${body.error}\n${body.message}`)) return;
         try {
-          toast.success((await drawPrize.mutateAsync({ id: prize._id, forceOverride: true })).message);
+          drawn(await drawPrize.mutateAsync({ id: prize._id, forceOverride: true }));
         } catch (retryErr) {
           toast.error(errorText(retryErr, 'Failed to draw winners'));
         }
@@ -49,15 +88,19 @@ export function DrawWinners() {
     );
   if (!data?.length) {
     return (
-      <Card>
-        <EmptyState icon={Trophy} title="No prizes ready to draw">
-          Prizes appear here once their closing date has passed.
-        </EmptyState>
-      </Card>
+      <>
+        {last && <DrawResult result={last} />}
+        <Card>
+          <EmptyState icon={Trophy} title="No prizes ready to draw">
+            Prizes appear here once their closing date has passed.
+          </EmptyState>
+        </Card>
+      </>
     );
   }
   return (
     <>
+      {last && <DrawResult result={last} />}
       <ul className="space-y-4">
         {data.map((prize) => {
           const enough = prize.totalEntries >= prize.minimumEntries;

@@ -1,16 +1,25 @@
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { ReviewStatus } from '../../../../contract/operator-rules';
+import type { ReviewRow } from '../../../../contract/risk';
+import { roleCan, type StaffPermission } from '../../../../contract/staff';
 import { MemberStatusBadge } from '../../../components/member-status';
 import { RiskBadge, RiskSignals } from '../../../components/risk-signals';
+import { Action, ReasonForm } from '../../../components/staff-action';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
+import { useSession } from '../../../lib/session/session';
 import { useReview } from '../api/get-review';
+import { useClearMember, useHoldFromQueue, useSuspendFromQueue } from '../api/work-review';
+import { BulkReview } from './bulk-review';
 import { ReferralHolds } from './referral-holds';
 
 /** The admin's Review tab: referrals held for review, then members with fraud signals, highest risk first. */
@@ -23,60 +32,167 @@ export function ReviewTab() {
   );
 }
 
-/** Members with fraud signals, highest risk first, each with the accounts they link to. */
-function ReviewList() {
-  const query = useReview();
-  const members = rowsOf(query.data, 'members');
-  if (query.isPending) return <Spinner label="Loading flagged members..." />;
-  if (query.isError)
-    return (
-      <Card>
-        <LoadError what="The flagged members" />
-      </Card>
-    );
-  if (!members.length)
-    return (
-      <Card>
-        <EmptyState icon={ShieldCheck} title="No flagged members">
-          Members with fraud signals (a shared address or device, a throwaway email, a quick cashout) appear
-          here.
-        </EmptyState>
-      </Card>
-    );
+const tabs = [
+  { value: 'open', label: 'To review' },
+  { value: 'cleared', label: 'Cleared' },
+  { value: 'actioned', label: 'Actioned' },
+] as const;
+
+/** Who looked at a member's signals, when, and what they decided. */
+function Reviewed({ review }: { review: ReviewRow['review'] }) {
+  if (review.status === 'open' || !review.at) return null;
   return (
-    <section>
-      <ol className="space-y-3" aria-label="Flagged members, highest risk first">
-        {members.map((m) => (
-          <li key={m._id}>
-            <Card className="p-5">
-              <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <Link
-                    to={paths.adminMember(m._id)}
-                    className="font-bold break-words text-brand-800 underline"
-                  >
-                    {m.username}
-                  </Link>
-                  <p className="text-sm break-words text-slate-600">
-                    {m.email} · joined {ukDateTime(m.createdAt)}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <RiskBadge score={m.risk.score} />
-                  <MemberStatusBadge status={m.status} />
-                </div>
-              </div>
-              <RiskSignals signals={m.risk.signals} />
-            </Card>
-          </li>
-        ))}
-      </ol>
-      <LoadMore
-        what="flagged members"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
-    </section>
+    <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      {review.status === 'cleared' ? 'Cleared' : 'Actioned'}
+      {review.by && ` by ${review.by.username}`} on {ukDateTime(review.at)}: {review.note}
+    </p>
+  );
+}
+
+/**
+ * Members with fraud signals in one state of the queue, highest risk first, each with the accounts
+ * they link to. Open ones are worked from their row (cleared with a reason, cashouts held, suspended)
+ * or several at once; each leaves the queue until a signal appears that staff have not seen.
+ */
+function ReviewList() {
+  const [status, setStatus] = useState<ReviewStatus>('open');
+  const query = useReview(status);
+  const members = rowsOf(query.data, 'members');
+  const { user: me } = useSession();
+  const can = (permission: StaffPermission) => roleCan(me?.role, permission);
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const selected = members.filter((m) => picked.has(m._id) && m.review.status === 'open');
+  const clear = useClearMember();
+  const hold = useHoldFromQueue();
+  const suspend = useSuspendFromQueue();
+  const pick = (id: string, on: boolean) =>
+    setPicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Tabs
+      tabs={tabs}
+      value={status}
+      onChange={setStatus}
+      label="Flagged members by review state"
+      variant="pills"
+    >
+      {status === 'open' && (
+        <BulkReview selected={selected} canHold={can('holds')} onDone={() => setPicked(new Set())} />
+      )}
+      {query.isPending ? (
+        <Spinner label="Loading flagged members..." />
+      ) : query.isError ? (
+        <Card>
+          <LoadError what="The flagged members" />
+        </Card>
+      ) : !members.length ? (
+        <Card>
+          <EmptyState
+            icon={ShieldCheck}
+            title={status === 'open' ? 'No flagged members to review' : 'None yet'}
+          >
+            {status === 'open'
+              ? 'Members with fraud signals (a shared address or device, a throwaway email, a quick cashout) appear here until someone clears them or acts.'
+              : `Members ${status === 'cleared' ? 'cleared' : 'suspended or held'} from the queue appear here.`}
+          </EmptyState>
+        </Card>
+      ) : (
+        <section>
+          <ol className="space-y-3" aria-label="Flagged members, highest risk first">
+            {members.map((m) => (
+              <li key={m._id}>
+                <Card className="p-5">
+                  <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
+                    <div className="flex min-w-0 gap-3">
+                      {m.review.status === 'open' && (
+                        <input
+                          type="checkbox"
+                          className="mt-1 h-5 w-5 shrink-0"
+                          aria-label={`Select ${m.username}`}
+                          checked={picked.has(m._id)}
+                          onChange={(e) => pick(m._id, e.target.checked)}
+                        />
+                      )}
+                      <div className="min-w-0">
+                        <Link
+                          to={paths.adminMember(m._id)}
+                          className="font-bold break-words text-brand-800 underline"
+                        >
+                          {m.username}
+                        </Link>
+                        <p className="text-sm break-words text-slate-600">
+                          {m.email} · joined {ukDateTime(m.createdAt)}
+                        </p>
+                      </div>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <RiskBadge score={m.risk.score} />
+                      <MemberStatusBadge status={m.status} />
+                    </div>
+                  </div>
+                  <RiskSignals signals={m.risk.signals} />
+                  <Reviewed review={m.review} />
+                  {m.review.status === 'open' && (
+                    <div className="mt-3 flex flex-wrap gap-3 sm:flex-nowrap">
+                      <Action label="Clear">
+                        {(done) => (
+                          <ReasonForm
+                            id={m._id}
+                            send={clear.mutateAsync}
+                            label={`Clear ${m.username}`}
+                            error="Failed to clear the member"
+                            busy={clear.isPending}
+                            onDone={done}
+                          />
+                        )}
+                      </Action>
+                      {can('holds') && (
+                        <Action label="Hold cashouts">
+                          {(done) => (
+                            <ReasonForm
+                              id={m._id}
+                              send={hold.mutateAsync}
+                              label="Hold cashouts"
+                              error="Failed to hold cashouts"
+                              busy={hold.isPending}
+                              onDone={done}
+                            />
+                          )}
+                        </Action>
+                      )}
+                      {can('suspend') && m.status !== 'suspended' && (
+                        <Action label="Suspend" variant="danger">
+                          {(done) => (
+                            <ReasonForm
+                              id={m._id}
+                              send={suspend.mutateAsync}
+                              label="Suspend"
+                              error="Failed to suspend the member"
+                              busy={suspend.isPending}
+                              onDone={done}
+                            />
+                          )}
+                        </Action>
+                      )}
+                    </div>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ol>
+          <LoadMore
+            what="flagged members"
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onMore={() => void query.fetchNextPage()}
+          />
+        </section>
+      )}
+    </Tabs>
   );
 }
