@@ -2,7 +2,23 @@ import { z } from 'zod';
 import { cursorQuery, nextCursor } from './common';
 import { HOUR_MS } from './constants';
 
-/** What a member is told about (DESIGN §9); each event makes one notification, once. */
+/**
+ * What staff are told about (DESIGN §12): a new complaint, a withdrawal request, a member crossing
+ * RISK_ALERT_SCORE, and an approval waiting for someone other than its asker. They reach the bell at
+ * once, and email in one letter a day (STAFF_DIGEST_HOUR), never one email each.
+ */
+export const STAFF_NOTICE_TYPES = [
+  'staff_complaint',
+  'staff_withdrawal',
+  'staff_risk',
+  'staff_approval',
+] as const;
+/** A member's risk score reaching this tells staff. */
+export const RISK_ALERT_SCORE = 35;
+/** The UK hour staff get the day's notices by email. */
+export const STAFF_DIGEST_HOUR = 8;
+
+/** What a member is told about (DESIGN §9), and staff (above); each event makes one notification, once. */
 export const NOTIFICATION_TYPES = [
   'win',
   'draw_result',
@@ -14,6 +30,7 @@ export const NOTIFICATION_TYPES = [
   'withdrawal_rejected',
   'adjustment',
   'streak_at_risk',
+  ...STAFF_NOTICE_TYPES,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -27,8 +44,11 @@ export const NOTIFICATION_TOPICS = [
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
-/** The topic each type is sent under; null is always sent (a win, a withdrawal). */
-export const TOPIC_OF: Record<NotificationType, NotificationTopic | null> = {
+/**
+ * The topic each type is sent under by email and push; null is always sent (a win, a withdrawal);
+ * `staff` is the bell only, and the staff's daily email.
+ */
+export const TOPIC_OF: Record<NotificationType, NotificationTopic | null | 'staff'> = {
   win: null,
   withdrawal_paid: null,
   withdrawal_rejected: null,
@@ -39,6 +59,10 @@ export const TOPIC_OF: Record<NotificationType, NotificationTopic | null> = {
   achievement: 'credits',
   adjustment: 'credits',
   streak_at_risk: 'streakReminders',
+  staff_complaint: 'staff',
+  staff_withdrawal: 'staff',
+  staff_risk: 'staff',
+  staff_approval: 'staff',
 };
 
 export const TOPIC_LABELS: Record<NotificationTopic, { label: string; hint: string }> = {

@@ -89,7 +89,17 @@ test('an admin answers a contact message by email from the Messages tab, then cl
   expect(sent.status()).toBe(201);
   await signInAs(await adminToken());
   await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Messages' }).click();
+  // Staff are told in the bell, which leads to the Messages tab.
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  await bell.click();
+  const told = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('link', { name: /New message from Ann/ })
+    .filter({ hasText: subject });
+  await told.click();
+  await expect(page).toHaveURL(/\/admin\?tab=messages$/);
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
   const message = page.getByRole('listitem').filter({ hasText: subject });
   await expect(message).toContainText('When will my prize arrive?');
   await expect(message).toContainText('Open');

@@ -13,7 +13,7 @@ import { bossConnection, JobQueueStatementError, startScheduler, unhandledReject
 const silent = { info() {}, error() {} } as never;
 
 describe('scheduled jobs', () => {
-  it('schedule the draw check, notices, sending and clean-up in UK time, and a queued run does the work', async () => {
+  it('schedule the draw check, notices, the staff’s letter, sending and clean-up in UK time, and a queued run does the work', async () => {
     const t = await buildTestApp();
     const ctx = appContext({ config: t.config, database: t.database, clock: t.clock });
     const scheduler = await startScheduler(ctx, silent, { pollingIntervalSeconds: 0.5 });
@@ -26,6 +26,7 @@ describe('scheduled jobs', () => {
         ['dispatch-notifications', '* * * * *', 'Europe/London'],
         ['draw-check', '0 * * * *', 'Europe/London'],
         ['notices', '*/15 * * * *', 'Europe/London'],
+        ['staff-digest', '0 8 * * *', 'Europe/London'],
         ['streak-reminders', '0 18 * * *', 'Europe/London'],
         ['unclaimed-wins', '0 4 * * *', 'Europe/London'],
         ['weekly-payout', '5 0 * * 1', 'Europe/London'],

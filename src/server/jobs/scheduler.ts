@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { STREAK_REMINDER_HOUR } from '../../contract/notifications';
+import { STAFF_DIGEST_HOUR, STREAK_REMINDER_HOUR } from '../../contract/notifications';
 import { type AppContext, clearReads } from '../context';
 import type { Database } from '../db/client';
 import { signAuditHead } from '../features/audit/heads';
@@ -13,6 +13,7 @@ import {
   noticeStreaksAtRisk,
 } from '../features/notifications/scheduled-notices';
 import { notificationSenders } from '../features/notifications/sending';
+import { sendStaffDigest } from '../features/notifications/staff-digest';
 import { passOnUnclaimed } from '../features/prizes/disqualify';
 import { runDrawCheck } from '../features/prizes/draw';
 import { jobRuns } from '../lib/metrics';
@@ -133,6 +134,11 @@ export async function startScheduler(
     'streak-reminders': {
       cron: `0 ${STREAK_REMINDER_HOUR} * * *`,
       run: () => noticeStreaksAtRisk(ctx.db, ctx.clock),
+    },
+    // Daily: staff get what reached their bell and they have not read, in one letter.
+    'staff-digest': {
+      cron: `0 ${STAFF_DIGEST_HOUR} * * *`,
+      run: () => sendStaffDigest(ctx.db, ctx.config.siteUrl),
     },
     // New notifications go out as they are announced (notifications/sending.ts); these catch whatever that missed, and retries.
     'dispatch-notifications': { cron: '* * * * *', run: dispatch },

@@ -3,6 +3,7 @@ import type { Approval, ApprovalKind } from '../../../contract/approvals';
 import type { Executor } from '../../db/client';
 import { conflict, constraintName, sqlState, UNIQUE_VIOLATION } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
+import { tellApprovers } from '../notifications/staff-notices';
 import * as repo from './repository';
 
 export const presentApproval = ({ approval: a, requester, decider }: repo.ListedApproval): Approval => ({
@@ -47,7 +48,13 @@ export async function requestApproval(
     },
     now,
   );
-  return { approval: presentApproval(await repo.approvalById(tx, row.id)) };
+  const approval = presentApproval(await repo.approvalById(tx, row.id));
+  await tellApprovers(
+    tx,
+    { ...change, id: row.id, askedBy: approval.requestedBy.username, askerId: actor.id },
+    now,
+  );
+  return { approval };
 }
 
 /** A change that waits for approval answers 202 (nothing changed yet); one made at once, its own status. */

@@ -15,6 +15,7 @@ import { lockUserRow, type UserRow } from '../auth/repository';
 import { isSuspended } from '../auth/sign-in-rules';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
+import { staffNotices, tellStaff } from '../notifications/staff-notices';
 import { NO_RISK, riskOf, risksOf } from '../risk/repository';
 import { refreshRisk } from '../risk/signals';
 import * as repo from './repository';
@@ -105,6 +106,12 @@ export async function requestWithdrawal(db: Db, clock: Clock, userId: string, bo
       idempotencyKey: `withdrawal:${row.id}`,
       at: now,
     });
+    await tellStaff(
+      tx,
+      ['payouts'],
+      staffNotices.withdrawal({ id: row.id, amountPence, username: user.username }),
+      now,
+    );
     // A cashout as soon as the account may is a fraud signal.
     await refreshRisk(tx, userId, now);
     return { withdrawal: present(row), cash: penceToPounds(balance) };

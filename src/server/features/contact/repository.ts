@@ -7,7 +7,8 @@ import { after, exactTime } from '../../lib/cursor';
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export async function insertContactMessage(db: Executor, values: typeof contactMessages.$inferInsert) {
-  await db.insert(contactMessages).values(values);
+  const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+  return row!;
 }
 
 /** The member whose verified address a message came from. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactApi } from '../../../contract/contact';
 import type { AppContext } from '../../context';
 import { register } from '../../plugins/register';
+import { staffNotices, tellStaff } from '../notifications/staff-notices';
 import { insertContactMessage } from './repository';
 
 /** The contact form (DESIGN §14: the call as the contract defines it). */
@@ -11,7 +12,11 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     ctx,
     contactApi.send,
     async ({ body }) => {
-      await insertContactMessage(ctx.db, { ...body, createdAt: ctx.clock.now() });
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        const { id } = await insertContactMessage(tx, { ...body, createdAt: now });
+        await tellStaff(tx, ['messages'], staffNotices.complaint({ id, ...body }), now);
+      });
       return { message: "Message sent! We'll get back to you soon." };
     },
     { rateLimit: ctx.limits.contact },

@@ -15,6 +15,10 @@ const ACTIONS: Record<NotificationType, string> = {
   withdrawal_rejected: 'See your cash balance',
   adjustment: 'See your balance',
   streak_at_risk: 'Keep my streak',
+  staff_complaint: 'Open the messages',
+  staff_withdrawal: 'Open the withdrawals',
+  staff_risk: 'Open the review queue',
+  staff_approval: 'Open the approvals',
 };
 
 /** More to say by email than fits a notification. */

@@ -64,6 +64,8 @@ export async function dispatchNotifications(d: Dispatching) {
         const status = memberStatus(member, now);
         if (status === 'deleted') continue;
         const topic = TOPIC_OF[n.type];
+        // Staff notices are the bell's, and the day's letter's (staff-digest.ts).
+        if (topic === 'staff') continue;
         const choices = withDefaults({ email: emailChoices, push: pushChoices });
         const wanted = (channel: Channel) =>
           topic === null || (status === 'active' && choices[channel][topic]);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isValid as notThrowaway } from 'mailchecker';
 import { ADS_PER_DAY, DAY_MS, HOUR_MS } from '../../../contract/constants';
 import {
@@ -9,9 +9,10 @@ import {
   SHARED_ADDRESS_DAYS,
 } from '../../../contract/operator-rules';
 import { type Executor, rowsOf } from '../../db/client';
-import { memberRisk } from '../../db/schema';
+import { memberRisk, users } from '../../db/schema';
 import { addDays } from '../../lib/london';
 import { AD_TYPES_SQL } from '../gamification/repository';
+import { crossesRiskAlert, staffNotices, tellStaff } from '../notifications/staff-notices';
 import { statusAfter } from './review';
 
 /**
@@ -188,6 +189,25 @@ export async function signalsOf(db: Executor, userId: string, now: Date) {
 export const scoreOf = (signals: StoredSignal[]) =>
   signals.reduce((n, s) => n + RISK_SIGNALS[s.code].weight, 0);
 
+/** The scores stored now, before a new reckoning, by member. */
+async function scoresOf(db: Executor, ids: string[]) {
+  const rows = await db
+    .select({ id: memberRisk.userId, score: memberRisk.score })
+    .from(memberRisk)
+    .where(inArray(memberRisk.userId, ids));
+  return new Map(rows.map((r) => [r.id, r.score]));
+}
+
+/** Staff are told of a member (never one of them) whose score reaches RISK_ALERT_SCORE. */
+async function tellOfRisk(db: Executor, id: string, score: number, now: Date) {
+  const [member] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.staffRole)));
+  if (member)
+    await tellStaff(db, ['members'], staffNotices.risk({ id, username: member.username, score }, now), now);
+}
+
 /** The most other accounts one member's sign-in refreshes the signals of. */
 const RELATED_REFRESHED = 20;
 
@@ -204,8 +224,10 @@ export async function refreshRisk(db: Executor, userId: string, now: Date, { and
     for (const id of mine.related.slice(0, RELATED_REFRESHED))
       results.set(id, (await signalsOf(db, id, now)).signals);
   }
+  const before = await scoresOf(db, [...results.keys()]);
   for (const [id, signals] of [...results].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const score = scoreOf(signals);
+    if (crossesRiskAlert(before.get(id) ?? 0, score)) await tellOfRisk(db, id, score, now);
     await db
       .insert(memberRisk)
       .values({ userId: id, score, signals, updatedAt: now })

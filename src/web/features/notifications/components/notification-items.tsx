@@ -6,9 +6,12 @@ import {
   Coins,
   Flame,
   type LucideIcon,
+  MessageSquare,
   SearchCheck,
+  ShieldAlert,
   Trophy,
   Undo2,
+  UserCheck,
   Wrench,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -28,6 +31,10 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   withdrawal_rejected: Banknote,
   adjustment: Wrench,
   streak_at_risk: Flame,
+  staff_complaint: MessageSquare,
+  staff_withdrawal: Banknote,
+  staff_risk: ShieldAlert,
+  staff_approval: UserCheck,
 };
 
 export function NoNotifications() {

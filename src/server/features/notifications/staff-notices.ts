@@ -1,0 +1,97 @@
+import { and, inArray, isNull, ne } from 'drizzle-orm';
+import { APPROVAL_KIND_LABELS, APPROVAL_PERMISSIONS, type ApprovalKind } from '../../../contract/approvals';
+import { RISK_ALERT_SCORE } from '../../../contract/notifications';
+import { roleCan, STAFF_ROLES, type StaffPermission } from '../../../contract/staff';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { pounds } from '../../lib/money';
+import type { Notice } from './notices';
+import { notifyMany } from './notify';
+
+/**
+ * Staff are told (DESIGN §12): each event reaches the bell of every member of
+ * staff whose role can act on it, in the caller's transaction, so the notice
+ * exists exactly when the event does; the day's letter (staff-digest.ts)
+ * brings them by email.
+ */
+
+const consoleTab = (tab: string) => `/admin?tab=${tab}`;
+
+export const staffNotices = {
+  complaint: (m: { id: string; name: string; subject: string }): Notice => ({
+    type: 'staff_complaint',
+    key: `staff_complaint:${m.id}`,
+    title: `New message from ${m.name}`,
+    body: m.subject,
+    link: consoleTab('messages'),
+  }),
+  withdrawal: (w: { id: string; amountPence: number; username: string }): Notice => ({
+    type: 'staff_withdrawal',
+    key: `staff_withdrawal:${w.id}`,
+    title: `${w.username} asked to withdraw ${pounds(w.amountPence)}`,
+    body: 'It is waiting on the Withdrawals tab to be paid or rejected.',
+    link: consoleTab('withdrawals'),
+  }),
+  risk: (m: { id: string; username: string; score: number }, at: Date): Notice => ({
+    type: 'staff_risk',
+    // A member can cross again after being cleared: each crossing is its own notice.
+    key: `staff_risk:${m.id}:${at.getTime()}`,
+    title: `${m.username} reached risk ${m.score}`,
+    body: 'Their fraud signals are waiting in the review queue.',
+    link: consoleTab('review'),
+  }),
+  approval: (a: { id: string; kind: ApprovalKind; summary: string; askedBy: string }): Notice => ({
+    type: 'staff_approval',
+    key: `staff_approval:${a.id}`,
+    title: `${a.askedBy} asks you to approve: ${APPROVAL_KIND_LABELS[a.kind].toLowerCase()}`,
+    body: a.summary,
+    link: consoleTab('approvals'),
+  }),
+};
+
+/** The roles that hold every one of `permissions`. */
+const rolesHolding = (permissions: StaffPermission[]) =>
+  STAFF_ROLES.filter((role) => permissions.every((p) => roleCan(role, p)));
+
+/** Tells every member of staff whose role holds all of `permissions`, except `except` (who asked). */
+export async function tellStaff(
+  tx: Executor,
+  permissions: StaffPermission[],
+  notice: Notice,
+  at: Date,
+  except?: string,
+) {
+  const staff = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.staffRole, rolesHolding(permissions)),
+        isNull(users.deletedAt),
+        except ? ne(users.id, except) : undefined,
+      ),
+    );
+  return notifyMany(
+    tx,
+    staff.map((s) => ({ userId: s.id, notice })),
+    at,
+  );
+}
+
+/** An approval waits: those who could approve it (not its asker) are told. */
+export const tellApprovers = (
+  tx: Executor,
+  approval: { id: string; kind: ApprovalKind; summary: string; askedBy: string; askerId: string },
+  at: Date,
+) =>
+  tellStaff(
+    tx,
+    ['approvals', APPROVAL_PERMISSIONS[approval.kind]],
+    staffNotices.approval(approval),
+    at,
+    approval.askerId,
+  );
+
+/** Whether a new risk score crosses the line staff are told at. */
+export const crossesRiskAlert = (before: number, after: number) =>
+  before < RISK_ALERT_SCORE && after >= RISK_ALERT_SCORE;
