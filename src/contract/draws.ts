@@ -109,6 +109,22 @@ export const drawsApi = {
     // 503: the public randomness it waits for cannot be had yet (beacon.ts); the draw is tried again.
     errors: [409, 503],
   }),
+  /** Whom disqualifying this winner would pass their place to now, named before anyone confirms. */
+  heir: endpoint({
+    method: 'GET',
+    path: '/api/admin/prizes/:id/winners/:userId/heir',
+    auth: { staff: 'prizes' },
+    tags: ['admin'],
+    params: disqualifyParams,
+    responses: {
+      200: z.object({
+        heir: z.object({ _id: z.string(), username: z.string() }).nullable().describe('null: nobody is left'),
+        /** The place was passed on before: passing it on again waits for a second member of staff. */
+        needsApproval: z.boolean(),
+      }),
+    },
+    errors: [409],
+  }),
   disqualify: endpoint({
     method: 'POST',
     path: '/api/admin/prizes/:id/winners/:userId/disqualify',

@@ -58,7 +58,12 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   await page.getByRole('tab', { name: 'Draw Winners' }).click();
   const row = page.getByRole('listitem').filter({ hasText: title });
   await row.getByRole('button', { name: 'Draw winners' }).click();
-  await expect(page.getByText(`Drew 1 winner for ${title}`)).toBeVisible();
+  // The toast, and the draw's result above the list, with its winner.
+  const result = page
+    .getByRole('status')
+    .filter({ hasText: `Drew 1 winner for ${title}` })
+    .filter({ has: page.getByRole('link', { name: account.username }) });
+  await expect(result).toBeVisible();
   expect(dialogs[0]).toBe(`Draw 1 winner for ${title}? This cannot be undone.`);
   expect(dialogs[1]).toContain(
     `This prize is drawn on ${otherDay}s and today is ${londonToday}. Draw it anyway?`,

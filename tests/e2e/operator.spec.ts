@@ -268,13 +268,24 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
   await signInAs(admin.authorization.slice(7));
   await page.goto('/admin?tab=winners');
   const row = page.getByRole('row').filter({ hasText: title }).filter({ hasText: first.email });
-  page.once('dialog', (dialog) => void dialog.accept('Two accounts, one person'));
   await row.getByRole('button', { name: 'Disqualify' }).click();
-  const passed = page.getByText(new RegExp(`^Winner disqualified; place 1 in ${title} passed to `));
-  await expect(passed).toBeVisible();
-  const nextName = (await passed.textContent())!.split(' passed to ')[1];
+  // The dialog names who inherits the place before anyone confirms.
+  const dialog = page.getByRole('dialog', { name: `Disqualify ${first.username}?` });
+  const heirText = dialog.getByTestId('heir');
+  await expect(heirText).toContainText(`Their place in ${title} passes to `);
+  const nextName = (await heirText.textContent())!.match(/passes to (.+), the next eligible participant/)![1];
   const next = people.find((p) => p.username === nextName);
   expect(next && next.username !== first.username).toBe(true);
+  await dialog.getByRole('button', { name: 'Disqualify' }).click();
+  await expect(dialog.getByText('Reason is required')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Two accounts, one person');
+  await expectNoSeriousAxeViolations(page);
+  await keepScreenshot(page, 'disqualify-dialog.png');
+  await dialog.getByRole('button', { name: 'Disqualify' }).click();
+  await expect(
+    page.getByText(`Winner disqualified; place 1 in ${title} passed to ${nextName}`),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   await expect(row).toContainText('Forfeited: the win was disqualified under the Contest Rules');
 
   await page.goto(`/draws/${prize._id}`);

@@ -7,7 +7,7 @@ import type { PageAsked } from '../../lib/cursor';
 import { register } from '../../plugins/register';
 import { answered } from '../approvals/request';
 import { openRisksOf } from '../risk/repository';
-import { disqualify } from './disqualify';
+import { disqualify, heirOf } from './disqualify';
 import { drawPrize, runDrawCheck } from './draw';
 import { adminCreatePrize, cancelPrize, updatePrize } from './management';
 import { presentPrize } from './present';
@@ -69,6 +69,10 @@ export async function adminPrizeRoutes(app: FastifyInstance, { ctx }: { ctx: App
       })),
     };
   });
+
+  register(app, ctx, drawsApi.heir, ({ params }) =>
+    heirOf(ctx.db, { prizeId: params.id, userId: params.userId }, ctx.clock.now()),
+  );
 
   register(app, ctx, drawsApi.disqualify, async ({ request, reply, params, body }) => {
     const result = await disqualify(

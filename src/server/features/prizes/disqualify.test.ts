@@ -47,6 +47,9 @@ const disqualify = (
   reason = 'Fraud: a ring of accounts',
 ) => inject(t, drawsApi.disqualify, { params: { id: prizeId, userId }, headers: admin, body: { reason } });
 
+const heirOf = (t: TestApp, admin: Record<string, string>, prizeId: string, userId: string) =>
+  inject(t, drawsApi.heir, { params: { id: prizeId, userId }, headers: admin });
+
 describe('disqualifying a winner', () => {
   it("passes the place to the next participant in the draw's ranking, who is told, and /draws/:id verifies it", async () => {
     const t = await buildTestApp();
@@ -54,6 +57,15 @@ describe('disqualifying a winner', () => {
     const [first, second, third] = ranking;
     const before = await getProof(t, prize.id);
     expect(before.replacements).toEqual([]);
+    // The console names who would inherit before anyone confirms.
+    const [inheritor] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userOf(third!)));
+    expect((await heirOf(t, admin, prize.id, userOf(first!))).json()).toEqual({
+      heir: { _id: inheritor!.id, username: inheritor!.username },
+      needsApproval: false,
+    });
 
     const res = await disqualify(t, admin, prize.id, userOf(first!));
     expect(res.statusCode).toBe(200);
@@ -95,6 +107,7 @@ describe('disqualifying a winner', () => {
       "This winner's place was already passed on",
     ]);
     // Passing the same place on a second time, to steer it, waits for a second member of staff.
+    expect((await heirOf(t, admin, prize.id, userOf(third!))).json().needsApproval).toBe(true);
     const steer = await disqualify(t, admin, prize.id, userOf(third!), 'Also part of the ring');
     expect(steer.statusCode).toBe(202);
     const [heir] = await t.db
@@ -132,6 +145,7 @@ describe('disqualifying a winner', () => {
       .update(users)
       .set({ deletedAt: t.clock.now() })
       .where(eq(users.id, userOf(ranking[2]!)));
+    expect((await heirOf(t, admin, prize.id, userOf(ranking[0]!))).json().heir._id).toBe(userOf(ranking[3]!));
     await disqualify(t, admin, prize.id, userOf(ranking[0]!));
     expect((await getProof(t, prize.id)).replacements).toEqual([
       {
@@ -151,6 +165,9 @@ describe('disqualifying a winner', () => {
       .update(users)
       .set({ deletedAt: u.clock.now() })
       .where(inArray(users.id, [small.userOf(small.ranking[1]!), small.userOf(small.ranking[2]!)]));
+    expect(
+      (await heirOf(u, small.admin, small.prize.id, small.userOf(small.ranking[0]!))).json().heir,
+    ).toBeNull();
     const last = await disqualify(u, small.admin, small.prize.id, small.userOf(small.ranking[0]!));
     expect(last.json()).toEqual({
       message: `Winner disqualified; nobody eligible was left for place 1 in ${small.prize.title}`,
@@ -177,6 +194,7 @@ describe('disqualifying a winner', () => {
     const loser = (await t.db.select().from(wins).where(eq(wins.prizeId, prize.id))).map((w) => w.userId);
     const nonWinner = people.find((p) => !loser.includes(p.id))!;
     expect((await disqualify(t, admin, prize.id, nonWinner.id)).statusCode).toBe(404);
+    expect((await heirOf(t, admin, prize.id, nonWinner.id)).statusCode).toBe(404);
     expect((await disqualify(t, admin, prize.id, loser[0]!, 'no')).statusCode).toBe(400);
     expect((await disqualify(t, admin, prize.id, 'nope')).statusCode).toBe(404);
     const member = await createUser(t.db);

@@ -1,11 +1,11 @@
 import { CLAIM_DAYS, DAY_MS } from '../../../contract/constants';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit, SITE } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { requestApproval } from '../approvals/request';
 import { findUserById } from '../auth/repository';
-import { type PassedOn, passOn } from './pass-on';
+import { nextInLine, type PassedOn, passOn } from './pass-on';
 import * as replacements from './replacements';
 import * as repo from './repository';
 import { prizeNotFound } from './service';
@@ -34,6 +34,38 @@ export const disqualify = (
 ) => db.transaction((tx) => disqualifyIn(tx, site, actor, ids, reason));
 
 /**
+ * The drawn prize and the win whose place would pass on, or why it cannot;
+ * `secondTime` when staff have passed this place on before.
+ */
+async function placeToPassOn(
+  db: Executor,
+  ids: { prizeId: string; userId: string },
+  prize: repo.PrizeRow | undefined,
+) {
+  if (!prize || prize.status === 'draft') throw prizeNotFound();
+  if (prize.status !== 'drawn') throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
+  const win = await replacements.findWin(db, ids.prizeId, ids.userId);
+  if (!win) throw notFound('Winner not found');
+  const passedBefore = await replacements.replacementsOf(db, prize.id);
+  if (passedBefore.some((r) => r.fromPid === win.pid))
+    throw conflict("This winner's place was already passed on", 'already_replaced');
+  const secondTime = passedBefore.some((r) => r.place === win.position && r.reason === 'disqualified');
+  return { prize, win, secondTime };
+}
+
+/**
+ * Whom disqualifying this winner would pass their place to now, for the
+ * console to name before anyone confirms, and whether it would wait for a
+ * second member of staff.
+ */
+export async function heirOf(db: Db, ids: { prizeId: string; userId: string }, now: Date) {
+  const { prize, secondTime } = await placeToPassOn(db, ids, await repo.findPrize(db, ids.prizeId));
+  const { to } = await nextInLine(db, prize, now);
+  const heir = to && (await findUserById(db, to.userId))!;
+  return { heir: heir && { _id: heir.id, username: heir.username }, needsApproval: secondTime };
+}
+
+/**
  * Disqualifies in the caller's transaction. Passing one place on again and
  * again would let whoever does it choose its winner: a second time by staff
  * waits for a second member of staff (202, DESIGN §12), and is made here once
@@ -48,15 +80,8 @@ export async function disqualifyIn(
   reason: string,
   approved = false,
 ) {
-  const prize = await repo.lockPrize(tx, ids.prizeId);
-  if (!prize || prize.status === 'draft') throw prizeNotFound();
-  if (prize.status !== 'drawn') throw new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
-  const win = await replacements.findWin(tx, ids.prizeId, ids.userId);
-  if (!win) throw notFound('Winner not found');
-  const passedBefore = await replacements.replacementsOf(tx, prize.id);
-  if (passedBefore.some((r) => r.fromPid === win.pid))
-    throw conflict("This winner's place was already passed on", 'already_replaced');
-  if (!approved && passedBefore.some((r) => r.place === win.position && r.reason === 'disqualified'))
+  const { prize, win, secondTime } = await placeToPassOn(tx, ids, await repo.lockPrize(tx, ids.prizeId));
+  if (!approved && secondTime)
     return requestApproval(tx, actor, site.clock.now(), {
       kind: 'pass_on',
       targetId: `${prize.id}/${win.position}`,

@@ -30,18 +30,11 @@ export interface PassedOn {
 }
 
 /**
- * Gives `from`'s place to the next eligible participant, in the caller's
- * transaction, which holds the prize's lock: forfeits the old win, records
- * the replacement, and makes and announces the new win.
+ * The next eligible participant in the prize's ranking, and those passed over
+ * on the way: whom a place would pass to now. The caller holds the prize's lock
+ * to act on it; without it, this is what the console shows beforehand.
  */
-export async function passOn(
-  tx: Executor,
-  prize: repo.PrizeRow,
-  from: replacements.WinRow,
-  why: { replacement: ReplacementReason; forfeit: ForfeitReason },
-  { clock }: { clock: Clock },
-): Promise<PassedOn> {
-  const now = clock.now();
+export async function nextInLine(tx: Executor, prize: repo.PrizeRow, now: Date) {
   const earlier = await replacements.replacementsOf(tx, prize.id);
   const winsNow = await replacements.winsOfPrize(tx, prize.id);
   // The ranking's places taken so far: the draw's winners, then each replacement's passed-over and winner.
@@ -74,11 +67,27 @@ export async function passOn(
     }
     if (to || ranking.length < taken + ahead) break;
   }
+  return { to, skipped, seq: earlier.length + 1 };
+}
 
+/**
+ * Gives `from`'s place to the next eligible participant, in the caller's
+ * transaction, which holds the prize's lock: forfeits the old win, records
+ * the replacement, and makes and announces the new win.
+ */
+export async function passOn(
+  tx: Executor,
+  prize: repo.PrizeRow,
+  from: replacements.WinRow,
+  why: { replacement: ReplacementReason; forfeit: ForfeitReason },
+  { clock }: { clock: Clock },
+): Promise<PassedOn> {
+  const now = clock.now();
+  const { to, skipped, seq } = await nextInLine(tx, prize, now);
   await replacements.forfeit(tx, prize.id, from.userId, why.forfeit, now);
   await replacements.insertReplacement(tx, {
     prizeId: prize.id,
-    seq: earlier.length + 1,
+    seq,
     place: from.position,
     fromPid: from.pid,
     toPid: to?.pid ?? null,

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { drawsApi } from '../../../../contract/draws';
 import { call } from '../../../lib/call';
 
@@ -14,3 +14,11 @@ export const disqualifyWinner = ({
 }) => call(drawsApi.disqualify, { params: { id: prizeId, userId }, body: { reason } });
 
 export const useDisqualifyWinner = () => useMutation({ mutationFn: disqualifyWinner });
+
+/** Whom disqualifying would pass the place to now, asked when the dialog opens. */
+export const useHeir = (prizeId: string, userId: string) =>
+  useQuery({
+    queryKey: ['admin', 'heir', prizeId, userId],
+    queryFn: ({ signal }) => call(drawsApi.heir, { params: { id: prizeId, userId } }, { signal }),
+    staleTime: 0,
+  });

@@ -1,7 +1,7 @@
 import { Download, Users } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { APPROVAL_WAITING } from '../../../../contract/approvals';
 import { type AdminWinner, winsApi } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
 import { Card, ScrollCard } from '../../../components/ui/card';
@@ -14,10 +14,10 @@ import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
-import { useDisqualifyWinner } from '../api/disqualify-winner';
 import { useAdminWinners } from '../api/get-admin-winners';
 import { useMarkNotified } from '../api/mark-notified';
 import { FORFEIT_REASON_TEXT } from '../forfeit-reasons';
+import { DisqualifyDialog } from './disqualify-dialog';
 
 /** Where the email telling the winner stands. */
 const EMAIL_TEXT = {
@@ -32,7 +32,7 @@ export function AllWinners() {
   const { isPending, isError } = query;
   const data = rowsOf(query.data, 'winners');
   const markNotified = useMarkNotified();
-  const disqualify = useDisqualifyWinner();
+  const [disqualifying, setDisqualifying] = useState<AdminWinner>();
 
   async function notify(prizeId: string, userId: string) {
     try {
@@ -40,19 +40,6 @@ export function AllWinners() {
       toast.success('Winner marked as notified');
     } catch (err) {
       toast.error(errorText(err, 'Failed to mark as notified'));
-    }
-  }
-
-  async function disqualifyWinner(w: AdminWinner) {
-    const reason = window.prompt(
-      `Disqualify ${w.user.username} from ${w.prize.title}? Their place passes to the next eligible participant in the draw, who is told they won. Give the reason (it goes in the audit log):`,
-    );
-    if (reason === null) return;
-    try {
-      const result = await disqualify.mutateAsync({ prizeId: w.prize._id, userId: w.user._id, reason });
-      toast.success('approval' in result ? APPROVAL_WAITING : result.message);
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to disqualify the winner'));
     }
   }
 
@@ -156,12 +143,7 @@ export function AllWinners() {
                     {(!w.forfeitReason ||
                       w.forfeitReason === 'under_18' ||
                       w.forfeitReason === 'account_deleted') && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={disqualify.isPending}
-                        onClick={() => void disqualifyWinner(w)}
-                      >
+                      <Button size="sm" variant="ghost" onClick={() => setDisqualifying(w)}>
                         Disqualify
                       </Button>
                     )}
@@ -178,6 +160,9 @@ export function AllWinners() {
         loading={query.isFetchingNextPage}
         onMore={() => void query.fetchNextPage()}
       />
+      {disqualifying && (
+        <DisqualifyDialog winner={disqualifying} onClose={() => setDisqualifying(undefined)} />
+      )}
     </section>
   );
 }
