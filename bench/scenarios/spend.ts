@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { retryable } from '../../src/server/db/client';
+import { pgliteExtensions, retryable } from '../../src/server/db/client';
 import { shardOf } from '../../src/server/lib/daily-totals';
 import { londonDay } from '../../src/server/lib/london';
 import { alternate, rate } from '../measure';
@@ -137,7 +137,7 @@ async function pgliteRate(
   seconds: number,
   warmSeconds: number,
 ) {
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
   const enter = (userId: string) =>
     client.transaction(async (tx) => {
       for (const [text, values] of enterStatements(prizeId, userId)) await tx.query(text, values);

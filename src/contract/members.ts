@@ -13,8 +13,24 @@ import { FORFEIT_REASONS } from './wins';
 export const memberParams = z.object({ id: pathId('Member not found') });
 
 export const memberSearchQuery = z.strictObject({
-  /** A prefix of an email or a username (any case), an exact id, or a referral code; empty lists the newest. */
+  /**
+   * Any part of an email or a username (any case), a whole domain as `@example.com`, an exact id,
+   * or a referral code; empty lists the newest.
+   */
   q: z.string().trim().max(254, 'Search for at most 254 characters').optional(),
+  /** Only members whose account stands so now. */
+  status: z
+    .enum(MEMBER_STATUSES, { error: 'status must be active, on_break, suspended or deleted' })
+    .optional(),
+  /** Only members whose cashouts are held. */
+  held: z.enum(['true'], { error: 'held must be true' }).optional(),
+  /** Only members whose risk score is at least this. */
+  minRisk: z.coerce
+    .number({ error: 'minRisk must be a whole number' })
+    .int('minRisk must be a whole number')
+    .min(1, 'minRisk must be at least 1')
+    .max(1000, 'minRisk must be at most 1000')
+    .optional(),
   ...pageQuery,
 });
 export type MemberSearchQuery = z.infer<typeof memberSearchQuery>;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, fromPglite, fromPostgres } from '../../src/server/db/client';
+import { type Database, fromPglite, fromPostgres, pgliteExtensions } from '../../src/server/db/client';
 import { learnTemplate, resetToTemplate } from './reset';
 
 let template: Blob | undefined;
@@ -17,7 +17,7 @@ export async function freshDatabase(): Promise<Database> {
   let client = spare;
   spare = undefined;
   if (!client) {
-    client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+    client = await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: pgliteExtensions });
     await learnTemplate(client);
   }
   return fromPglite(client);
@@ -43,7 +43,7 @@ export async function recycle(database: Database) {
 export async function emptyDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) return freshPostgres(url, 'template0');
-  return fromPglite(await PGlite.create());
+  return fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
 }
 
 async function freshPostgres(url: string, template?: string): Promise<Database> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/client';
+import { pgliteExtensions, rowsOf } from '../../src/server/db/client';
 import { credit } from '../../src/server/lib/ledger';
 import { createUser } from '../factories';
 import { freshDatabase, recycle } from '../helpers/db';
@@ -45,7 +45,10 @@ describe('an embedded test database given back', () => {
     await recycle(used);
 
     const reused = await freshDatabase();
-    const made = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    const made = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+      extensions: pgliteExtensions,
+    });
     try {
       expect(pgliteOf(reused)).toBe(pgliteOf(used));
       expect(await rowsOf(reused.db, sql`show statement_timeout`)).toEqual([{ statement_timeout: '0' }]);

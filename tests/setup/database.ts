@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../../src/server/db/client';
+import { fromPglite, fromPostgres, pgliteExtensions } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 
 declare module 'vitest' {
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'prizedraw-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = fromPglite(client);
   await migrate(database);
   const dump = await client.dumpDataDir('none');

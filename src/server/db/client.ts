@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +11,9 @@ import { lockFolder } from './folder-lock';
 import { tuned } from './pglite-tuning';
 import { listenOn } from './postgres-listen';
 import * as schema from './schema';
+
+/** The PostgreSQL extensions the schema uses, which the embedded database loads: pg_trgm for member search. */
+export const pgliteExtensions = { pg_trgm };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -152,7 +156,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   mkdirSync(opts.dataDir, { recursive: true });
   const release = await lockFolder(opts.dataDir);
   try {
-    return fromPglite(await PGlite.create(opts.dataDir), release);
+    return fromPglite(await PGlite.create(opts.dataDir, { extensions: pgliteExtensions }), release);
   } catch (err) {
     await release();
     throw err;

@@ -86,10 +86,10 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     uniqueIndex('users_apple_sub_key').on(t.appleSub),
-    // Admin search: a prefix of the email (stored lower-cased) or of the name in any case, and the
-    // newest members first. text_pattern_ops lets LIKE 'prefix%' use the index whatever the collation.
-    index('users_email_prefix_idx').using('btree', t.email.op('text_pattern_ops')),
-    index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
+    // Admin search finds any part of the email (stored lower-cased) or of the name in any case: trigram
+    // indexes (pg_trgm, which migration 0035 creates) serve LIKE '%part%'.
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('users_newest_idx').on(t.createdAt, t.id),
     // A member's referrals, on their admin page and in the fraud signals: without it each read scans every member.
     index('users_referred_by_idx').on(t.referredBy).where(sql`${t.referredBy} is not null`),

@@ -1,6 +1,7 @@
 import type { MemberStatus } from '../../contract/operator-rules';
 
-const TEXT: Record<MemberStatus, string> = {
+/** Each status in words. */
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   active: 'Active',
   suspended: 'Suspended',
   on_break: 'On a break',
@@ -16,6 +17,8 @@ const STYLE: Record<MemberStatus, string> = {
 /** Where a member's account stands, as a badge. */
 export function MemberStatusBadge({ status }: { status: MemberStatus }) {
   return (
-    <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STYLE[status]}`}>{TEXT[status]}</span>
+    <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STYLE[status]}`}>
+      {MEMBER_STATUS_LABELS[status]}
+    </span>
   );
 }

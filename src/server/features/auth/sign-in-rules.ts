@@ -13,9 +13,9 @@ export const breakEndText = (user: Pick<UserRow, 'breakUntil' | 'breakForGood'>)
 /** Whether an admin's suspension holds now: until it is lifted, or until the end it was given. */
 export const isSuspended = (user: Pick<UserRow, 'suspendedAt' | 'suspendedUntil'>, now: Date) =>
   user.suspendedAt !== null && (user.suspendedUntil === null || user.suspendedUntil > now);
-/** isSuspended's opposite, as SQL on `users`. */
+/** isSuspended's opposite, as SQL on `users`: never NULL, so `not` of it means suspended. */
 export const notSuspendedSql = (now: Date) =>
-  sql`(${users.suspendedAt} is null or ${users.suspendedUntil} <= ${now})`;
+  sql`(${users.suspendedAt} is null or coalesce(${users.suspendedUntil} <= ${now}, false))`;
 
 /** Where an account stands now, the most serious first (operator-rules.ts's MEMBER_STATUSES). */
 export function memberStatus(

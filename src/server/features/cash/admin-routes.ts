@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { cashApi } from '../../../contract/cash';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
@@ -12,12 +12,11 @@ export async function adminCashRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     service.adminWithdrawals(ctx.db, ctx.clock.now(), query),
   );
 
-  const actor = (request: FastifyRequest, member: { id: string }) => actorOf(request);
-  register(app, ctx, cashApi.markPaid, async ({ request, reply, member, params, body }) =>
+  register(app, ctx, cashApi.markPaid, async ({ request, reply, params, body }) =>
     answered(reply, await service.payWithdrawal(ctx.db, ctx.clock, actorOf(request), params.id, body)),
   );
 
-  register(app, ctx, cashApi.markManyPaid, ({ request, member, body }) =>
+  register(app, ctx, cashApi.markManyPaid, ({ request, body }) =>
     service.payWithdrawals(ctx.db, ctx.clock, actorOf(request), body),
   );
 

@@ -13,7 +13,7 @@ export async function adminContactRoutes(app: FastifyInstance, { ctx }: { ctx: A
     message: await service.setStatus(ctx.db, ctx.clock, actorOf(request), params.id, body.status),
   }));
 
-  register(app, ctx, contactApi.reply, async ({ request, member, params, body }) => ({
+  register(app, ctx, contactApi.reply, async ({ request, params, body }) => ({
     message: await service.reply(ctx, actorOf(request), params.id, body.message),
   }));
 }

@@ -10,7 +10,7 @@ import * as actions from './staff-actions';
 
 /** Members for admins (DESIGN §8), behind the admin guard (app.ts). */
 export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const acting = (request: FastifyRequest, member: { id: string }): actions.Acting => ({
+  const acting = (request: FastifyRequest): actions.Acting => ({
     db: ctx.db,
     clock: ctx.clock,
     actor: actorOf(request),
@@ -28,10 +28,10 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     streamLedger(ctx.db, reply, params.id, query.account),
   );
 
-  register(app, ctx, membersApi.adjust, async ({ request, reply, member, params, body }) => {
+  register(app, ctx, membersApi.adjust, async ({ request, reply, params, body }) => {
     const key = request.headers['idempotency-key'];
     const result = await actions.adjust(
-      acting(request, member),
+      acting(request),
       params.id,
       body,
       typeof key === 'string' ? key : undefined,
@@ -43,20 +43,18 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     app,
     ctx,
     membersApi.resendVerification,
-    ({ request, member, params }) => actions.resendVerification(ctx, acting(request, member), params.id),
+    ({ request, params }) => actions.resendVerification(ctx, acting(request), params.id),
     { rateLimit: ctx.limits.emailLinks },
   );
 
-  register(app, ctx, membersApi.suspend, ({ request, member, params, body }) =>
-    actions.suspend(acting(request, member), params.id, body),
+  register(app, ctx, membersApi.suspend, ({ request, params, body }) =>
+    actions.suspend(acting(request), params.id, body),
   );
   for (const [spec, run] of [
     [membersApi.unsuspend, actions.unsuspend],
     [membersApi.holdCashouts, actions.holdCashouts],
     [membersApi.releaseCashouts, actions.releaseCashouts],
   ] as const) {
-    register(app, ctx, spec, ({ request, member, params, body }) =>
-      run(acting(request, member), params.id, body.reason),
-    );
+    register(app, ctx, spec, ({ request, params, body }) => run(acting(request), params.id, body.reason));
   }
 }

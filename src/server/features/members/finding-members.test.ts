@@ -4,7 +4,7 @@ import { createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { membersApi } from '../../../contract/members-api';
-import { users } from '../../db/schema';
+import { memberRisk, users } from '../../db/schema';
 import { type Headers, withAdmin } from './test-setup';
 
 const find = (t: TestApp, query: object, headers: Headers) =>
@@ -40,7 +40,7 @@ describe('finding members', () => {
     }
   });
 
-  it('finds by a prefix of the email or username in any case, an exact id or a referral code, newest first', async () => {
+  it('finds by any part of the email or username in any case, an exact id or a referral code, newest first', async () => {
     const t = await buildTestApp();
     const { headers } = await withAdmin(t);
     const ann = await createUser(t.db, { username: 'Ann Smith' });
@@ -104,6 +104,54 @@ describe('finding members', () => {
       const res = await find(t, { cursor }, headers);
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json().error).toMatch(/^That page link is not valid/);
+    }
+  });
+
+  it('finds any part of a name or address, a whole domain, and narrows by status, held cashouts and risk', async () => {
+    const t = await buildTestApp();
+    const { headers } = await withAdmin(t);
+    const make = async (username: string, email: string, set: Partial<typeof users.$inferInsert> = {}) => {
+      const user = await createUser(t.db, { username });
+      await t.db
+        .update(users)
+        .set({ email, ...set })
+        .where(eq(users.id, user.id));
+      return user.id;
+    };
+    const now = t.clock.now();
+    const carol = await make('Carol Jones', 'carol.jones@shop.co.uk');
+    const dave = await make('Dave Carolan', 'dave@mail.example', {
+      cashoutsHeldAt: now,
+      cashoutsHoldReason: 'x',
+    });
+    const erin = await make('Erin', 'erin@shop.co.uk', { suspendedAt: now, suspensionReason: 'x' });
+    const fay = await make('Fay', 'fay@notshop.co.uk', { breakUntil: new Date(now.getTime() + 86_400_000) });
+    await t.db.insert(memberRisk).values({ userId: erin, score: 40, signals: [], updatedAt: now });
+    await t.db.insert(memberRisk).values({ userId: dave, score: 15, signals: [], updatedAt: now });
+    const ids = async (query: object) => {
+      const res = await find(t, query, headers);
+      expect(res.statusCode, JSON.stringify(query)).toBe(200);
+      return res
+        .data()
+        .users.map((u) => u._id)
+        .sort();
+    };
+    const sorted = (...list: string[]) => [...list].sort();
+
+    // Inside a name or an address, not only at its start.
+    expect(await ids({ q: 'CAROL' })).toEqual(sorted(carol, dave));
+    expect(await ids({ q: 'jones@shop' })).toEqual([carol]);
+    // A whole domain: not a longer one that ends the same.
+    expect(await ids({ q: '@shop.co.uk' })).toEqual(sorted(carol, erin));
+    expect(await ids({ q: '@co.uk' })).toEqual([]);
+    expect(await ids({ status: 'suspended' })).toEqual([erin]);
+    expect(await ids({ status: 'on_break' })).toEqual([fay]);
+    expect(await ids({ q: 'shop', status: 'active' })).toEqual([carol]);
+    expect(await ids({ held: 'true' })).toEqual([dave]);
+    expect(await ids({ minRisk: '20' })).toEqual([erin]);
+    expect(await ids({ minRisk: '10', q: 'carol' })).toEqual([dave]);
+    for (const query of [{ status: 'lost' }, { held: 'no' }, { minRisk: '0' }, { minRisk: 'high' }]) {
+      expect((await find(t, query, headers)).statusCode, JSON.stringify(query)).toBe(400);
     }
   });
 });

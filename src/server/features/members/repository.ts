@@ -1,8 +1,24 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { MemberSearchQuery } from '../../../contract/members';
+import type { MemberStatus } from '../../../contract/operator-rules';
 import type { Executor } from '../../db/client';
 import { memberRisk, prizeEntries, prizes, sessions, tasks, users, wins, withdrawals } from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
+import { notSuspendedSql } from '../auth/sign-in-rules';
 
 export type MemberRow = typeof users.$inferSelect & {
   risk: Pick<typeof memberRisk.$inferSelect, 'score' | 'signals'> | null;
@@ -12,7 +28,8 @@ export type MemberRow = typeof users.$inferSelect & {
 export const LATEST_SHOWN = 50;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `q` as it stands inside a LIKE pattern: its own % and _ mean themselves. */
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const withRisk = {
   ...getTableColumns(users),
@@ -25,25 +42,58 @@ const withRisk = {
  * `q` (in any case), or whose id or referral code it is; every member when `q`
  * is empty. Each test is served by an index of its own (migration 0017).
  */
+/** Members whose account stands so at `now`, as memberStatus (auth/sign-in-rules.ts) works it out. */
+function inStatus(status: MemberStatus, now: Date) {
+  const onBreak = sql`(${users.breakForGood} or coalesce(${users.breakUntil} > ${now}, false))`;
+  const suspended = sql`not ${notSuspendedSql(now)}`;
+  switch (status) {
+    case 'deleted':
+      return isNotNull(users.deletedAt);
+    case 'suspended':
+      return and(isNull(users.deletedAt), suspended);
+    case 'on_break':
+      return and(isNull(users.deletedAt), notSuspendedSql(now), onBreak);
+    case 'active':
+      return and(isNull(users.deletedAt), notSuspendedSql(now), sql`not ${onBreak}`);
+  }
+}
+
+/**
+ * A page of members, newest first: those matching `q` (any part of an email or
+ * username, a whole domain as "@example.com", an exact id or referral code),
+ * narrowed by where their account stands, held cashouts, and a least risk.
+ */
 export function searchMembers(
   db: Executor,
-  q: string | undefined,
+  now: Date,
+  query: Pick<MemberSearchQuery, 'q' | 'status' | 'held' | 'minRisk'>,
   from: readonly [string, string] | undefined,
   take: number,
 ) {
-  const matches = q
-    ? or(
-        sql`${users.email} like ${likePrefix(q)}`,
-        sql`lower(${users.username}) like ${likePrefix(q)}`,
-        eq(users.referralCode, q.toUpperCase()),
-        UUID.test(q) ? eq(users.id, q.toLowerCase()) : undefined,
-      )
-    : undefined;
+  const q = query.q?.toLowerCase();
+  const matches = !q
+    ? undefined
+    : q.startsWith('@')
+      ? sql`${users.email} like ${`%${escapeLike(q)}`}`
+      : or(
+          sql`${users.email} like ${`%${escapeLike(q)}%`}`,
+          sql`lower(${users.username}) like ${`%${escapeLike(q)}%`}`,
+          eq(users.referralCode, q.toUpperCase()),
+          UUID.test(q) ? eq(users.id, q) : undefined,
+        );
   return db
     .select({ ...withRisk, at: exactTime(users.createdAt) })
     .from(users)
     .leftJoin(memberRisk, eq(memberRisk.userId, users.id))
-    .where(and(matches, after([users.createdAt, users.id], from)))
+    .where(
+      and(
+        matches,
+        query.status ? inStatus(query.status, now) : undefined,
+        query.held ? isNotNull(users.cashoutsHeldAt) : undefined,
+        query.minRisk ? gte(memberRisk.score, query.minRisk) : undefined,
+        after([users.createdAt, users.id], from),
+      ),
+    )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(take);
 }

@@ -36,7 +36,8 @@ export function presentSummary(row: repo.MemberRow, now: Date): MemberSummary {
 export async function searchMembers(db: Db, now: Date, query: MemberSearchQuery) {
   const rows = await repo.searchMembers(
     db,
-    query.q || undefined,
+    now,
+    query,
     decodeCursor(query.cursor, cursorKeys.timeAndId),
     query.limit + 1,
   );

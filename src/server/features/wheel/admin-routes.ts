@@ -7,7 +7,7 @@ import * as service from './service';
 
 /** The wheel's odds, for staff. */
 export async function adminWheelRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  register(app, ctx, wheelApi.setOdds, ({ request, member, body }) =>
+  register(app, ctx, wheelApi.setOdds, ({ request, body }) =>
     service.askToSetOdds(ctx.db, ctx.clock, actorOf(request), body),
   );
 }

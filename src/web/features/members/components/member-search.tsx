@@ -1,11 +1,12 @@
 import { Search, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { MemberStatusBadge } from '../../../components/member-status';
+import { MEMBER_STATUSES, type MemberStatus } from '../../../../contract/operator-rules';
+import { MEMBER_STATUS_LABELS, MemberStatusBadge } from '../../../components/member-status';
 import { RiskBadge } from '../../../components/risk-signals';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { TextField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,15 +18,30 @@ import { useSearchMembers } from '../api/search-members';
 /** How long typing pauses before the search runs. */
 const DEBOUNCE_MS = 300;
 
-/** The admin's Users tab: find a member by the start of their email or name, their id or referral code. */
+/** The risk filter's choices: any, or at least a score. */
+const RISK_CHOICES = [20, 35, 50];
+
+/**
+ * The admin's Users tab: find a member by any part of their email or name, a whole @domain, their id
+ * or referral code, and narrow the list by where their account stands, held cashouts and risk.
+ */
 export function MemberSearch() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
+  const [status, setStatus] = useState<MemberStatus | ''>('');
+  const [held, setHeld] = useState(false);
+  const [minRisk, setMinRisk] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const query = useSearchMembers(q);
+  const filtered = Boolean(status || held || minRisk);
+  const query = useSearchMembers({
+    q: q || undefined,
+    status: status || undefined,
+    held: held ? 'true' : undefined,
+    minRisk: minRisk ? Number(minRisk) : undefined,
+  });
   const members = rowsOf(query.data, 'users');
 
   return (
@@ -39,12 +55,43 @@ export function MemberSearch() {
         <TextField
           label="Search members"
           type="search"
-          placeholder="Email, name, id or referral code"
+          placeholder="Part of an email or name, @domain, id or referral code"
           value={text}
           onChange={(e) => setText(e.target.value)}
           autoComplete="off"
           maxLength={254}
         />
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as MemberStatus | '')}
+          >
+            <option value="">Any</option>
+            {MEMBER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {MEMBER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Risk" value={minRisk} onChange={(e) => setMinRisk(e.target.value)}>
+            <option value="">Any</option>
+            {RISK_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n} or more
+              </option>
+            ))}
+          </SelectField>
+          <label className="flex items-center gap-2 self-end pb-3 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5"
+              checked={held}
+              onChange={(e) => setHeld(e.target.checked)}
+            />
+            Cashouts held
+          </label>
+        </div>
       </form>
       {query.isPending ? (
         <Spinner label="Searching members..." />
@@ -54,10 +101,15 @@ export function MemberSearch() {
         </Card>
       ) : !members.length ? (
         <Card>
-          <EmptyState icon={q ? Search : Users} title={q ? 'No members found' : 'No members yet'}>
+          <EmptyState
+            icon={q || filtered ? Search : Users}
+            title={q || filtered ? 'No members found' : 'No members yet'}
+          >
             {q
-              ? `Nobody's email or name starts with “${q}”, and no id or referral code matches it.`
-              : 'Members appear here as they sign up.'}
+              ? `Nobody's email or name contains “${q}”${filtered ? ' among the members these filters leave' : ''}, and no id or referral code matches it.`
+              : filtered
+                ? 'No member fits these filters.'
+                : 'Members appear here as they sign up.'}
           </EmptyState>
         </Card>
       ) : (
