@@ -24,9 +24,19 @@ export const twoFactorChallenge = z.object({
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 
+/** A passkey on the account (passkeys.ts), by the name its owner gave it. */
+export const passkey = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type Passkey = z.infer<typeof passkey>;
+
 export const twoFactorStatus = z.object({
   /** An authenticator app is confirmed. */
   totp: z.boolean(),
+  passkeys: z.array(passkey),
   recoveryCodesLeft: z.number().int(),
   /** Staff must have a second factor; members may. */
   required: z.boolean(),

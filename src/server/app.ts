@@ -36,6 +36,7 @@ import { adminRiskRoutes } from './features/risk/admin-routes';
 import { adminStaffRoutes } from './features/staff/admin-routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
+import { passkeyRoutes } from './features/two-factor/passkey-routes';
 import { twoFactorRoutes } from './features/two-factor/routes';
 import { userRoutes } from './features/users/routes';
 import { adminWheelRoutes } from './features/wheel/admin-routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(twoFactorRoutes, { ctx, prefix: '/auth/2fa' });
+      await api.register(passkeyRoutes, { ctx, prefix: '/auth' });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(auditRoutes, { ctx, prefix: '/audit' });
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });

@@ -91,6 +91,25 @@ export const PERSONAL_DATA: PersonalData[] = [
     },
   },
   {
+    table: t.passkeys,
+    holds: 'the public keys of their passkeys, the names they gave them, and when each was last used',
+    by: { column: t.passkeys.userId, key: 'id' },
+    exported: { no: 'public keys, which only check a signature; their names are on the account page' },
+    erased: 'deleted',
+    kept: { forGood: 'until they remove the passkey or the account' },
+  },
+  {
+    table: t.passkeyChallenges,
+    holds: 'passkey requests waiting a few minutes for the browser',
+    by: { column: t.passkeyChallenges.userId, key: 'id' },
+    exported: { no: 'random values that waited minutes for a passkey' },
+    erased: 'deleted',
+    kept: {
+      expired: (now) => or(isNotNull(t.passkeyChallenges.usedAt), lte(t.passkeyChallenges.expiresAt, now))!,
+      batchKey: t.passkeyChallenges.id,
+    },
+  },
+  {
     table: t.approvals,
     holds: 'changes of money staff asked each other to approve, naming who asked and who decided',
     by: { column: t.approvals.requestedBy, key: 'id' },

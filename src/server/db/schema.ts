@@ -36,6 +36,7 @@ import {
   type RiskSignalCode,
   TICKET_STATUSES,
 } from '../../contract/operator-rules';
+import { PASSKEY_PURPOSES } from '../../contract/passkeys';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REFERRAL_HOLD_STATUSES } from '../../contract/referral-holds';
 import { STAFF_ROLES } from '../../contract/staff';
@@ -134,6 +135,47 @@ export const totpSecrets = pgTable('totp_secrets', {
   lastStep: bigint('last_step', { mode: 'number' }),
   createdAt: createdAt(),
 });
+
+/** A passkey (WebAuthn, DESIGN §12): a second factor, and a way to sign in without a password. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The authenticator's id for it, base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter, when it keeps one: it only goes up. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_key').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+export const passkeyPurpose = pgEnum('passkey_purpose', PASSKEY_PURPOSES);
+
+/**
+ * A WebAuthn challenge handed to a browser (DESIGN §12): answered once, within CHALLENGE_MINUTES. Signing in
+ * with a passkey names no account; adding one or confirming it is you names the account.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challenge: text('challenge').notNull(),
+    purpose: passkeyPurpose('purpose').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+);
 
 /** Single-use codes for when the authenticator is lost, stored hashed with the user's id as salt. */
 export const recoveryCodes = pgTable(

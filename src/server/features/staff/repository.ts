@@ -1,7 +1,8 @@
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../contract/staff';
 import type { Executor } from '../../db/client';
-import { totpSecrets, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { enrolledSql } from '../two-factor/repository';
 
 const staffColumns = {
   id: users.id,
@@ -9,7 +10,8 @@ const staffColumns = {
   email: users.email,
   role: users.staffRole,
   deletedAt: users.deletedAt,
-  twoFactor: sql<boolean>`exists (select 1 from ${totpSecrets} where ${totpSecrets.userId} = ${users.id} and ${totpSecrets.confirmedAt} is not null)`,
+  // Qualified: the subqueries' own tables have an id too.
+  twoFactor: enrolledSql(sql`${users}.${sql.identifier('id')}`),
 };
 
 /** Everyone with a role, owners first, then by name. */

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './repository';
 
-export { deleteTotp as removeSecondFactor, hasSecondFactor } from './repository';
+export { hasSecondFactor, removeSecondFactors as removeSecondFactor } from './repository';
 
 /** A challenge for a sign-in whose password (or provider) was right; the session waits for its code. */
 export async function openChallenge(tx: Executor, clock: Clock, userId: string) {

@@ -1,19 +1,31 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { recoveryCodes, sessions, signInChallenges, totpSecrets, users } from '../../db/schema';
+import { and, count, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PasskeyPurpose } from '../../../contract/passkeys';
+import { type Executor, rowsOf } from '../../db/client';
+import {
+  passkeyChallenges,
+  passkeys,
+  recoveryCodes,
+  sessions,
+  signInChallenges,
+  totpSecrets,
+  users,
+} from '../../db/schema';
 
 export async function findTotp(db: Executor, userId: string) {
   const [row] = await db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId));
   return row;
 }
 
+/** Whether the account `userId` (a column or a value) has a second factor: an authenticator app, or a passkey. */
+export const enrolledSql = (userId: SQL | AnyPgColumn | string) =>
+  sql<boolean>`(exists (select 1 from ${totpSecrets} where ${totpSecrets.userId} = ${userId} and ${totpSecrets.confirmedAt} is not null)
+    or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId}))`;
+
 /** Whether signing in to the account asks for a second factor. */
 export async function hasSecondFactor(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ userId: totpSecrets.userId })
-    .from(totpSecrets)
-    .where(and(eq(totpSecrets.userId, userId), isNotNull(totpSecrets.confirmedAt)));
-  return row !== undefined;
+  const [row] = await rowsOf<{ enrolled: boolean }>(db, sql`select ${enrolledSql(userId)} as enrolled`);
+  return row!.enrolled;
 }
 
 /** A new secret waiting for its first code, in place of one never confirmed; nothing if one is confirmed. */
@@ -55,11 +67,17 @@ export async function confirmTotp(db: Executor, userId: string, now: Date) {
   return rows.length === 1;
 }
 
-/** Removes the account's second factor; no session of theirs counts as having given one any more. */
+/** Removes the account's authenticator app; no session of theirs counts as having given a second factor any more. */
 export async function deleteTotp(db: Executor, userId: string) {
   await db.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
+}
+
+/** Removes every second factor of the account (a lost authenticator, reset by an owner or the operator). */
+export async function removeSecondFactors(db: Executor, userId: string) {
+  await deleteTotp(db, userId);
+  await db.delete(passkeys).where(eq(passkeys.userId, userId));
 }
 
 export async function replaceRecoveryCodes(db: Executor, userId: string, hashes: string[], now: Date) {
@@ -143,5 +161,73 @@ export async function findOpenChallengeAccount(db: Executor, tokenHash: string, 
         gt(signInChallenges.expiresAt, now),
       ),
     );
+  return row;
+}
+
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+export const passkeysOf = (db: Executor, userId: string) =>
+  db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(passkeys.createdAt);
+
+/** A new passkey; undefined when its credential is already on an account. */
+export async function insertPasskey(db: Executor, values: typeof passkeys.$inferInsert) {
+  const [row] = await db.insert(passkeys).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deletePasskey(db: Executor, userId: string, id: string) {
+  const rows = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning({ id: passkeys.id });
+  return rows.length === 1;
+}
+
+export async function findPasskeyByCredential(db: Executor, credentialId: string) {
+  const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId));
+  return row;
+}
+
+/**
+ * Records a passkey's use and its authenticator's new counter, if the counter
+ * is still what was read: two uses at once cannot both move it on. An
+ * authenticator that keeps no counter (always 0) is let through.
+ */
+export async function usePasskey(db: Executor, id: string, was: number, now: number, at: Date) {
+  if (now <= was && !(now === 0 && was === 0)) return false;
+  const rows = await db
+    .update(passkeys)
+    .set({ counter: now, lastUsedAt: at })
+    .where(and(eq(passkeys.id, id), eq(passkeys.counter, was)))
+    .returning({ id: passkeys.id });
+  return rows.length === 1;
+}
+
+export async function insertPasskeyChallenge(db: Executor, values: typeof passkeyChallenges.$inferInsert) {
+  const [row] = await db.insert(passkeyChallenges).values(values).returning({ id: passkeyChallenges.id });
+  return row!.id;
+}
+
+/** Spends an open challenge of this purpose (and account): its challenge once, or nothing. */
+export async function spendPasskeyChallenge(
+  db: Executor,
+  id: string,
+  purpose: PasskeyPurpose,
+  userId: string | null,
+  now: Date,
+) {
+  const [row] = await db
+    .update(passkeyChallenges)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passkeyChallenges.id, id),
+        eq(passkeyChallenges.purpose, purpose),
+        userId ? eq(passkeyChallenges.userId, userId) : isNull(passkeyChallenges.userId),
+        isNull(passkeyChallenges.usedAt),
+        gt(passkeyChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ challenge: passkeyChallenges.challenge });
   return row;
 }

@@ -8,6 +8,7 @@ import { hashToken } from '../../lib/tokens';
 import { forgiveLoginAttempt } from '../auth/repository';
 import { startSession } from '../auth/service';
 import { countCodeAttempt } from '../auth/sign-in-limits';
+import { presentPasskey } from './passkeys';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import * as repo from './repository';
 import { newTotpSecret, otpauthUrl, stepOfCode } from './totp';
@@ -83,6 +84,7 @@ export async function status(db: Executor, account: Account, secondFactorAt: Dat
   const totp = await repo.findTotp(db, account.id);
   return {
     totp: Boolean(totp?.confirmedAt),
+    passkeys: (await repo.passkeysOf(db, account.id)).map(presentPasskey),
     recoveryCodesLeft: await repo.recoveryCodesLeft(db, account.id),
     required: account.staffRole !== null,
     secondFactorAt: secondFactorAt?.toISOString() ?? null,

@@ -55,7 +55,13 @@ describe('two-step verification (TOTP)', () => {
     const member = await signedUp(t);
     const { headers } = member;
     const before = (await inject(t, twoFactorApi.status, { headers })).data();
-    expect(before).toEqual({ totp: false, recoveryCodesLeft: 0, required: false, secondFactorAt: null });
+    expect(before).toEqual({
+      totp: false,
+      passkeys: [],
+      recoveryCodesLeft: 0,
+      required: false,
+      secondFactorAt: null,
+    });
 
     const setup = (await inject(t, twoFactorApi.totpSetup, { headers })).data();
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -88,6 +94,7 @@ describe('two-step verification (TOTP)', () => {
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect((await inject(t, twoFactorApi.status, { headers })).data()).toEqual({
       totp: true,
+      passkeys: [],
       recoveryCodesLeft: RECOVERY_CODE_COUNT,
       required: false,
       secondFactorAt: t.clock.now().toISOString(),

@@ -6,6 +6,7 @@ import { paths, safeNext } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
+import { PasskeySignIn } from '../../features/two-factor/components/passkey-sign-in';
 import { RedirectIfSignedIn } from '../guards';
 import { SecondStep } from './second-step';
 
@@ -35,6 +36,9 @@ export function LoginPage() {
         }
       >
         <LoginForm onSuccess={done} onChallenge={setChallenge} />
+        <div className="mt-3">
+          <PasskeySignIn onSuccess={done} />
+        </div>
         <p className="mt-4 text-center text-sm">
           <Link to={paths.forgotPassword} className="font-medium text-brand-700 underline">
             Forgot password?

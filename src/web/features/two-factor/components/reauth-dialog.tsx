@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/modal';
 import { onReauthRequired } from '../../../lib/api-client';
 import { useReauthenticate } from '../api/reauthenticate';
 import { CodeForm } from './code-form';
+import { PasskeyReauth } from './passkey-sign-in';
 
 /**
  * Asks for a fresh code when a dangerous call (a correction, the odds, a role,
@@ -25,7 +26,7 @@ export function ReauthDialog() {
         Confirm it is you
       </h2>
       <p className="mt-2 mb-4 text-sm text-slate-700">
-        This moves money or changes who can. Enter a code from your authenticator app to go on.
+        This needs a recent sign-in. Enter a code from your authenticator app, or use a passkey, to go on.
       </p>
       <CodeForm
         autoFocus
@@ -36,7 +37,8 @@ export function ReauthDialog() {
         submitLabel="Confirm"
         busyLabel="Checking..."
       />
-      <div className="mt-3 flex justify-end">
+      <div className="mt-3 flex flex-wrap justify-between gap-3">
+        <PasskeyReauth onDone={() => close(true)} />
         <Button variant="ghost" onClick={() => close(false)}>
           Cancel
         </Button>

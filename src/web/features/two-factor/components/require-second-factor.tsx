@@ -6,6 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useReauthenticate } from '../api/reauthenticate';
 import { CodeForm } from './code-form';
+import { PasskeySettings } from './passkey-settings';
+import { PasskeyReauth } from './passkey-sign-in';
 import { ReauthDialog } from './reauth-dialog';
 import { TotpSetup } from './totp-setup';
 
@@ -27,32 +29,42 @@ export function RequireSecondFactor({ children }: { children: ReactNode }) {
         <ReauthDialog />
       </>
     );
-  const enrolled = status.data.totp;
+  const enrolled = status.data.totp || status.data.passkeys.length > 0;
   return (
     <>
       <PageHeader
         title={enrolled ? 'Confirm it is you' : 'Set up two-step verification'}
         subtitle={
           enrolled
-            ? 'Enter a code from your authenticator app to open the admin console.'
+            ? 'Enter a code from your authenticator app, or use a passkey, to open the admin console.'
             : 'Staff accounts need a second step to sign in. Set it up once and the admin console opens.'
         }
       />
       <Container>
         <Card className="mx-auto max-w-xl p-6">
           {enrolled ? (
-            <CodeForm
-              autoFocus
-              send={(code) => reauth.mutateAsync({ code })}
-              success="Thank you, that is confirmed."
-              error="That code did not work"
-              submitLabel="Continue"
-              busyLabel="Checking..."
-            />
+            <div className="space-y-4">
+              {status.data.totp && (
+                <CodeForm
+                  autoFocus
+                  send={(code) => reauth.mutateAsync({ code })}
+                  success="Thank you, that is confirmed."
+                  error="That code did not work"
+                  submitLabel="Continue"
+                  busyLabel="Checking..."
+                />
+              )}
+              {status.data.passkeys.length > 0 && <PasskeyReauth onDone={() => void status.refetch()} />}
+            </div>
           ) : (
             <TotpSetup onDone={() => status.refetch()} />
           )}
         </Card>
+        {!enrolled && (
+          <Card className="mx-auto mt-4 max-w-xl">
+            <PasskeySettings passkeys={[]} onChange={() => void status.refetch()} />
+          </Card>
+        )}
       </Container>
     </>
   );

@@ -2,6 +2,7 @@ import type { TwoFactorChallenge } from '../../../../contract/two-factor';
 import { useSession } from '../../../lib/session/session';
 import { useVerifySignIn } from '../api/verify-sign-in';
 import { CodeForm } from './code-form';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /** The second step of signing in to an account with two-step verification: its code. */
 export function SignInCode({
@@ -34,6 +35,7 @@ export function SignInCode({
         submitLabel="Verify"
         busyLabel="Verifying..."
       />
+      <PasskeySignIn onSuccess={onSuccess} />
       <button type="button" onClick={onRestart} className="text-sm font-medium text-brand-700 underline">
         Start again with your password
       </button>

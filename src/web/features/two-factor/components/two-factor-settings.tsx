@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TwoFactorStatus } from '../../../../contract/two-factor';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,22 +7,37 @@ import { useTwoFactor } from '../api/get-two-factor';
 import { useRemoveTotp } from '../api/remove-totp';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { CodeForm } from './code-form';
+import { PasskeySettings } from './passkey-settings';
+import { ReauthDialog } from './reauth-dialog';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
 
 type Step = 'idle' | 'renew' | 'off';
 
-/** Two-step verification on the account page: set it up, renew the recovery codes, or (members) turn it off. */
+/**
+ * Two-step verification on the account page: the authenticator app (set it up, renew the recovery codes,
+ * or, for members, turn it off) and passkeys.
+ */
 export function TwoFactorSettings() {
   const status = useTwoFactor();
+  if (status.isPending) return <Spinner />;
+  if (status.isError) return <LoadError what="Two-step verification" />;
+  return (
+    <>
+      <AuthenticatorSettings status={status.data} onChange={() => void status.refetch()} />
+      <PasskeySettings passkeys={status.data.passkeys} onChange={() => void status.refetch()} />
+      <ReauthDialog />
+    </>
+  );
+}
+
+function AuthenticatorSettings({ status, onChange }: { status: TwoFactorStatus; onChange(): void }) {
   const renew = useRenewRecoveryCodes();
   const remove = useRemoveTotp();
   const [step, setStep] = useState<Step>('idle');
   const [codes, setCodes] = useState<string[]>();
 
-  if (status.isPending) return <Spinner />;
-  if (status.isError) return <LoadError what="Two-step verification" />;
-  const { totp, recoveryCodesLeft, required } = status.data;
+  const { totp, recoveryCodesLeft, required } = status;
 
   if (!totp)
     return (
@@ -31,7 +47,7 @@ export function TwoFactorSettings() {
             ? 'Staff accounts need two-step verification: signing in asks for a code from an app on your phone as well as your password.'
             : 'Add a second step to signing in: a code from an authenticator app on your phone, as well as your password.'}
         </p>
-        <TotpSetup onDone={() => status.refetch()} />
+        <TotpSetup onDone={onChange} />
       </div>
     );
   if (codes)
@@ -78,7 +94,10 @@ export function TwoFactorSettings() {
           send={(code) => remove.mutateAsync({ code })}
           success={(result) => result.message}
           error="That code did not work"
-          then={() => setStep('idle')}
+          then={() => {
+            setStep('idle');
+            onChange();
+          }}
           submitLabel="Turn off two-step verification"
           busyLabel="Checking..."
         />

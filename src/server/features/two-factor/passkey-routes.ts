@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { passkeysApi } from '../../../contract/passkeys';
+import type { AppContext } from '../../context';
+import { clientOf } from '../../lib/client';
+import { register } from '../../plugins/register';
+import { presentUser } from '../auth/present';
+import * as passkeys from './passkeys';
+
+/** Passkeys: adding, removing and giving one again, and signing in with one (passkeysApi). */
+export async function passkeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const rateLimit = ctx.limits.login;
+
+  register(app, ctx, passkeysApi.registerOptions, ({ member, request }) =>
+    passkeys.registrationOptions(ctx, member, request.session?.secondFactorAt ?? null),
+  );
+  register(app, ctx, passkeysApi.register, async ({ member, request, reply, body }) => {
+    reply.status(201);
+    return passkeys.register(ctx, member, request.token!, body);
+  });
+  register(app, ctx, passkeysApi.remove, async ({ member, params }) => {
+    await passkeys.remove(ctx, member, params.id);
+    return { message: 'Passkey removed' };
+  });
+  register(app, ctx, passkeysApi.signInOptions, () => passkeys.signInOptions(ctx), { rateLimit });
+  register(
+    app,
+    ctx,
+    passkeysApi.signIn,
+    async ({ body, request }) => {
+      const session = await passkeys.signIn(ctx, body, clientOf(request));
+      return { ...session, user: presentUser(session.user) };
+    },
+    { rateLimit },
+  );
+  register(app, ctx, passkeysApi.reauthOptions, ({ member }) => passkeys.reauthOptions(ctx, member));
+  register(
+    app,
+    ctx,
+    passkeysApi.reauth,
+    async ({ member, request, body }) => {
+      await passkeys.reauth(ctx, member, request.token!, body);
+      return { message: 'Thank you, that is confirmed.' };
+    },
+    { rateLimit },
+  );
+}

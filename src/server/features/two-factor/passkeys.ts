@@ -1,0 +1,254 @@
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { MINUTE_MS } from '../../../contract/constants';
+import type { PasskeyPurpose } from '../../../contract/passkeys';
+import { CHALLENGE_MINUTES, type Passkey, RECENT_SIGN_IN_MINUTES } from '../../../contract/two-factor';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError, conflict, reauthRequired, twoFactorRequired } from '../../lib/app-error';
+import type { Client } from '../../lib/client';
+import { hashToken } from '../../lib/tokens';
+import { startSession } from '../auth/service';
+import * as repo from './repository';
+
+/**
+ * Passkeys (WebAuthn, DESIGN §12) through @simplewebauthn/server. The site is
+ * the relying party its address names (config.siteUrl): a passkey made on it
+ * works only there. Every ceremony asks for user verification (a PIN,
+ * fingerprint or face), so a passkey is two factors in one: it signs in with
+ * no password, and it is the second factor of a password sign-in.
+ */
+
+/** Who is adding or using a passkey. */
+interface Account {
+  id: string;
+  email: string;
+  username: string;
+  staffRole: string | null;
+}
+
+const relyingParty = ({ config }: Pick<AppContext, 'config'>) => {
+  const url = new URL(config.siteUrl);
+  return { rpID: url.hostname, origin: url.origin };
+};
+
+const refused = (signingIn = false) =>
+  new AppError(
+    signingIn ? 401 : 400,
+    'That passkey could not be checked. Please try again.',
+    'passkey_refused',
+  );
+const expired = () =>
+  new AppError(400, 'This passkey request has expired. Please try again.', 'passkey_expired');
+
+/** Options as the contract passes them on: JSON for @simplewebauthn/browser, not read on the way. */
+const forBrowser = (options: object) => options as Record<string, unknown>;
+
+export const presentPasskey = (row: repo.PasskeyRow): Passkey => ({
+  _id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+async function newTicket(
+  db: Executor,
+  { clock }: Pick<AppContext, 'clock'>,
+  purpose: PasskeyPurpose,
+  challenge: string,
+  userId: string | null,
+) {
+  const now = clock.now();
+  return repo.insertPasskeyChallenge(db, {
+    challenge,
+    purpose,
+    userId,
+    expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * MINUTE_MS),
+  });
+}
+
+/** Whether this session gave a second factor recently enough for what needs a recent sign-in. */
+const recent = (secondFactorAt: Date | null, now: Date) =>
+  secondFactorAt !== null && now.getTime() - secondFactorAt.getTime() <= RECENT_SIGN_IN_MINUTES * MINUTE_MS;
+
+/**
+ * Options for adding a passkey. An account that already has a second factor
+ * gives it again first (403 reauth_required), so a borrowed session cannot add
+ * a way in of its own.
+ */
+export async function registrationOptions(ctx: AppContext, account: Account, secondFactorAt: Date | null) {
+  if ((await repo.hasSecondFactor(ctx.db, account.id)) && !recent(secondFactorAt, ctx.clock.now()))
+    throw reauthRequired();
+  const existing = await repo.passkeysOf(ctx.db, account.id);
+  const options = await generateRegistrationOptions({
+    rpName: 'PrizeDraw',
+    rpID: relyingParty(ctx).rpID,
+    userName: account.email,
+    userDisplayName: account.username,
+    userID: new TextEncoder().encode(account.id),
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  const ticket = await newTicket(ctx.db, ctx, 'register', options.challenge, account.id);
+  return { ticket, options: forBrowser(options) };
+}
+
+/** Takes a challenge as answered, once, if it is open and for this purpose (and account). */
+async function spendTicket(
+  tx: Executor,
+  ctx: AppContext,
+  ticket: string,
+  purpose: PasskeyPurpose,
+  userId: string | null,
+) {
+  const row = await repo.spendPasskeyChallenge(tx, ticket, purpose, userId, ctx.clock.now());
+  if (!row) throw expired();
+  return row.challenge;
+}
+
+/** Adds the passkey the browser made; the session counts as having given its second factor. */
+export async function register(
+  ctx: AppContext,
+  account: Account,
+  sessionToken: string,
+  body: { ticket: string; name: string; credential: unknown },
+) {
+  const { rpID, origin } = relyingParty(ctx);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const challenge = await spendTicket(tx, ctx, body.ticket, 'register', account.id);
+    const verified = await verifyRegistrationResponse({
+      response: body.credential as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    }).catch(() => ({ verified: false as const }));
+    if (!verified.verified) throw refused();
+    const { credential } = verified.registrationInfo;
+    const row = await repo.insertPasskey(tx, {
+      userId: account.id,
+      credentialId: credential.id,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name: body.name,
+      createdAt: now,
+    });
+    if (!row) throw conflict('This passkey is already on an account', 'passkey_taken');
+    await repo.markSecondFactor(tx, hashToken(sessionToken), now);
+    return { passkey: presentPasskey(row) };
+  });
+}
+
+/** Removes one of the account's passkeys; staff keep at least one second factor. */
+export async function remove(ctx: AppContext, account: Account, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deletePasskey(tx, account.id, id))) return;
+    if (account.staffRole && !(await repo.hasSecondFactor(tx, account.id)))
+      throw twoFactorRequired(
+        'Staff accounts must keep a second factor: add another before removing this one',
+      );
+  });
+}
+
+/**
+ * Checks the browser's answer to a sign-in or reauth challenge against the
+ * passkey it names (of `userId`, when the challenge names an account), and
+ * moves its counter on. Answers the passkey's account.
+ */
+async function verifyAnswer(
+  tx: Executor,
+  ctx: AppContext,
+  challenge: string,
+  credential: unknown,
+  userId: string | null,
+  signingIn: boolean,
+) {
+  const answer = credential as AuthenticationResponseJSON;
+  const key = await repo.findPasskeyByCredential(tx, answer.id);
+  if (!key || (userId && key.userId !== userId)) throw refused(signingIn);
+  const { rpID, origin } = relyingParty(ctx);
+  const verified = await verifyAuthenticationResponse({
+    response: answer,
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    credential: {
+      id: key.credentialId,
+      publicKey: isoBase64URL.toBuffer(key.publicKey),
+      counter: key.counter,
+      transports: key.transports as never,
+    },
+    requireUserVerification: true,
+  }).catch(() => ({ verified: false as const }));
+  if (!verified.verified) throw refused(signingIn);
+  // A counter that did not move on (a cloned authenticator) fails the conditional update.
+  const moved = await repo.usePasskey(
+    tx,
+    key.id,
+    key.counter,
+    verified.authenticationInfo.newCounter,
+    ctx.clock.now(),
+  );
+  if (!moved) throw refused(signingIn);
+  return key.userId;
+}
+
+/** Options for signing in with whatever passkey the browser holds for this site. */
+export async function signInOptions(ctx: AppContext) {
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(ctx).rpID,
+    userVerification: 'required',
+  });
+  return {
+    ticket: await newTicket(ctx.db, ctx, 'sign_in', options.challenge, null),
+    options: forBrowser(options),
+  };
+}
+
+/** Signs in with a passkey: a session that has given its second factor. */
+export async function signIn(ctx: AppContext, body: { ticket: string; credential: unknown }, client: Client) {
+  return ctx.db.transaction(async (tx) => {
+    const challenge = await spendTicket(tx, ctx, body.ticket, 'sign_in', null);
+    const userId = await verifyAnswer(tx, ctx, challenge, body.credential, null, true);
+    return startSession(tx, ctx, userId, client, 'signin', { secondFactor: true });
+  });
+}
+
+/** Options for giving a passkey again, for the calls that need a recent sign-in. */
+export async function reauthOptions(ctx: AppContext, account: Account) {
+  const keys = await repo.passkeysOf(ctx.db, account.id);
+  if (!keys.length) throw conflict('There is no passkey on this account', 'no_passkey');
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(ctx).rpID,
+    userVerification: 'required',
+    allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports })),
+  });
+  return {
+    ticket: await newTicket(ctx.db, ctx, 'reauth', options.challenge, account.id),
+    options: forBrowser(options),
+  };
+}
+
+/** A passkey given again marks this session's second factor as just given. */
+export async function reauth(
+  ctx: AppContext,
+  account: Account,
+  sessionToken: string,
+  body: { ticket: string; credential: unknown },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const challenge = await spendTicket(tx, ctx, body.ticket, 'reauth', account.id);
+    await verifyAnswer(tx, ctx, challenge, body.credential, account.id, false);
+    await repo.markSecondFactor(tx, hashToken(sessionToken), ctx.clock.now());
+  });
+}

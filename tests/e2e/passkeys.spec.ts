@@ -1,0 +1,56 @@
+import { expect, expectNoSeriousAxeViolations, keepScreenshot, test } from './fixtures';
+
+/**
+ * Passkeys need the site's own name (a WebAuthn relying party cannot be an IP address), so these pages are
+ * opened at localhost, the name the e2e site gives itself; Chromium's virtual authenticator (over CDP)
+ * stands in for a phone's fingerprint reader.
+ */
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a member adds a passkey on the account page, and signs in with it, with no password', async ({
+      page,
+      account,
+      baseURL,
+    }) => {
+      const site = new URL(baseURL!);
+      site.hostname = 'localhost';
+      const at = (path: string) => new URL(path, site).href;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+
+      await page.goto(at('/'));
+      await page.evaluate((token) => localStorage.setItem('token', token), account.token);
+      await page.goto(at('/account#two-step'));
+      const passkeys = page.getByRole('region', { name: 'Passkeys' });
+      await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(passkeys.getByText('The name is required')).toBeVisible();
+      await passkeys.getByLabel('Name for a new passkey').fill('E2E phone');
+      await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(page.getByText('Passkey added')).toBeVisible();
+      await expect(passkeys.getByRole('list', { name: 'Your passkeys' })).toContainText('E2E phone');
+      await expectNoSeriousAxeViolations(page);
+      await keepScreenshot(passkeys, `passkeys-${width}.png`);
+
+      await page.evaluate(() => localStorage.removeItem('token'));
+      await page.goto(at('/login'));
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await expect(page.getByText('Login successful!')).toBeVisible();
+      await expect(page.getByTestId('entries-count')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
+      await page.goto(at('/account#two-step'));
+      await expect(passkeys).toContainText(/E2E phone\s*Added .+ · last used/);
+    });
+  });
+}
