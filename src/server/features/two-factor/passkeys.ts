@@ -192,7 +192,7 @@ async function verifyAnswer(
   }).catch(() => ({ verified: false as const }));
   if (!verified.verified) throw refused(signingIn);
   // A counter that did not move on (a cloned authenticator) fails the conditional update.
-  const moved = await repo.usePasskey(
+  const moved = await repo.recordPasskeyUse(
     tx,
     key.id,
     key.counter,

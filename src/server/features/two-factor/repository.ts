@@ -193,7 +193,7 @@ export async function findPasskeyByCredential(db: Executor, credentialId: string
  * is still what was read: two uses at once cannot both move it on. An
  * authenticator that keeps no counter (always 0) is let through.
  */
-export async function usePasskey(db: Executor, id: string, was: number, now: number, at: Date) {
+export async function recordPasskeyUse(db: Executor, id: string, was: number, now: number, at: Date) {
   if (now <= was && !(now === 0 && was === 0)) return false;
   const rows = await db
     .update(passkeys)
