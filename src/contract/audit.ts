@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'user.hold_cashouts',
   'user.release_cashouts',
   'user.resend_verification',
+  'user.note',
   'review.clear',
   'message.status',
   'message.reply',

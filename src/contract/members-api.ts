@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { approvalResponse } from './approvals';
 import { messageBody } from './common';
 import { endpoint, type KeptRead } from './endpoint';
@@ -11,6 +11,8 @@ import {
   ledgerResponse,
   memberActionResponse,
   memberDetailResponse,
+  memberNote,
+  memberNoteBody,
   memberParams,
   memberSearchQuery,
   memberSearchResponse,
@@ -98,6 +100,16 @@ export const membersApi = {
     errors: [409],
   }),
   // Their sessions end.
+  /** An internal note on the member, for staff only; it is in the audit chain too. */
+  addNote: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/notes',
+    auth: readsMembers,
+    tags,
+    params: memberParams,
+    body: memberNoteBody,
+    responses: { 201: z.object({ note: memberNote }) },
+  }),
   suspend: memberAction('/api/admin/users/:id/suspend', suspendBody, 'suspend', ['sessions']),
   unsuspend: memberAction('/api/admin/users/:id/unsuspend', reasonBody, 'suspend'),
   holdCashouts: memberAction('/api/admin/users/:id/hold-cashouts', reasonBody, 'holds'),

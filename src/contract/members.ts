@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReason, nextCursor, pageQuery, pathId } from './common';
+import { adminReason, nextCursor, pageQuery, pathId, plainText } from './common';
 import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
 import { PENCE_PER_POUND, poundsToPence } from './money';
 import { MEMBER_STATUSES } from './operator-rules';
@@ -53,6 +53,15 @@ export const memberSearchResponse = z.object({ users: z.array(memberSummary), ne
 const since = z.iso.datetime();
 /** The newest rows of a list on the member page, and how many there are in all. */
 const latest = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
+
+export const memberNote = z.object({
+  _id: z.string(),
+  body: z.string(),
+  author: z.object({ _id: z.string(), username: z.string() }),
+  createdAt: z.iso.datetime(),
+});
+export type MemberNote = z.infer<typeof memberNote>;
+export const memberNoteBody = z.strictObject({ body: plainText('The note', 2000) });
 
 export const memberDetailResponse = z.object({
   user: memberSummary.extend({
@@ -109,6 +118,8 @@ export const memberDetailResponse = z.object({
       requestedAt: z.iso.datetime(),
     }),
   ),
+  /** Staff's internal notes on the member, newest first; the member never sees them. */
+  notes: latest(memberNote),
 });
 export type MemberDetail = z.infer<typeof memberDetailResponse>;
 

@@ -35,6 +35,14 @@ const credential = z.looseObject(
 /** The browser's answer as sent; @simplewebauthn/browser's own types describe it in full. */
 export type PasskeyAnswer = z.input<typeof credential>;
 
+/**
+ * Adding a passkey proves it is the account's owner asking: a recent second factor if the account has
+ * one, else its password (an account with neither signs in through Google or Apple).
+ */
+export const passkeyOptionsBody = z
+  .strictObject({ password: z.string({ error: 'Enter your password' }).max(200).optional() })
+  .nullish();
+
 export const registerPasskeyBody = z.strictObject({
   ticket,
   name: plainText('The name', 60),
@@ -52,9 +60,10 @@ export const passkeysApi = {
     path: '/api/auth/2fa/passkeys/options',
     auth: 'member',
     tags,
+    body: passkeyOptionsBody,
     responses: { 200: passkeyOptionsResponse },
-    // 403 reauth_required: an account with a second factor gives it again first.
-    errors: [403],
+    // 403 reauth_required: an account with a second factor gives it again first; 400 wrong_password.
+    errors: [400, 403],
   }),
   register: endpoint({
     method: 'POST',

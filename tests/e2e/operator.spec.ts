@@ -59,6 +59,16 @@ for (const width of [375, 1280]) {
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
 
+      // An internal note, for staff only.
+      await page
+        .getByLabel('Add a note (staff only)')
+        .fill('Rang about a late prize; sent the tracking link');
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await expect(page.getByText('Note added')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Internal notes, newest first' })).toContainText(
+        'Rang about a late prize; sent the tracking link',
+      );
+
       // A correction with a reason: the new balance and the ledger row show at once.
       await page.getByRole('button', { name: 'Correct balance' }).click();
       await page.getByLabel('Entries (negative to take)').fill('25');
@@ -130,11 +140,12 @@ for (const width of [375, 1280]) {
       await page.getByLabel('Target id').fill(target._id);
       await page.getByRole('button', { name: 'Filter' }).click();
       const events = page.getByRole('list', { name: 'Audit log, newest first' });
-      await expect(events.getByRole('listitem')).toHaveCount(4);
+      await expect(events.getByRole('listitem')).toHaveCount(5);
       await expect(events.getByRole('listitem').nth(0)).toContainText('user.unsuspend');
       await expect(events.getByRole('listitem').nth(1)).toContainText('user.suspend');
       await expect(events.getByRole('listitem').nth(2)).toContainText('user.resend_verification');
       await expect(events.getByRole('listitem').nth(3)).toContainText('user.adjust');
+      await expect(events.getByRole('listitem').nth(4)).toContainText('user.note');
       await page.getByRole('button', { name: 'Verify chain' }).click();
       await expect(page.getByText(/Chain intact: [\d,]+ rows checked\./)).toBeVisible();
       await expectNoSeriousAxeViolations(page);

@@ -37,6 +37,11 @@ for (const width of [1280, 375]) {
       await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
       await expect(passkeys.getByText('The name is required')).toBeVisible();
       await passkeys.getByLabel('Name for a new passkey').fill('E2E phone');
+      // The account has no second factor yet: its password shows it is the owner asking.
+      await passkeys.getByLabel('Password, to add a passkey').fill('not the password');
+      await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(page.getByText('Your current password is not correct')).toBeVisible();
+      await passkeys.getByLabel('Password, to add a passkey').fill(account.password);
       await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
       await expect(page.getByText('Passkey added')).toBeVisible();
       await expect(passkeys.getByRole('list', { name: 'Your passkeys' })).toContainText('E2E phone');
@@ -45,7 +50,7 @@ for (const width of [1280, 375]) {
 
       await page.evaluate(() => localStorage.removeItem('token'));
       await page.goto(at('/login'));
-      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await page.getByRole('button', { name: 'Use a passkey' }).click();
       await expect(page.getByText('Login successful!')).toBeVisible();
       await expect(page.getByTestId('entries-count')).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);

@@ -110,6 +110,16 @@ export const PERSONAL_DATA: PersonalData[] = [
     },
   },
   {
+    table: t.memberNotes,
+    holds: 'staff’s internal notes about a member, and who wrote each',
+    by: { column: t.memberNotes.userId, key: 'id' },
+    exported: {
+      no: 'staff’s records of their work, like the audit chain; a request for them is answered by hand',
+    },
+    erased: 'deleted',
+    kept: { forGood: 'until the account is erased' },
+  },
+  {
     table: t.approvals,
     holds: 'changes of money staff asked each other to approve, naming who asked and who decided',
     by: { column: t.approvals.requestedBy, key: 'id' },

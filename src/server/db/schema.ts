@@ -746,6 +746,23 @@ export const withdrawals = pgTable(
   ],
 );
 
+/** Staff's internal notes on a member (DESIGN §12): who wrote what, when; the member never sees them. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_notes_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** Every sign-up and sign-in, with where it came from: the fraud signals compare accounts by these. */
 export const signInKind = pgEnum('sign_in_kind', ['signup', 'signin']);
 export const signIns = pgTable(

@@ -21,7 +21,7 @@ import * as repo from './repository';
 type User = auth.UserRow;
 
 /** The current password, checked before a change that needs it. Never a 401: that would sign the page out. */
-async function confirmPassword(user: User, password: string) {
+export async function confirmPassword(user: Pick<User, 'passwordHash'>, password: string) {
   if (!user.passwordHash) {
     throw badRequest(
       'Your account has no password yet. Use "Forgot password?" on the sign-in page to set one.',

@@ -8,7 +8,7 @@ import type { AdjustBody } from '../../../contract/members';
 import { roleCan, type StaffRole } from '../../../contract/staff';
 import type { UpdateWheelOddsBody } from '../../../contract/wheel';
 import type { Db, Tx } from '../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { settle } from '../cash/service';
@@ -39,6 +39,9 @@ const APPLY: Record<ApprovalKind, (tx: Tx, approver: Approver, payload: unknown)
       reference: string;
       acknowledgeSignals: boolean;
     };
+    // Asked for before payouts carried a reference: it cannot be recorded as paid without one.
+    if (!reference)
+      throw badRequest('This payment was asked for without a reference: reject it and mark it paid again');
     return settle(tx, clock, actor, withdrawalId, 'paid', { reference, acknowledgeSignals });
   },
   prize_cancel: (tx, { clock, actor }, payload) => {

@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { followStep, openEarning } from '../earning/earn';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail, verifyEmailMail } from '../mail/templates';
+import { removeSecondFactor } from '../two-factor/challenges';
 import * as repo from './repository';
 
 const LINKS = {
@@ -112,6 +113,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
         ? { passwordHash }
         : { passwordHash, emailVerifiedAt: now, googleSub: null, appleSub: null },
     );
+    // Whoever set up a second factor before the address was proved may not have been its owner.
+    if (!user.emailVerifiedAt) await removeSecondFactor(tx, user.id);
     await repo.deleteUserSessions(tx, user.id);
     await repo.clearLoginFailures(tx, user.email);
     if (!user.emailVerifiedAt) await followStep(earning, now);

@@ -47,6 +47,11 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     { rateLimit: ctx.limits.emailLinks },
   );
 
+  register(app, ctx, membersApi.addNote, async ({ request, reply, params, body }) => {
+    reply.status(201);
+    return actions.addNote(acting(request), params.id, body.body);
+  });
+
   register(app, ctx, membersApi.suspend, ({ request, params, body }) =>
     actions.suspend(acting(request), params.id, body),
   );

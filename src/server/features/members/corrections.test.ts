@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { confirmRecently } from '../../../../tests/helpers/two-factor';
 import { cashApi } from '../../../contract/cash';
 import { membersApi } from '../../../contract/members-api';
+import { wheelApi } from '../../../contract/wheel';
 import { entryTotals, ledgerEntries, users } from '../../db/schema';
 import { type Headers, ledgerOf, withAdmin } from './test-setup';
 
@@ -147,5 +149,29 @@ describe('corrections', () => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 400, 400, 400, 400, 400]);
     expect(await balances(t, member.id)).toEqual({ entries: 5, cash: 0, total: 50 });
+  });
+
+  it('and the wheel’s odds need a second factor from the last 15 minutes, refused with reauth_required until given', async () => {
+    const t = await buildTestApp();
+    const owner = await createUser(t.db, { role: 'owner' });
+    const headers = await authHeader(t.db, owner.id);
+    const member = await createUser(t.db, { entries: 10 });
+    t.clock.advance(16 * 60_000);
+    const correction = { account: 'entries', amount: 5, reason: 'Missed survey credit' };
+    const stale = await adjustOf(t, member.id, headers, correction);
+    expect([stale.statusCode, stale.json().code]).toEqual([403, 'reauth_required']);
+    const odds = {
+      prizes: ['entries_10', 'entries_50', 'cash_1', 'cash_5'].map((id, i) => ({
+        id,
+        probability: [0.7, 0.25, 0.04, 0.01][i]!,
+      })),
+    };
+    const staleOdds = await inject(t, wheelApi.setOdds, { headers, body: odds as never });
+    expect([staleOdds.statusCode, staleOdds.json().code]).toEqual([403, 'reauth_required']);
+    expect((await balances(t, member.id)).entries).toBe(10);
+
+    await confirmRecently(t, headers, owner.id);
+    expect((await adjustOf(t, member.id, headers, correction)).statusCode).toBe(200);
+    expect((await inject(t, wheelApi.setOdds, { headers, body: odds as never })).statusCode).toBe(202);
   });
 });

@@ -163,4 +163,42 @@ describe("a member's page and ledger", () => {
     const member = await authHeader(t.db, verified.id);
     expect((await resend(unverified.id, member)).statusCode).toBe(403);
   });
+
+  it('keeps staff’s internal notes on a member, newest first with who wrote each, which the member never sees', async () => {
+    const t = await buildTestApp();
+    const support = await createUser(t.db, { role: 'support', username: 'Sue Support' });
+    const headers = await authHeader(t.db, support.id);
+    const member = await createUser(t.db);
+    const note = (body: unknown, as = headers, id = member.id) =>
+      inject(t, membersApi.addNote, { params: { id }, headers: as, body: { body } as never });
+    const first = await note('Called about a missing prize; sent tracking');
+    expect(first.statusCode).toBe(201);
+    expect(first.json().note).toEqual({
+      _id: expect.any(String),
+      body: 'Called about a missing prize; sent tracking',
+      author: { _id: support.id, username: 'Sue Support' },
+      createdAt: t.clock.now().toISOString(),
+    });
+    t.clock.advance(60_000);
+    await note('Asked again a week later');
+    const { notes } = (await detailOf(t, member.id, headers)).data();
+    expect(notes.total).toBe(2);
+    expect(notes.rows.map((n) => n.body)).toEqual([
+      'Asked again a week later',
+      'Called about a missing prize; sent tracking',
+    ]);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.note'));
+    expect(audit).toMatchObject({ actorId: support.id, targetId: member.id });
+
+    expect((await note('   ')).json().error).toBe('The note is required');
+    expect((await note('x'.repeat(2001))).statusCode).toBe(400);
+    expect((await note('Hello', headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const self = await authHeader(t.db, member.id);
+    expect((await note('I am fine', self)).statusCode).toBe(403);
+    expect(
+      JSON.stringify(
+        (await inject(t, membersApi.detail, { params: { id: member.id }, headers: self })).json(),
+      ),
+    ).not.toContain('missing prize');
+  });
 });

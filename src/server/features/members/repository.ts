@@ -16,7 +16,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MemberSearchQuery } from '../../../contract/members';
 import type { MemberStatus } from '../../../contract/operator-rules';
 import type { Executor } from '../../db/client';
-import { memberRisk, prizeEntries, prizes, sessions, tasks, users, wins, withdrawals } from '../../db/schema';
+import {
+  memberNotes,
+  memberRisk,
+  prizeEntries,
+  prizes,
+  sessions,
+  tasks,
+  users,
+  wins,
+  withdrawals,
+} from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
 import { notSuspendedSql } from '../auth/sign-in-rules';
 
@@ -37,11 +47,6 @@ const withRisk = {
     else json_build_object('score', ${memberRisk.score}, 'signals', ${memberRisk.signals}) end`,
 };
 
-/**
- * A page of members, newest first: those whose email or username starts with
- * `q` (in any case), or whose id or referral code it is; every member when `q`
- * is empty. Each test is served by an index of its own (migration 0017).
- */
 /** Members whose account stands so at `now`, as memberStatus (auth/sign-in-rules.ts) works it out. */
 function inStatus(status: MemberStatus, now: Date) {
   const onBreak = sql`(${users.breakForGood} or coalesce(${users.breakUntil} > ${now}, false))`;
@@ -185,4 +190,26 @@ export async function updateMember(db: Executor, id: string, values: Partial<typ
 /** The tasks' names, for the rows of the ledger they paid. */
 export function taskTitles(db: Executor, ids: string[]) {
   return db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(inArray(tasks.id, ids));
+}
+
+const author = alias(users, 'author');
+
+/** The member's internal notes, newest first, with who wrote each, and how many there are. */
+export async function notesOf(db: Executor, userId: string) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ note: memberNotes, author: { id: author.id, username: author.username } })
+      .from(memberNotes)
+      .innerJoin(author, eq(author.id, memberNotes.authorId))
+      .where(eq(memberNotes.userId, userId))
+      .orderBy(desc(memberNotes.createdAt), desc(memberNotes.id))
+      .limit(LATEST_SHOWN),
+    db.select({ n: count() }).from(memberNotes).where(eq(memberNotes.userId, userId)),
+  ]);
+  return { rows, total: total!.n };
+}
+
+export async function insertNote(db: Executor, values: typeof memberNotes.$inferInsert) {
+  const [row] = await db.insert(memberNotes).values(values).returning();
+  return row!;
 }

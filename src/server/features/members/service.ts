@@ -86,13 +86,14 @@ export async function memberDetail(db: Db, id: string, now: Date): Promise<Membe
   // The signals as they stand now: what the admin is about to act on.
   await refreshRisk(db, id, now);
   const row = (await repo.findMember(db, id))!;
-  const [user, sessions, referrals, wins, entries, withdrawals] = await Promise.all([
+  const [user, sessions, referrals, wins, entries, withdrawals, notes] = await Promise.all([
     presentMember(db, row, now),
     repo.openSessions(db, id, now),
     repo.referralsOf(db, id),
     repo.winsOf(db, id),
     repo.entriesOf(db, id),
     repo.withdrawalsOf(db, id),
+    repo.notesOf(db, id),
   ]);
   return {
     user,
@@ -142,8 +143,16 @@ export async function memberDetail(db: Db, id: string, now: Date): Promise<Membe
         requestedAt: w.requestedAt.toISOString(),
       })),
     },
+    notes: { total: notes.total, rows: notes.rows.map(presentNote) },
   };
 }
+
+export const presentNote = ({ note, author }: Awaited<ReturnType<typeof repo.notesOf>>['rows'][number]) => ({
+  _id: note.id,
+  body: note.body,
+  author: { _id: author.id, username: author.username },
+  createdAt: note.createdAt.toISOString(),
+});
 
 const inAccount = (row: LedgerEntry, n: number) => (row.account === 'cash' ? penceToPounds(n) : n);
 

@@ -12,14 +12,14 @@ import { credit, debit, InsufficientBalanceError } from '../../lib/ledger';
 import { penceToPounds, pounds, toPence } from '../../lib/money';
 import { requestApproval } from '../approvals/request';
 import { sendLink } from '../auth/email-links';
-import { lockUserRow } from '../auth/repository';
+import { findUserById, lockUserRow } from '../auth/repository';
 import { endSessions } from '../auth/sessions';
 import { isSuspended, memberStatus } from '../auth/sign-in-rules';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { markActioned } from '../risk/review';
 import * as repo from './repository';
-import { memberNotFound, presentMember } from './service';
+import { memberNotFound, presentMember, presentNote } from './service';
 
 /** An admin acting on a member: who, from where, and the clock. */
 export interface Acting {
@@ -208,6 +208,19 @@ export async function releaseCashouts(acting: Acting, id: string, reason: string
       after: { cashoutsHeld: false },
     });
     return { message: 'Cashouts released', user: await presentedAfter(tx, id, now) };
+  });
+}
+
+/** An internal note on the member, for staff only, in the audit chain too. */
+export async function addNote(acting: Acting, id: string, body: string) {
+  const now = acting.clock.now();
+  return acting.db.transaction(async (tx) => {
+    const member = await lockUserRow(tx, id);
+    if (!member) throw memberNotFound();
+    const row = await repo.insertNote(tx, { userId: id, authorId: acting.actor.id, body, createdAt: now });
+    await record(tx, acting, 'user.note', id, { summary: `Noted: ${body}` });
+    const author = (await findUserById(tx, acting.actor.id))!;
+    return { note: presentNote({ note: row, author: { id: author.id, username: author.username } }) };
   });
 }
 

@@ -95,8 +95,14 @@ async function drawOnce(
     // A frozen prize's round never changes, so this is the one fetched above unless someone else drew it.
     if (prize.beacon?.round !== round?.round) throw conflict('The prize changed; try again');
     const hash = await freezeSnapshot(tx, prize, now, opts.beacon, opts.pageSize);
+    // A member suspended when entries close is not a participant (DESIGN §12); the freeze rolls back with this.
     if (!(await hasParticipants(tx, prizeId)))
-      throw badRequest('No one has entered this prize yet', 'no_entries');
+      throw prize.totalEntries > 0
+        ? conflict(
+            'Everyone who entered this prize is suspended, so nobody can be drawn; cancel it to refund them',
+            'no_participants',
+          )
+        : badRequest('No one has entered this prize yet', 'no_entries');
     if (!prize.seed)
       throw new AppError(500, 'This prize has no draw commitment, so it cannot be drawn fairly', 'no_seed');
 

@@ -10,15 +10,22 @@ import * as passkeys from './passkeys';
 export async function passkeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const rateLimit = ctx.limits.login;
 
-  register(app, ctx, passkeysApi.registerOptions, ({ member, request }) =>
-    passkeys.registrationOptions(ctx, member, request.session?.secondFactorAt ?? null),
+  const secondFactorAt = (request: { session?: { secondFactorAt: Date | null } | null }) =>
+    request.session?.secondFactorAt ?? null;
+  register(
+    app,
+    ctx,
+    passkeysApi.registerOptions,
+    ({ member, request, body }) =>
+      passkeys.registrationOptions(ctx, member, secondFactorAt(request), body?.password),
+    { rateLimit },
   );
   register(app, ctx, passkeysApi.register, async ({ member, request, reply, body }) => {
     reply.status(201);
     return passkeys.register(ctx, member, request.token!, body);
   });
-  register(app, ctx, passkeysApi.remove, async ({ member, params }) => {
-    await passkeys.remove(ctx, member, params.id);
+  register(app, ctx, passkeysApi.remove, async ({ member, params, request }) => {
+    await passkeys.remove(ctx, member, params.id, secondFactorAt(request));
     return { message: 'Passkey removed' };
   });
   register(app, ctx, passkeysApi.signInOptions, () => passkeys.signInOptions(ctx), { rateLimit });

@@ -22,8 +22,15 @@ async function signedUp(t: TestApp) {
 }
 
 /** Adds a passkey from `key` to the account of the session in `headers`. */
-async function addPasskey(t: TestApp, headers: Headers, key: SoftAuthenticator, name = 'My phone') {
-  const { ticket, options } = (await inject(t, passkeysApi.registerOptions, { headers })).data();
+async function addPasskey(
+  t: TestApp,
+  headers: Headers,
+  key: SoftAuthenticator,
+  { name = 'My phone', password = registration().password }: { name?: string; password?: string } = {},
+) {
+  const { ticket, options } = (
+    await inject(t, passkeysApi.registerOptions, { headers, body: { password } })
+  ).data();
   return inject(t, passkeysApi.register, {
     headers,
     body: { ticket, name, credential: key.create(options) },
@@ -104,7 +111,7 @@ describe('passkeys', () => {
     expect((await addPasskey(t, member.headers, phone)).statusCode).toBe(201);
     t.clock.advance(16 * MINUTE_MS);
     const laptop = new SoftAuthenticator(t.config.siteUrl);
-    const stale = await inject(t, passkeysApi.registerOptions, { headers: member.headers });
+    const stale = await inject(t, passkeysApi.registerOptions, { headers: member.headers, body: undefined });
     expect(stale.json().code).toBe('reauth_required');
 
     const { ticket, options } = (
@@ -122,9 +129,9 @@ describe('passkeys', () => {
       body: { ticket: again.data().ticket, credential: phone.get(again.data().options) },
     });
     expect(confirmed.statusCode).toBe(200);
-    expect((await addPasskey(t, member.headers, laptop, 'Laptop')).statusCode).toBe(201);
+    expect((await addPasskey(t, member.headers, laptop, { name: 'Laptop' })).statusCode).toBe(201);
     // The same key twice is refused by the browser (excludeCredentials) and by the server.
-    const twice = await addPasskey(t, member.headers, laptop, 'Laptop again');
+    const twice = await addPasskey(t, member.headers, laptop, { name: 'Laptop again' });
     expect(twice.json().code).toBe('passkey_taken');
 
     const [first] = (await inject(t, twoFactorApi.status, { headers: member.headers })).data().passkeys;
@@ -162,5 +169,33 @@ describe('passkeys', () => {
     });
     expect(removed.json().code).toBe('two_factor_required');
     expect((await inject(t, twoFactorApi.status, { headers: session })).data().passkeys).toHaveLength(1);
+  });
+
+  it('are added only by the owner: the password, or a recent second factor; and removed only with a recent one', async () => {
+    const t = await buildTestApp();
+    const member = await signedUp(t);
+    const options = (body?: { password: string }) =>
+      inject(t, passkeysApi.registerOptions, { headers: member.headers, body });
+    // A borrowed session does not know the password.
+    expect((await options()).json().code).toBe('password_required');
+    expect((await options({ password: 'not the password' })).json().code).toBe('wrong_password');
+    const key = new SoftAuthenticator(t.config.siteUrl);
+    const added = (await addPasskey(t, member.headers, key)).json().passkey;
+    t.clock.advance(16 * MINUTE_MS);
+    const remove = () =>
+      inject(t, passkeysApi.remove, { headers: member.headers, params: { id: added._id } });
+    expect((await remove()).json().code).toBe('reauth_required');
+    const { ticket, options: asked } = (
+      await inject(t, passkeysApi.reauthOptions, { headers: member.headers })
+    ).data();
+    await inject(t, passkeysApi.reauth, {
+      headers: member.headers,
+      body: { ticket, credential: key.get(asked) },
+    });
+    expect((await remove()).statusCode).toBe(200);
+    // No session counts as having given a second factor once one is removed.
+    expect(
+      (await inject(t, twoFactorApi.status, { headers: member.headers })).data().secondFactorAt,
+    ).toBeNull();
   });
 });

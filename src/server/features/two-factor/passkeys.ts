@@ -15,6 +15,8 @@ import type { Executor } from '../../db/client';
 import { AppError, conflict, reauthRequired, twoFactorRequired } from '../../lib/app-error';
 import type { Client } from '../../lib/client';
 import { hashToken } from '../../lib/tokens';
+import { confirmPassword } from '../account/service';
+import { lockUserRow } from '../auth/repository';
 import { startSession } from '../auth/service';
 import * as repo from './repository';
 
@@ -32,6 +34,7 @@ interface Account {
   email: string;
   username: string;
   staffRole: string | null;
+  passwordHash: string | null;
 }
 
 const relyingParty = ({ config }: Pick<AppContext, 'config'>) => {
@@ -79,13 +82,35 @@ const recent = (secondFactorAt: Date | null, now: Date) =>
   secondFactorAt !== null && now.getTime() - secondFactorAt.getTime() <= RECENT_SIGN_IN_MINUTES * MINUTE_MS;
 
 /**
- * Options for adding a passkey. An account that already has a second factor
- * gives it again first (403 reauth_required), so a borrowed session cannot add
- * a way in of its own.
+ * A passkey signs in with no password, so adding or removing one proves it is
+ * the owner asking, not a borrowed session: a second factor from the last
+ * RECENT_SIGN_IN_MINUTES (403 reauth_required), or for an account without one,
+ * its password. An account with neither signs in only through Google or Apple.
  */
-export async function registrationOptions(ctx: AppContext, account: Account, secondFactorAt: Date | null) {
-  if ((await repo.hasSecondFactor(ctx.db, account.id)) && !recent(secondFactorAt, ctx.clock.now()))
-    throw reauthRequired();
+async function assertOwnerAsking(
+  ctx: AppContext,
+  account: Account,
+  secondFactorAt: Date | null,
+  password: string | undefined,
+) {
+  if (await repo.hasSecondFactor(ctx.db, account.id)) {
+    if (!recent(secondFactorAt, ctx.clock.now())) throw reauthRequired();
+    return;
+  }
+  if (!account.passwordHash) return;
+  if (password === undefined)
+    throw new AppError(403, 'Enter your password to add a passkey', 'password_required');
+  await confirmPassword(account, password);
+}
+
+/** Options for adding a passkey, once the owner has shown it is them (assertOwnerAsking). */
+export async function registrationOptions(
+  ctx: AppContext,
+  account: Account,
+  secondFactorAt: Date | null,
+  password?: string,
+) {
+  await assertOwnerAsking(ctx, account, secondFactorAt, password);
   const existing = await repo.passkeysOf(ctx.db, account.id);
   const options = await generateRegistrationOptions({
     rpName: 'PrizeDraw',
@@ -149,14 +174,22 @@ export async function register(
   });
 }
 
-/** Removes one of the account's passkeys; staff keep at least one second factor. */
-export async function remove(ctx: AppContext, account: Account, id: string) {
+/**
+ * Removes one of the account's passkeys, given a recent second factor; staff
+ * keep at least one. The account's row is locked first, so two removals at once
+ * cannot both leave it with none, and no session of theirs counts as having
+ * given a second factor any more.
+ */
+export async function remove(ctx: AppContext, account: Account, id: string, secondFactorAt: Date | null) {
+  if (!recent(secondFactorAt, ctx.clock.now())) throw reauthRequired();
   await ctx.db.transaction(async (tx) => {
+    await lockUserRow(tx, account.id);
     if (!(await repo.deletePasskey(tx, account.id, id))) return;
     if (account.staffRole && !(await repo.hasSecondFactor(tx, account.id)))
       throw twoFactorRequired(
         'Staff accounts must keep a second factor: add another before removing this one',
       );
+    await repo.clearSecondFactors(tx, account.id);
   });
 }
 

@@ -67,11 +67,16 @@ export async function confirmTotp(db: Executor, userId: string, now: Date) {
   return rows.length === 1;
 }
 
-/** Removes the account's authenticator app; no session of theirs counts as having given a second factor any more. */
+/** No session of the account counts as having given a second factor any more: one of its factors has gone. */
+export async function clearSecondFactors(db: Executor, userId: string) {
+  await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
+}
+
+/** Removes the account's authenticator app (and its recovery codes). */
 export async function deleteTotp(db: Executor, userId: string) {
   await db.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
+  await clearSecondFactors(db, userId);
 }
 
 /** Removes every second factor of the account (a lost authenticator, reset by an owner or the operator). */

@@ -29,7 +29,10 @@ const wrongCode = (signingIn = false) =>
 const expired = () =>
   new AppError(401, 'This sign-in has expired. Please sign in again.', 'challenge_expired');
 const notEnrolled = () =>
-  conflict('Two-step verification is not set up on this account', 'two_factor_not_enrolled');
+  conflict('There is no authenticator app set up on this account', 'two_factor_not_enrolled');
+/** Whether a code can be given at all: an account with only passkeys has no codes. */
+const hasTotp = async (db: Executor, userId: string) =>
+  Boolean((await repo.findTotp(db, userId))?.confirmedAt);
 
 /**
  * Spends a code for the account: a recovery code once, or an authenticator
@@ -139,7 +142,7 @@ export async function reauthenticate(
   session: { token: string; client: Client },
   code: string,
 ) {
-  if (!(await repo.hasSecondFactor(ctx.db, account.id))) throw notEnrolled();
+  if (!(await hasTotp(ctx.db, account.id))) throw notEnrolled();
   await checkCode(ctx, account, session.client, code, (tx) =>
     repo.markSecondFactor(tx, hashToken(session.token), ctx.clock.now()),
   );
@@ -147,7 +150,7 @@ export async function reauthenticate(
 
 /** Ten new recovery codes, confirmed with a code; the old ones stop working. */
 export async function renewRecoveryCodes(ctx: AppContext, account: Account, client: Client, code: string) {
-  if (!(await repo.hasSecondFactor(ctx.db, account.id))) throw notEnrolled();
+  if (!(await hasTotp(ctx.db, account.id))) throw notEnrolled();
   let recoveryCodes: string[] = [];
   await checkCode(ctx, account, client, code, async (tx) => {
     recoveryCodes = await storeNewRecoveryCodes(tx, account.id, ctx.clock.now());
@@ -158,7 +161,7 @@ export async function renewRecoveryCodes(ctx: AppContext, account: Account, clie
 /** Turns two-step verification off, confirmed with a code. Staff must keep it. */
 export async function removeTotp(ctx: AppContext, account: Account, client: Client, code: string) {
   if (account.staffRole) throw twoFactorRequired('Staff accounts must keep two-step verification');
-  if (!(await repo.hasSecondFactor(ctx.db, account.id))) throw notEnrolled();
+  if (!(await hasTotp(ctx.db, account.id))) throw notEnrolled();
   await checkCode(ctx, account, client, code, (tx) => repo.deleteTotp(tx, account.id));
 }
 

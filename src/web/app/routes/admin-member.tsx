@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useMember } from '../../features/members/api/get-member';
 import { MemberActions } from '../../features/members/components/member-actions';
 import { MemberLedger } from '../../features/members/components/member-ledger';
+import { MemberNotes } from '../../features/members/components/member-notes';
 import { MemberOverview } from '../../features/members/components/member-overview';
 import { MemberRecords, MemberSessions } from '../../features/members/components/member-records';
 
@@ -49,6 +50,7 @@ export function AdminMemberPage() {
                 <RiskSignals signals={data.signals} />
               </div>
             </SectionCard>
+            <MemberNotes id={data.user._id} notes={data.notes} />
             <MemberLedger id={data.user._id} username={data.user.username} />
             <MemberSessions sessions={data.sessions} />
             <MemberRecords detail={data} />

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AdminWithdrawal } from '../../../../contract/cash';
+import { type BatchOutcome, BatchResults } from '../../../components/batch-results';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { counted, pounds } from '../../../lib/format';
 import { useMarkManyPaid } from '../api/settle-withdrawal';
-
-type Result = { _id: string; outcome: 'paid' | 'approval' | 'refused'; message: string | null };
 
 /**
  * The selected requests, paid in one batch (a PayPal payout batch, a bank's bulk payment): the total, one
@@ -17,7 +16,7 @@ export function BulkPayout({ selected, onDone }: { selected: AdminWithdrawal[]; 
   const markMany = useMarkManyPaid();
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string>();
-  const [results, setResults] = useState<{ results: Result[]; names: Map<string, string> }>();
+  const [outcomes, setOutcomes] = useState<BatchOutcome[]>();
   const total = selected.reduce((sum, w) => sum + Math.round(w.amount * 100), 0) / 100;
 
   const submit = async (event: React.FormEvent) => {
@@ -30,7 +29,14 @@ export function BulkPayout({ selected, onDone }: { selected: AdminWithdrawal[]; 
       });
       const paid = answer.results.filter((r) => r.outcome === 'paid').length;
       toast.success(`${counted(paid, 'withdrawal', 'withdrawals')} marked paid`);
-      setResults({ results: answer.results, names: new Map(selected.map((w) => [w._id, w.user.username])) });
+      const names = new Map(selected.map((w) => [w._id, w.user.username]));
+      setOutcomes(
+        answer.results.map((r) => ({
+          name: names.get(r._id) ?? r._id,
+          text:
+            r.outcome === 'paid' ? 'paid' : r.outcome === 'approval' ? r.message! : `not paid. ${r.message}`,
+        })),
+      );
       setReference('');
       onDone();
     } catch (err) {
@@ -38,7 +44,7 @@ export function BulkPayout({ selected, onDone }: { selected: AdminWithdrawal[]; 
     }
   };
 
-  if (!selected.length && !results) return null;
+  if (!selected.length && !outcomes) return null;
   return (
     <div className="mb-3 space-y-3">
       {selected.length > 0 && (
@@ -66,23 +72,7 @@ export function BulkPayout({ selected, onDone }: { selected: AdminWithdrawal[]; 
           </Button>
         </form>
       )}
-      {results && (
-        <div role="status" className="rounded-xl bg-slate-50 p-4 text-sm">
-          <p className="mb-1 font-semibold text-slate-900">The last batch</p>
-          <ul className="space-y-1">
-            {results.results.map((r) => (
-              <li key={r._id}>
-                {results.names.get(r._id)}:{' '}
-                {r.outcome === 'paid'
-                  ? 'paid'
-                  : r.outcome === 'approval'
-                    ? r.message
-                    : `not paid. ${r.message}`}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {outcomes && <BatchResults outcomes={outcomes} />}
     </div>
   );
 }

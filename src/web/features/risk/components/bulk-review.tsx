@@ -4,14 +4,13 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { type ReasonBody, reasonBody } from '../../../../contract/members';
 import type { ReviewRow } from '../../../../contract/risk';
+import { type BatchOutcome, BatchResults } from '../../../components/batch-results';
 import { reasonHint } from '../../../components/staff-action';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { counted } from '../../../lib/format';
 import { useClearMany, useHoldMany } from '../api/work-review';
-
-type Result = { _id: string; outcome: 'done' | 'refused'; message: string | null };
 
 /** The selected members, cleared or held at once with one reason, and afterwards what became of each. */
 export function BulkReview({
@@ -25,7 +24,7 @@ export function BulkReview({
 }) {
   const clearMany = useClearMany();
   const holdMany = useHoldMany();
-  const [last, setLast] = useState<{ results: Result[]; names: Map<string, string>; done: string }>();
+  const [outcomes, setOutcomes] = useState<BatchOutcome[]>();
   const { register, handleSubmit, formState, reset } = useForm<ReasonBody>({
     resolver: zodResolver(reasonBody),
   });
@@ -43,11 +42,18 @@ export function BulkReview({
         toast.success(
           `${counted(done, 'member', 'members')} ${kind === 'clear' ? 'cleared' : 'held from cashing out'}`,
         );
-        setLast({
-          results,
-          names: new Map(selected.map((m) => [m._id, m.username])),
-          done: kind === 'clear' ? 'cleared' : 'cashouts held',
-        });
+        const names = new Map(selected.map((m) => [m._id, m.username]));
+        setOutcomes(
+          results.map((r) => ({
+            name: names.get(r._id) ?? r._id,
+            text:
+              r.outcome === 'done'
+                ? kind === 'clear'
+                  ? 'cleared'
+                  : 'cashouts held'
+                : `not changed. ${r.message}`,
+          })),
+        );
         reset();
         onDone();
       } catch (err) {
@@ -55,7 +61,7 @@ export function BulkReview({
       }
     });
 
-  if (!selected.length && !last) return null;
+  if (!selected.length && !outcomes) return null;
   return (
     <div className="mb-3 space-y-3">
       {selected.length > 0 && (
@@ -89,18 +95,7 @@ export function BulkReview({
           </div>
         </form>
       )}
-      {last && (
-        <div role="status" className="rounded-xl bg-slate-50 p-4 text-sm">
-          <p className="mb-1 font-semibold text-slate-900">The last batch</p>
-          <ul className="space-y-1">
-            {last.results.map((r) => (
-              <li key={r._id}>
-                {last.names.get(r._id)}: {r.outcome === 'done' ? last.done : `not changed. ${r.message}`}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {outcomes && <BatchResults outcomes={outcomes} />}
     </div>
   );
 }

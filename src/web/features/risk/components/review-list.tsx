@@ -65,6 +65,31 @@ function ReviewList() {
   const clear = useClearMember();
   const hold = useHoldFromQueue();
   const suspend = useSuspendFromQueue();
+  // What an open row offers: each only to a role that holds it.
+  const rowActions = [
+    {
+      label: 'Clear',
+      submit: (m: ReviewRow) => `Clear ${m.username}`,
+      run: clear,
+      error: 'Failed to clear the member',
+      shown: () => true,
+    },
+    {
+      label: 'Hold cashouts',
+      submit: () => 'Hold cashouts',
+      run: hold,
+      error: 'Failed to hold cashouts',
+      shown: () => can('holds'),
+    },
+    {
+      label: 'Suspend',
+      variant: 'danger' as const,
+      submit: () => 'Suspend',
+      run: suspend,
+      error: 'Failed to suspend the member',
+      shown: (m: ReviewRow) => can('suspend') && m.status !== 'suspended',
+    },
+  ];
   const pick = (id: string, on: boolean) =>
     setPicked((now) => {
       const next = new Set(now);
@@ -139,46 +164,22 @@ function ReviewList() {
                   <Reviewed review={m.review} />
                   {m.review.status === 'open' && (
                     <div className="mt-3 flex flex-wrap gap-3 sm:flex-nowrap">
-                      <Action label="Clear">
-                        {(done) => (
-                          <ReasonForm
-                            id={m._id}
-                            send={clear.mutateAsync}
-                            label={`Clear ${m.username}`}
-                            error="Failed to clear the member"
-                            busy={clear.isPending}
-                            onDone={done}
-                          />
-                        )}
-                      </Action>
-                      {can('holds') && (
-                        <Action label="Hold cashouts">
-                          {(done) => (
-                            <ReasonForm
-                              id={m._id}
-                              send={hold.mutateAsync}
-                              label="Hold cashouts"
-                              error="Failed to hold cashouts"
-                              busy={hold.isPending}
-                              onDone={done}
-                            />
-                          )}
-                        </Action>
-                      )}
-                      {can('suspend') && m.status !== 'suspended' && (
-                        <Action label="Suspend" variant="danger">
-                          {(done) => (
-                            <ReasonForm
-                              id={m._id}
-                              send={suspend.mutateAsync}
-                              label="Suspend"
-                              error="Failed to suspend the member"
-                              busy={suspend.isPending}
-                              onDone={done}
-                            />
-                          )}
-                        </Action>
-                      )}
+                      {rowActions
+                        .filter((a) => a.shown(m))
+                        .map((a) => (
+                          <Action key={a.label} label={a.label} variant={a.variant}>
+                            {(done) => (
+                              <ReasonForm
+                                id={m._id}
+                                send={a.run.mutateAsync}
+                                label={a.submit(m)}
+                                error={a.error}
+                                busy={a.run.isPending}
+                                onDone={done}
+                              />
+                            )}
+                          </Action>
+                        ))}
                     </div>
                   )}
                 </Card>

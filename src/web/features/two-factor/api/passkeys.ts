@@ -17,9 +17,14 @@ import { deviceHeaders } from '../../../lib/device-id';
 /** The browser's answer, as the contract carries it. */
 const answer = (credential: object) => credential as PasskeyAnswer;
 
-/** Adds a passkey, named, to the signed-in account. */
-export async function addPasskey(name: string) {
-  const { ticket, options } = await call(passkeysApi.registerOptions, {});
+/**
+ * Adds a passkey, named, to the signed-in account; one without a second factor gives its password
+ * (the server asks for a recent second factor otherwise).
+ */
+export async function addPasskey({ name, password }: { name: string; password?: string }) {
+  const { ticket, options } = await call(passkeysApi.registerOptions, {
+    body: password === undefined ? undefined : { password },
+  });
   const credential = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });

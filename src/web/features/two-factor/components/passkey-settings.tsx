@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { ukDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session/session';
 import { useAddPasskey, useRemovePasskey } from '../api/passkeys';
 import { passkeyError } from './passkey-sign-in';
 
@@ -13,23 +14,36 @@ import { passkeyError } from './passkey-sign-in';
  * The account's passkeys: each by the name its owner gave it, when it was last used, and a way to
  * remove it; and adding one from this device (the browser asks for a fingerprint, face or PIN).
  */
-export function PasskeySettings({ passkeys, onChange }: { passkeys: Passkey[]; onChange(): void }) {
+export function PasskeySettings({
+  passkeys,
+  enrolled,
+  onChange,
+}: {
+  passkeys: Passkey[];
+  /** Whether the account has a second factor: if not, adding a passkey asks for its password. */
+  enrolled: boolean;
+  onChange(): void;
+}) {
   const add = useAddPasskey();
   const remove = useRemovePasskey();
+  const { user } = useSession();
+  const askPassword = !enrolled && Boolean(user?.hasPassword);
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setError('The name is required');
     try {
-      await add.mutateAsync(name.trim());
+      await add.mutateAsync({ name: name.trim(), password: askPassword ? password : undefined });
     } catch (err) {
       toast.error(passkeyError(err, 'The passkey was not added'));
       return;
     }
     toast.success('Passkey added');
     setName('');
+    setPassword('');
     onChange();
   };
   const drop = async (p: Passkey) => {
@@ -82,6 +96,15 @@ export function PasskeySettings({ passkeys, onChange }: { passkeys: Passkey[]; o
             setError(undefined);
           }}
         />
+        {askPassword && (
+          <TextField
+            label="Password, to add a passkey"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
         <Button type="submit" variant="secondary" disabled={add.isPending}>
           Add a passkey
         </Button>

@@ -27,7 +27,7 @@ export function PasskeySignIn({ onSuccess }: { onSuccess(): void }) {
   };
   return (
     <Button variant="secondary" className="w-full" disabled={passkey.isPending} onClick={() => void go()}>
-      <KeyRound aria-hidden className="h-4 w-4" /> Sign in with a passkey
+      <KeyRound aria-hidden className="h-4 w-4" /> Use a passkey
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { onReauthRequired } from '../../../lib/api-client';
+import { useTwoFactor } from '../api/get-two-factor';
 import { useReauthenticate } from '../api/reauthenticate';
 import { CodeForm } from './code-form';
 import { PasskeyReauth } from './passkey-sign-in';
@@ -13,6 +14,7 @@ import { PasskeyReauth } from './passkey-sign-in';
  */
 export function ReauthDialog() {
   const reauth = useReauthenticate();
+  const status = useTwoFactor();
   const [waiting, setWaiting] = useState<(confirmed: boolean) => void>();
   useEffect(() => onReauthRequired(() => new Promise<boolean>((resolve) => setWaiting(() => resolve))), []);
   if (!waiting) return null;
@@ -28,17 +30,19 @@ export function ReauthDialog() {
       <p className="mt-2 mb-4 text-sm text-slate-700">
         This needs a recent sign-in. Enter a code from your authenticator app, or use a passkey, to go on.
       </p>
-      <CodeForm
-        autoFocus
-        send={(code) => reauth.mutateAsync({ code })}
-        success="Thank you, that is confirmed."
-        error="That code did not work"
-        then={() => close(true)}
-        submitLabel="Confirm"
-        busyLabel="Checking..."
-      />
+      {status.data?.totp !== false && (
+        <CodeForm
+          autoFocus
+          send={(code) => reauth.mutateAsync({ code })}
+          success="Thank you, that is confirmed."
+          error="That code did not work"
+          then={() => close(true)}
+          submitLabel="Confirm"
+          busyLabel="Checking..."
+        />
+      )}
       <div className="mt-3 flex flex-wrap justify-between gap-3">
-        <PasskeyReauth onDone={() => close(true)} />
+        {status.data?.passkeys.length ? <PasskeyReauth onDone={() => close(true)} /> : <span />}
         <Button variant="ghost" onClick={() => close(false)}>
           Cancel
         </Button>

@@ -20,5 +20,6 @@ export const useHeir = (prizeId: string, userId: string) =>
   useQuery({
     queryKey: ['admin', 'heir', prizeId, userId],
     queryFn: ({ signal }) => call(drawsApi.heir, { params: { id: prizeId, userId } }, { signal }),
-    staleTime: 0,
+    // Never an heir from an earlier opening: the ranking moves as places pass on.
+    gcTime: 0,
   });
