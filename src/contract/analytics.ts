@@ -54,7 +54,7 @@ export const analyticsDay = z.object({
 export type AnalyticsDay = z.infer<typeof analyticsDay>;
 export const analyticsResponse = z.object({ days: z.array(analyticsDay) });
 
-/** The Dashboard's figures (DESIGN §14). */
+/** The Dashboard's figures (DESIGN §14), on screen and as a file for a spreadsheet. */
 export const analyticsApi = {
   days: endpoint({
     method: 'GET',
@@ -63,5 +63,15 @@ export const analyticsApi = {
     tags: ['admin'],
     query: analyticsQuery,
     responses: { 200: analyticsResponse },
+  }),
+  csv: endpoint({
+    method: 'GET',
+    path: '/api/admin/export/analytics.csv',
+    auth: { staff: 'reports' },
+    tags: ['admin'],
+    query: analyticsQuery,
+    responses: {
+      200: { raw: 'text/csv', description: 'The same days as the Dashboard shows, one row each' },
+    },
   }),
 };

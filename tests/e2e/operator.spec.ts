@@ -233,6 +233,12 @@ for (const width of [375, 1280]) {
       await page.getByText('Sign-ups and active members: the figures').click();
       const figures = page.getByRole('region', { name: 'Sign-ups and active members: the figures' });
       await expect(figures.getByRole('row')).toHaveCount(lastMonth.getUTCDate() + 1);
+      // The same days as a file.
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      expect(file.suggestedFilename()).toMatch(/^analytics-\d{4}-\d\d-01-to-\d{4}-\d\d-\d\d\.csv$/);
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
     });

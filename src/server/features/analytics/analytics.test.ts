@@ -188,4 +188,38 @@ describe('the analytics', () => {
       expect(res.json().error, asked).toMatch(error);
     }
   });
+
+  it('download as CSV: the same days and figures, one row a day, and the same refusals', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+    const query = { from: '2026-11-19', to: '2026-11-20' };
+    const file = await inject(t, analyticsApi.csv, { query, headers: admin });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('analytics-2026-11-19-to-2026-11-20.csv');
+    const [head, before, today] = file.body.trim().split('\r\n');
+    expect(head).toBe(
+      'day,signups,active_members,earned_welcome,earned_tasks,earned_ads,earned_offers,earned_referrals,earned_streaks,earned_achievements,earned_wheel,earned_leaderboard,earned_admin,spent,cash_won,cash_paid,offer_revenue,prize_value',
+    );
+    expect(before).toBe('2026-11-19,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0');
+    const shown = (await get(t, admin, query)).data().days[1]!;
+    expect(today).toBe(
+      [
+        shown.day,
+        shown.signups,
+        shown.activeMembers,
+        ...Object.values(shown.earned),
+        shown.spent,
+        shown.cashWon,
+        shown.cashPaid,
+        shown.offerRevenue,
+        shown.prizeValue,
+      ].join(','),
+    );
+    expect(shown.signups).toBe(1);
+    const bad = await inject(t, analyticsApi.csv, { query: { from: 'yesterday' } as never, headers: admin });
+    expect(bad.statusCode).toBe(400);
+    const member = await authHeader(t.db, (await createUser(t.db)).id);
+    expect((await inject(t, analyticsApi.csv, { query, headers: member })).statusCode).toBe(403);
+  });
 });

@@ -8,7 +8,8 @@ import { linkTokenFor } from '../../../../tests/helpers/mail';
 import { gamificationApi } from '../../../contract/gamification';
 import { type REFERRAL_HOLD_STATUSES, referralHoldsApi } from '../../../contract/referral-holds';
 import { tasksApi } from '../../../contract/tasks';
-import { auditLog, ledgerEntries, tasks } from '../../db/schema';
+import { clearReads } from '../../context';
+import { auditLog, ledgerEntries, tasks, users } from '../../db/schema';
 
 const SECRET = 'offer-secret';
 const DAY = 86_400_000;
@@ -110,6 +111,19 @@ describe('referral credit', () => {
     expect(await balance()).toBe(FIRST_REFERRAL);
     await watch(t, video.id, friend.auth);
     expect(await balance()).toBe(FIRST_REFERRAL);
+  });
+
+  it('pays a member of staff nothing: staff never play, so their invitations pay nobody', async () => {
+    const t = await buildTestApp();
+    const { video, referrer, balance } = await setUp(t);
+    await t.db.update(users).set({ staffRole: 'support' }).where(eq(users.id, referrer.user._id));
+    clearReads(t.ctx);
+    const friend = await invite(t, referrer.user.referralCode);
+    expect((await verify(t, friend.email)).statusCode).toBe(200);
+    expect((await watch(t, video.id, friend.auth)).statusCode).toBe(200);
+    expect(await balance()).toBe(60);
+    const paid = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reason, 'referral'));
+    expect(paid).toEqual([]);
   });
 
   it('counts a credited offer as real use', async () => {

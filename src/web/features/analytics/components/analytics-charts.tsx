@@ -1,6 +1,7 @@
-import { BarChart3 } from 'lucide-react';
+import { BarChart3, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { AnalyticsDay } from '../../../../contract/analytics';
+import toast from 'react-hot-toast';
+import { type AnalyticsDay, analyticsApi } from '../../../../contract/analytics';
 import { ANALYTICS_MAX_DAYS, EARNED_SOURCES } from '../../../../contract/operator-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,7 +9,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api-client';
 import { count, pounds } from '../../../lib/format';
+import { downloadFile } from '../../../lib/save-file';
 import { type DayRange, useAnalytics } from '../api/get-analytics';
 import { ChartCard } from './chart-card';
 import { presets } from './day-range-presets';
@@ -54,6 +57,15 @@ export function AnalyticsCharts() {
       ],
     };
   }, [data]);
+
+  // The days shown, as a file: the range on screen, not what is typed and not yet shown.
+  const download = async () => {
+    try {
+      await downloadFile(analyticsApi.csv, { query: range }, `analytics-${range.from}-to-${range.to}.csv`);
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to download the figures'));
+    }
+  };
 
   return (
     <section className="space-y-4" aria-labelledby="analytics-heading" aria-busy={isFetching}>
@@ -101,7 +113,12 @@ export function AnalyticsCharts() {
           min={draft.from}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
         />
-        <Button type="submit">Show</Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit">Show</Button>
+          <Button variant="secondary" onClick={() => void download()}>
+            <Download aria-hidden className="h-4 w-4" /> Download CSV
+          </Button>
+        </div>
       </form>
       <p className="text-xs text-slate-600">Up to {ANALYTICS_MAX_DAYS} days at a time.</p>
       {isPending ? (

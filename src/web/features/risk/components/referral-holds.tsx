@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { REFERRAL_REWARD } from '../../../../contract/constants';
 import {
   type ReferralHold,
   type RefuseReferralBody,
@@ -60,6 +61,7 @@ export function ReferralHolds() {
 function HeldReferral({ hold }: { hold: ReferralHold }) {
   const decide = useDecideReferralHold();
   const [refusing, setRefusing] = useState(false);
+  const [paying, setPaying] = useState(false);
   const send = submitWithToast(decide.mutateAsync, {
     success: (r) => r.message,
     error: 'The referral could not be decided',
@@ -80,13 +82,25 @@ function HeldReferral({ hold }: { hold: ReferralHold }) {
       </p>
       <p className="mb-3 text-sm text-slate-600">Held {ukDateTime(hold.heldAt)}</p>
       <div className="flex flex-wrap gap-2">
-        <Button disabled={decide.isPending} onClick={() => void send({ friendId: hold.friend._id })}>
+        <Button aria-expanded={paying} onClick={() => setPaying(!paying)}>
           Pay referral
         </Button>
         <Button variant="secondary" aria-expanded={refusing} onClick={() => setRefusing(!refusing)}>
           Refuse
         </Button>
       </div>
+      {paying && (
+        <fieldset className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4">
+          <legend className="font-semibold text-slate-900">Confirm the payment</legend>
+          <p className="text-sm text-slate-800">
+            {hold.referrer.username}: +{REFERRAL_REWARD} entries for inviting {hold.friend.username}, who
+            shares {hold.shared} with them.
+          </p>
+          <Button disabled={decide.isPending} onClick={() => void send({ friendId: hold.friend._id })}>
+            Confirm payment
+          </Button>
+        </fieldset>
+      )}
       {refusing && (
         <form className="mt-3 space-y-3" onSubmit={refuse} noValidate>
           <TextField
