@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { adminReason, pathId } from './common';
 import { endpoint } from './endpoint';
-import type { StaffPermission } from './staff';
 
 /**
  * Four eyes on money (DESIGN §12): a correction of at least this many pounds or entries, either
@@ -23,15 +22,6 @@ export const APPROVAL_KINDS = ['correction', 'odds', 'payout', 'prize_cancel', '
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
-/** The permission each kind needs of whoever approves it, besides `approvals`. */
-export const APPROVAL_PERMISSIONS: Record<ApprovalKind, StaffPermission> = {
-  correction: 'corrections',
-  odds: 'odds',
-  payout: 'payouts',
-  prize_cancel: 'prizes',
-  pass_on: 'prizes',
-};
 
 /** What the console says when a change waits for a second member of staff. */
 export const APPROVAL_WAITING =

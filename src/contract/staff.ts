@@ -25,12 +25,15 @@ export const STAFF_PERMISSIONS = {
   prizes: ['owner', 'admin'],
   /** Tasks and offer walls. */
   tasks: ['owner', 'admin'],
-  /** Deciding on what another member of staff asked for; each change also needs its own permission. */
-  approvals: ['owner', 'admin', 'finance'],
+  /**
+   * Deciding on what another member of staff asked for, of every kind: the second pair of eyes is
+   * the money side, not a colleague of whoever asked (decision 017).
+   */
+  approvals: ['owner', 'finance'],
   /** The wheel's odds. */
   odds: ['owner', 'admin'],
   /** Members' complaints and the replies to them. */
-  messages: ['owner', 'admin', 'support'],
+  messages: ['owner', 'support'],
   /** The site's mail: the test email and the outbox. */
   settings: ['owner', 'admin'],
   /** The dashboard's figures, the analytics and the audit log. */

@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { approvalsApi } from '../../../contract/approvals';
 import type { AppContext } from '../../context';
-import type { ActingMember } from '../../lib/acting-member';
 import { actorOf } from '../../lib/audit-log';
 import { register } from '../../plugins/register';
 import { decide, listApprovals } from './service';
 
 /** What staff asked each other to approve (DESIGN §12), behind the admin guard (app.ts). */
 export async function adminApprovalRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const approver = (request: Parameters<typeof actorOf>[0], member: ActingMember) => ({
+  const approver = (request: Parameters<typeof actorOf>[0]) => ({
     db: ctx.db,
     clock: ctx.clock,
     actor: actorOf(request),
-    role: member.staffRole,
   });
   register(app, ctx, approvalsApi.list, ({ query }) => listApprovals(ctx.db, query.status));
-  register(app, ctx, approvalsApi.approve, ({ request, member, params }) =>
-    decide(approver(request, member), params.id, { approve: true }),
+  register(app, ctx, approvalsApi.approve, ({ request, params }) =>
+    decide(approver(request), params.id, { approve: true }),
   );
-  register(app, ctx, approvalsApi.reject, ({ request, member, params, body }) =>
-    decide(approver(request, member), params.id, { approve: false, reason: body.reason }),
+  register(app, ctx, approvalsApi.reject, ({ request, params, body }) =>
+    decide(approver(request), params.id, { approve: false, reason: body.reason }),
   );
 }

@@ -1,14 +1,8 @@
-import {
-  APPROVAL_KIND_LABELS,
-  APPROVAL_PERMISSIONS,
-  type ApprovalKind,
-  type ApprovalStatus,
-} from '../../../contract/approvals';
+import { APPROVAL_KIND_LABELS, type ApprovalKind, type ApprovalStatus } from '../../../contract/approvals';
 import type { AdjustBody } from '../../../contract/members';
-import { roleCan, type StaffRole } from '../../../contract/staff';
 import type { UpdateWheelOddsBody } from '../../../contract/wheel';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { settle } from '../cash/service';
@@ -23,7 +17,6 @@ interface Approver {
   db: Db;
   clock: Clock;
   actor: AuditActor & { id: string };
-  role: StaffRole | null;
 }
 
 /** How each kind is made, once approved, in the approver's transaction, from what the asker's call gave. */
@@ -60,8 +53,7 @@ export async function listApprovals(db: Db, status: ApprovalStatus) {
 
 /**
  * Approves or rejects, once: the approval is locked, so of two deciding at once the second finds
- * it decided (409). Whoever asked cannot decide (403 own_request), and approving needs the change's
- * own permission as well. Approving makes the change in this transaction, so a change that is now
+ * it decided (409). Whoever asked cannot decide (403 own_request). Approving makes the change in this transaction, so a change that is now
  * refused (the balance is too low, the withdrawal was rejected meanwhile) answers why and leaves it
  * pending, to be rejected.
  */
@@ -70,16 +62,13 @@ export async function decide(
   id: string,
   decision: { approve: true } | { approve: false; reason: string },
 ) {
-  const { db, clock, actor, role } = approver;
+  const { db, clock, actor } = approver;
   return db.transaction(async (tx) => {
     const row = await repo.lockApproval(tx, id);
     if (!row) throw notFound('Approval not found');
     if (row.status !== 'pending') throw conflict(`This was already ${row.status}`, 'already_decided');
     if (row.requestedBy === actor.id)
       throw new AppError(403, 'Someone else must decide on what you asked for', 'own_request');
-    const permission = APPROVAL_PERMISSIONS[row.kind];
-    if (!roleCan(role, permission))
-      throw forbidden(`Deciding on this needs the ${permission} permission, which your role does not have`);
     const now = clock.now();
     if (decision.approve) await APPLY[row.kind](tx, approver, row.payload);
     const status = decision.approve ? 'approved' : 'rejected';

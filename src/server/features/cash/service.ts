@@ -108,7 +108,7 @@ export async function requestWithdrawal(db: Db, clock: Clock, userId: string, bo
     });
     await tellStaff(
       tx,
-      ['payouts'],
+      'payouts',
       staffNotices.withdrawal({ id: row.id, amountPence, username: user.username }),
       now,
     );

@@ -15,7 +15,7 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
         const { id } = await insertContactMessage(tx, { ...body, createdAt: now });
-        await tellStaff(tx, ['messages'], staffNotices.complaint({ id, ...body }), now);
+        await tellStaff(tx, 'messages', staffNotices.complaint({ id, ...body }), now);
       });
       return { message: "Message sent! We'll get back to you soon." };
     },

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, ne } from 'drizzle-orm';
-import { APPROVAL_KIND_LABELS, APPROVAL_PERMISSIONS, type ApprovalKind } from '../../../contract/approvals';
+import { APPROVAL_KIND_LABELS, type ApprovalKind } from '../../../contract/approvals';
 import { RISK_ALERT_SCORE } from '../../../contract/notifications';
-import { roleCan, STAFF_ROLES, type StaffPermission } from '../../../contract/staff';
+import { STAFF_PERMISSIONS, type StaffPermission } from '../../../contract/staff';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { pounds } from '../../lib/money';
@@ -49,14 +49,10 @@ export const staffNotices = {
   }),
 };
 
-/** The roles that hold every one of `permissions`. */
-const rolesHolding = (permissions: StaffPermission[]) =>
-  STAFF_ROLES.filter((role) => permissions.every((p) => roleCan(role, p)));
-
-/** Tells every member of staff whose role holds all of `permissions`, except `except` (who asked). */
+/** Tells every member of staff whose role holds `permission`, except `except` (who asked). */
 export async function tellStaff(
   tx: Executor,
-  permissions: StaffPermission[],
+  permission: StaffPermission,
   notice: Notice,
   at: Date,
   except?: string,
@@ -66,7 +62,7 @@ export async function tellStaff(
     .from(users)
     .where(
       and(
-        inArray(users.staffRole, rolesHolding(permissions)),
+        inArray(users.staffRole, STAFF_PERMISSIONS[permission]),
         isNull(users.deletedAt),
         except ? ne(users.id, except) : undefined,
       ),
@@ -83,14 +79,7 @@ export const tellApprovers = (
   tx: Executor,
   approval: { id: string; kind: ApprovalKind; summary: string; askedBy: string; askerId: string },
   at: Date,
-) =>
-  tellStaff(
-    tx,
-    ['approvals', APPROVAL_PERMISSIONS[approval.kind]],
-    staffNotices.approval(approval),
-    at,
-    approval.askerId,
-  );
+) => tellStaff(tx, 'approvals', staffNotices.approval(approval), at, approval.askerId);
 
 /** Whether a new risk score crosses the line staff are told at. */
 export const crossesRiskAlert = (before: number, after: number) =>

@@ -205,7 +205,7 @@ async function tellOfRisk(db: Executor, id: string, score: number, now: Date) {
     .from(users)
     .where(and(eq(users.id, id), isNull(users.staffRole)));
   if (member)
-    await tellStaff(db, ['members'], staffNotices.risk({ id, username: member.username, score }, now), now);
+    await tellStaff(db, 'members', staffNotices.risk({ id, username: member.username, score }, now), now);
 }
 
 /** The most other accounts one member's sign-in refreshes the signals of. */

@@ -96,7 +96,7 @@ describe('the instant-win wheel', () => {
     const t = await buildTestApp();
     const { user, headers, watch } = await member(t);
     const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
-    const approver = await authHeader(t.db, (await createUser(t.db, { role: 'admin' })).id);
+    const approver = await authHeader(t.db, (await createUser(t.db, { role: 'finance' })).id);
     const odds = {
       prizes: [
         { id: 'cash_5', probability: 1 },
