@@ -49,7 +49,11 @@ export const analyticsDay = z.object({
   cashWon: z.number().describe('pounds'),
   cashPaid: z.number().describe('pounds'),
   offerRevenue: z.number().describe('pounds'),
-  prizeValue: z.number().describe('pounds: the value of the prizes drawn that day'),
+  prizeValue: z
+    .number()
+    .describe(
+      'pounds: the value of the prizes drawn that day that someone still holds (a prize whose every place was lost is not awarded)',
+    ),
 });
 export type AnalyticsDay = z.infer<typeof analyticsDay>;
 export const analyticsResponse = z.object({ days: z.array(analyticsDay) });

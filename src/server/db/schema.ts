@@ -327,6 +327,8 @@ export const prizes = pgTable(
   },
   (t) => [
     index('prizes_status_idx').on(t.status),
+    // The Dashboard's prize value by day of draw.
+    index('prizes_drawn_at_idx').on(t.drawnAt).where(sql`${t.drawnAt} is not null`),
     // The admin's pages of prizes, newest made first: without it each page sorts every prize.
     index('prizes_newest_idx').on(t.createdAt, t.id),
     check('prizes_total_entries_nonnegative', sql`${t.totalEntries} >= 0`),

@@ -16,8 +16,7 @@ export type Metric =
   | 'cash_paid'
   | 'signups'
   | 'active'
-  | 'offer_revenue'
-  | 'prize_value';
+  | 'offer_revenue';
 
 type Account = 'entries' | 'cash';
 

@@ -35,7 +35,6 @@ function place(day: AnalyticsDay, metric: string, amount: number) {
   else if (metric === 'cash_won') day.cashWon = pounds;
   else if (metric === 'cash_paid') day.cashPaid = pounds;
   else if (metric === 'offer_revenue') day.offerRevenue = pounds;
-  else if (metric === 'prize_value') day.prizeValue = pounds;
 }
 
 /** Every day in the range, oldest first, days with nothing at all as zeros. */
@@ -50,6 +49,10 @@ export async function analytics(db: Db, now: Date, query: AnalyticsQuery) {
   for (const row of await repo.totalsBetween(db, from, to)) {
     const day = days.get(row.day);
     if (day) place(day, row.metric, Number(row.amount));
+  }
+  for (const row of await repo.awardedPrizeValueBetween(db, from, to)) {
+    const day = days.get(row.day);
+    if (day) day.prizeValue = penceToPounds(Number(row.amount));
   }
   return { days: [...days.values()] };
 }

@@ -6,11 +6,13 @@ import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { analyticsApi } from '../../../contract/analytics';
 import { approvalsApi } from '../../../contract/approvals';
 import { drawsApi } from '../../../contract/draws';
 import { drawKeyFor, verifyDraw } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';
 import { auditLog, prizeEntries, users, wins } from '../../db/schema';
+import { londonDay } from '../../lib/london';
 import { passOnUnclaimed } from './disqualify';
 
 /** A drawn prize with its whole ranking as the proof lets anyone work it out, and who each pseudonym is. */
@@ -46,6 +48,12 @@ const disqualify = (
   userId: string,
   reason = 'Fraud: a ring of accounts',
 ) => inject(t, drawsApi.disqualify, { params: { id: prizeId, userId }, headers: admin, body: { reason } });
+
+const prizeValueOfToday = async (t: TestApp, admin: Record<string, string>) => {
+  const day = londonDay(t.clock.now());
+  const answer = await inject(t, analyticsApi.days, { query: { from: day, to: day }, headers: admin });
+  return answer.data().days[0]!.prizeValue;
+};
 
 const heirOf = (t: TestApp, admin: Record<string, string>, prizeId: string, userId: string) =>
   inject(t, drawsApi.heir, { params: { id: prizeId, userId }, headers: admin });
@@ -168,7 +176,10 @@ describe('disqualifying a winner', () => {
     expect(
       (await heirOf(u, small.admin, small.prize.id, small.userOf(small.ranking[0]!))).json().heir,
     ).toBeNull();
+    // The Dashboard counts the prize as awarded until its only place is lost.
+    expect(await prizeValueOfToday(u, small.admin)).toBe(small.prize.valuePence / 100);
     const last = await disqualify(u, small.admin, small.prize.id, small.userOf(small.ranking[0]!));
+    expect(await prizeValueOfToday(u, small.admin)).toBe(0);
     expect(last.json()).toEqual({
       message: `Winner disqualified; nobody eligible was left for place 1 in ${small.prize.title}`,
       winner: null,

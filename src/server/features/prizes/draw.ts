@@ -4,7 +4,6 @@ import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { type AuditActor, recordAudit, SITE } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { countDaily } from '../../lib/daily-totals';
 import { londonWeekday } from '../../lib/london';
 import { draws } from '../../lib/metrics';
 import { awardAchievements } from '../gamification/achievements';
@@ -119,8 +118,6 @@ async function drawOnce(
       now,
     });
     if (round) await repo.updatePrizeRow(tx, prizeId, { beacon: round });
-    // What the prizes cost, for the Dashboard's revenue against it (in the prize's own shard of the totals).
-    await countDaily(tx, now, prizeId, { prize_value: prize.valuePence });
     const winners = await repo.winnersOf(tx, prizeId);
     // first_win and win_3, in user order like every change to several users.
     for (const { userId } of [...winners].sort((a, b) => (a.userId < b.userId ? -1 : 1)))
