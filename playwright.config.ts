@@ -5,8 +5,10 @@ import { beaconChain, E2E_BEACON_SEED } from './tests/support/beacon';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The flows run on two sites, each on a database of its own; the page checks share the first. */
 const SITE_PORTS = [PORT, PORT + 10] as const;
+/** A third site runs without SMTP_URL, as a site whose mail is not set up yet does. */
+const MAIL_OFF_PORT = PORT + 20;
 const siteURL = (port: number) => `http://127.0.0.1:${port}`;
-export const e2eSites = SITE_PORTS.map(siteURL);
+export const e2eSites = [...SITE_PORTS, MAIL_OFF_PORT].map(siteURL);
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 /** Where a run's results go; emptied when a run starts. */
 export const e2eOutputDir = `test-results/${PORT}`;
@@ -69,7 +71,7 @@ export const fullChromium = browserLaunch(process.env.CHROMIUM_PATH ?? '/usr/bin
  * The compiled server (npm run build) on a fresh embedded database, with sample data, a known admin, and
  * members who joined a month ago with settled cash (tests/support/e2e-history.ts).
  */
-const site = (port: number) => ({
+const site = (port: number, { mail = true } = {}) => ({
   command: `rm -rf .e2e-db-${port} && node --import tsx tests/support/e2e-history.ts .e2e-db-${port} && node --enable-source-maps dist/server/main.js`,
   url: `${siteURL(port)}/readyz`,
   reuseExistingServer: false,
@@ -93,7 +95,7 @@ const site = (port: number) => ({
     DRAND_PUBLIC_KEY: beacon.publicKey,
     // Postbacks are accepted; with no frame address, the wall's tab says it is not available.
     OFFERWALL_SECRET: e2eOfferSecret,
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    ...(mail && { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
   },
 });
 
@@ -127,7 +129,7 @@ export default defineConfig({
     {
       name: 'flows',
       dependencies: ['admin-setup'],
-      testIgnore: ['pages.spec.ts', ...FLOWS_ON_SECOND_SITE],
+      testIgnore: ['pages.spec.ts', 'mail-off.spec.ts', ...FLOWS_ON_SECOND_SITE],
       fullyParallel: false,
       workers: 1,
       use: { ...chrome, baseURL: siteURL(SITE_PORTS[0]) },
@@ -139,6 +141,14 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
       use: { ...chrome, baseURL: siteURL(SITE_PORTS[1]) },
+    },
+    {
+      name: 'mail-off',
+      dependencies: ['admin-setup'],
+      testMatch: 'mail-off.spec.ts',
+      fullyParallel: false,
+      workers: 1,
+      use: { ...chrome, baseURL: siteURL(MAIL_OFF_PORT) },
     },
   ],
   webServer: [
@@ -160,6 +170,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    ...SITE_PORTS.map(site),
+    ...SITE_PORTS.map((port) => site(port)),
+    site(MAIL_OFF_PORT, { mail: false }),
   ],
 });

@@ -86,6 +86,11 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   await expect(page.getByText(`You won ${title}! to ${account.email}`)).toBeVisible();
   await page.getByRole('button', { name: 'Trigger draw check' }).click();
   await expect(page.getByText(/Draw check complete/)).toBeVisible();
+  // The winner's row says their email was delivered, once the outbox has sent it.
+  await expect(async () => {
+    await page.goto('/admin?tab=winners');
+    await expect(winnerRow).toContainText('Email delivered', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 
   // The public feeds show the winner with a masked name.
   await page.goto('/');

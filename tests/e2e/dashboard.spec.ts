@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
 import { expect, expectNoSeriousAxeViolations, keepScreenshot, settled, test } from './fixtures';
-import { e2eSavers } from './savers';
+import { e2eSavers } from './site-history';
 
 test('a new member’s dashboard shows the streak, level, wheel, stats, lists, achievements, leaderboard and cash', async ({
   page,

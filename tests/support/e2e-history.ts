@@ -1,7 +1,7 @@
 /**
- * A site's past, written before the e2e server first starts on its data folder: members who joined a
- * month ago, verified, with cash won days ago that has settled. Money is paid out only once it has
- * settled (DESIGN §12), which a test cannot wait for, so the payout flows start from these members.
+ * A site's past, written before the e2e server first starts on its data folder (tests/e2e/site-history.ts
+ * says what): members with cash that has settled, a member of staff whose second factor is an hour old,
+ * and referrals held for review. A test cannot wait for any of them.
  *
  *   node --import tsx tests/support/e2e-history.ts <data folder>
  */
@@ -9,37 +9,67 @@ import { DAY_MS, HOUR_MS } from '../../src/contract/constants';
 import { CASH_SETTLING_HOURS } from '../../src/contract/gamification-rules';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { users } from '../../src/server/db/schema';
+import { referralHolds, sessions, totpSecrets, users } from '../../src/server/db/schema';
 import { credit } from '../../src/server/lib/ledger';
 import { hashPassword } from '../../src/server/lib/passwords';
-import { newReferralCode } from '../../src/server/lib/tokens';
-import { e2eSavers } from '../e2e/savers';
+import { hashToken, newReferralCode } from '../../src/server/lib/tokens';
+import { e2eHeldReferrals, e2eSavers, e2eTiredFinance, TIRED_FACTOR_MINUTES } from '../e2e/site-history';
 
 const database = await openDatabase({ dataDir: process.argv[2]! });
 try {
   await migrate(database);
   const now = Date.now();
   const passwordHash = await hashPassword(e2eSavers.password);
-  for (const saver of e2eSavers.members) {
-    const [user] = await database.db
+  const longAgo = new Date(now - 30 * DAY_MS);
+  /** An account a month old, verified, with the savers' password. */
+  const account = (
+    who: { username: string; email: string },
+    extra: Partial<typeof users.$inferInsert> = {},
+  ) =>
+    database.db
       .insert(users)
       .values({
-        username: saver.username,
-        email: saver.email,
+        ...who,
         passwordHash,
         referralCode: newReferralCode(),
-        createdAt: new Date(now - 30 * DAY_MS),
-        emailVerifiedAt: new Date(now - 30 * DAY_MS),
+        createdAt: longAgo,
+        emailVerifiedAt: longAgo,
+        ...extra,
       })
-      .returning();
+      .returning()
+      .then(([row]) => row!);
+
+  for (const saver of e2eSavers.members) {
+    const user = await account(saver);
     await credit(database.db, {
-      userId: user!.id,
+      userId: user.id,
       amount: e2eSavers.cashPence,
       account: 'cash',
       reason: 'wheel',
-      idempotencyKey: `e2e-history:${user!.id}`,
+      idempotencyKey: `e2e-history:${user.id}`,
       at: new Date(now - (CASH_SETTLING_HOURS + 24) * HOUR_MS),
     });
+  }
+
+  for (const tired of e2eTiredFinance) {
+    const staff = await account(tired, { staffRole: 'finance' });
+    await database.db
+      .insert(totpSecrets)
+      .values({ userId: staff.id, secret: tired.secret, confirmedAt: longAgo });
+    await database.db.insert(sessions).values({
+      tokenHash: hashToken(tired.token),
+      userId: staff.id,
+      expiresAt: new Date(now + 7 * DAY_MS),
+      secondFactorAt: new Date(now - TIRED_FACTOR_MINUTES * 60_000),
+    });
+  }
+
+  for (const held of e2eHeldReferrals) {
+    const referrer = await account(held.referrer);
+    const friend = await account(held.friend, { referredBy: referrer.id });
+    await database.db
+      .insert(referralHolds)
+      .values({ friendId: friend.id, referrerId: referrer.id, shared: held.shared, heldAt: longAgo });
   }
 } finally {
   await database.close();

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
  * A modal dialog over a dimmed page, named by the heading whose id is
- * `labelledBy`: focus moves into it when it opens and back to where it was when
+ * `labelledBy`: focus moves into it when it opens (to a field of it with
+ * autoFocus, or the dialog itself) and back to where it was when
  * it closes, and Escape closes it unless `canClose` is false (a video still playing, say).
  */
 export function Modal({
@@ -19,13 +20,14 @@ export function Modal({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
+  // Read while rendering: by the time effects run, a field inside with autoFocus has taken the focus.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
+    if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus();
     return () => {
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [opener]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && canClose && onClose();
     document.addEventListener('keydown', onKey);

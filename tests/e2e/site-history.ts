@@ -1,0 +1,39 @@
+/**
+ * What each e2e site holds before its server first starts (tests/support/e2e-history.ts): a past a test
+ * cannot wait for.
+ */
+
+/** Members who joined a month ago, verified, with cash that settled days ago: the payout flows start from them. */
+export const e2eSavers = {
+  password: 'e2e saver password',
+  cashPence: 30_00,
+  members: Array.from({ length: 6 }, (_, i) => ({
+    username: `Saver ${i + 1}`,
+    email: `saver-${i + 1}@e2e.test`,
+  })),
+};
+
+/**
+ * Members of finance staff (one per width) whose sessions proved their second factor an hour ago:
+ * signed in, but not recently enough for a correction (DESIGN §12), so the console asks for a code.
+ */
+export const e2eTiredFinance = [
+  { width: 375, secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
+  { width: 1280, secret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK' },
+].map(({ width, secret }) => ({
+  width,
+  username: `Fran Finance ${width}`,
+  email: `fran-finance-${width}@e2e.test`,
+  /** Their authenticator's key (base32), to compute codes from. */
+  secret,
+  /** The session's bearer token. */
+  token: `e2eTiredFinanceSession${width}Token0123456789abcdef`,
+}));
+export const TIRED_FACTOR_MINUTES = 60;
+
+/** Friends who signed up from their referrer's own address, whose referrals wait for staff (one per width). */
+export const e2eHeldReferrals = [375, 1280].map((width) => ({
+  referrer: { username: `Host ${width}`, email: `host-${width}@e2e.test` },
+  friend: { username: `Flatmate ${width}`, email: `flatmate-${width}@e2e.test` },
+  shared: 'the address 203.0.113.99',
+}));

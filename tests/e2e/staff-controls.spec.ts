@@ -1,0 +1,98 @@
+import { REFERRAL_REWARD } from '../../src/contract/constants';
+import { codeAt } from '../support/totp';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  test,
+} from './fixtures';
+import { e2eHeldReferrals, e2eTiredFinance } from './site-history';
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('finance staff signed in an hour ago are asked for a code before a correction, which then goes through', async ({
+      page,
+      signInAs,
+    }) => {
+      const fran = e2eTiredFinance.find((f) => f.width === width)!;
+      await signInAs(fran.token);
+      await page.goto('/admin?tab=users');
+      await page.getByLabel('Search members').fill('saver-6@');
+      await page.getByRole('link', { name: 'Saver 6' }).click();
+      await expect(page.getByRole('heading', { name: 'Saver 6', level: 2 })).toBeVisible();
+      const entries = page.getByText('Available entries').locator('..');
+      const before = Number((await entries.textContent())!.replace(/\D/g, ''));
+
+      await page.getByRole('button', { name: 'Correct balance' }).click();
+      await page.getByLabel('Entries (negative to take)').fill('5');
+      await page.getByLabel('Reason').fill(`Goodwill for a late reply, ${width}`);
+      await page.getByRole('button', { name: 'Apply correction' }).click();
+      await page
+        .getByRole('group', { name: 'Confirm the correction' })
+        .getByRole('button', { name: 'Confirm correction' })
+        .click();
+
+      // The server refuses a session whose second factor is an hour old; the console asks for a code.
+      const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(/^Code from your app/)).toBeFocused();
+      await expectNoSeriousAxeViolations(page);
+      await keepScreenshot(page, `reauth-dialog-${width}.png`);
+      await dialog.getByLabel(/^Code from your app/).fill('000000');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('That code is not right. Please try again.')).toBeVisible();
+      await expect(entries).toContainText(String(before));
+
+      await dialog.getByLabel(/^Code from your app/).fill(codeAt(fran.secret, new Date()));
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      // The correction is sent again, and made, once.
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText("Added 5 entries to the member's entries balance")).toBeVisible();
+      await expect(entries).toContainText(String(before + 5));
+      await expect(
+        page
+          .getByRole('region', { name: 'Entries ledger' })
+          .getByRole('row', { name: new RegExp(`Goodwill for a late reply, ${width}`) }),
+      ).toHaveCount(1);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('an admin pays a referral held for a shared address, confirmed in the page with who gets what', async ({
+      page,
+      signInAs,
+      adminToken,
+    }) => {
+      const held = e2eHeldReferrals[width === 375 ? 0 : 1]!;
+      await signInAs(await adminToken());
+      await page.goto('/admin?tab=review');
+      const section = page.getByRole('region', { name: 'Referrals held for review' });
+      const card = section.getByRole('listitem').filter({ hasText: held.friend.username });
+      await expect(card).toContainText(
+        `${held.referrer.username} referred ${held.friend.username}, who shares ${held.shared} with them.`,
+      );
+      await card.getByRole('button', { name: 'Pay referral' }).click();
+      const confirm = card.getByRole('group', { name: 'Confirm the payment' });
+      await expect(confirm).toContainText(
+        `${held.referrer.username}: +${REFERRAL_REWARD} entries for inviting ${held.friend.username}, who shares ${held.shared} with them.`,
+      );
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, `referral-hold-pay-${width}.png`);
+      await confirm.getByRole('button', { name: 'Confirm payment' }).click();
+      await expect(page.getByText('Referral paid')).toBeVisible();
+      await expect(card).toHaveCount(0);
+    });
+  });
+}
+
+test('the Contest Rules say that staff and their households cannot take part', async ({ page }) => {
+  await page.goto('/contest-rules');
+  await expect(
+    page.getByText(
+      'PrizeDraw’s staff, and the members of their households, may not enter, earn entries, spin the wheel or win.',
+    ),
+  ).toBeVisible();
+});
