@@ -68,17 +68,18 @@ const tags = ['approvals'];
 
 /** Approving or rejecting what another member of staff asked for (DESIGN §12). */
 export const approvalsApi = {
+  /** Every member of staff: those who decide see everything, the rest what they asked for themselves. */
   list: endpoint({
     method: 'GET',
     path: '/api/admin/approvals',
-    auth: { staff: 'approvals' },
+    auth: { staff: 'members' },
     tags,
     query: approvalsQuery,
     responses: { 200: z.object({ approvals: z.array(approval) }) },
   }),
   /**
    * Applies the change, once, in the approver's transaction. The asker cannot approve their own
-   * (403 own_request), and the approver's role must hold the change's own permission.
+   * (403 own_request), nor anyone a payment or correction to themselves (409 own_account).
    */
   approve: endpoint({
     method: 'POST',

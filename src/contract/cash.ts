@@ -81,7 +81,12 @@ export type WithdrawalRequest = z.output<typeof withdrawalBody>;
 export const withdrawalResponse = z.object({ withdrawal, cash: z.number().describe('pounds') });
 
 export const adminWithdrawal = withdrawal.extend({
-  user: z.object({ _id: z.string(), username: z.string(), email: z.string() }),
+  user: z.object({
+    _id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    cash: z.number().describe('pounds: their cash balance now, which a rejection returns the amount to'),
+  }),
   /** The payment provider's reference for the payout, once it is paid. */
   reference: z.string().nullable(),
   /** Who paid or rejected it. */

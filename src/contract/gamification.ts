@@ -114,7 +114,7 @@ export const gamificationApi = {
   triggerWeeklyPayout: endpoint({
     method: 'POST',
     path: '/api/admin/trigger-weekly-payout',
-    auth: { staff: 'payouts' },
+    auth: { staff: 'payouts', recent: true },
     writes: ['leaderboard'],
     tags: ['admin'],
     responses: { 200: messageBody },

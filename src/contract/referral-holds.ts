@@ -18,7 +18,7 @@ export const referralHoldsQuery = z.strictObject({
 const account = z.object({ _id: z.string(), username: z.string() });
 export const referralHold = z.object({
   friend: account,
-  referrer: account,
+  referrer: account.extend({ entries: z.number().int().describe('their available entries now') }),
   /** What the two accounts share, in words. */
   shared: z.string(),
   heldAt: z.iso.datetime(),
@@ -46,7 +46,7 @@ export const referralHoldsApi = {
   pay: endpoint({
     method: 'POST',
     path: '/api/admin/referral-holds/:friendId/pay',
-    auth: { staff: 'corrections' },
+    auth: { staff: 'corrections', recent: true },
     writes: ['leaderboard'],
     tags: ['admin'],
     params: referralHoldParams,
@@ -56,7 +56,7 @@ export const referralHoldsApi = {
   refuse: endpoint({
     method: 'POST',
     path: '/api/admin/referral-holds/:friendId/refuse',
-    auth: { staff: 'corrections' },
+    auth: { staff: 'corrections', recent: true },
     tags: ['admin'],
     params: referralHoldParams,
     body: refuseReferralBody,

@@ -146,8 +146,18 @@ export { expect };
  */
 export const VERDICT_TIMEOUT = 30_000;
 
-/** Axe finds nothing serious or critical on the page as it is now. */
+/**
+ * Axe finds nothing serious or critical on the page as it is now, once what is fading in or out (a
+ * toast, say) has finished: half-way through a fade, text has half its contrast.
+ */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -76,7 +76,7 @@ for (const width of [375, 1280]) {
       await card.getByRole('button', { name: 'Pay referral' }).click();
       const confirm = card.getByRole('group', { name: 'Confirm the payment' });
       await expect(confirm).toContainText(
-        `${held.referrer.username}: +${REFERRAL_REWARD} entries for inviting ${held.friend.username}, who shares ${held.shared} with them.`,
+        `${held.referrer.username}: +${REFERRAL_REWARD} entries, balance 0 → ${REFERRAL_REWARD}, for inviting ${held.friend.username}, who shares ${held.shared} with them.`,
       );
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);

@@ -1,9 +1,9 @@
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
 import { loadConfig } from '../config';
-import { prizes, tasks, users } from '../db/schema';
+import { auditLog, prizes, tasks, users } from '../db/schema';
 import { londonHour, londonWeekday } from '../lib/london';
 import { prepareDatabase } from './prepare';
 
@@ -66,6 +66,13 @@ describe('prepareDatabase', () => {
       headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(me.statusCode).toBe(200);
+    // Made owner once, by the site, in the audit chain like any role change.
+    const grants = await t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.role'));
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toMatchObject({
+      actorId: null,
+      summary: 'Admin is now owner, as ADMIN_EMAIL names them',
+    });
   });
 
   it('takes over an account someone registered with the admin email: new password, old sessions ended', async () => {
@@ -91,5 +98,10 @@ describe('prepareDatabase', () => {
     expect((await login(body.password)).statusCode).toBe(401);
     const admin = await login('the real admin');
     expect(admin.json().user.isAdmin).toBe(true);
+    const [grant] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.role'));
+    expect(grant).toMatchObject({
+      targetId: squatter.user._id,
+      changes: { before: { role: null }, after: { role: 'owner' } },
+    });
   });
 });

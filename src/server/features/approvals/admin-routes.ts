@@ -12,7 +12,9 @@ export async function adminApprovalRoutes(app: FastifyInstance, { ctx }: { ctx: 
     clock: ctx.clock,
     actor: actorOf(request),
   });
-  register(app, ctx, approvalsApi.list, ({ query }) => listApprovals(ctx.db, query.status));
+  register(app, ctx, approvalsApi.list, ({ query, member }) =>
+    listApprovals(ctx.db, query.status, { id: member.id, role: member.staffRole }),
+  );
   register(app, ctx, approvalsApi.approve, ({ request, params }) =>
     decide(approver(request), params.id, { approve: true }),
   );

@@ -194,6 +194,13 @@ describe('four eyes on money', () => {
       (await inject(t, wheelApi.setOdds, { headers: asker.headers, body: body as never })).json().code,
     ).toBe('approval_pending');
 
+    // The asker, who cannot decide, follows their own request; a colleague who asked nothing sees none.
+    const listFor = async (headers: Record<string, string>) =>
+      (await inject(t, approvalsApi.list, { headers })).data().approvals.map((a) => a._id);
+    expect(await listFor(asker.headers)).toEqual([approval._id]);
+    expect(await listFor((await staff(t, 'admin', 'Cy')).headers)).toEqual([]);
+    expect(await listFor(approver.headers)).toEqual([approval._id]);
+
     expect((await decide(t, approver.headers, approval._id)).statusCode).toBe(200);
     const after = (await inject(t, wheelApi.config)).data().prizes;
     expect(Object.fromEntries(after.map((p) => [p.id, p.probability]))).toEqual(odds);
@@ -235,5 +242,49 @@ describe('four eyes on money', () => {
       settledBy: owner.id,
       paymentReference: `PAYPAL-${big._id.slice(0, 8)}`,
     });
+  });
+
+  it('lets nobody pay their own withdrawal, nor approve paying it', async () => {
+    const t = await buildTestApp();
+    const fay = await memberWithCash(t, 3000);
+    await t.db.update(users).set({ staffRole: 'finance' }).where(eq(users.id, fay.id));
+    const asFay = await authHeader(t.db, fay.id);
+    const colleague = await staff(t, 'finance', 'Colleague');
+    const ask = async (amount: number) =>
+      (
+        await inject(t, cashApi.requestWithdrawal, {
+          headers: asFay,
+          body: { method: 'paypal', amount, paypalEmail: 'fay@example.com' } as never,
+        })
+      ).data().withdrawal;
+    const pay = (headers: Record<string, string>, id: string) =>
+      inject(t, cashApi.markPaid, { params: { id }, headers, body: { reference: 'PAYPAL-1' } });
+    const small = await ask(5);
+    expect((await pay(asFay, small._id)).json()).toMatchObject({ code: 'own_account' });
+    expect((await inject(t, cashApi.reject, { params: { id: small._id }, headers: asFay })).json().code).toBe(
+      'own_account',
+    );
+
+    const big = await ask(APPROVAL_CASH_POUNDS);
+    expect((await pay(asFay, big._id)).json().code).toBe('own_account');
+    const asked = await pay(colleague.headers, big._id);
+    expect(asked.statusCode).toBe(202);
+    expect((await decide(t, asFay, asked.json().approval._id)).json().code).toBe('own_account');
+    const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, big._id));
+    expect(row!.status).toBe('pending');
+  });
+
+  it('words a large entries correction as the member will see it', async () => {
+    const t = await buildTestApp();
+    const finance = await staff(t, 'finance');
+    const bob = await createUser(t.db, { entries: 5000, username: 'Bob Tester' });
+    const asked = await correct(t, finance.headers, bob.id, {
+      account: 'entries',
+      amount: APPROVAL_ENTRIES,
+      reason: 'Lost survey credits',
+    });
+    expect(asked.json().approval.summary).toBe(
+      'Bob Tester: +1,000 entries, balance 5,000 entries → 6,000 entries (Lost survey credits)',
+    );
   });
 });

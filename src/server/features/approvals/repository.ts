@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApprovalStatus } from '../../../contract/approvals';
 import type { Executor } from '../../db/client';
@@ -47,6 +47,10 @@ export async function approvalById(db: Executor, id: string) {
 }
 
 /** The newest first; the pending list is short, the decided ones the latest hundred. */
-export function approvalsWith(db: Executor, status: ApprovalStatus) {
-  return listed(db).where(eq(approvals.status, status)).orderBy(desc(approvals.requestedAt)).limit(100);
+/** The newest approvals with `status`, only those `askedBy` asked for when given. */
+export function approvalsWith(db: Executor, status: ApprovalStatus, askedBy?: string) {
+  return listed(db)
+    .where(and(eq(approvals.status, status), askedBy ? eq(approvals.requestedBy, askedBy) : undefined))
+    .orderBy(desc(approvals.requestedAt))
+    .limit(100);
 }

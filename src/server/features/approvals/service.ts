@@ -1,5 +1,6 @@
 import { APPROVAL_KIND_LABELS, type ApprovalKind, type ApprovalStatus } from '../../../contract/approvals';
 import type { AdjustBody } from '../../../contract/members';
+import { roleCan, type StaffRole } from '../../../contract/staff';
 import type { UpdateWheelOddsBody } from '../../../contract/wheel';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -47,8 +48,14 @@ const APPLY: Record<ApprovalKind, (tx: Tx, approver: Approver, payload: unknown)
   },
 };
 
-export async function listApprovals(db: Db, status: ApprovalStatus) {
-  return { approvals: (await repo.approvalsWith(db, status)).map(presentApproval) };
+/** What waits (or was decided): all of it for those who decide, only their own requests for the rest. */
+export async function listApprovals(
+  db: Db,
+  status: ApprovalStatus,
+  viewer: { id: string; role: StaffRole | null },
+) {
+  const askedBy = roleCan(viewer.role, 'approvals') ? undefined : viewer.id;
+  return { approvals: (await repo.approvalsWith(db, status, askedBy)).map(presentApproval) };
 }
 
 /**

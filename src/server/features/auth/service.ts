@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db/client';
 import type { users } from '../../db/schema';
 import { conflict, constraintName, sqlState, UNIQUE_VIOLATION, unauthorized } from '../../lib/app-error';
+import { recordAudit, SITE } from '../../lib/audit-log';
 import { type Client, networkOf } from '../../lib/client';
 import type { Clock } from '../../lib/clock';
 import { countDaily } from '../../lib/daily-totals';
@@ -195,17 +196,41 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
         await repo.deleteUserSessions(tx, existing.id);
         await removeSecondFactor(tx, existing.id);
       }
+      if (existing.staffRole !== 'owner') await auditOwner(tx, existing, clock.now());
     });
     return { created: false };
   }
-  await repo.insertUser(db, {
-    username: 'Admin',
-    email: admin.email,
-    passwordHash: await hashPassword(admin.password),
-    staffRole: 'owner',
-    emailVerifiedAt: clock.now(),
-    referralCode: newReferralCode(),
-    createdAt: clock.now(),
+  await db.transaction(async (tx) => {
+    const made = await repo.insertUser(tx, {
+      username: 'Admin',
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      staffRole: 'owner',
+      emailVerifiedAt: clock.now(),
+      referralCode: newReferralCode(),
+      createdAt: clock.now(),
+    });
+    await auditOwner(tx, { ...made, staffRole: null }, clock.now());
   });
   return { created: true };
 }
+
+/** The ADMIN_EMAIL account made owner by the site at start-up is a role change like any (DESIGN §12). */
+const auditOwner = (
+  tx: Executor,
+  account: { id: string; username: string; staffRole: string | null },
+  at: Date,
+) =>
+  recordAudit(
+    tx,
+    SITE,
+    {
+      action: 'staff.role',
+      targetType: 'user',
+      targetId: account.id,
+      summary: `${account.username} is now owner, as ADMIN_EMAIL names them`,
+      before: { role: account.staffRole },
+      after: { role: 'owner' },
+    },
+    at,
+  );

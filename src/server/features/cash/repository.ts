@@ -31,6 +31,7 @@ const withUser = {
     id: users.id,
     username: users.username,
     email: users.email,
+    cashPence: users.cashPence,
     suspendedAt: users.suspendedAt,
     suspendedUntil: users.suspendedUntil,
     cashoutsHeldAt: users.cashoutsHeldAt,

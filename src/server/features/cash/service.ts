@@ -46,7 +46,7 @@ const presentForAdmin = (
   now: Date,
 ): AdminWithdrawal => ({
   ...present(withdrawal),
-  user: { _id: user.id, username: user.username, email: user.email },
+  user: { _id: user.id, username: user.username, email: user.email, cash: penceToPounds(user.cashPence) },
   reference: withdrawal.paymentReference,
   settledBy: settler && { _id: settler.id, username: settler.username },
   details: withdrawal.details,
@@ -162,6 +162,7 @@ export async function payWithdrawal(
   return db.transaction(async (tx) => {
     const existing = await repo.findWithdrawal(tx, id);
     if (!existing) throw notFound('Withdrawal not found');
+    notOwn(existing, actor);
     if (existing.status !== 'pending' || !payoutNeedsApproval(penceToPounds(existing.amountPence)))
       return { withdrawal: await settle(tx, clock, actor, id, 'paid', payment) };
     const member = (await lockUserRow(tx, existing.userId))!;
@@ -201,6 +202,11 @@ export async function payWithdrawals(
 export const rejectWithdrawal = (db: Db, clock: Clock, actor: AuditActor, id: string) =>
   db.transaction(async (tx) => ({ withdrawal: await settle(tx, clock, actor, id, 'rejected') }));
 
+/** Nobody settles their own withdrawal, nor asks or approves its payment: it is always someone else's decision. */
+function notOwn(withdrawal: { userId: string }, actor: AuditActor) {
+  if (withdrawal.userId === actor.id) throw conflict('You cannot do this to your own account', 'own_account');
+}
+
 /** Why a member may not be paid now: held cashouts, a suspension, or fraud signals not acknowledged. */
 async function assertPayable(
   tx: Executor,
@@ -235,6 +241,7 @@ export async function settle(
   const now = clock.now();
   const existing = await repo.findWithdrawal(tx, id);
   if (!existing) throw notFound('Withdrawal not found');
+  notOwn(existing, actor);
   const member = (await lockUserRow(tx, existing.userId))!;
   const risk =
     outcome === 'paid' && existing.status === 'pending'

@@ -28,7 +28,7 @@ describe('the weekly leaderboard prizes', () => {
     expect((await trigger({})).statusCode).toBe(401);
     expect((await trigger(await authHeader(t.db, people[0]!.id))).statusCode).toBe(403);
     const adminUser = await createUser(t.db, { role: 'owner' });
-    const admin = await authHeader(t.db, adminUser.id);
+    const admin = await authHeader(t.db, adminUser.id, { at: t.clock.now() });
     expect((await trigger(admin)).data().message).toBe(
       'Weekly payout complete: 0 paid for the week from 2026-11-16',
     );

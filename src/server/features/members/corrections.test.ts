@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
@@ -5,7 +6,9 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { confirmRecently } from '../../../../tests/helpers/two-factor';
 import { cashApi } from '../../../contract/cash';
+import { gamificationApi } from '../../../contract/gamification';
 import { membersApi } from '../../../contract/members-api';
+import { referralHoldsApi } from '../../../contract/referral-holds';
 import { wheelApi } from '../../../contract/wheel';
 import { entryTotals, ledgerEntries, users } from '../../db/schema';
 import { type Headers, ledgerOf, withAdmin } from './test-setup';
@@ -168,6 +171,12 @@ describe('corrections', () => {
     };
     const staleOdds = await inject(t, wheelApi.setOdds, { headers, body: odds as never });
     expect([staleOdds.statusCode, staleOdds.json().code]).toEqual([403, 'reauth_required']);
+    // Paying a held referral and the weekly payout move money too.
+    for (const stalePay of [
+      await inject(t, referralHoldsApi.pay, { params: { friendId: randomUUID() }, headers }),
+      await inject(t, gamificationApi.triggerWeeklyPayout, { headers }),
+    ])
+      expect([stalePay.statusCode, stalePay.json().code]).toEqual([403, 'reauth_required']);
     expect((await balances(t, member.id)).entries).toBe(10);
 
     await confirmRecently(t, headers, owner.id);

@@ -88,7 +88,7 @@ export function adjust(acting: Acting, id: string, body: AdjustBody, idempotency
           kind: 'correction',
           targetId: id,
           payload: { memberId: id, ...body },
-          summary: `${member.username}: ${amount > 0 ? '+' : '−'}${shown(Math.abs(amount))} ${body.account}, balance ${shown(held)} → ${shown(held + amount)} (${body.reason})`,
+          summary: `${member.username}: ${amount > 0 ? '+' : '−'}${shown(Math.abs(amount))}${body.account === 'cash' ? ' cash' : ''}, balance ${shown(held)} → ${shown(held + amount)} (${body.reason})`,
         });
       },
     ),

@@ -61,13 +61,15 @@ export async function insertWin(db: Executor, values: typeof wins.$inferInsert) 
   await db.insert(wins).values(values);
 }
 
-/** Who among these holders may win: not deleted, not suspended now. */
+/** Who among these holders may win: not deleted, not suspended now, not staff. */
 export async function eligibleAmong(db: Executor, userIds: string[], now: Date) {
   if (userIds.length === 0) return new Set<string>();
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, userIds), isNull(users.deletedAt), notSuspendedSql(now)));
+    .where(
+      and(inArray(users.id, userIds), isNull(users.deletedAt), isNull(users.staffRole), notSuspendedSql(now)),
+    );
   return new Set(rows.map((r) => r.id));
 }
 

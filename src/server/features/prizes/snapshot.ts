@@ -5,7 +5,7 @@
  * the ASCII pseudonyms is the order of JavaScript's `<` the hash is defined by.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { drawParticipants, prizeEntries, users } from '../../db/schema';
 import { maskUsernameSql } from '../../lib/mask';
@@ -20,7 +20,8 @@ const pidInByteOrder = sql`${drawParticipants.pid} collate "C"`;
 /**
  * Copies who holds how many entries now into the prize's snapshot, names masked
  * by the database, without the rows passing through JavaScript. A member
- * suspended when entries close is not a participant (DESIGN §12).
+ * suspended when entries close is not a participant, nor is a member of staff
+ * (made staff after entering): staff never play (DESIGN §12).
  */
 export async function fillSnapshot(tx: Executor, prizeId: string, now: Date) {
   // Rows of a snapshot the prize was never marked frozen with are not its snapshot: they are replaced.
@@ -35,7 +36,7 @@ export async function fillSnapshot(tx: Executor, prizeId: string, now: Date) {
       })
       .from(prizeEntries)
       .innerJoin(users, eq(users.id, prizeEntries.userId))
-      .where(and(eq(prizeEntries.prizeId, prizeId), notSuspendedSql(now)))
+      .where(and(eq(prizeEntries.prizeId, prizeId), notSuspendedSql(now), isNull(users.staffRole)))
       // Written in the order it is read, so each page is a few neighbouring blocks, not one block a row.
       .orderBy(sql`${prizeEntries.pid} collate "C"`),
   );

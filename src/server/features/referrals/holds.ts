@@ -15,7 +15,7 @@ type HoldRow = Awaited<ReturnType<typeof repo.holdsPage>>[number];
 
 const present = ({ hold, friend, referrer }: HoldRow): ReferralHold => ({
   friend: { _id: friend.id, username: friend.username },
-  referrer: { _id: referrer.id, username: referrer.username },
+  referrer: { _id: referrer.id, username: referrer.username, entries: referrer.entries },
   shared: hold.shared,
   heldAt: hold.heldAt.toISOString(),
   status: hold.status,

@@ -109,7 +109,7 @@ const holdsWithNames = (db: Executor) =>
       hold: referralHolds,
       heldAtExact: exactTime(referralHolds.heldAt),
       friend: { id: friend.id, username: friend.username },
-      referrer: { id: referrer.id, username: referrer.username },
+      referrer: { id: referrer.id, username: referrer.username, entries: referrer.availableEntries },
     })
     .from(referralHolds)
     .innerJoin(friend, eq(friend.id, referralHolds.friendId))

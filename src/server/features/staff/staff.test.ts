@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
 import { codeNow } from '../../../../tests/helpers/two-factor';
 import { auditApi } from '../../../contract/audit';
 import { authApi } from '../../../contract/auth';
+import { drawsApi } from '../../../contract/draws';
 import { gamificationApi } from '../../../contract/gamification';
 import { prizesApi } from '../../../contract/prizes-api';
 import { riskApi } from '../../../contract/risk';
@@ -15,7 +17,7 @@ import { staffApi } from '../../../contract/staff-api';
 import { tasksApi } from '../../../contract/tasks';
 import { twoFactorApi } from '../../../contract/two-factor';
 import { wheelApi } from '../../../contract/wheel';
-import { memberRisk, users } from '../../db/schema';
+import { drawParticipants, memberRisk, users } from '../../db/schema';
 import { earn } from '../gamification/test-setup';
 
 describe('staff roles', () => {
@@ -239,5 +241,32 @@ describe('staff roles', () => {
     expect(postback.statusCode).toBe(403);
     const [row] = await t.db.select().from(users).where(eq(users.id, player.id));
     expect(row!.availableEntries).toBe(100 + 40);
+  });
+
+  it('are never drawn: a member made staff after entering is left out of the draw and passed over for a place', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, people, admin } = await closedPrize(t, { people: 3, totalWinners: 1 });
+    const makeStaff = (userId: string) =>
+      t.db.update(users).set({ staffRole: 'support' }).where(eq(users.id, userId));
+    await makeStaff(people[0]!.id);
+    const drawn = await draw(t, prize.id, admin);
+    expect(drawn.statusCode).toBe(200);
+    const participants = await t.db
+      .select()
+      .from(drawParticipants)
+      .where(eq(drawParticipants.prizeId, prize.id));
+    expect(participants).toHaveLength(2);
+    const [winner] = drawn.data().winners;
+    expect(winner!._id).not.toBe(people[0]!.id);
+
+    // The one left who could inherit the place is made staff too: nobody takes it.
+    await makeStaff(people.find((p) => p.id !== people[0]!.id && p.id !== winner!._id)!.id);
+    const passed = await inject(t, drawsApi.disqualify, {
+      params: { id: prize.id, userId: winner!._id },
+      headers: admin,
+      body: { reason: 'Fraud: a ring of accounts' },
+    });
+    expect(passed.json().winner).toBeNull();
   });
 });

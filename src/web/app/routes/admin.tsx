@@ -35,7 +35,12 @@ const tabs = [
   { value: 'offerwalls', label: 'Offer Walls', needs: ['tasks'] },
   { value: 'messages', label: 'Messages', needs: ['messages'] },
   { value: 'withdrawals', label: 'Withdrawals', needs: ['payouts'] },
-  { value: 'approvals', label: 'Approvals', needs: ['approvals'] },
+  // Those who decide, and those who ask: a change of theirs waits here too.
+  {
+    value: 'approvals',
+    label: 'Approvals',
+    needs: ['approvals', 'corrections', 'odds', 'payouts', 'prizes'],
+  },
   { value: 'audit', label: 'Audit', needs: ['reports'] },
   { value: 'settings', label: 'Settings', needs: ['settings', 'prizes', 'odds'] },
   { value: 'staff', label: 'Staff', needs: ['staff'] },

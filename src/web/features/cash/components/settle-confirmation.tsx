@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { APPROVAL_WAITING, payoutNeedsApproval } from '../../../../contract/approvals';
 import type { AdminWithdrawal } from '../../../../contract/cash';
+import { penceToPounds, poundsToPence } from '../../../../contract/money';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { pounds } from '../../../lib/format';
@@ -59,7 +60,7 @@ export function SettleConfirmation({
         <p className="text-sm text-slate-800">
           {outcome === 'paid'
             ? `${w.user.username}: ${pounds(w.amount)} to ${payTo(w)}. Their cash balance does not change: the money left it when they asked.`
-            : `${w.user.username}: ${pounds(w.amount)} goes back to their cash balance, and they are told.`}
+            : `${w.user.username}: +${pounds(w.amount)} cash back, balance ${pounds(w.user.cash)} → ${pounds(penceToPounds(poundsToPence(w.user.cash) + poundsToPence(w.amount)))}, and they are told.`}
         </p>
         {outcome === 'paid' && payoutNeedsApproval(w.amount) && (
           <p className="text-sm text-amber-900">

@@ -15,7 +15,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { ukDateTime } from '../../../lib/format';
+import { count, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useDecideReferralHold } from '../api/decide-referral-hold';
@@ -93,8 +93,9 @@ function HeldReferral({ hold }: { hold: ReferralHold }) {
         <fieldset className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4">
           <legend className="font-semibold text-slate-900">Confirm the payment</legend>
           <p className="text-sm text-slate-800">
-            {hold.referrer.username}: +{REFERRAL_REWARD} entries for inviting {hold.friend.username}, who
-            shares {hold.shared} with them.
+            {hold.referrer.username}: +{REFERRAL_REWARD} entries, balance {count(hold.referrer.entries)} →{' '}
+            {count(hold.referrer.entries + REFERRAL_REWARD)}, for inviting {hold.friend.username}, who shares{' '}
+            {hold.shared} with them.
           </p>
           <Button disabled={decide.isPending} onClick={() => void send({ friendId: hold.friend._id })}>
             Confirm payment
