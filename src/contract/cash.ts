@@ -54,26 +54,32 @@ const amount = z
   .max(100_000, 'That is more than anyone can hold')
   .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), 'Enter pounds and pence, such as 5.50');
 
+const paypal = { method: z.literal('paypal'), paypalEmail: emailField };
+const bank = {
+  method: z.literal('bank'),
+  sortCode: z
+    .string({ error: 'Sort code is required' })
+    .trim()
+    .regex(/^\d{2}-?\d{2}-?\d{2}$/, 'Enter a sort code such as 12-34-56')
+    .transform((s) => s.replaceAll('-', '')),
+  accountNumber: z
+    .string({ error: 'Account number is required' })
+    .trim()
+    .regex(/^\d{8}$/, 'Enter an 8-digit account number'),
+  accountName: plainText('Name on the account', 100),
+};
+const HOW_TO_PAY = 'Choose PayPal or bank transfer';
+
+/** Where money goes to a member: PayPal or a UK bank account (a withdrawal, or a cash prize's claim). */
+export const payoutDetails = z.discriminatedUnion('method', [z.strictObject(paypal), z.strictObject(bank)], {
+  error: HOW_TO_PAY,
+});
+export type PayoutDetails = z.output<typeof payoutDetails>;
+
 export const withdrawalBody = z.discriminatedUnion(
   'method',
-  [
-    z.strictObject({ method: z.literal('paypal'), amount, paypalEmail: emailField }),
-    z.strictObject({
-      method: z.literal('bank'),
-      amount,
-      sortCode: z
-        .string({ error: 'Sort code is required' })
-        .trim()
-        .regex(/^\d{2}-?\d{2}-?\d{2}$/, 'Enter a sort code such as 12-34-56')
-        .transform((s) => s.replaceAll('-', '')),
-      accountNumber: z
-        .string({ error: 'Account number is required' })
-        .trim()
-        .regex(/^\d{8}$/, 'Enter an 8-digit account number'),
-      accountName: plainText('Name on the account', 100),
-    }),
-  ],
-  { error: 'Choose PayPal or bank transfer' },
+  [z.strictObject({ ...paypal, amount }), z.strictObject({ ...bank, amount })],
+  { error: HOW_TO_PAY },
 );
 export type WithdrawalBody = z.input<typeof withdrawalBody>;
 export type WithdrawalRequest = z.output<typeof withdrawalBody>;

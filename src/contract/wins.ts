@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { payoutDetails } from './cash';
 import { messageBody, nextCursor, pageQuery, pathId, plainText } from './common';
 import { endpoint } from './endpoint';
-import { PRIZE_TYPES } from './prizes';
+import { PRIZE_TYPES, type PrizeType } from './prizes';
 
 /**
  * Why a win can no longer be claimed. A disqualified or unclaimed win passes to the
@@ -30,23 +31,45 @@ export const myWinsResponse = z.object({ wins: z.array(myWin) });
 
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 
+const address = plainText('Delivery address', 500);
+const postcode = z
+  .string({ error: 'Postcode is required' })
+  .trim()
+  .regex(UK_POSTCODE, 'Enter a UK postcode, such as SW1A 1AA');
+
 export const claimBody = z.strictObject({
   fullName: plainText('Full name', 100),
-  address: plainText('Address', 500),
-  postcode: z
-    .string({ error: 'Postcode is required' })
-    .trim()
-    .regex(UK_POSTCODE, 'Enter a UK postcode, such as SW1A 1AA'),
+  /** Where a prize that is posted goes; not asked for a cash prize. */
+  address: address.optional(),
+  postcode: postcode.optional(),
   phone: z
     .string()
     .trim()
     .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number')
     .optional(),
+  /** How a cash prize is paid, as a withdrawal is; not asked for a prize that is posted. */
+  payout: payoutDetails.optional(),
   dateOfBirth: z.iso
     .date({ error: 'Enter your date of birth' })
     .refine((d) => d >= '1900-01-01', 'Enter your date of birth'),
+  /**
+   * The winner confirms a date of birth that makes them under 18 on the draw date, and so gives the
+   * win up; without it such a date is answered 409 `confirm_underage`, for a typo to be put right.
+   */
+  confirmUnderage: z.literal(true).optional(),
 });
-export type ClaimBody = z.infer<typeof claimBody>;
+export type ClaimBody = z.input<typeof claimBody>;
+export type ClaimRequest = z.output<typeof claimBody>;
+
+/** What a claim asks for besides a name and a date of birth: how to pay a cash prize, where to post any other. */
+export const claimAsks = (type: PrizeType) => (type === 'cash' ? 'payout' : 'delivery');
+
+/** A claim as a prize of `type` needs it, checked the same way by the claim form and the server. */
+export const claimBodyFor = (type: PrizeType) =>
+  claimAsks(type) === 'payout'
+    ? claimBody.extend({ payout: payoutDetails })
+    : claimBody.extend({ address, postcode });
+
 export const claimParams = z.object({ prizeId: pathId('You have no win for this prize') });
 
 /** A win as admins see it (SPEC §3, Admin winner). */

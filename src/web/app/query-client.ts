@@ -8,6 +8,8 @@ declare module '@tanstack/react-query' {
       revealAfterMs?: number;
       /** True when the answer says nothing changed, so nothing on screen needs fetching again. */
       changedNothing?(result: unknown): boolean;
+      /** True when a refusal still changed something (a win forfeited), so what is on screen is fetched again. */
+      changedAnyway?(error: unknown): boolean;
     };
   }
 }
@@ -31,6 +33,9 @@ export const queryClient: QueryClient = new QueryClient({
       const delay = mutation.meta?.revealAfterMs;
       if (delay) setTimeout(reveal, delay);
       else reveal();
+    },
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.changedAnyway?.(error)) void queryClient.invalidateQueries();
     },
   }),
 });

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser, seasonAccount } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
@@ -10,6 +11,7 @@ import type { EndpointSpec, Input } from '../../../contract/endpoint';
 import { membersApi } from '../../../contract/members-api';
 import { usersApi } from '../../../contract/users';
 import { winsApi } from '../../../contract/wins';
+import { wins } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 
 const csv = async <E extends EndpointSpec>(
@@ -29,12 +31,26 @@ describe('CSV exports', () => {
     t.clock.set(FRIDAY_EVENING);
     const { prize, admin } = await closedPrize(t, { totalWinners: 2 });
     await draw(t, prize.id, admin);
+    // A cash prize's winner says how to be paid (what a claim stores).
+    await t.db
+      .update(wins)
+      .set({
+        claimedAt: t.clock.now(),
+        deliveryDetails: JSON.stringify({
+          fullName: 'Ann Smith',
+          dateOfBirth: '1990-05-01',
+          payout: { method: 'paypal', paypalEmail: 'ann@example.com' },
+        }),
+      })
+      .where(and(eq(wins.prizeId, prize.id), eq(wins.position, 1)));
     const [winnerHead, ...winners] = await csv(t, winsApi.csv, { headers: admin });
     expect(winnerHead).toBe(
-      'drawn_at,prize_id,prize,value,place,member_id,username,email,notified,claimed_at,forfeit_reason,full_name,address,postcode,phone',
+      'drawn_at,prize_id,prize,value,place,member_id,username,email,notified,claimed_at,forfeit_reason,full_name,address,postcode,phone,payout',
     );
     expect(winners).toHaveLength(2);
     expect(winners[0]).toContain(`,${prize.id},${prize.title},100,1,`);
+    expect(winners[0]).toMatch(/,Ann Smith,,,,PayPal ann@example\.com$/);
+    expect(winners[0]).not.toContain('1990');
 
     const member = await createUser(t.db, { username: '=cmd|" /C calc"!A0' });
     await seasonAccount(t.db, member.id, t.clock.now(), 900);

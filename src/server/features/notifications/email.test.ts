@@ -13,7 +13,11 @@ import { notices } from './notices';
 import { notify } from './notify';
 import { sendingOn } from './sending';
 
-const prize = (n: number) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, title: `Prize ${n}` });
+const prize = (n: number) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  title: `Prize ${n}`,
+  type: 'physical' as const,
+});
 const tell = (t: TestApp, userId: string, notice: ReturnType<typeof notices.win>) =>
   notify(t.db, userId, notice, t.clock.now());
 const mailTo = (t: TestApp, to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));

@@ -24,7 +24,7 @@ const ACTIONS: Record<NotificationType, string> = {
 /** More to say by email than fits a notification. */
 const MORE: Partial<Record<NotificationType, string[]>> = {
   win: [
-    `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of your confirmation. You have ${CLAIM_DAYS} days to confirm.`,
+    `We send or pay your prize within ${PRIZE_DELIVERY_DAYS} days of your confirmation. You have ${CLAIM_DAYS} days to confirm.`,
     "Anyone can check the draw was fair on the prize's verification page.",
   ],
 };

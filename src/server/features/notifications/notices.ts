@@ -1,6 +1,8 @@
 import { CLAIM_DAYS } from '../../../contract/constants';
 import type { Achievement } from '../../../contract/gamification-rules';
 import type { NotificationType } from '../../../contract/notifications';
+import type { PrizeType } from '../../../contract/prizes';
+import { claimAsks } from '../../../contract/wins';
 import { londonDate, londonTime } from '../../lib/london';
 import { pounds } from '../../lib/money';
 
@@ -28,11 +30,11 @@ interface PrizeRef {
 export const winNoticeKey = (prizeId: string) => `win:${prizeId}`;
 
 export const notices = {
-  win: (prize: PrizeRef): Notice => ({
+  win: (prize: PrizeRef & { type: PrizeType }): Notice => ({
     type: 'win',
     key: winNoticeKey(prize.id),
     title: `You won ${prize.title}!`,
-    body: `Confirm your delivery details within ${CLAIM_DAYS} days to claim it. If we do not hear from you, the prize passes to the next person in the draw.`,
+    body: `${claimAsks(prize.type) === 'payout' ? 'Tell us how to pay you' : 'Confirm where to send it'} within ${CLAIM_DAYS} days to claim it. If we do not hear from you, the prize passes to the next person in the draw.`,
     link: '/wins',
   }),
   drawResult: (prize: PrizeRef): Notice => ({

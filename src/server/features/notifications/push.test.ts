@@ -40,7 +40,11 @@ async function setUp(opts: { listed?: boolean } = {}) {
   return { t, service, member, headers, browser, subscribe, endpoint, deliver };
 }
 
-const prize = { id: '00000000-0000-4000-8000-000000000001', title: 'PlayStation 5' };
+const prize = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'PlayStation 5',
+  type: 'physical' as const,
+};
 const tell = (t: TestApp, userId: string, notice: ReturnType<typeof notices.win>) =>
   notify(t.db, userId, notice, t.clock.now());
 
@@ -67,7 +71,7 @@ describe('web push', () => {
     expect(claims).toMatchObject({ aud: service.origin, sub: 'mailto:no-reply@localhost' });
     expect(JSON.parse(decryptPush(push!.body, browser))).toEqual({
       title: 'You won PlayStation 5!',
-      body: 'Confirm your delivery details within 7 days to claim it. If we do not hear from you, the prize passes to the next person in the draw.',
+      body: 'Confirm where to send it within 7 days to claim it. If we do not hear from you, the prize passes to the next person in the draw.',
       url: '/wins',
       tag: expect.stringMatching(/^notification-\d+$/),
     });

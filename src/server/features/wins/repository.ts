@@ -68,8 +68,9 @@ export async function forfeitOpenWins(db: Executor, userId: string, reason: Forf
 
 export async function findWin(db: Executor, prizeId: string, userId: string) {
   const [row] = await db
-    .select()
+    .select({ win: wins, prizeType: prizes.type })
     .from(wins)
+    .innerJoin(prizes, eq(prizes.id, wins.prizeId))
     .where(and(eq(wins.prizeId, prizeId), eq(wins.userId, userId)));
   return row;
 }

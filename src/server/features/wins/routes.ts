@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PRIZE_DELIVERY_DAYS } from '../../../contract/constants';
 import { winsApi } from '../../../contract/wins';
 import type { AppContext } from '../../context';
 import { register } from '../../plugins/register';
@@ -9,7 +10,12 @@ export async function winRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   register(app, ctx, winsApi.mine, async ({ member }) => ({ wins: await service.myWins(ctx.db, member.id) }));
 
   register(app, ctx, winsApi.claim, async ({ member, params, body }) => {
-    await service.claim(ctx.db, ctx.clock, member, params.prizeId, body);
-    return { message: 'Prize claimed! We will be in touch about delivery.' };
+    const asked = await service.claim(ctx.db, ctx.clock, member, params.prizeId, body);
+    return {
+      message:
+        asked === 'payout'
+          ? `Prize claimed! We will pay you within ${PRIZE_DELIVERY_DAYS} days.`
+          : 'Prize claimed! We will be in touch about delivery.',
+    };
   });
 }

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { CLAIM_DAYS, DAY_MS, MINIMUM_AGE } from '../../../contract/constants';
-import type { AdminWinner, ClaimBody, ForfeitReason, MyWin } from '../../../contract/wins';
+import type { PrizeType } from '../../../contract/prizes';
+import {
+  type AdminWinner,
+  type ClaimRequest,
+  claimAsks,
+  claimBodyFor,
+  type ForfeitReason,
+  type MyWin,
+} from '../../../contract/wins';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, type PageAsked, page } from '../../lib/cursor';
@@ -44,12 +52,32 @@ const FORFEITED: Record<ForfeitReason, string> = {
   unclaimed: `This prize was not claimed within ${CLAIM_DAYS} days, so it passed to another participant`,
 };
 
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
 /**
- * The winner confirms where to send the prize, once, within CLAIM_DAYS of the
- * draw, from a verified address. A winner under MINIMUM_AGE on the draw date
- * forfeits the win, so a second try with another date changes nothing.
+ * What a claim keeps: the name, phone and date of birth, and either how to pay a cash prize or where
+ * to post any other; a claim missing the one its prize needs is refused with what to add.
  */
-export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string, details: ClaimBody) {
+function claimDetails(type: PrizeType, body: ClaimRequest) {
+  const checked = claimBodyFor(type).safeParse(body);
+  if (!checked.success) {
+    const issues = checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw badRequest(issues[0]!.message, 'validation_failed', issues);
+  }
+  const { fullName, phone, dateOfBirth, address, postcode, payout } = checked.data;
+  return claimAsks(type) === 'payout'
+    ? { fullName, phone, dateOfBirth, payout }
+    : { fullName, phone, dateOfBirth, address, postcode };
+}
+
+/**
+ * The winner confirms how to get the prize to them, once, within CLAIM_DAYS of the
+ * draw, from a verified address. A date of birth that makes them under MINIMUM_AGE
+ * on the draw date is answered 409 confirm_underage, so a typo costs nothing;
+ * confirmed, it forfeits the win, and a second try with another date changes nothing.
+ * Answers what the claim gave: how to pay, or where to send.
+ */
+export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string, body: ClaimRequest) {
   if (!user.emailVerifiedAt) {
     throw new AppError(
       403,
@@ -58,23 +86,30 @@ export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string
     );
   }
   const now = clock.now();
-  const win = await repo.findWin(db, prizeId, user.id);
-  if (!win) throw notFound('You have no win for this prize');
-  if (
-    !wasAdult(details.dateOfBirth, win.drawnAt) &&
-    (await repo.forfeitWin(db, prizeId, user.id, 'under_18', now))
-  ) {
-    throw new AppError(403, `Sorry, ${ADULTS_ONLY}, so we cannot award you this prize.`, 'under_18');
+  const found = await repo.findWin(db, prizeId, user.id);
+  if (!found) throw notFound('You have no win for this prize');
+  const { win, prizeType } = found;
+  if (!wasAdult(body.dateOfBirth, win.drawnAt) && !win.claimedAt && !win.forfeitedAt) {
+    if (!body.confirmUnderage)
+      throw new AppError(
+        409,
+        `The date of birth you gave, ${longDate.format(new Date(body.dateOfBirth))}, means you were under ${MINIMUM_AGE} on the draw date. ` +
+          `Winners must be ${MINIMUM_AGE} or over, so if it is right you cannot have this prize and it will be forfeited. ` +
+          'If it is a typo, correct it and claim again.',
+        'confirm_underage',
+      );
+    if (await repo.forfeitWin(db, prizeId, user.id, 'under_18', now))
+      throw new AppError(403, `Sorry, ${ADULTS_ONLY}, so we cannot award you this prize.`, 'under_18');
   }
   const claimed = await repo.claimWin(db, {
     prizeId,
     userId: user.id,
-    details: JSON.stringify(details),
+    details: JSON.stringify(claimDetails(prizeType, body)),
     now,
     openSince: new Date(now.getTime() - CLAIM_DAYS * DAY_MS),
   });
-  if (claimed) return;
-  const current = (await repo.findWin(db, prizeId, user.id))!;
+  if (claimed) return claimAsks(prizeType);
+  const current = (await repo.findWin(db, prizeId, user.id))!.win;
   if (current.forfeitReason) throw new AppError(409, FORFEITED[current.forfeitReason], 'forfeited');
   if (current.claimedAt) throw new AppError(409, 'You have already claimed this prize', 'already_claimed');
   throw new AppError(409, `The ${CLAIM_DAYS}-day window to claim this prize has closed`, 'claim_closed');

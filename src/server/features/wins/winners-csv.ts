@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { ClaimBody } from '../../../contract/wins';
+import type { PayoutDetails } from '../../../contract/cash';
+import type { ClaimRequest } from '../../../contract/wins';
 import type { Db } from '../../db/client';
 import { pages, sendCsv } from '../../lib/csv';
 import { penceToPounds } from '../../lib/money';
@@ -7,8 +8,16 @@ import * as repo from './repository';
 
 const CSV_PAGE = 1000;
 
-/** What a winner gave when claiming, for delivery (their date of birth stays out of the file). */
-const delivery = (details: string | null): Partial<ClaimBody> => (details ? JSON.parse(details) : {});
+/** What a winner gave when claiming, for delivery or payment (their date of birth stays out of the file). */
+const delivery = (details: string | null): Partial<ClaimRequest> => (details ? JSON.parse(details) : {});
+
+/** How to pay a cash prize, in one cell. */
+const payoutCell = (payout: PayoutDetails | undefined) =>
+  !payout
+    ? undefined
+    : payout.method === 'paypal'
+      ? `PayPal ${payout.paypalEmail}`
+      : `Bank transfer to ${payout.accountName}, sort code ${payout.sortCode}, account ${payout.accountNumber}`;
 
 /** Every winner, newest draw first, with what is needed to deliver the prize. */
 export async function streamWinners(db: Db, reply: FastifyReply) {
@@ -35,6 +44,7 @@ export async function streamWinners(db: Db, reply: FastifyReply) {
       address: ({ win }) => delivery(win.deliveryDetails).address,
       postcode: ({ win }) => delivery(win.deliveryDetails).postcode,
       phone: ({ win }) => delivery(win.deliveryDetails).phone,
+      payout: ({ win }) => payoutCell(delivery(win.deliveryDetails).payout),
     },
     rows,
   );

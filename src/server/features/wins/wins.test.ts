@@ -4,6 +4,7 @@ import { authHeader, createPrize, createUser } from '../../../../tests/factories
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { smtpListener } from '../../../../tests/helpers/smtp';
+import type { PrizeType } from '../../../contract/prizes';
 import { type ClaimBody, winsApi } from '../../../contract/wins';
 import { users, wins } from '../../db/schema';
 import { deliverDueMail, smtpTransport } from '../mail/deliver';
@@ -20,9 +21,14 @@ describe('wins and claims', () => {
     dateOfBirth: '1990-05-01',
   };
 
-  async function won(t: Awaited<ReturnType<typeof buildTestApp>>, verified = true) {
+  async function won(
+    t: Awaited<ReturnType<typeof buildTestApp>>,
+    verified = true,
+    type: PrizeType = 'electronics',
+  ) {
     const prize = await createPrize(t.db, t.clock.now(), {
       title: 'PS5',
+      type,
       status: 'drawn',
       valuePence: 479_99,
     });
@@ -50,7 +56,7 @@ describe('wins and claims', () => {
     const list = async () => (await inject(t, winsApi.mine, { headers })).data().wins;
     expect(await list()).toEqual([
       {
-        prize: { _id: prize.id, title: 'PS5', type: 'cash', value: 479.99 },
+        prize: { _id: prize.id, title: 'PS5', type: 'electronics', value: 479.99 },
         drawnAt: t.clock.now().toISOString(),
         claimBy: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString(),
         status: 'Pending Claim',
@@ -104,11 +110,22 @@ describe('wins and claims', () => {
     expect((await claim(t, prize.id, headers, details)).statusCode).toBe(200);
   });
 
-  it('refuses a winner under 18 on the draw date for good, and shows admins why', async () => {
+  it('asks a winner whose date of birth makes them under 18 to confirm it, then forfeits the win for good and shows admins why', async () => {
     const t = await buildTestApp();
     const { prize, me, headers } = await won(t);
     // The draw is on 20 November 2026 (UK time): someone born on 21 November 2008 is a day short of 18.
-    const res = await claim(t, prize.id, headers, { ...details, dateOfBirth: '2008-11-21' });
+    const young = { ...details, dateOfBirth: '2008-11-21' };
+    const asked = await claim(t, prize.id, headers, young);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({
+      code: 'confirm_underage',
+      error:
+        'The date of birth you gave, 21 November 2008, means you were under 18 on the draw date. ' +
+        'Winners must be 18 or over, so if it is right you cannot have this prize and it will be forfeited. ' +
+        'If it is a typo, correct it and claim again.',
+    });
+    expect((await inject(t, winsApi.mine, { headers })).data().wins[0]!.status).toBe('Pending Claim');
+    const res = await claim(t, prize.id, headers, { ...young, confirmUnderage: true });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'under_18',
@@ -139,7 +156,7 @@ describe('wins and claims', () => {
         .data()
         .winners.find((w) => w.user._id === me.id)?.email;
     expect(await emailOf()).toBeNull();
-    await notify(t.db, me.id, notices.win({ id: prize.id, title: prize.title }), t.clock.now());
+    await notify(t.db, me.id, notices.win(prize), t.clock.now());
     await notificationSenders(t.ctx).dispatch();
     expect(await emailOf()).toBe('pending');
     const smtp = await smtpListener();
@@ -148,6 +165,53 @@ describe('wins and claims', () => {
     transport.close();
     expect(await emailOf()).toBe('sent');
     expect(smtp.received.map((m) => m.to)).toEqual([[me.email]]);
+  });
+
+  it('a typo in the year costs nothing: corrected, the claim goes through', async () => {
+    const t = await buildTestApp();
+    const { prize, headers } = await won(t);
+    expect((await claim(t, prize.id, headers, { ...details, dateOfBirth: '2019-05-01' })).json().code).toBe(
+      'confirm_underage',
+    );
+    expect((await claim(t, prize.id, headers, details)).statusCode).toBe(200);
+  });
+
+  it('asks how to pay a cash prize, not where to post it, and where to post any other', async () => {
+    const t = await buildTestApp();
+    const cash = await won(t, true, 'cash');
+    const { fullName, dateOfBirth } = details;
+    const noPayout = await claim(t, cash.prize.id, cash.headers, { fullName, dateOfBirth });
+    expect(noPayout.json()).toMatchObject({
+      code: 'validation_failed',
+      error: 'Choose PayPal or bank transfer',
+    });
+    const badBank = { method: 'bank', sortCode: '12-34', accountNumber: '1', accountName: 'Ann Smith' };
+    expect(
+      (await claim(t, cash.prize.id, cash.headers, { fullName, dateOfBirth, payout: badBank })).statusCode,
+    ).toBe(400);
+    const payout = {
+      method: 'bank',
+      sortCode: '12-34-56',
+      accountNumber: '12345678',
+      accountName: 'Ann Smith',
+    };
+    expect((await claim(t, cash.prize.id, cash.headers, { fullName, dateOfBirth, payout })).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.db.select().from(wins).where(eq(wins.prizeId, cash.prize.id));
+    expect(JSON.parse(row!.deliveryDetails!)).toEqual({
+      fullName,
+      dateOfBirth,
+      payout: { ...payout, sortCode: '123456' },
+    });
+
+    const posted = await won(t, true, 'physical');
+    const noAddress = await claim(t, posted.prize.id, posted.headers, { fullName, dateOfBirth, payout });
+    expect(noAddress.json()).toMatchObject({
+      code: 'validation_failed',
+      error: 'Delivery address is required',
+    });
+    expect((await claim(t, posted.prize.id, posted.headers, details)).statusCode).toBe(200);
   });
 
   it('accepts a winner whose 18th birthday is the draw date', async () => {

@@ -147,7 +147,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'How long does delivery take?',
-        answer: `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of you confirming your details. Cash prizes are paid by bank transfer to a UK bank account.`,
+        answer: `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of you confirming your details. Cash prizes are paid by PayPal or bank transfer to a UK account, as you choose when you claim.`,
       },
       {
         question: 'Will my name be shown publicly?',

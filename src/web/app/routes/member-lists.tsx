@@ -34,7 +34,7 @@ export function MyWinsPage() {
     <>
       <PageHeader
         title="My Wins"
-        subtitle={`Prizes you have won. Confirm your delivery details within ${CLAIM_DAYS} days of the draw.`}
+        subtitle={`Prizes you have won. Claim each within ${CLAIM_DAYS} days of the draw: tell us where to send it, or for cash, how to pay you.`}
       />
       <Container>
         <Card>

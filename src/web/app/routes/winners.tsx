@@ -41,7 +41,8 @@ export function WinnersPage() {
               draw. Wins also appear on your dashboard as soon as the draw has run.
             </Step>
             <Step icon={Clock} title={`${CLAIM_DAYS} days to respond`}>
-              Confirm your delivery details within {CLAIM_DAYS} days of the draw, from the email or your{' '}
+              Tell us where to send your prize, or for cash how to pay you, within {CLAIM_DAYS} days of the
+              draw, from the email or your{' '}
               <Link to={paths.wins} className="font-medium text-brand-700 underline">
                 wins
               </Link>

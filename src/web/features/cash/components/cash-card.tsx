@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { type WithdrawalBody, type WithdrawalRequest, withdrawalBody } from '../../../../contract/cash';
 import { CASH_SETTLING_HOURS, MIN_WITHDRAWAL_PENCE } from '../../../../contract/gamification-rules';
 import { penceToPounds, poundsToPence } from '../../../../contract/money';
+import { PayoutFields } from '../../../components/payout-fields';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,52 +46,16 @@ function WithdrawalForm({ available, onDone }: { available: number; onDone(): vo
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-4">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="Pay me by" {...register('method')}>
-          <option value="paypal">PayPal</option>
-          <option value="bank">UK bank transfer</option>
-        </SelectField>
-        <TextField
-          label="Amount (£)"
-          type="number"
-          step="0.01"
-          min={penceToPounds(MIN_WITHDRAWAL_PENCE)}
-          max={available}
-          error={errors.amount?.message}
-          {...register('amount', { valueAsNumber: true })}
-        />
-      </div>
-      {method === 'paypal' ? (
-        <TextField
-          label="PayPal email"
-          type="email"
-          autoComplete="email"
-          error={errors.paypalEmail?.message}
-          {...register('paypalEmail')}
-        />
-      ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label="Name on the account"
-            autoComplete="name"
-            error={errors.accountName?.message}
-            {...register('accountName')}
-          />
-          <TextField
-            label="Sort code"
-            inputMode="numeric"
-            placeholder="12-34-56"
-            error={errors.sortCode?.message}
-            {...register('sortCode')}
-          />
-          <TextField
-            label="Account number"
-            inputMode="numeric"
-            error={errors.accountNumber?.message}
-            {...register('accountNumber')}
-          />
-        </div>
-      )}
+      <TextField
+        label="Amount (£)"
+        type="number"
+        step="0.01"
+        min={penceToPounds(MIN_WITHDRAWAL_PENCE)}
+        max={available}
+        error={errors.amount?.message}
+        {...register('amount', { valueAsNumber: true })}
+      />
+      <PayoutFields method={method} register={(field) => register(field)} errors={errors} />
       <FormActions
         saveLabel="Request withdrawal"
         busy={formState.isSubmitting}

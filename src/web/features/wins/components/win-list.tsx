@@ -77,7 +77,7 @@ export function WinList({
             </div>
             {claiming === w.prize._id && (
               <div className="mt-4 rounded-xl bg-slate-50 p-4">
-                <ClaimForm prizeId={w.prize._id} onDone={() => setClaiming(null)} />
+                <ClaimForm win={w} onDone={() => setClaiming(null)} />
               </div>
             )}
           </li>

@@ -1,0 +1,134 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  test,
+} from './fixtures';
+
+let n = 0;
+/** A member with a verified address (a claim needs one), signed up through the API. */
+async function verifiedMember(
+  request: APIRequestContext,
+  mailedLink: (to: string, pagePath: string) => Promise<string>,
+) {
+  const id = `${Date.now().toString(36)}${n++}`;
+  const body = {
+    username: `Claimant ${id}`,
+    email: `claimant-${id}@e2e.test`,
+    password: 'e2e password',
+    acceptTerms: true,
+  };
+  const res = await request.post('/api/auth/register', {
+    data: body,
+    headers: { 'x-forwarded-for': `192.0.2.${(n % 200) + 20}` },
+  });
+  expect(res.status()).toBe(201);
+  const link = await mailedLink(body.email, '/verify-email');
+  const token = link.slice(link.indexOf('#token=') + '#token='.length);
+  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  return { ...body, token: (await res.json()).token as string };
+}
+
+/** A cash prize both members enter and win, drawn through the API: it closes in seconds, then waits for its beacon round. */
+async function drawnCashPrize(
+  request: APIRequestContext,
+  adminToken: string,
+  members: Array<{ token: string }>,
+) {
+  const admin = { authorization: `Bearer ${adminToken}` };
+  const created = await request.post('/api/admin/prizes', {
+    headers: admin,
+    data: {
+      title: `E2E Cash ${Date.now()}`,
+      type: 'cash',
+      value: 50,
+      totalWinners: members.length,
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      endDate: new Date(Date.now() + 5_000).toISOString(),
+      status: 'active',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { prize } = await created.json();
+  for (const m of members)
+    expect(
+      (
+        await request.post(`/api/prizes/${prize._id}/enter`, {
+          headers: { authorization: `Bearer ${m.token}` },
+          data: { entries: 1 },
+        })
+      ).status(),
+    ).toBe(200);
+  await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(new Date(prize.endDate).getTime());
+  // The first call freezes the entries; the draw waits for the beacon round after them.
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.post(`/api/admin/prizes/${prize._id}/draw`, {
+            headers: admin,
+            data: { forceOverride: true },
+          })
+        ).status(),
+      { timeout: 40_000, intervals: [3_000] },
+    )
+    .toBe(200);
+  return prize as { _id: string; title: string };
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a winner who types an under-18 year is asked first; corrected, a cash prize is claimed by PayPal, and confirmed, the win is given up at once', async ({
+      page,
+      signInAs,
+      adminToken,
+      mailedLink,
+    }) => {
+      test.setTimeout(120_000);
+      const [ann, kid] = [
+        await verifiedMember(page.request, mailedLink),
+        await verifiedMember(page.request, mailedLink),
+      ];
+      const prize = await drawnCashPrize(page.request, await adminToken(), [ann, kid]);
+
+      const startClaim = async (who: { token: string }, dateOfBirth: string) => {
+        await signInAs(who.token);
+        await page.goto('/wins');
+        const win = page.getByRole('listitem').filter({ hasText: prize.title });
+        await expect(win.getByText('Pending Claim')).toBeVisible();
+        await win.getByRole('button', { name: 'Claim prize' }).click();
+        await page.getByLabel('Full name').fill('Ann Winner');
+        // A cash prize asks how to pay, not where to post.
+        await expect(page.getByLabel('Delivery address')).toHaveCount(0);
+        await page.getByLabel('PayPal email').fill('ann@example.com');
+        await page.getByLabel('Date of birth').fill(dateOfBirth);
+        await page.getByRole('button', { name: 'Confirm and claim' }).click();
+        return win;
+      };
+
+      // A typo in the year: the page says what it would mean and asks, and nothing is lost.
+      const win = await startClaim(ann, '2015-05-01');
+      const ask = page.getByRole('alert').filter({ hasText: 'Is your date of birth right?' });
+      await expect(ask).toContainText('The date of birth you gave, 1 May 2015, means you were under 18');
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, `claim-underage-${width}.png`);
+      await ask.getByRole('button', { name: 'Correct my date of birth' }).click();
+      await expect(page.getByLabel('Date of birth')).toBeFocused();
+      await page.getByLabel('Date of birth').fill('1990-05-01');
+      await page.getByRole('button', { name: 'Confirm and claim' }).click();
+      await expect(page.getByText('Prize claimed!').first()).toBeVisible();
+      await expect(win.getByText('Claimed', { exact: true })).toBeVisible();
+
+      // Confirmed, it is given up: the list says so at once, without a reload.
+      const kidsWin = await startClaim(kid, '2015-05-01');
+      await page.getByRole('button', { name: 'It is right: give up the prize' }).click();
+      await expect(page.getByText('Sorry, winners must be 18 or over on the draw date')).toBeVisible();
+      await expect(kidsWin.getByText('Forfeited')).toBeVisible();
+    });
+  });
+}
