@@ -224,7 +224,7 @@ test('opening the dashboard again the same day loads each part once', async ({ p
 });
 
 /**
- * Signs a saver (tests/e2e/savers.ts) in through the API, each from an address of their own: sharing one
+ * Signs a saver (tests/e2e/site-history.ts) in through the API, each from an address of their own: sharing one
  * with another account would be a fraud signal. Answers the session's token.
  */
 async function saverSession(page: Page, email: string) {
@@ -297,6 +297,9 @@ for (const [width, savers] of [
           .getByRole('checkbox', { name: `Select £6 to ${saver.username}` })
           .check();
       await expect(page.getByText('2 withdrawals selected: £12 in all')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Paid in this batch' })).toContainText(
+        `${batch[0]!.username}: £6 to PayPal:`,
+      );
       await page.getByLabel('Batch payment reference').fill(`BATCH-${width}`);
       await keepScreenshot(page, `withdrawals-batch-${width}.png`);
       await page.getByRole('button', { name: 'Mark 2 paid' }).click();

@@ -1,3 +1,4 @@
+import { APPROVAL_WAITING } from '../../src/contract/approvals';
 import { REFERRAL_REWARD } from '../../src/contract/constants';
 import { codeAt } from '../support/totp';
 import {
@@ -58,6 +59,63 @@ for (const width of [375, 1280]) {
           .getByRole('row', { name: new RegExp(`Goodwill for a late reply, ${width}`) }),
       ).toHaveCount(1);
       await expectNoSidewaysScroll(page);
+    });
+
+    test('a large correction waits for a second member of staff, whose bell says so, and who makes it from Approvals', async ({
+      page,
+      signInAs,
+      adminToken,
+      approverToken,
+    }) => {
+      const id = `${Date.now().toString(36)}${width}`;
+      const joined = await page.request.post('/api/auth/register', {
+        headers: { 'x-forwarded-for': `192.0.2.${width === 375 ? 175 : 128}` },
+        data: {
+          username: `Owed ${id}`,
+          email: `owed-${id}@e2e.test`,
+          password: 'e2e password',
+          acceptTerms: true,
+        },
+      });
+      const owed = (await joined.json()).user as { _id: string; username: string };
+      // The approver is staff before the request, so it reaches their bell.
+      const approver = await approverToken();
+      await signInAs(await adminToken());
+      await page.goto(`/admin/users/${owed._id}`);
+      await page.getByRole('button', { name: 'Correct balance' }).click();
+      await page.getByLabel('Balance').selectOption('cash');
+      await page.getByLabel('Amount in pounds (negative to take)').fill('25');
+      await page.getByLabel('Reason').fill(`Prize money owed, ${width}`);
+      await page.getByRole('button', { name: 'Apply correction' }).click();
+      const confirm = page.getByRole('group', { name: 'Confirm the correction' });
+      await expect(confirm).toContainText(`${owed.username}: +£25 cash, balance £0 → £25`);
+      await confirm.getByRole('button', { name: 'Confirm correction' }).click();
+      await expect(page.getByText(APPROVAL_WAITING)).toBeVisible();
+      await expect(page.getByText('Cash', { exact: true }).first().locator('..')).toContainText('£0');
+
+      await signInAs(approver);
+      await page.goto('/admin');
+      const bell = page.getByTestId('notification-bell');
+      await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+      await bell.click();
+      await page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('link', { name: /asks you to approve: balance correction/ })
+        .filter({ hasText: owed.username })
+        .click();
+      await expect(page).toHaveURL(/\/admin\?tab=approvals$/);
+      const waiting = page
+        .getByRole('list', { name: 'Approvals' })
+        .getByRole('listitem')
+        .filter({ hasText: `Prize money owed, ${width}` });
+      await expect(waiting).toContainText(`${owed.username}: +£25.00 cash, balance £0.00 → £25.00`);
+      await expectNoSeriousAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await keepScreenshot(page, `approvals-${width}.png`);
+      await waiting.getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByText('Approved: the change is made')).toBeVisible();
+      await page.goto(`/admin/users/${owed._id}`);
+      await expect(page.getByText('Cash', { exact: true }).first().locator('..')).toContainText('£25');
     });
 
     test('an admin pays a referral held for a shared address, confirmed in the page with who gets what', async ({

@@ -103,5 +103,7 @@ describe('prepareDatabase', () => {
       targetId: squatter.user._id,
       changes: { before: { role: null }, after: { role: 'owner' } },
     });
+    const [reset] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.two_factor_reset'));
+    expect(reset).toMatchObject({ targetId: squatter.user._id, actorId: null });
   });
 });

@@ -195,6 +195,17 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
       if (!passwordOk) {
         await repo.deleteUserSessions(tx, existing.id);
         await removeSecondFactor(tx, existing.id);
+        await recordAudit(
+          tx,
+          SITE,
+          {
+            action: 'staff.two_factor_reset',
+            targetType: 'user',
+            targetId: existing.id,
+            summary: `${existing.username}'s password was set from ADMIN_PASSWORD; their sessions and second factor were ended`,
+          },
+          clock.now(),
+        );
       }
       if (existing.staffRole !== 'owner') await auditOwner(tx, existing, clock.now());
     });

@@ -174,6 +174,11 @@ describe('corrections', () => {
     // Paying a held referral and the weekly payout move money too.
     for (const stalePay of [
       await inject(t, referralHoldsApi.pay, { params: { friendId: randomUUID() }, headers }),
+      await inject(t, referralHoldsApi.refuse, {
+        params: { friendId: randomUUID() },
+        headers,
+        body: { reason: 'Same phone as the referrer' },
+      }),
       await inject(t, gamificationApi.triggerWeeklyPayout, { headers }),
     ])
       expect([stalePay.statusCode, stalePay.json().code]).toEqual([403, 'reauth_required']);

@@ -10,7 +10,8 @@ import { awardAchievements } from '../gamification/achievements';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { beaconUnavailable, type DrawBeacon } from './beacon';
-import { replacementsOf } from './replacements';
+import { passOn } from './pass-on';
+import { eligibleAmong, findWin, replacementsOf } from './replacements';
 import * as repo from './repository';
 import { dueForDraw, isReadyToDraw } from './rules';
 import { prizeNotFound } from './service';
@@ -118,6 +119,7 @@ async function drawOnce(
       now,
     });
     if (round) await repo.updatePrizeRow(tx, prizeId, { beacon: round });
+    await passOnIneligible(tx, prizeId, clock);
     const winners = await repo.winnersOf(tx, prizeId);
     // first_win and win_3, in user order like every change to several users.
     for (const { userId } of [...winners].sort((a, b) => (a.userId < b.userId ? -1 : 1)))
@@ -139,6 +141,26 @@ async function drawOnce(
     );
     return { prize, winners };
   });
+}
+
+/**
+ * A winner made staff or suspended after the entries were frozen is in the snapshot, but may not win
+ * (DESIGN §12): their place passes on at once, in the proof's own order, as a disqualification would.
+ */
+async function passOnIneligible(tx: Executor, prizeId: string, clock: Clock) {
+  const drawn = (await repo.winnersOf(tx, prizeId)).filter((w) => !w.forfeited).map((w) => w.userId);
+  const eligible = await eligibleAmong(tx, drawn, clock.now());
+  const ineligible = drawn.filter((userId) => !eligible.has(userId));
+  if (!ineligible.length) return;
+  const prize = (await repo.findPrize(tx, prizeId))!;
+  for (const userId of ineligible)
+    await passOn(
+      tx,
+      prize,
+      (await findWin(tx, prizeId, userId))!,
+      { replacement: 'disqualified', forfeit: 'disqualified' },
+      { clock },
+    );
 }
 
 /** Everything anyone needs to check a draw, published once it has happened. */

@@ -51,10 +51,15 @@ export async function decideHold(
     const hold = await repo.findHold(tx, friendId, { lock: true });
     if (!hold) throw holdNotFound();
     if (hold.status !== 'held') throw conflict(`This referral was already ${hold.status}`, 'already_decided');
+    if (actor.id === hold.referrerId || actor.id === friendId)
+      throw conflict('You cannot do this to your own account', 'own_account');
     const now = clock.now();
     const shown = present((await repo.holdWithNames(tx, friendId))!);
     if (decision.pay) {
-      await lockUsers(tx, [friendId, hold.referrerId]);
+      const locked = await lockUsers(tx, [friendId, hold.referrerId]);
+      // Staff never earn, however their invitation was held before they became staff (DESIGN §12).
+      if (locked.find((u) => u.id === hold.referrerId)?.staff)
+        throw conflict('The referrer is now staff, and staff earn nothing', 'staff_cannot_play');
       // A suspended or deleted referrer earns nothing, whoever decides (DESIGN §8).
       if (await cannotEarn(tx, hold.referrerId, now))
         throw conflict('The referrer is suspended or has deleted their account', 'referrer_cannot_earn');

@@ -214,4 +214,24 @@ describe('referral credit', () => {
     const actions = (await t.db.select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(['referral.pay', 'referral.refuse']);
   });
+
+  it('pays nobody a held referral of their own, nor one whose referrer has since become staff', async () => {
+    const t = await buildTestApp();
+    const { video, referrer } = await setUp(t);
+    const friend = await invite(t, referrer.user.referralCode, { remoteAddress: '192.0.2.1' });
+    await verify(t, friend.email);
+    await watch(t, video.id, friend.auth);
+    await watch(t, video.id, friend.auth);
+    await t.db.update(users).set({ staffRole: 'finance' }).where(eq(users.id, referrer.user._id));
+    const asReferrer = await authHeader(t.db, referrer.user._id, { at: t.clock.now() });
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id, {
+      at: t.clock.now(),
+    });
+    const pay = (headers: Record<string, string>) =>
+      inject(t, referralHoldsApi.pay, { params: { friendId: friend.id }, headers });
+    expect((await pay(asReferrer)).json().code).toBe('own_account');
+    expect((await pay(admin)).json().code).toBe('staff_cannot_play');
+    const [row] = await t.db.select().from(users).where(eq(users.id, referrer.user._id));
+    expect(row!.availableEntries).toBe(60);
+  });
 });

@@ -17,8 +17,10 @@ import { staffApi } from '../../../contract/staff-api';
 import { tasksApi } from '../../../contract/tasks';
 import { twoFactorApi } from '../../../contract/two-factor';
 import { wheelApi } from '../../../contract/wheel';
-import { drawParticipants, memberRisk, users } from '../../db/schema';
+import { verifyDraw } from '../../../shared/draw';
+import { drawParticipants, memberRisk, prizes, users, wins } from '../../db/schema';
 import { earn } from '../gamification/test-setup';
+import { freezeSnapshot } from '../prizes/draw';
 
 describe('staff roles', () => {
   it('let each role through exactly the admin routes its permissions name, and refuse the rest with 403 forbidden', async () => {
@@ -268,5 +270,29 @@ describe('staff roles', () => {
       body: { reason: 'Fraud: a ring of accounts' },
     });
     expect(passed.json().winner).toBeNull();
+  });
+
+  it('made staff after the entries were frozen, a drawn winner’s place passes on at the draw', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, people, admin } = await closedPrize(t, { people: 3, totalWinners: 3 });
+    const [row] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
+    await t.db.transaction((tx) => freezeSnapshot(tx, row!, t.clock.now()));
+    await t.db.update(users).set({ staffRole: 'support' }).where(eq(users.id, people[0]!.id));
+    // Everyone in the snapshot wins a place; the one now staff forfeits it, and nobody is left to take it.
+    const drawn = await draw(t, prize.id, admin);
+    expect(drawn.statusCode).toBe(200);
+    const held = await t.db.select().from(wins).where(eq(wins.prizeId, prize.id));
+    expect(held.find((w) => w.userId === people[0]!.id)).toMatchObject({ forfeitReason: 'disqualified' });
+    expect(
+      held
+        .filter((w) => !w.forfeitedAt)
+        .map((w) => w.userId)
+        .sort(),
+    ).toEqual([people[1]!.id, people[2]!.id].sort());
+    const proof = (await inject(t, drawsApi.proof, { params: { id: prize.id } })).data();
+    expect(proof.replacements).toHaveLength(1);
+    expect(proof.replacements[0]).toMatchObject({ reason: 'disqualified', to: null });
+    expect((await verifyDraw({ ...proof, totalWinners: proof.prize.totalWinners })).verified).toBe(true);
   });
 });

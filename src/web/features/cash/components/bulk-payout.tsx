@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { counted, pounds } from '../../../lib/format';
 import { useMarkManyPaid } from '../api/settle-withdrawal';
+import { payTo } from './settle-confirmation';
 
 /**
  * The selected requests, paid in one batch (a PayPal payout batch, a bank's bulk payment): the total, one
@@ -56,6 +57,14 @@ export function BulkPayout({ selected, onDone }: { selected: AdminWithdrawal[]; 
           <p className="font-semibold text-slate-900">
             {counted(selected.length, 'withdrawal', 'withdrawals')} selected: {pounds(total)} in all
           </p>
+          {/* Whom the batch pays, and how much each: their balances do not change, the money left them when they asked. */}
+          <ul aria-label="Paid in this batch" className="space-y-1 text-sm text-slate-800">
+            {selected.map((w) => (
+              <li key={w._id} className="break-words">
+                {w.user.username}: {pounds(w.amount)} to {payTo(w)}
+              </li>
+            ))}
+          </ul>
           <TextField
             label="Batch payment reference"
             placeholder="The PayPal batch ID or bank reference"
