@@ -100,3 +100,27 @@ test('a token the server no longer accepts is removed on load and the visitor is
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('a hiccup never signs a member out: the page says it is retrying, then carries on', async ({
+  page,
+  account,
+  signInAs,
+}) => {
+  await signInAs(account.token);
+  // The server answers 503 once, then the network fails once, then all is well.
+  let failures = 0;
+  await page.route('**/api/auth/me', async (route) => {
+    failures += 1;
+    if (failures === 1) return route.fulfill({ status: 503, json: { error: 'Busy', code: 'busy' } });
+    if (failures === 2) return route.abort('connectionrefused');
+    return route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: "Can't reach PrizeDraw, retrying" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hi, ${account.username}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("Can't reach PrizeDraw, retrying")).toHaveCount(0);
+  expect(page.url()).toMatch(/\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(account.token);
+});

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { NOT_FOUND_TITLE, PAGES, pageAt, titleOf } from '../../../shared/pages';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { useSession } from '../../lib/session/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -37,12 +38,27 @@ export function RootLayout() {
         />
       )}
       <Navbar />
+      <Reconnecting />
       <VerifyEmailBanner />
       {/* At least a screen tall, so the footer starts below the fold and a page filling in never pushes it. */}
       <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer />
+    </div>
+  );
+}
+
+/** The session could not be checked: the member stays signed in while it is asked again (DESIGN §13). */
+function Reconnecting() {
+  const { reconnecting } = useSession();
+  return (
+    <div role="status">
+      {reconnecting && (
+        <p className="bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950">
+          Can't reach PrizeDraw, retrying
+        </p>
+      )}
     </div>
   );
 }

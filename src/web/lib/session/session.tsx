@@ -14,6 +14,8 @@ interface Session {
   status: 'loading' | 'signed-in' | 'signed-out';
   signIn(response: SessionResponse): void;
   signOut(): Promise<void>;
+  /** The server could not be reached to check the session, and it is being asked again. */
+  reconnecting: boolean;
   /** Sets the user's balances after a call that changed them, so the navbar shows the new count at once. */
   patchUser(patch: Partial<Pick<CurrentUser, 'availableEntries' | 'totalEntries' | 'cashBalance'>>): void;
 }
@@ -32,12 +34,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
-  // On load, a token that does not give us the user is dropped (SPEC §4). Later, a refetch that fails on
-  // the network keeps the user signed in; a 401 at any time signs out through onUnauthorized.
-  const failedOnLoad = me.isError && me.data === undefined;
-  useEffect(() => {
-    if (failedOnLoad) forget();
-  }, [failedOnLoad, forget]);
+  // Only the server's refusal ends a session: a 401 (or 403 suspended) signs out through onUnauthorized,
+  // on load as at any time. A 5xx or the network failing keeps the member signed in while the query asks
+  // again (get-me.ts), and the page says so.
   useEffect(
     () =>
       onUnauthorized((reason) => {
@@ -51,7 +50,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(
     () => ({
       user: hasToken ? (me.data ?? null) : null,
-      status: !hasToken ? 'signed-out' : me.data ? 'signed-in' : me.isError ? 'signed-out' : 'loading',
+      status: !hasToken ? 'signed-out' : me.data ? 'signed-in' : 'loading',
+      reconnecting:
+        hasToken && (me.fetchStatus === 'paused' || (me.failureCount > 0 && me.fetchStatus === 'fetching')),
       signIn({ token, user }) {
         tokenStore.set(token);
         queryClient.setQueryData(meQueryKey, user);
@@ -65,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData<CurrentUser>(meQueryKey, (user) => (user ? { ...user, ...patch } : user));
       },
     }),
-    [hasToken, me.data, me.isError, queryClient, forget],
+    [hasToken, me.data, me.failureCount, me.fetchStatus, queryClient, forget],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
