@@ -49,5 +49,5 @@ test('an unknown page shows the 404 page inside the site layout, answered 404', 
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found | PrizeDraw');
   await expect(page.getByText('We couldn’t find that page')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
 });

@@ -71,7 +71,7 @@ test('the footer has the Quick Links, Support and Legal groups and the copyright
   await expect(footer).toContainText(
     'Win amazing prizes by completing simple tasks. Free to join, free to play!',
   );
-  await expect(footer).toContainText('© 2025');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   await footer.getByRole('link', { name: 'Contest Rules' }).click();
   await expect(page).toHaveURL('/contest-rules');
 });

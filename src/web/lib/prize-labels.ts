@@ -1,6 +1,14 @@
 import type { Prize } from '../../contract/prizes';
 
-/** Every prize type, in the order forms offer them, with its label. */
+/**
+ * The types a prize is made with, each with its filter on the prize list (SPEC: Physical Items, Gift
+ * Cards, Cash). Electronics, seen in older prizes, is still shown but not offered: no filter finds it.
+ */
+export const OFFERED_PRIZE_TYPES = ['physical', 'giftcard', 'cash'] as const satisfies ReadonlyArray<
+  Prize['type']
+>;
+
+/** Every prize type with its label. */
 export const PRIZE_TYPE_LABELS: Record<Prize['type'], string> = {
   cash: 'Cash',
   physical: 'Physical item',

@@ -35,7 +35,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-xs text-brand-200 sm:flex-row sm:justify-between">
-          <p>© 2025 PrizeDraw. All rights reserved.</p>
+          <p>© {new Date().getFullYear()} PrizeDraw. All rights reserved.</p>
           <p>UK residents aged 18 or over only. No purchase necessary.</p>
         </div>
       </div>

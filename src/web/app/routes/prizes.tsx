@@ -5,12 +5,16 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { usePrizes } from '../../features/prizes/api/get-prizes';
 import { PrizeCard } from '../../features/prizes/components/prize-card';
+import { OFFERED_PRIZE_TYPES } from '../../lib/prize-labels';
 
+const FILTER_LABELS: Record<(typeof OFFERED_PRIZE_TYPES)[number], string> = {
+  physical: 'Physical Items',
+  giftcard: 'Gift Cards',
+  cash: 'Cash',
+};
 const filters = [
   { value: 'all', label: 'All Prizes' },
-  { value: 'physical', label: 'Physical Items' },
-  { value: 'giftcard', label: 'Gift Cards' },
-  { value: 'cash', label: 'Cash' },
+  ...OFFERED_PRIZE_TYPES.map((value) => ({ value, label: FILTER_LABELS[value] })),
 ] as const;
 
 export function PrizesPage() {

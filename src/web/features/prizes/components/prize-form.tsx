@@ -5,7 +5,7 @@ import { DAY_MS, DEFAULT_DRAW_DAY, MINUTE_MS, WEEKDAYS } from '../../../../contr
 import { type CreatePrizeBody, createPrizeBody, type Prize } from '../../../../contract/prizes';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
-import { PRIZE_TYPE_LABELS } from '../../../lib/prize-labels';
+import { OFFERED_PRIZE_TYPES, PRIZE_TYPE_LABELS } from '../../../lib/prize-labels';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useCreatePrize } from '../api/create-prize';
 import { useUpdatePrize } from '../api/update-prize';
@@ -124,9 +124,9 @@ export function PrizeForm({ prize, onDone }: { prize?: Prize; onDone(): void }) 
       <TextAreaField label="Description" error={errors.description?.message} {...register('description')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField label="Type" {...register('type')}>
-          {Object.entries(PRIZE_TYPE_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
+          {OFFERED_PRIZE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PRIZE_TYPE_LABELS[type]}
             </option>
           ))}
         </SelectField>

@@ -49,7 +49,10 @@ export function TaskCard({ task, onWatch }: { task: Task; onWatch(task: Task): v
           </span>
         )}
         {task.verificationData.accountToFollow && (
-          <span className="text-slate-700">Follow {task.verificationData.accountToFollow}</span>
+          <span className="text-slate-700">
+            {task.type === 'youtube_subscribe' ? 'Subscribe to' : 'Follow'}{' '}
+            {task.verificationData.accountToFollow}
+          </span>
         )}
         {task.verificationData.postUrl && (
           <a
