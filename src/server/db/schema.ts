@@ -411,6 +411,10 @@ export const wins = pgTable(
     // One win per user per prize: the draw can never pick someone twice.
     primaryKey({ columns: [t.prizeId, t.userId] }),
     index('wins_drawn_at_idx').on(t.drawnAt),
+    // The public lists of who holds each place now, newest first.
+    index('wins_held_newest_idx')
+      .on(t.drawnAt.desc().nullsFirst(), t.position)
+      .where(sql`${t.forfeitedAt} is null`),
     index('wins_user_idx').on(t.userId),
   ],
 );

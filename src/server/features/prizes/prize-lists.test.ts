@@ -96,4 +96,36 @@ describe('winners lists', () => {
     });
     expect(all.body).not.toContain('@');
   });
+
+  it('show who holds each place now, never a winner who was disqualified or forfeited', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now(), { title: 'iPhone', status: 'drawn' });
+    const [cheat, heir] = [
+      await createUser(t.db, { username: 'Cheat' }),
+      await createUser(t.db, { username: 'Heir' }),
+    ];
+    const at = new Date('2026-11-20T20:00:00Z');
+    await t.db.insert(wins).values([
+      {
+        prizeId: prize.id,
+        userId: cheat.id,
+        pid: 'c1',
+        position: 1,
+        drawnAt: at,
+        forfeitedAt: at,
+        forfeitReason: 'disqualified',
+      },
+      {
+        prizeId: prize.id,
+        userId: heir.id,
+        pid: 'h2',
+        position: 1,
+        drawnAt: new Date(at.getTime() + 60_000),
+      },
+    ]);
+    expect((await inject(t, prizesApi.recentWinners)).data().winners.map((w) => w.username)).toEqual([
+      'H**r',
+    ]);
+    expect((await inject(t, prizesApi.winners)).data().winners.map((w) => w.name)).toEqual(['H**r']);
+  });
 });

@@ -216,17 +216,21 @@ export function prizeIds(db: Executor, where: SQL | undefined) {
 
 /** Winners, newest first, with the names as stored; callers mask them before they leave the server. */
 export function latestWins(db: Executor, limit: number) {
-  return db
-    .select({
-      username: users.username,
-      prizeId: prizes.id,
-      prizeTitle: prizes.title,
-      valuePence: prizes.valuePence,
-      drawnAt: wins.drawnAt,
-    })
-    .from(wins)
-    .innerJoin(users, eq(users.id, wins.userId))
-    .innerJoin(prizes, eq(prizes.id, wins.prizeId))
-    .orderBy(desc(wins.drawnAt), wins.position)
-    .limit(limit);
+  return (
+    db
+      .select({
+        username: users.username,
+        prizeId: prizes.id,
+        prizeTitle: prizes.title,
+        valuePence: prizes.valuePence,
+        drawnAt: wins.drawnAt,
+      })
+      .from(wins)
+      .innerJoin(users, eq(users.id, wins.userId))
+      .innerJoin(prizes, eq(prizes.id, wins.prizeId))
+      // Who holds each place now: a disqualified or forfeited winner is not a winner (DESIGN §13).
+      .where(isNull(wins.forfeitedAt))
+      .orderBy(desc(wins.drawnAt), wins.position)
+      .limit(limit)
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "wins_held_newest_idx" ON "wins" USING btree ("drawn_at" DESC NULLS FIRST,"position") WHERE "wins"."forfeited_at" is null;
