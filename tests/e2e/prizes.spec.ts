@@ -1,4 +1,4 @@
-import { expect, test, VERDICT_TIMEOUT } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, keepScreenshot, test, VERDICT_TIMEOUT } from './fixtures';
 
 test('the prize list shows the six sample prizes and the type filters work', async ({ page }) => {
   await page.goto('/prizes');
@@ -139,4 +139,21 @@ test('the winners page explains how winners are chosen, told and paid, then list
       { timeout: VERDICT_TIMEOUT },
     );
   }
+});
+
+test('when the prizes cannot be loaded the page says so, and a sample prize is never a prize page', async ({
+  page,
+}) => {
+  await page.route('**/api/prizes', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Busy', code: 'busy' } }),
+  );
+  await page.goto('/prizes');
+  await expect(page.getByRole('alert')).toHaveText('The prizes could not be loaded. Try again shortly.');
+  await expect(page.getByRole('link', { name: /View Details/ })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await keepScreenshot(page, 'prizes-unavailable.png');
+  await page.unroute('**/api/prizes');
+  await page.goto('/prizes/sample-cash-500');
+  await expect(page.getByText('Prize not found')).toBeVisible();
+  await expect(page).toHaveURL('/prizes');
 });

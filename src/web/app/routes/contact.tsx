@@ -1,6 +1,7 @@
 import { Clock, HelpCircle, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { CLAIM_DAYS } from '../../../contract/constants';
+import { COMPLAINT_REPLY_WORKING_DAYS } from '../../../contract/operator-rules';
 import { Card } from '../../components/ui/card';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
@@ -23,7 +24,7 @@ export function ContactPage() {
             <Clock aria-hidden className="mb-2 h-6 w-6 text-brand-700" />
             <h2 className="font-semibold">When we reply</h2>
             <p className="mt-1 text-sm text-slate-600">
-              We answer every message within two working days, Monday to Friday.
+              We answer every message within {COMPLAINT_REPLY_WORKING_DAYS} working days, Monday to Friday.
             </p>
           </Card>
           <Card className="p-6">

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
 import { Container } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -18,7 +19,7 @@ import { count, pounds, ukDateTime } from '../../lib/format';
 export function PrizeDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: prize, isPending } = usePrize(id);
+  const { data: prize, isPending, isError } = usePrize(id);
   const userEntries = useMyPrizeEntries(id);
 
   useEffect(() => {
@@ -28,6 +29,14 @@ export function PrizeDetailPage() {
     }
   }, [prize, navigate]);
 
+  if (isError)
+    return (
+      <Container>
+        <Card>
+          <LoadError what="This prize" />
+        </Card>
+      </Container>
+    );
   if (isPending || !prize) return <Spinner label="Loading prize..." />;
 
   return (

@@ -2,6 +2,7 @@ import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { usePrizes } from '../../features/prizes/api/get-prizes';
 import { PrizeCard } from '../../features/prizes/components/prize-card';
@@ -19,7 +20,7 @@ const filters = [
 
 export function PrizesPage() {
   const [filter, setFilter] = useState<(typeof filters)[number]['value']>('all');
-  const { data, isPending } = usePrizes();
+  const { data, isPending, isError } = usePrizes();
   const shown = (data ?? []).filter((p) => filter === 'all' || p.type === filter);
 
   return (
@@ -50,6 +51,10 @@ export function PrizesPage() {
           <p role="status" className="py-12 text-center text-slate-600">
             Loading prizes...
           </p>
+        ) : isError ? (
+          <Card>
+            <LoadError what="The prizes" />
+          </Card>
         ) : shown.length === 0 ? (
           <Card>
             <EmptyState icon={Gift} title="No prizes available">

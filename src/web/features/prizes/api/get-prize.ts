@@ -2,16 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_READ_FRESH_MS } from '../../../../contract/constants';
 import type { Prize } from '../../../../contract/prizes';
 import { prizesApi } from '../../../../contract/prizes-api';
+import { ApiError } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
-import { fallbackPrize } from '../sample-prizes';
 
-/** One prize; a sample prize when the server does not know the id or cannot answer; null when nobody knows it. */
+/** One prize; null when the server knows no such prize. Failing to reach it is an error, not a sample. */
 export async function getPrize(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Prize | null> {
   try {
     return (await call(prizesApi.prize, { params: { id } }, { signal })).prize;
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    return fallbackPrize(id) ?? null;
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
   }
 }
 

@@ -3,18 +3,10 @@ import { PUBLIC_READ_FRESH_MS } from '../../../../contract/constants';
 import type { Prize } from '../../../../contract/prizes';
 import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
-import { fallbackPrizes } from '../sample-prizes';
 
-/** The listed prizes; if the server cannot answer, the built-in samples so the page is never blank (SPEC §4). */
-export async function getPrizes({ signal }: { signal?: AbortSignal } = {}): Promise<Prize[]> {
-  try {
-    return (await call(prizesApi.list, {}, { signal })).prizes;
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    console.warn('Could not load prizes; showing the sample prizes', err);
-    return fallbackPrizes();
-  }
-}
+/** The listed prizes. If the server cannot answer, the page says so: samples never stand in for prizes (DESIGN §13). */
+export const getPrizes = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Prize[]> =>
+  (await call(prizesApi.list, {}, { signal })).prizes;
 
 // Fresh for as long as the server's copy: asking again sooner would bring the same answer.
 export const prizesQueryOptions = () =>

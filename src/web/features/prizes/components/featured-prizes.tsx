@@ -2,6 +2,7 @@ import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { entriesLabel, pounds } from '../../../lib/format';
@@ -13,8 +14,14 @@ const HOME_FEATURED_MAX = 3;
 export const FeaturedPrizesLoading = () => <Spinner label="Loading prizes..." />;
 
 export function FeaturedPrizes() {
-  const { data, isPending } = usePrizes();
+  const { data, isPending, isError } = usePrizes();
   if (isPending) return <FeaturedPrizesLoading />;
+  if (isError)
+    return (
+      <Card>
+        <LoadError what="The prizes" />
+      </Card>
+    );
   const featured = (data ?? []).filter((p) => p.featured).slice(0, HOME_FEATURED_MAX);
   if (featured.length === 0) {
     return (
