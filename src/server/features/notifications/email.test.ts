@@ -50,6 +50,11 @@ describe('notification email', () => {
     ]);
     for (const member of [bob, cat])
       expect((await mailTo(t, member.email)).map((m) => m.subject)).toEqual(['You won Prize 2!']);
+    // The win's email links the prize's verification page.
+    const won = (await mailTo(t, ann.email)).find((m) => m.subject === 'You won Prize 2!')!;
+    expect(won.text).toContain(
+      `Anyone can check the draw was fair on the prize's verification page: ${t.config.siteUrl}/draws/${prize(2).id}`,
+    );
 
     // Turned off, draw results stop; turned on, credits start.
     await inject(t, notificationsApi.updatePreferences, {

@@ -2,6 +2,7 @@ import { CLAIM_DAYS, PRIZE_DELIVERY_DAYS } from '../../../contract/constants';
 import { type NotificationTopic, type NotificationType, TOPIC_LABELS } from '../../../contract/notifications';
 import type { Mail } from '../mail/outbox';
 import { letter } from '../mail/templates';
+import { prizeOfWinNotice } from './notices';
 
 /** What each type's button says. */
 const ACTIONS: Record<NotificationType, string> = {
@@ -22,10 +23,10 @@ const ACTIONS: Record<NotificationType, string> = {
 };
 
 /** More to say by email than fits a notification. */
-const MORE: Partial<Record<NotificationType, string[]>> = {
-  win: [
+const MORE: Partial<Record<NotificationType, (n: { key: string }, siteUrl: string) => string[]>> = {
+  win: (n, siteUrl) => [
     `We send or pay your prize within ${PRIZE_DELIVERY_DAYS} days of your confirmation. You have ${CLAIM_DAYS} days to confirm.`,
-    "Anyone can check the draw was fair on the prize's verification page.",
+    `Anyone can check the draw was fair on the prize's verification page: ${siteUrl}/draws/${prizeOfWinNotice(n.key)}`,
   ],
 };
 
@@ -48,12 +49,13 @@ export const unsubscribeLinks = (siteUrl: string, topic: NotificationTopic, toke
  * can offer its own button and the member can leave without signing in.
  */
 export function notificationMail(
-  n: { type: NotificationType; title: string; body: string; link: string },
+  n: { type: NotificationType; key: string; title: string; body: string; link: string },
   member: { email: string; username: string },
   siteUrl: string,
   unsubscribe?: Unsubscribe,
 ): Mail {
-  const lines = [`Hello ${member.username},`, '', n.body, ...(MORE[n.type] ? ['', ...MORE[n.type]!] : [])];
+  const more = MORE[n.type]?.(n, siteUrl);
+  const lines = [`Hello ${member.username},`, '', n.body, ...(more ? ['', ...more] : [])];
   const footer = unsubscribe && [
     `You get this email because "${TOPIC_LABELS[unsubscribe.topic].label}" is on in your email choices.`,
     `Stop these emails: ${unsubscribe.pageUrl}`,

@@ -28,6 +28,8 @@ interface PrizeRef {
 
 /** The key of a winner's notice of a prize: one per member and prize. */
 export const winNoticeKey = (prizeId: string) => `win:${prizeId}`;
+/** The prize a winner's notice is about, from its key. */
+export const prizeOfWinNotice = (key: string) => key.slice('win:'.length);
 
 export const notices = {
   win: (prize: PrizeRef & { type: PrizeType }): Notice => ({

@@ -120,12 +120,12 @@ async function drawOnce(
     });
     if (round) await repo.updatePrizeRow(tx, prizeId, { beacon: round });
     await passOnIneligible(tx, prizeId, clock);
-    const winners = await repo.winnersOf(tx, prizeId);
+    // Those who hold a place now: a deleted account's, or a place passed on at once, is nobody's win.
+    const winners = (await repo.winnersOf(tx, prizeId)).filter((w) => !w.forfeited);
     // first_win and win_3, in user order like every change to several users.
     for (const { userId } of [...winners].sort((a, b) => (a.userId < b.userId ? -1 : 1)))
       await awardAchievements(tx, userId, now);
-    for (const w of winners.filter((winner) => !winner.forfeited))
-      await notify(tx, w.userId, notices.win(prize), now);
+    for (const w of winners) await notify(tx, w.userId, notices.win(prize), now);
     await recordAudit(
       tx,
       opts.actor ?? SITE,

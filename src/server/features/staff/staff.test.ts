@@ -18,7 +18,7 @@ import { tasksApi } from '../../../contract/tasks';
 import { twoFactorApi } from '../../../contract/two-factor';
 import { wheelApi } from '../../../contract/wheel';
 import { verifyDraw } from '../../../shared/draw';
-import { drawParticipants, memberRisk, prizes, users, wins } from '../../db/schema';
+import { drawParticipants, memberRisk, prizes, userAchievements, users, wins } from '../../db/schema';
 import { earn } from '../gamification/test-setup';
 import { freezeSnapshot } from '../prizes/draw';
 
@@ -282,6 +282,19 @@ describe('staff roles', () => {
     // Everyone in the snapshot wins a place; the one now staff forfeits it, and nobody is left to take it.
     const drawn = await draw(t, prize.id, admin);
     expect(drawn.statusCode).toBe(200);
+    // The answer names those who hold a place; the one passed over unlocks nothing.
+    expect(drawn.json().message).toBe(`Drew 2 winners for ${prize.title}`);
+    expect(
+      drawn
+        .data()
+        .winners.map((w) => w._id)
+        .sort(),
+    ).toEqual([people[1]!.id, people[2]!.id].sort());
+    const unlocked = await t.db
+      .select()
+      .from(userAchievements)
+      .where(eq(userAchievements.userId, people[0]!.id));
+    expect(unlocked.map((a) => a.achievementId)).not.toContain('first_win');
     const held = await t.db.select().from(wins).where(eq(wins.prizeId, prize.id));
     expect(held.find((w) => w.userId === people[0]!.id)).toMatchObject({ forfeitReason: 'disqualified' });
     expect(
