@@ -95,9 +95,15 @@ const site = (port: number, { mail = true } = {}) => ({
     DRAND_PUBLIC_KEY: beacon.publicKey,
     // Postbacks are accepted; with no frame address, the wall's tab says it is not available.
     OFFERWALL_SECRET: e2eOfferSecret,
-    ...(mail && { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
+    // The site left unconfigured also names no promoter, which its Contest Rules say.
+    ...(mail && { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, ...e2ePromoter }),
   },
 });
+
+export const e2ePromoter = {
+  PROMOTER_NAME: 'PrizeDraw Promotions Ltd',
+  PROMOTER_ADDRESS: '1 Example Street, Leeds, LS1 1AA',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',

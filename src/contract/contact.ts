@@ -54,6 +54,29 @@ export const ticketStatusBody = z.strictObject({
 export const replyBody = z.strictObject({ message: plainText('Reply', 5000) });
 export type ReplyBody = z.infer<typeof replyBody>;
 
+/** A member's own message and our answers, as My messages shows them: who answered is the team. */
+export const myMessage = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+  status: z.enum(TICKET_STATUSES),
+  replies: z.array(z.object({ _id: z.string(), body: z.string(), at: z.iso.datetime() })),
+});
+export type MyMessage = z.infer<typeof myMessage>;
+export const myMessagesQuery = z.strictObject({ ...pageQuery });
+export type MyMessagesQuery = z.infer<typeof myMessagesQuery>;
+export const myMessagesResponse = z.object({
+  messages: z.array(myMessage),
+  nextCursor,
+  /** Whether the member's address is verified: only then are messages from it surely theirs. */
+  verified: z.boolean(),
+});
+
+/** Who runs the draws, as the Contest Rules name them; null until configured. */
+export const promoterResponse = z.object({ name: z.string().nullable(), address: z.string().nullable() });
+export type Promoter = z.infer<typeof promoterResponse>;
+
 /** The contact form, and its inbox for staff (DESIGN §14). */
 export const contactApi = {
   /** 429 past the contact form's own rate limit. */
@@ -65,6 +88,22 @@ export const contactApi = {
     body: contactBody,
     responses: { 201: messageBody },
     errors: [429],
+  }),
+  promoter: endpoint({
+    method: 'GET',
+    path: '/api/contact/promoter',
+    auth: 'none',
+    tags: ['contact'],
+    responses: { 200: promoterResponse },
+  }),
+  /** The messages sent from the member's verified address, newest first, with the replies. */
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/users/me/messages',
+    auth: 'member',
+    tags: ['contact'],
+    query: myMessagesQuery,
+    responses: { 200: myMessagesResponse },
   }),
   inbox: endpoint({
     method: 'GET',

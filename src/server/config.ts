@@ -14,6 +14,8 @@ export interface Config {
   admin?: { email: string; password: string };
   smtpUrl?: string;
   mailFrom: string;
+  /** The promoter the Contest Rules name; each part unset until configured, which the rules then say. */
+  promoter: { name: string | null; address: string | null };
   redisUrl?: string;
   /** Social sign-in, each on only when its client id is set; ID tokens are checked against the JWKS. */
   google?: SignInProvider;
@@ -80,6 +82,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    promoter: { name: env.PROMOTER_NAME ?? null, address: env.PROMOTER_ADDRESS ?? null },
     redisUrl: env.REDIS_URL,
     google: env.GOOGLE_CLIENT_ID
       ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }

@@ -57,6 +57,9 @@ export const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Prize Draw <no-reply@localhost>'),
+    // Who runs the draws, as the Contest Rules must name them: a legal name and a postal address.
+    PROMOTER_NAME: optionalText,
+    PROMOTER_ADDRESS: optionalText,
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')

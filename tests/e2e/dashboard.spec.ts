@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { e2ePromoter } from '../../playwright.config';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
 import { expect, expectNoSeriousAxeViolations, keepScreenshot, settled, test } from './fixtures';
 import { e2eSavers } from './site-history';
@@ -318,5 +319,37 @@ for (const [width, savers] of [
       await page.goto('/dashboard');
       await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     });
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the wheel is drawn in proportion to its odds, printed beside it and in the Contest Rules`, async ({
+    page,
+    account,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(account.token);
+    await page.goto('/dashboard');
+    const wheel = page.getByTestId('spin-wheel');
+    const odds = wheel.getByRole('definition');
+    await expect(odds).toHaveText(['75%', '20%', '4%', '1%']);
+    await expect(wheel.getByRole('term')).toHaveText(['10 Entries', '50 Entries', '£1 Cash', '£5 Cash']);
+    // Only slices wide enough for their name carry it: the £1 and £5 slices are 14.4° and 3.6°.
+    await expect(wheel.locator('svg text')).toHaveText(['10 Entries', '50 Entries']);
+    await wheel.scrollIntoViewIfNeeded();
+    await expectNoSeriousAxeViolations(page);
+    await keepScreenshot(wheel, `wheel-odds-${width}.png`);
+
+    await page.goto('/contest-rules');
+    await expect(page.getByTestId('wheel-odds-rules').getByRole('listitem')).toHaveText([
+      '10 Entries: 75% of spins',
+      '50 Entries: 20% of spins',
+      '£1 Cash: 4% of spins',
+      '£5 Cash: 1% of spins',
+    ]);
+    await expect(page.getByTestId('promoter')).toContainText(
+      `Legal name: ${e2ePromoter.PROMOTER_NAME}Postal address: ${e2ePromoter.PROMOTER_ADDRESS}`,
+    );
   });
 }

@@ -44,3 +44,12 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('the Contest Rules of a site that names no promoter say the name and address are missing', async ({
+  page,
+}) => {
+  await page.goto('/contest-rules');
+  await expect(page.getByTestId('promoter')).toHaveText(
+    'Legal name: Missing: not yet set by the site’s operatorPostal address: Missing: not yet set by the site’s operator',
+  );
+});

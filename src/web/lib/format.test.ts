@@ -4,6 +4,7 @@ import {
   count,
   counted,
   entriesLabel,
+  percent,
   pounds,
   relativeTime,
   timeLeft,
@@ -118,5 +119,18 @@ describe('pounds and entries', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('percent', () => {
+  it('writes a chance to the hundredth the odds are kept at', () => {
+    expect([0.75, 0.2, 0.04, 0.01, 0.0025, 1].map(percent)).toEqual([
+      '75%',
+      '20%',
+      '4%',
+      '1%',
+      '0.25%',
+      '100%',
+    ]);
   });
 });

@@ -22,6 +22,9 @@ export function pounds(value: number): string {
 /** A count with its noun: 1 winner, 1,250 people. */
 export const counted = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
+/** A chance as a percent, to a hundredth as the odds are kept: 75%, 0.25%. */
+export const percent = (fraction: number) => `${+(fraction * 100).toFixed(2)}%`;
+
 export const entriesLabel = (n: number) => counted(n, 'entry', 'entries');
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -21,4 +21,5 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     { rateLimit: ctx.limits.contact },
   );
+  register(app, ctx, contactApi.promoter, () => ctx.config.promoter);
 }

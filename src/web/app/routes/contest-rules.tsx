@@ -5,22 +5,28 @@ import {
   WELCOME_BONUS,
   WINNER_NOTICE_HOURS,
 } from '../../../contract/constants';
+import { ADS_PER_SPIN, MIN_WITHDRAWAL_PENCE } from '../../../contract/gamification-rules';
+import { penceToPounds } from '../../../contract/money';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
-import { DRAW_TIME } from '../../lib/format';
+import { PromoterDetails } from '../../features/contact/components/promoter-details';
+import { WheelOddsRules } from '../../features/wheel/components/wheel-odds-rules';
+import { DRAW_TIME, pounds } from '../../lib/format';
 
 export function ContestRulesPage() {
   return (
     <ContentPage
       title="Contest rules"
       subtitle="The official rules for every PrizeDraw prize draw: who can enter, how draws are made and how prizes are awarded."
-      updated="1 November 2025"
+      updated="27 November 2026"
     >
       <h2>1. The promoter</h2>
+      <p>The promoter of every prize draw on this website is:</p>
+      <PromoterDetails />
       <p>
-        The promoter of every prize draw on this website is PrizeDraw. You can contact the promoter through
-        our <Link to={paths.contact}>contact page</Link>. These rules sit alongside our{' '}
-        <Link to={paths.terms}>terms and conditions</Link>; by entering a prize draw, you agree to both.
+        You can contact the promoter through our <Link to={paths.contact}>contact page</Link>, or by post at
+        the address above. These rules sit alongside our <Link to={paths.terms}>terms and conditions</Link>.
+        By entering a prize draw, you agree to both.
       </p>
 
       <h2>2. Who can enter</h2>
@@ -99,15 +105,16 @@ export function ContestRulesPage() {
 
       <h2>8. Winner notification</h2>
       <p>
-        Winners are notified by email, to the address on their account, within {WINNER_NOTICE_HOURS} hours of
-        the draw. To claim a prize, the winner must respond within {CLAIM_DAYS} days and confirm their
-        delivery details. If a winner does not claim within {CLAIM_DAYS} days, or is disqualified (found to be
-        ineligible, or to have broken these rules), the win is forfeited and the place passes to the next
-        eligible participant in the draw’s own ranking: the order every participant’s key puts them in, which
-        the published proof fixes. Participants who cannot win at that moment (a suspended or deleted account)
-        are passed over. The new winner is notified in the same way and has {CLAIM_DAYS} days from then to
-        claim. Each place passed on is listed in the draw’s proof, and the verification page checks that it
-        went to the next eligible participant.
+        Winners are notified by email, to the address on their account, and by a notice on their PrizeDraw
+        account, within {WINNER_NOTICE_HOURS} hours of the draw. We contact winners in no other way, and never
+        ask a winner for a payment or a password. To claim a prize, the winner must respond within{' '}
+        {CLAIM_DAYS} days and confirm their delivery details. If a winner does not claim within {CLAIM_DAYS}{' '}
+        days, or is disqualified (found to be ineligible, or to have broken these rules), the win is forfeited
+        and the place passes to the next eligible participant in the draw’s own ranking: the order every
+        participant’s key puts them in, which the published proof fixes. Participants who cannot win at that
+        moment (a suspended or deleted account) are passed over. The new winner is notified in the same way
+        and has {CLAIM_DAYS} days from then to claim. Each place passed on is listed in the draw’s proof, and
+        the verification page checks that it went to the next eligible participant.
       </p>
 
       <h2>9. Prizes and delivery</h2>
@@ -115,7 +122,10 @@ export function ContestRulesPage() {
         <li>
           Prizes are delivered within {PRIZE_DELIVERY_DAYS} days of the winner confirming their details.
         </li>
-        <li>Cash prizes are paid by bank transfer to a UK bank account.</li>
+        <li>
+          Cash prizes are paid by PayPal or by bank transfer to a UK bank account, as the winner chooses when
+          claiming.
+        </li>
         <li>
           There is no cash alternative for physical prizes unless the prize description says otherwise. Prizes
           are not transferable.
@@ -128,17 +138,25 @@ export function ContestRulesPage() {
 
       <h2>10. Instant wins and the weekly leaderboard</h2>
       <p>
-        Every 5 video ads watched unlock one spin of the instant-win wheel, up to one spin an hour; the wheel
-        awards 10 entries, 50 entries, £1 cash or £5 cash. Each week (Monday to Sunday, UK time), the 10
-        members who earn the most entries win cash: £20, £15 and £10 for the top three, and £5 each for 4th to
-        10th place. Cash balances can be withdrawn once they reach £5.
+        Every {ADS_PER_SPIN} video ads watched unlock one spin of the instant-win wheel, up to one spin an
+        hour. The server picks each spin's prize at random, at these odds as they are set now (the wheel's
+        slices are drawn in the same proportions):
+      </p>
+      <WheelOddsRules />
+      <p>
+        Each week (Monday to Sunday, UK time), the 10 members who earn the most entries win cash: £20, £15 and
+        £10 for the top three, and £5 each for 4th to 10th place. Cash balances can be withdrawn once they
+        reach {pounds(penceToPounds(MIN_WITHDRAWAL_PENCE))}.
       </p>
 
       <h2>11. Winners list</h2>
       <p>
         We publish winners on our <Link to={paths.winners}>winners page</Link> and in draw results. Winners’
-        names are shown only in masked form, for example “J****n”. Email addresses are never shown. See our{' '}
-        <Link to={paths.privacy}>privacy policy</Link> for more on how we handle personal data.
+        names are shown only in masked form, for example “J****n”. Email addresses are never shown. As the CAP
+        Code (rule 8.28) requires, we give anyone who asks through our contact page the first name, surname
+        initial and county of the winner of any prize draw, taken from the details the winner confirmed when
+        claiming. See our <Link to={paths.privacy}>privacy policy</Link> for more on how we handle personal
+        data.
       </p>
 
       <h2>12. Fair play and disqualification</h2>

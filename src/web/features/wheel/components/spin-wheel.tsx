@@ -20,18 +20,19 @@ import { useSession } from '../../../lib/session/session';
 import { useCanSpin } from '../api/get-can-spin';
 import { useWheelConfig } from '../api/get-wheel-config';
 import { useSpin } from '../api/spin';
+import { WHEEL_COLOURS, WheelOdds } from './wheel-odds';
+import { sliceAngles } from './wheel-slices';
 
-const COLOURS = ['#6d28d9', '#fbbf24', '#4c1d95', '#10b981', '#7c3aed', '#f59e0b'];
-const TEXT = ['#ffffff', '#2e1065', '#ffffff', '#052e16', '#ffffff', '#2e1065'];
 const R = 100;
+/** A slice narrower than this has no room for its name, which the odds beside the wheel give. */
+const LABEL_MIN_DEG = 24;
 
-/** Equal slices, the first starting at the top and going clockwise. */
 function Wheel({ prizes, rotation }: { prizes: WheelConfig; rotation: number }) {
-  const slice = 360 / prizes.length;
   const point = (deg: number, r = R) => {
     const rad = ((deg - 90) * Math.PI) / 180;
     return `${R + r * Math.cos(rad)},${R + r * Math.sin(rad)}`;
   };
+  const slices = sliceAngles(prizes);
   return (
     <div className="relative mx-auto h-60 w-60">
       <span
@@ -45,27 +46,34 @@ function Wheel({ prizes, rotation }: { prizes: WheelConfig; rotation: number }) 
         aria-hidden
       >
         {prizes.map((p, i) => {
-          const start = i * slice;
-          const end = start + slice;
+          const { start, width } = slices[i]!;
+          if (width === 0) return null;
+          const colour = WHEEL_COLOURS[i % WHEEL_COLOURS.length]!;
           return (
             <g key={p.id}>
-              <path
-                d={`M${R},${R} L${point(start)} A${R},${R} 0 0 1 ${point(end)} Z`}
-                fill={COLOURS[i % COLOURS.length]}
-                stroke="#fff"
-                strokeWidth="2"
-              />
-              <text
-                x={R}
-                y={R - R * 0.62}
-                transform={`rotate(${start + slice / 2} ${R} ${R})`}
-                textAnchor="middle"
-                fontSize="13"
-                fontWeight="700"
-                fill={TEXT[i % TEXT.length]}
-              >
-                {p.name}
-              </text>
+              {width >= 360 ? (
+                <circle cx={R} cy={R} r={R} fill={colour.fill} />
+              ) : (
+                <path
+                  d={`M${R},${R} L${point(start)} A${R},${R} 0 ${width > 180 ? 1 : 0} 1 ${point(start + width)} Z`}
+                  fill={colour.fill}
+                  stroke="#fff"
+                  strokeWidth="2"
+                />
+              )}
+              {width >= LABEL_MIN_DEG && (
+                <text
+                  x={R}
+                  y={R - R * 0.62}
+                  transform={`rotate(${start + width / 2} ${R} ${R})`}
+                  textAnchor="middle"
+                  fontSize="13"
+                  fontWeight="700"
+                  fill={colour.text}
+                >
+                  {p.name}
+                </text>
+              )}
             </g>
           );
         })}
@@ -77,8 +85,8 @@ function Wheel({ prizes, rotation }: { prizes: WheelConfig; rotation: number }) 
 
 /** The turn that brings the won slice's middle under the pointer, after five full turns. */
 function landingRotation(from: number, prizes: WheelConfig, prizeId: string) {
-  const slice = 360 / prizes.length;
-  const centre = prizes.findIndex((p) => p.id === prizeId) * slice + slice / 2;
+  const slice = sliceAngles(prizes).find((s) => s.id === prizeId);
+  const centre = slice ? slice.start + slice.width / 2 : 0;
   return Math.ceil(from / 360) * 360 + 5 * 360 + (360 - centre);
 }
 
@@ -146,7 +154,10 @@ export function SpinWheel() {
       ) : config.isError ? (
         <LoadError what="The wheel" className="py-10" />
       ) : (
-        <Wheel prizes={config.data} rotation={rotation} />
+        <>
+          <Wheel prizes={config.data} rotation={rotation} />
+          <WheelOdds prizes={config.data} />
+        </>
       )}
       {!s ? (
         state.isError && <LoadError what="Your spins" className="text-sm" />
