@@ -30,6 +30,7 @@ export const NOTIFICATION_TYPES = [
   'withdrawal_rejected',
   'adjustment',
   'streak_at_risk',
+  'message_reply',
   ...STAFF_NOTICE_TYPES,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -46,9 +47,10 @@ export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 /**
  * The topic each type is sent under by email and push; null is always sent (a win, a withdrawal);
- * `staff` is the bell only, and the staff's daily email.
+ * `staff` is the bell only, and the staff's daily email; `pushOnly` is the bell and push, always, its
+ * email being sent by its feature (a reply to a message is the email itself).
  */
-export const TOPIC_OF: Record<NotificationType, NotificationTopic | null | 'staff'> = {
+export const TOPIC_OF: Record<NotificationType, NotificationTopic | null | 'staff' | 'pushOnly'> = {
   win: null,
   withdrawal_paid: null,
   withdrawal_rejected: null,
@@ -59,6 +61,7 @@ export const TOPIC_OF: Record<NotificationType, NotificationTopic | null | 'staf
   achievement: 'credits',
   adjustment: 'credits',
   streak_at_risk: 'streakReminders',
+  message_reply: 'pushOnly',
   staff_complaint: 'staff',
   staff_withdrawal: 'staff',
   staff_risk: 'staff',

@@ -14,6 +14,7 @@ import { memberForToken } from './features/auth/sessions';
 import { adminCashRoutes } from './features/cash/admin-routes';
 import { cashRoutes } from './features/cash/routes';
 import { adminContactRoutes } from './features/contact/admin-routes';
+import { myMessageRoutes } from './features/contact/member-routes';
 import { contactRoutes } from './features/contact/routes';
 import { adminExportRoutes } from './features/exports/admin-routes';
 import { adminGamificationRoutes } from './features/gamification/admin-routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
       await api.register(userRoutes, { ctx, prefix: '/users' });
       await api.register(accountRoutes, { ctx, prefix: '/users/me' });
+      await api.register(myMessageRoutes, { ctx, prefix: '/users/me' });
       await api.register(notificationRoutes, { ctx });
       await api.register(liveRoutes, { ctx, prefix: '/users/me', heartbeatMs: options.eventsHeartbeatMs });
       await api.register(winRoutes, { ctx, prefix: '/users/wins' });

@@ -42,6 +42,7 @@ export const PAGES = {
   myEntries: page('/my-entries', 'My entries', 'member'),
   entries: page('/entries', 'My entries', 'member'),
   wins: page('/wins', 'My wins', 'member'),
+  messages: page('/messages', 'My messages', 'member'),
   admin: page('/admin', 'Admin panel', 'admin'),
   adminMember: page('/admin/users/:id', 'Member', 'admin'),
 } as const satisfies Record<string, Page>;

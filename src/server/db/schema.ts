@@ -460,6 +460,8 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_newest_idx').on(t.createdAt, t.id),
     index('contact_messages_status_idx').on(t.status, t.createdAt, t.id),
+    // A member's own messages, newest first (My messages), and a data export's.
+    index('contact_messages_email_idx').on(t.email, t.createdAt, t.id),
   ],
 );
 

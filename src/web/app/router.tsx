@@ -48,6 +48,7 @@ const PAGE_CODE: Record<PageName, PageCode> = {
   myEntries: lazy(() => import('./routes/member-lists').then((m) => m.MyEntriesPage)),
   entries: lazy(() => import('./routes/member-lists').then((m) => m.MyEntriesPage)),
   wins: lazy(() => import('./routes/member-lists').then((m) => m.MyWinsPage)),
+  messages: lazy(() => import('./routes/my-messages').then((m) => m.MyMessagesPage)),
   admin: lazy(() => import('./routes/admin').then((m) => m.AdminPage)),
   adminMember: lazy(() => import('./routes/admin-member').then((m) => m.AdminMemberPage)),
 };

@@ -30,6 +30,7 @@ export const paths = {
   unsubscribe: PAGES.unsubscribe.path,
   myEntries: PAGES.myEntries.path,
   wins: PAGES.wins.path,
+  messages: PAGES.messages.path,
   entries: PAGES.entries.path,
   admin: PAGES.admin.path,
   /** A tab of the Admin Panel, e.g. adminTab('users'). */

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
@@ -6,7 +6,9 @@ import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
 import { auditApi } from '../../../contract/audit';
 import { contactApi } from '../../../contract/contact';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, mailOutbox } from '../../db/schema';
+import { notificationSenders } from '../notifications/sending';
+import { listOf } from '../notifications/test-setup';
 
 const message = {
   name: 'Ann',
@@ -169,5 +171,91 @@ describe('the inbox, when it is long', () => {
     expect(seen).toHaveLength(120);
     expect(seen[0]).toBe('Message 119');
     expect(seen.at(-1)).toBe('Message 0');
+  });
+});
+
+describe('GET /api/contact/promoter', () => {
+  it('names no promoter until PROMOTER_NAME and PROMOTER_ADDRESS are set, then those', async () => {
+    const unset = await inject(await buildTestApp(), contactApi.promoter, {});
+    expect(unset.statusCode).toBe(200);
+    expect(unset.data()).toEqual({ name: null, address: null });
+
+    const env = { PROMOTER_NAME: 'PrizeDraw Ltd', PROMOTER_ADDRESS: '1 High Street, Leeds, LS1 1AA' };
+    const set = await inject(await buildTestApp({ env }), contactApi.promoter, {});
+    expect(set.data()).toEqual({ name: 'PrizeDraw Ltd', address: '1 High Street, Leeds, LS1 1AA' });
+  });
+});
+
+describe('GET /api/users/me/messages', () => {
+  it('shows a member the messages from their verified address and our replies, and tells them of a reply by bell and push, not a second email', async () => {
+    const t = await buildTestApp();
+    const owner = await createUser(t.db, { role: 'owner', username: 'Olive Ops' });
+    const staff = await authHeader(t.db, owner.id);
+    const member = await createUser(t.db);
+    const headers = await authHeader(t.db, member.id);
+    const someoneElse = await createUser(t.db);
+    for (const [email, subject] of [
+      [member.email.toUpperCase(), 'Where is my prize?'],
+      [someoneElse.email, 'Not yours'],
+      [member.email, 'A second question'],
+    ] as const) {
+      await inject(t, contactApi.send, { body: { ...message, email, subject } });
+      t.clock.advance(60_000);
+    }
+    const mine = async (query: object = {}) =>
+      (await inject(t, contactApi.mine, { headers, query: query as never })).data();
+    const before = await mine();
+    expect(before.verified).toBe(true);
+    expect(before.messages.map((m) => [m.subject, m.status, m.replies])).toEqual([
+      ['A second question', 'open', []],
+      ['Where is my prize?', 'open', []],
+    ]);
+
+    const first = before.messages[1]!;
+    const replied = await inject(t, contactApi.reply, {
+      params: { id: first._id },
+      headers: staff,
+      body: { message: 'It is on its way.' },
+    });
+    expect(replied.statusCode).toBe(200);
+    const after = await mine();
+    expect(after.messages[1]).toEqual({
+      ...first,
+      status: 'answered',
+      replies: [{ _id: expect.any(String), body: 'It is on its way.', at: t.clock.now().toISOString() }],
+    });
+
+    const { notifications } = await listOf(t, headers);
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        type: 'message_reply',
+        title: 'We replied to your message',
+        body: 'Our answer to “Where is my prize?” is in My messages, and in your email.',
+        link: '/messages',
+      }),
+    ]);
+    await notificationSenders(t.ctx).dispatch();
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Re: Where is my prize?']);
+
+    // Paged, newest first.
+    const page1 = await mine({ limit: 1 });
+    expect(page1.messages.map((m) => m.subject)).toEqual(['A second question']);
+    const page2 = await mine({ limit: 1, cursor: page1.nextCursor });
+    expect([page2.messages.map((m) => m.subject), page2.nextCursor]).toEqual([['Where is my prize?'], null]);
+  });
+
+  it('shows nothing from an address not yet verified, and answers visitors 401 and bad paging 400', async () => {
+    const t = await buildTestApp();
+    const unverified = await createUser(t.db, { verified: false });
+    await inject(t, contactApi.send, { body: { ...message, email: unverified.email } });
+    const headers = await authHeader(t.db, unverified.id);
+    const res = await inject(t, contactApi.mine, { headers });
+    expect(res.data()).toEqual({ messages: [], nextCursor: null, verified: false });
+    expect((await inject(t, contactApi.mine, {})).statusCode).toBe(401);
+    for (const query of [{ limit: 0 }, { limit: 'many' }, { cursor: 'not-a-cursor' }, { extra: 1 }]) {
+      const bad = await inject(t, contactApi.mine, { headers, query: query as never });
+      expect([query, bad.statusCode]).toEqual([query, 400]);
+    }
   });
 });

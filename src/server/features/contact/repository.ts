@@ -22,6 +22,32 @@ export async function memberByVerifiedEmail(db: Executor, email: string) {
   return row ?? null;
 }
 
+/** The member's address, when verified: the messages from it are theirs. */
+export async function verifiedEmailOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
+  return row?.email ?? null;
+}
+
+/** A page of the messages from one address, newest first. */
+export function messagesFrom(
+  db: Executor,
+  email: string,
+  from: readonly [string, string] | undefined,
+  take: number,
+) {
+  return db
+    .select({ message: contactMessages, at: exactTime(contactMessages.createdAt) })
+    .from(contactMessages)
+    .where(
+      and(eq(contactMessages.email, email), after([contactMessages.createdAt, contactMessages.id], from)),
+    )
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(take);
+}
+
 /** A page of the inbox, newest first, of one status or all. */
 export function inbox(
   db: Executor,

@@ -1,4 +1,9 @@
-import type { ContactMessage, ContactMessagesQuery } from '../../../contract/contact';
+import type {
+  ContactMessage,
+  ContactMessagesQuery,
+  MyMessage,
+  MyMessagesQuery,
+} from '../../../contract/contact';
 import type { TicketStatus } from '../../../contract/operator-rules';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -8,6 +13,8 @@ import type { Clock } from '../../lib/clock';
 import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { queueMail } from '../mail/outbox';
 import { contactReplyMail } from '../mail/templates';
+import { notices } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import * as repo from './repository';
 
 type Replies = Awaited<ReturnType<typeof repo.repliesTo>>;
@@ -52,6 +59,34 @@ export async function inbox(db: Db, query: ContactMessagesQuery) {
   return { messages: items, nextCursor, open };
 }
 
+/** A page of the member's own messages and our answers, from their verified address only. */
+export async function myMessages(db: Db, userId: string, query: MyMessagesQuery) {
+  const from = decodeCursor(query.cursor, cursorKeys.timeAndId);
+  const email = await repo.verifiedEmailOf(db, userId);
+  if (!email) return { messages: [], nextCursor: null, verified: false };
+  const rows = await repo.messagesFrom(db, email, from, query.limit + 1);
+  const replies = await repo.repliesTo(
+    db,
+    rows.map((r) => r.message.id),
+  );
+  const { items, nextCursor } = page(
+    rows,
+    ({ message: m }): MyMessage => ({
+      _id: m.id,
+      subject: m.subject,
+      message: m.message,
+      createdAt: m.createdAt.toISOString(),
+      status: m.status,
+      replies: replies
+        .filter((r) => r.reply.messageId === m.id)
+        .map(({ reply }) => ({ _id: String(reply.id), body: reply.body, at: reply.at.toISOString() })),
+    }),
+    (r) => [r.at, r.message.id],
+    query.limit,
+  );
+  return { messages: items, nextCursor, verified: true };
+}
+
 /** Moves a ticket to another status (closing it, or opening it again). */
 export async function setStatus(db: Db, clock: Clock, actor: AuditActor, id: string, status: TicketStatus) {
   const now = clock.now();
@@ -86,8 +121,16 @@ export async function reply(ctx: AppContext, actor: AuditActor & { id: string },
   return ctx.db.transaction(async (tx) => {
     const message = await repo.findMessage(tx, id);
     if (!message) throw notFound('Message not found');
-    await repo.insertReply(tx, { messageId: id, adminId: actor.id, body, at: now });
+    const replyId = await repo.insertReply(tx, { messageId: id, adminId: actor.id, body, at: now });
     await repo.setStatus(tx, id, 'answered', now);
+    const member = await repo.memberByVerifiedEmail(tx, message.email);
+    if (member)
+      await notify(
+        tx,
+        member.id,
+        notices.messageReply({ id: String(replyId), subject: message.subject }),
+        now,
+      );
     await queueMail(
       tx,
       contactReplyMail({
@@ -114,7 +157,7 @@ export async function reply(ctx: AppContext, actor: AuditActor & { id: string },
     return present(
       { ...message, status: 'answered', updatedAt: now },
       await repo.repliesTo(tx, [id]),
-      await repo.memberByVerifiedEmail(tx, message.email),
+      member,
     );
   });
 }

@@ -16,6 +16,7 @@ const ACTIONS: Record<NotificationType, string> = {
   withdrawal_rejected: 'See your cash balance',
   adjustment: 'See your balance',
   streak_at_risk: 'Keep my streak',
+  message_reply: 'Read the reply',
   staff_complaint: 'Open the messages',
   staff_withdrawal: 'Open the withdrawals',
   staff_risk: 'Open the review queue',

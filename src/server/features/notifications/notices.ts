@@ -3,6 +3,7 @@ import type { Achievement } from '../../../contract/gamification-rules';
 import type { NotificationType } from '../../../contract/notifications';
 import type { PrizeType } from '../../../contract/prizes';
 import { claimAsks } from '../../../contract/wins';
+import { PAGES } from '../../../shared/pages';
 import { londonDate, londonTime } from '../../lib/london';
 import { pounds } from '../../lib/money';
 
@@ -73,6 +74,13 @@ export const notices = {
     title: `Achievement unlocked: ${a.title}`,
     body: `${a.description}: ${signed(a.reward)} entries.`,
     link: '/dashboard',
+  }),
+  messageReply: (reply: { id: string; subject: string }): Notice => ({
+    type: 'message_reply',
+    key: `message_reply:${reply.id}`,
+    title: 'We replied to your message',
+    body: `Our answer to “${reply.subject}” is in My messages, and in your email.`,
+    link: PAGES.messages.path,
   }),
   withdrawalPaid: (w: { id: string; amountPence: number; method: 'paypal' | 'bank' }): Notice => ({
     type: 'withdrawal_paid',

@@ -68,8 +68,9 @@ export async function dispatchNotifications(d: Dispatching) {
         if (topic === 'staff') continue;
         const choices = withDefaults({ email: emailChoices, push: pushChoices });
         const wanted = (channel: Channel) =>
-          topic === null || (status === 'active' && choices[channel][topic]);
-        if (wanted('email')) {
+          topic === null ||
+          (topic === 'pushOnly' ? channel === 'push' : status === 'active' && choices[channel][topic]);
+        if (wanted('email') && topic !== 'pushOnly') {
           const links = topic
             ? unsubscribeLinks(d.siteUrl, topic, unsubscribeToken(key, n.userId, topic))
             : undefined;

@@ -135,6 +135,9 @@ export function Navbar() {
                   <NavLink to={paths.account} className={mobileLink}>
                     My Account
                   </NavLink>
+                  <NavLink to={paths.messages} className={mobileLink}>
+                    My messages
+                  </NavLink>
                   <button
                     type="button"
                     className={buttonClass('secondary', 'md', 'w-full')}

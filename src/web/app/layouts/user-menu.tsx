@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Shield, UserCog } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, MessageSquare, Shield, UserCog } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/users';
@@ -46,6 +46,9 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout(): vo
           </Link>
           <Link to={paths.account} className={item} onClick={() => setOpen(false)}>
             <UserCog aria-hidden className="h-4 w-4" /> My Account
+          </Link>
+          <Link to={paths.messages} className={item} onClick={() => setOpen(false)}>
+            <MessageSquare aria-hidden className="h-4 w-4" /> My messages
           </Link>
           {user.isAdmin && (
             <Link to={paths.admin} className={item} onClick={() => setOpen(false)}>

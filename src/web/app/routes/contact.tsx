@@ -24,7 +24,12 @@ export function ContactPage() {
             <Clock aria-hidden className="mb-2 h-6 w-6 text-brand-700" />
             <h2 className="font-semibold">When we reply</h2>
             <p className="mt-1 text-sm text-slate-600">
-              We answer every message within {COMPLAINT_REPLY_WORKING_DAYS} working days, Monday to Friday.
+              We answer every message within {COMPLAINT_REPLY_WORKING_DAYS} working days, Monday to Friday, by
+              email. Members also find our replies in{' '}
+              <Link to={paths.messages} className="font-medium text-brand-700 underline">
+                My messages
+              </Link>
+              .
             </p>
           </Card>
           <Card className="p-6">

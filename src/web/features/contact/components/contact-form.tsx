@@ -1,19 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ContactBody, contactBody } from '../../../../contract/contact';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useSendMessage } from '../api/send-message';
 
 export function ContactForm() {
   const send = useSendMessage();
+  // A member writes from their account's address, so the message and its replies reach My messages.
+  const { user } = useSession();
   const {
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors },
-  } = useForm<ContactBody>({ resolver: zodResolver(contactBody) });
+  } = useForm<ContactBody>({
+    resolver: zodResolver(contactBody),
+    defaultValues: { name: '', email: user?.email ?? '', subject: '', message: '' },
+  });
+  // The session may arrive after the form: an empty address field then takes the member's.
+  useEffect(() => {
+    if (user?.email && !getValues('email')) setValue('email', user.email);
+  }, [user?.email, getValues, setValue]);
 
   const submit = handleSubmit(
     submitWithToast(
@@ -22,7 +35,7 @@ export function ContactForm() {
         success: "Message sent! We'll get back to you soon.",
         error: 'We could not send your message. Please try again.',
       },
-      () => reset(),
+      () => reset({ name: '', email: user?.email ?? '', subject: '', message: '' }),
     ),
   );
 

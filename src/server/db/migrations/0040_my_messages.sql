@@ -1,0 +1,2 @@
+ALTER TYPE "public"."notification_type" ADD VALUE 'message_reply' BEFORE 'staff_complaint';--> statement-breakpoint
+CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree ("email","created_at","id");

@@ -1,0 +1,95 @@
+import { MessageSquare } from 'lucide-react';
+import type { MyMessage } from '../../../../contract/contact';
+import { COMPLAINT_REPLY_WORKING_DAYS, type TicketStatus } from '../../../../contract/operator-rules';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ukDateTime } from '../../../lib/format';
+import { rowsOf } from '../../../lib/paged';
+import { useMyMessages } from '../api/get-my-messages';
+
+const STATUS: Record<TicketStatus, { text: string; style: string }> = {
+  open: { text: 'Waiting for our reply', style: 'bg-amber-50 text-amber-900' },
+  answered: { text: 'Answered', style: 'bg-sky-50 text-sky-900' },
+  closed: { text: 'Closed', style: 'bg-emerald-50 text-emerald-800' },
+};
+
+function Message({ m }: { m: MyMessage }) {
+  return (
+    <Card className="p-5">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="font-bold break-words text-slate-900">{m.subject}</h2>
+          <p className="text-sm text-slate-600">Sent {ukDateTime(m.createdAt)}</p>
+        </div>
+        <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STATUS[m.status].style}`}>
+          {STATUS[m.status].text}
+        </span>
+      </div>
+      <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-800">{m.message}</p>
+      {m.replies.length > 0 && (
+        <ol className="mt-4 space-y-3 border-l-2 border-brand-200 pl-4" aria-label="Our replies">
+          {m.replies.map((r) => (
+            <li key={r._id} className="text-sm">
+              <p className="text-xs font-medium text-slate-600">PrizeDraw replied {ukDateTime(r.at)}</p>
+              <p className="whitespace-pre-line break-words text-slate-800">{r.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+/** The member's messages to us and our answers, newest first. */
+export function MyMessages() {
+  const query = useMyMessages();
+  const messages = rowsOf(query.data, 'messages');
+  const verified = query.data?.pages[0]?.verified;
+  if (query.isPending) return <Spinner label="Loading your messages..." />;
+  if (query.isError)
+    return (
+      <Card>
+        <LoadError what="Your messages" />
+      </Card>
+    );
+  if (!messages.length)
+    return (
+      <Card>
+        <EmptyState
+          icon={MessageSquare}
+          title={verified ? 'No messages yet' : 'Verify your email address first'}
+          action={
+            <ButtonLink to={paths.contact} variant="secondary">
+              Contact us
+            </ButtonLink>
+          }
+        >
+          {verified
+            ? `Messages you send us through the contact page, from your account's address, appear here with our replies. We reply within ${COMPLAINT_REPLY_WORKING_DAYS} working days.`
+            : 'Your messages appear here once your address is verified, so we know they are yours: use the link we emailed you.'}
+        </EmptyState>
+      </Card>
+    );
+  return (
+    <>
+      <ul className="space-y-3">
+        {messages.map((m) => (
+          <li key={m._id}>
+            <Message m={m} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        what="messages"
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  keepScreenshot,
+  test,
+} from './fixtures';
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a member reads our reply to their message in My messages, and the bell tells them of it`, async ({
+    page,
+    account,
+    signInAs,
+    adminToken,
+    mailedLink,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(account.token);
+    await page.goto('/messages');
+    await expect(page).toHaveTitle('My messages | PrizeDraw');
+    await expect(page.getByText('Verify your email address first')).toBeVisible();
+    await page.goto(await mailedLink(account.email, '/verify-email'));
+    await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
+
+    // The contact form starts from the member's own address.
+    await page.goto('/contact');
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    const subject = `Where is my prize ${width}`;
+    await page.getByLabel('Your name').fill('Ann Member');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('It has been two weeks.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText("Message sent! We'll get back to you soon.")).toBeVisible();
+    await page.getByRole('link', { name: 'My messages' }).last().click();
+    const mine = page.getByRole('listitem').filter({ hasText: subject });
+    await expect(mine).toContainText('Waiting for our reply');
+
+    const staff = { authorization: `Bearer ${await adminToken()}` };
+    const inbox = await (
+      await page.request.get('/api/admin/contact-messages?status=open', { headers: staff })
+    ).json();
+    const ticket = inbox.messages.find((m: { subject: string }) => m.subject === subject);
+    const replied = await page.request.post(`/api/admin/contact-messages/${ticket._id}/reply`, {
+      headers: staff,
+      data: { message: 'It was posted today; it should arrive by Friday.' },
+    });
+    expect(replied.status()).toBe(200);
+
+    await page.reload();
+    await expect(mine).toContainText('Answered');
+    await expect(mine.getByRole('list', { name: 'Our replies' })).toContainText(
+      'It was posted today; it should arrive by Friday.',
+    );
+    await expectNoSeriousAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await keepScreenshot(page, `my-messages-${width}.png`, { fullPage: true });
+
+    const bell = page.getByTestId('notification-bell');
+    await bell.click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('link', { name: /We replied to your message/ })
+      .click();
+    await expect(page).toHaveURL(/\/messages$/);
+  });
+}
