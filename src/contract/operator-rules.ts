@@ -33,6 +33,26 @@ export const LEDGER_REASONS = [
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
+/** Why a balance changed, in the words a member and an admin read in a history. */
+export const LEDGER_REASON_TEXT: Record<LedgerReason, string> = {
+  welcome_bonus: 'Welcome bonus',
+  task: 'Task completed',
+  ad: 'Video ad watched',
+  offer: 'Offer completed',
+  offer_reversal: 'Offer reversed by the provider',
+  referral: 'Friend referred',
+  streak_bonus: 'Daily streak bonus',
+  achievement: 'Achievement unlocked',
+  wheel: 'Instant-win wheel',
+  leaderboard_prize: 'Weekly leaderboard prize',
+  admin_adjustment: 'Balance correction',
+  prize_entry: 'Entered a prize draw',
+  prize_cancelled_refund: 'Refund: prize draw cancelled',
+  entries_withdrawn: 'Refund: entries taken out',
+  withdrawal: 'Withdrawal requested',
+  withdrawal_returned: 'Withdrawal returned',
+};
+
 /** An admin's reason for an action: long enough to mean something to whoever reads the audit log later. */
 export const ADMIN_REASON_MIN = 5;
 

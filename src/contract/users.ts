@@ -52,10 +52,16 @@ export const dashboardResponse = z.object({
     adsWatched: z.number().int(),
     referralsMade: z.number().int(),
   }),
+  /** The latest changes to either balance, from the ledger: every kind of credit and debit. */
   recentActivity: z.array(
     z.object({
+      _id: z.string(),
+      /** What changed the balance: the task's title, the prize's, the achievement's, or the reason. */
       task: z.object({ title: z.string() }),
-      entriesAwarded: z.number().int(),
+      reason: z.enum(LEDGER_REASONS),
+      account: z.enum(['entries', 'cash']),
+      entriesAwarded: z.number().int().describe('entries added, or taken when negative; 0 for cash'),
+      cash: z.number().describe('pounds added, or taken when negative; 0 for entries'),
       completedAt: z.iso.datetime(),
     }),
   ),

@@ -28,7 +28,7 @@ test('the account page, reached from the user menu, shows the member’s details
   );
   await expect(main.getByText(joined)).toBeVisible();
   await expect(page.getByTestId('account-entries')).toHaveText(
-    `${user.availableEntries} available of ${user.totalEntries} in total`,
+    `${user.availableEntries} available to spend · ${user.totalEntries} earned since you joined`,
   );
   await expect(page.getByTestId('account-cash')).toHaveText('£0');
 

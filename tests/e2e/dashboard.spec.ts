@@ -353,3 +353,34 @@ for (const width of [375, 1280]) {
     );
   });
 }
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px recent activity lists every credit and debit, and the entry counts say what they count`, async ({
+    page,
+    account,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { prizes } = await (await page.request.get('/api/prizes')).json();
+    const prize = prizes.find((p: { entryCost: number }) => p.entryCost === 1) ?? prizes[0];
+    const entered = await page.request.post(`/api/prizes/${prize._id}/enter`, {
+      headers: { authorization: `Bearer ${account.token}` },
+      data: { entries: 2 },
+    });
+    expect(entered.status()).toBe(200);
+    await signInAs(account.token);
+    await page.goto('/dashboard');
+    const activity = page.getByRole('list', { name: 'Recent activity' });
+    await expect(
+      activity.getByRole('listitem').filter({ hasText: `Entered a prize draw: ${prize.title}` }),
+    ).toContainText(`−${2 * prize.entryCost}`);
+    await expect(activity.getByRole('listitem').filter({ hasText: 'Welcome bonus' })).toContainText('+');
+    await expect(activity.getByText('Achievement unlocked: Welcome aboard')).toBeVisible();
+    await expect(activity.getByText('Daily streak bonus')).toBeVisible();
+    for (const hint of ['Earned since you joined', 'Yours to spend on prizes', 'In prizes still open'])
+      await expect(page.getByText(hint)).toBeVisible();
+    await activity.scrollIntoViewIfNeeded();
+    await expectNoSeriousAxeViolations(page);
+    await keepScreenshot(page, `recent-activity-${width}.png`);
+  });
+}

@@ -66,10 +66,15 @@ export async function balanceOf(db: Executor, userId: string, account: Account =
 
 /**
  * Adds to a balance. `earned: false` (a refund, say) leaves totalEntries, the
- * lifetime sum of entries earned, where it is.
+ * lifetime sum of entries earned, where it is. `ranked: false` (a staff
+ * correction) counts as earned but leaves the leaderboards, which pay cash
+ * for what members did themselves, where they are.
  */
-export function credit(db: Executor, change: LedgerChange & { earned?: boolean }): Promise<LedgerResult> {
-  return apply(db, change, +1, change.earned ?? true, false);
+export function credit(
+  db: Executor,
+  change: LedgerChange & { earned?: boolean; ranked?: boolean },
+): Promise<LedgerResult> {
+  return apply(db, change, +1, change.earned ?? true, false, undefined, change.ranked ?? true);
 }
 
 /**
@@ -92,6 +97,7 @@ async function apply(
   earned: boolean,
   allowNegative: boolean,
   reverses?: Date,
+  ranked = true,
 ): Promise<LedgerResult> {
   const { userId, amount, reason, idempotencyKey, reference, at } = change;
   const account = change.account ?? 'entries';
@@ -107,7 +113,7 @@ async function apply(
         }
       : { cashPence: sql`${users.cashPence} + ${sign * amount}` };
   const guarded = sign < 0 && !allowNegative;
-  const earnsTotals = account === 'entries' && sign > 0 && earned;
+  const earnsTotals = account === 'entries' && sign > 0 && earned && ranked;
   // Giving a guarded debit back (below) restores the balance alone.
   if (guarded && reverses) throw new Error('a debit that reverses earnings must allow a negative balance');
 

@@ -48,8 +48,8 @@ describe('corrections', () => {
       message: "Added £5.50 to the member's cash balance",
       balance: 5.5,
     });
-    expect(await balances(t, member.id)).toEqual({ entries: 139, cash: 550, total: 100 });
-    // Corrections are not earnings: no leaderboard moves.
+    // Entries added count as earned, so available never exceeds earned (DESIGN §13); no leaderboard moves.
+    expect(await balances(t, member.id)).toEqual({ entries: 139, cash: 550, total: 140 });
     const totals = await t.db.select().from(entryTotals).where(eq(entryTotals.userId, member.id));
     expect(totals.every((row) => row.entries === 100)).toBe(true);
 
@@ -134,7 +134,7 @@ describe('corrections', () => {
     expect((await adjust('too-much', { ...payload, amount: -1000 })).statusCode).toBe(400);
     expect((await adjust('too-much', { ...payload, amount: -10 })).json().balance).toBe(30);
     expect((await adjust('', payload)).statusCode).toBe(400);
-    expect(await balances(t, member.id)).toEqual({ entries: 30, cash: 0, total: 10 });
+    expect(await balances(t, member.id)).toEqual({ entries: 30, cash: 0, total: 40 });
   });
 
   it('never take a balance below zero when many debits arrive at once', async () => {

@@ -109,7 +109,9 @@ export async function correct(tx: Tx, acting: Acting, id: string, body: AdjustBo
     idempotencyKey: `adjust:${randomUUID()}`,
     at: now,
   };
-  const { balance } = amount > 0 ? await credit(tx, { ...change, earned: false }) : await debit(tx, change);
+  // Entries added count as earned, so what is available never exceeds what was earned (DESIGN §13),
+  // but not on the leaderboards, which pay cash.
+  const { balance } = amount > 0 ? await credit(tx, { ...change, ranked: false }) : await debit(tx, change);
   const notice = { key: change.idempotencyKey, account: body.account, amount, reason: body.reason };
   await notify(tx, id, notices.adjustment(notice), now);
   const moved = body.account === 'cash' ? pounds(Math.abs(amount)) : entriesText(Math.abs(amount));

@@ -86,24 +86,22 @@ describe('GET /api/users/dashboard', () => {
     await complete(t, video.id, auth, { ticket });
 
     const res = await inject(t, usersApi.dashboard, { headers: auth });
-    expect(res.json()).toEqual({
-      stats: {
-        totalEntries: 17 + 25,
-        availableEntries: 17 + 25,
-        activePrizeEntries: 0,
-        tasksCompleted: 2,
-        adsWatched: 1,
-        referralsMade: 0,
-      },
-      recentActivity: [
-        { task: { title: 'Watch' }, entriesAwarded: 2, completedAt: t.clock.now().toISOString() },
-        {
-          task: { title: 'Follow us' },
-          entriesAwarded: 5,
-          completedAt: new Date(t.clock.now().getTime() - 30_000).toISOString(),
-        },
-      ],
+    const { stats, recentActivity } = res.data();
+    expect(stats).toEqual({
+      totalEntries: 17 + 25,
+      availableEntries: 17 + 25,
+      activePrizeEntries: 0,
+      tasksCompleted: 2,
+      adsWatched: 1,
+      referralsMade: 0,
     });
+    // From the ledger, newest first: the task's own title after what it was; the factory's opening balance last.
+    expect(recentActivity.map((a) => [a.task.title, a.entriesAwarded, a.completedAt])).toEqual([
+      ['Video ad watched: Watch', 2, t.clock.now().toISOString()],
+      ['Achievement unlocked: Getting started', 25, new Date(t.clock.now().getTime() - 30_000).toISOString()],
+      ['Task completed: Follow us', 5, new Date(t.clock.now().getTime() - 30_000).toISOString()],
+      ['Balance correction', 10, new Date(t.clock.now().getTime() - 30_000).toISOString()],
+    ]);
     expect((await inject(t, usersApi.dashboard)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { prizeEntries, prizes, taskCompletions, tasks } from '../../db/schema';
+import { prizeEntries, prizes } from '../../db/schema';
 import { openPrizes } from '../prizes/rules';
 
 /** The prizes a user holds entries in, most recently entered first. */
@@ -26,18 +26,4 @@ export async function openPrizeEntries(db: Executor, userId: string, now: Date) 
     .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
     .where(and(eq(prizeEntries.userId, userId), openPrizes(now)));
   return row?.n ?? 0;
-}
-
-export function recentActivity(db: Executor, userId: string, limit = 10) {
-  return db
-    .select({
-      title: tasks.title,
-      entriesAwarded: taskCompletions.entriesAwarded,
-      completedAt: taskCompletions.completedAt,
-    })
-    .from(taskCompletions)
-    .innerJoin(tasks, eq(tasks.id, taskCompletions.taskId))
-    .where(eq(taskCompletions.userId, userId))
-    .orderBy(desc(taskCompletions.completedAt))
-    .limit(limit);
 }

@@ -7,7 +7,8 @@ import { penceToPounds } from '../../lib/money';
 import { register } from '../../plugins/register';
 import { measure } from '../gamification/achievements';
 import { currentStatus } from '../prizes/rules';
-import { entriesOf, openPrizeEntries, recentActivity } from './repository';
+import { recentActivity } from './recent-activity';
+import { entriesOf, openPrizeEntries } from './repository';
 
 /** The signed-in user's own records (DESIGN §14). */
 export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -66,11 +67,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         adsWatched: counts.adsWatched,
         referralsMade: counts.referrals,
       },
-      recentActivity: activity.map((a) => ({
-        task: { title: a.title },
-        entriesAwarded: a.entriesAwarded,
-        completedAt: a.completedAt.toISOString(),
-      })),
+      recentActivity: activity,
     };
   });
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import type { LedgerReason } from '../../../contract/operator-rules';
 import { prizesApi } from '../../../contract/prizes-api';
 import { usersApi } from '../../../contract/users';
+import { credit, debit } from '../../lib/ledger';
 
 describe('GET /api/users/entries', () => {
   it('lists only the caller’s own prize entries, newest first, and refuses visitors', async () => {
@@ -29,5 +31,41 @@ describe('GET /api/users/entries', () => {
     ]);
     expect(res.data().entries[1]!.prize.value).toBe(500);
     expect((await inject(t, usersApi.entries)).statusCode).toBe(401);
+  });
+});
+
+describe('the dashboard’s recent activity', () => {
+  it('lists every kind of credit and debit of both balances from the ledger, newest first, the latest ten', async () => {
+    const t = await buildTestApp();
+    const me = await createUser(t.db, { entries: 0 });
+    const headers = await authHeader(t.db, me.id);
+    const prize = await createPrize(t.db, t.clock.now(), { title: 'Games console' });
+    let n = 0;
+    const change = async (
+      move: typeof credit,
+      c: { amount: number; reason: LedgerReason; reference?: string; account?: 'entries' | 'cash' },
+    ) => {
+      t.clock.advance(1_000);
+      await move(t.db, { userId: me.id, idempotencyKey: `activity:${n++}`, at: t.clock.now(), ...c });
+    };
+    for (let i = 0; i < 5; i++) await change(credit, { amount: 1, reason: 'streak_bonus' });
+    await change(credit, { amount: 500, account: 'cash', reason: 'wheel', reference: 'cash_5' });
+    await change(credit, { amount: 50, reason: 'wheel', reference: 'entries_50' });
+    await change(credit, { amount: 7, reason: 'admin_adjustment', reference: 'Lost task credit restored' });
+    await change(credit, { amount: 100, reason: 'achievement', reference: 'streak_3' });
+    await change(debit, { amount: 20, reason: 'prize_entry', reference: prize.id });
+    await change(debit, { amount: 500, account: 'cash', reason: 'withdrawal' });
+
+    const { recentActivity } = (await inject(t, usersApi.dashboard, { headers })).data();
+    expect(recentActivity.map((a) => [a.task.title, a.reason, a.entriesAwarded, a.cash])).toEqual([
+      ['Withdrawal requested', 'withdrawal', 0, -5],
+      ['Entered a prize draw: Games console', 'prize_entry', -20, 0],
+      ['Achievement unlocked: On a roll', 'achievement', 100, 0],
+      ['Balance correction: Lost task credit restored', 'admin_adjustment', 7, 0],
+      ['Instant-win wheel: 50 Entries', 'wheel', 50, 0],
+      ['Instant-win wheel: £5 Cash', 'wheel', 0, 5],
+      ...Array.from({ length: 4 }, () => ['Daily streak bonus', 'streak_bonus', 1, 0]),
+    ]);
+    expect(recentActivity[0]!.completedAt).toBe(t.clock.now().toISOString());
   });
 });

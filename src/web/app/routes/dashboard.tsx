@@ -51,9 +51,20 @@ export function DashboardPage() {
             icon={Ticket}
             label="Total entries"
             value={shown(stats?.totalEntries ?? user.totalEntries)}
+            hint="Earned since you joined"
           />
-          <StatCard icon={TicketCheck} label="Available entries" value={shown(user.availableEntries)} />
-          <StatCard icon={Gift} label="Active prize entries" value={shown(stats?.activePrizeEntries)} />
+          <StatCard
+            icon={TicketCheck}
+            label="Available entries"
+            value={shown(user.availableEntries)}
+            hint="Yours to spend on prizes"
+          />
+          <StatCard
+            icon={Gift}
+            label="Active prize entries"
+            value={shown(stats?.activePrizeEntries)}
+            hint="In prizes still open"
+          />
           <StatCard icon={ListChecks} label="Tasks completed" value={shown(stats?.tasksCompleted)} />
         </div>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -5,10 +5,13 @@ export function StatCard({
   icon: Icon,
   label,
   value,
+  hint,
 }: {
   icon: LucideIcon;
   label: string;
   value: string | number;
+  /** What the number counts, where the label alone could be read two ways. */
+  hint?: string;
 }) {
   return (
     <Card className="flex items-center gap-4 p-5">
@@ -18,6 +21,7 @@ export function StatCard({
       <div>
         <p className="text-sm text-slate-600">{label}</p>
         <p className="text-2xl font-extrabold text-slate-900">{value}</p>
+        {hint && <p className="text-xs text-slate-600">{hint}</p>}
       </div>
     </Card>
   );

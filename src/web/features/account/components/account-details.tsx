@@ -36,7 +36,8 @@ export function AccountDetails({ user }: { user: CurrentUser }) {
       </div>
       <Detail label="Entries">
         <span data-testid="account-entries">
-          {count(user.availableEntries)} available of {count(user.totalEntries)} in total
+          {count(user.availableEntries)} available to spend · {count(user.totalEntries)} earned since you
+          joined
         </span>
       </Detail>
       <Detail label="Cash balance">
