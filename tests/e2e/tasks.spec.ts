@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
 test('a member completes a social task and the navbar count goes up', async ({ page, account, signInAs }) => {
   await signInAs(account.token);
@@ -117,3 +117,50 @@ test('a friend who joins with an invite link earns the inviter entries once veri
   // 25 for the friend, and 100 for the referral_1 achievement.
   expect((await me()).availableEntries).toBe(60 + 25 + 100);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the video-ad dialog keeps the focus inside until it closes, then gives it back`, async ({
+    page,
+    account,
+    signInAs,
+    adminToken,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const title = await createQuickAd(page, adminToken);
+    await signInAs(account.token);
+    await page.goto('/tasks');
+    const opener = page
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByRole('button', { name: 'Watch video' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    // The page behind is inert: however often Tab is pressed, nothing behind the dialog takes the focus.
+    // Past the dialog's last control the focus goes to the browser's own controls (the page's body is
+    // then the active element), and the next Tab brings it back into the dialog.
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'the browser';
+        return active.closest('dialog') ? 'the dialog' : (active.textContent?.trim() ?? '');
+      });
+    const seen: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused());
+    }
+    expect(seen.filter((where) => where !== 'the dialog' && where !== 'the browser')).toEqual([]);
+    expect(seen.at(-1)).toBe('the dialog');
+    await dialog.getByRole('button', { name: 'Play video' }).click();
+    await expect(dialog.getByTestId('ad-counter')).toBeVisible();
+    // While the video plays, Escape does not close it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Claim +2 entries' })).toBeVisible({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+}

@@ -91,7 +91,12 @@ export function SocialSignIn({
         )}
       </div>
       {needsTerms && (
-        <Modal labelledBy="social-terms-title" onClose={() => setNeedsTerms(null)} canClose={!busy}>
+        <Modal
+          labelledBy="social-terms-title"
+          onClose={() => setNeedsTerms(null)}
+          canClose={!busy}
+          className="max-w-md"
+        >
           <h2 id="social-terms-title" className="text-lg font-bold text-slate-900">
             One more step
           </h2>

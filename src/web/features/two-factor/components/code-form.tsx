@@ -53,6 +53,8 @@ export function CodeForm<R>({
         autoCapitalize="off"
         spellCheck={false}
         autoFocus={autoFocus}
+        // Within a dialog, focus is placed once the dialog is open (ui/modal.tsx).
+        data-autofocus={autoFocus || undefined}
         error={errors.code?.message}
         {...register('code')}
       />
