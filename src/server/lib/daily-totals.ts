@@ -35,6 +35,7 @@ const COUNTS: Record<LedgerReason, { active?: true } & Partial<Record<Account, [
   referral: { entries: ['earned:referrals', 1] },
   streak_bonus: { active: true, entries: ['earned:streaks', 1] },
   achievement: { active: true, entries: ['earned:achievements', 1] },
+  achievement_taken_back: { entries: ['earned:achievements', 1] },
   wheel: { active: true, entries: ['earned:wheel', 1], cash: ['cash_won', 1] },
   leaderboard_prize: { entries: ['earned:leaderboard', 1], cash: ['cash_won', 1] },
   admin_adjustment: { entries: ['earned:admin', 1] },

@@ -5,7 +5,7 @@ import {
 } from '../../../contract/gamification-rules';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { credit } from '../../lib/ledger';
+import { credit, debit } from '../../lib/ledger';
 import { lockUser } from '../../lib/locks';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
@@ -65,7 +65,8 @@ export async function awardAchievements(
         amount: a.reward,
         reason: 'achievement',
         reference: a.id,
-        idempotencyKey: `achievement:${userId}:${a.id}`,
+        // Once per award: an achievement taken back with its win can be unlocked, and paid, again.
+        idempotencyKey: `achievement:${userId}:${a.id}:${at.toISOString()}`,
         at,
       });
       await notify(tx, userId, notices.achievement(a), at);
@@ -73,4 +74,51 @@ export async function awardAchievements(
     }
   }
   return awarded;
+}
+
+/** What a lost win can lower: the wins held, and, as rewards are taken back, entries earned and the level. */
+const LOSABLE: AchievementMetric[] = ['wins', 'entriesEarned', 'level'];
+
+/**
+ * Takes back, in the caller's transaction, each achievement the user no longer qualifies for once a
+ * win is lost (DESIGN §13): its record goes, and its reward comes off through the ledger, no longer
+ * counting as earned, even below zero, with a notice saying why. Taking a reward back can lower the
+ * level, and so take back a level's achievement too. Returns the ids taken back.
+ */
+export async function takeBackAchievements(tx: Executor, userId: string, at: Date): Promise<AchievementId[]> {
+  await lockUser(tx, userId);
+  const held = new Map((await repo.achievementsOf(tx, userId)).map((a) => [a.id, a.awardedAt]));
+  const taken: AchievementId[] = [];
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const counts = await measure(tx, userId);
+    const lost = ACHIEVEMENTS.filter(
+      (a) => LOSABLE.includes(a.metric) && held.has(a.id) && counts[a.metric] < a.target,
+    );
+    if (lost.length === 0) break;
+    for (const a of lost) {
+      const awardedAt = held.get(a.id)!;
+      held.delete(a.id);
+      if (!(await repo.deleteAchievement(tx, userId, a.id))) continue;
+      const key = `achievement_taken_back:${userId}:${a.id}:${at.toISOString()}`;
+      await debit(tx, {
+        userId,
+        amount: a.reward,
+        reason: 'achievement_taken_back',
+        reference: a.id,
+        idempotencyKey: key,
+        at,
+        allowNegative: true,
+        reverses: awardedAt,
+      });
+      const reason = `"${a.title}" was unlocked by a win you no longer hold`;
+      await notify(
+        tx,
+        userId,
+        notices.adjustment({ key, account: 'entries', amount: -a.reward, reason }),
+        at,
+      );
+      taken.push(a.id);
+    }
+  }
+  return taken;
 }

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AD_TASK_TYPES } from '../../../contract/constants';
 import type { AchievementId } from '../../../contract/gamification-rules';
 import type { Executor } from '../../db/client';
@@ -30,7 +30,8 @@ export async function metricsOf(db: Executor, userId: string) {
       surveys: completions(sql`t.type = 'complete_survey'`),
       prizeEntries: countOf('prize_entries'),
       referrals: countOf('ledger_entries', sql`x.reason = 'referral'`),
-      wins: countOf('wins'),
+      // Only wins still held: a forfeited or disqualified win unlocks nothing (DESIGN §13).
+      wins: countOf('wins', sql`x.forfeited_at is null`),
       longestStreak:
         sql<number>`coalesce((select s.longest from streaks s where s.user_id = ${userId}), 0)`.mapWith(
           Number,
@@ -59,6 +60,15 @@ export async function insertAchievement(db: Executor, userId: string, id: Achiev
     .insert(userAchievements)
     .values({ userId, achievementId: id, awardedAt: at })
     .onConflictDoNothing()
+    .returning({ id: userAchievements.achievementId });
+  return rows.length > 0;
+}
+
+/** Takes an achievement away, so it can be unlocked again; answers whether it was held. */
+export async function deleteAchievement(db: Executor, userId: string, id: AchievementId) {
+  const rows = await db
+    .delete(userAchievements)
+    .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, id)))
     .returning({ id: userAchievements.achievementId });
   return rows.length > 0;
 }

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createUser } from '../../../../tests/factories';
+import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
@@ -9,10 +9,13 @@ import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/pri
 import { analyticsApi } from '../../../contract/analytics';
 import { approvalsApi } from '../../../contract/approvals';
 import { drawsApi } from '../../../contract/draws';
+import { ACHIEVEMENTS } from '../../../contract/gamification-rules';
 import { drawKeyFor, verifyDraw } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';
-import { auditLog, prizeEntries, users, wins } from '../../db/schema';
+import { auditLog, ledgerEntries, prizeEntries, userAchievements, users, wins } from '../../db/schema';
 import { londonDay } from '../../lib/london';
+import { awardAchievements } from '../gamification/achievements';
+import { listOf } from '../notifications/test-setup';
 import { passOnUnclaimed } from './disqualify';
 
 /** A drawn prize with its whole ranking as the proof lets anyone work it out, and who each pseudonym is. */
@@ -140,6 +143,62 @@ describe('disqualifying a winner', () => {
     expect(passed[1]).toMatchObject({ place: 1, from: third, reason: 'disqualified' });
     expect((await verified(t, prize.id)).verified).toBe(true);
     expect((await decide(other)).statusCode).toBe(409);
+  });
+
+  it('takes back what the lost win unlocked through the ledger, with a notice, and a later win unlocks it again', async () => {
+    const t = await buildTestApp();
+    const { prize, admin, ranking, userOf } = await drawn(t, { totalWinners: 1 });
+    const loser = userOf(ranking[0]!);
+    const unlocked = async () =>
+      (await t.db.select().from(userAchievements).where(eq(userAchievements.userId, loser))).map(
+        (a) => a.achievementId,
+      );
+    const account = async () => {
+      const [u] = await t.db.select().from(users).where(eq(users.id, loser));
+      return { available: u!.availableEntries, earned: u!.totalEntries };
+    };
+    expect(await unlocked()).toContain('first_win');
+    const before = await account();
+
+    t.clock.advance(60_000);
+    expect((await disqualify(t, admin, prize.id, loser)).statusCode).toBe(200);
+    expect(await unlocked()).not.toContain('first_win');
+    const firstWin = ACHIEVEMENTS.find((a) => a.id === 'first_win')!;
+    expect(await account()).toEqual({
+      available: before.available - firstWin.reward,
+      earned: before.earned - firstWin.reward,
+    });
+    const taken = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, loser), eq(ledgerEntries.reason, 'achievement_taken_back')));
+    expect(taken).toEqual([
+      expect.objectContaining({ account: 'entries', amount: -firstWin.reward, reference: 'first_win' }),
+    ]);
+    const headers = await authHeader(t.db, loser, { at: t.clock.now() });
+    const { notifications } = await listOf(t, headers);
+    expect(notifications[0]).toMatchObject({
+      type: 'adjustment',
+      title: `Your entries were corrected: −${firstWin.reward}`,
+      body: 'Reason: "Winner!" was unlocked by a win you no longer hold',
+    });
+    // The balance never left the ledger.
+    const [sum] = await t.db
+      .select({ n: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, loser), eq(ledgerEntries.account, 'entries')));
+    expect(sum!.n).toBe((await account()).available);
+
+    // A win held later unlocks it again, and pays for it again.
+    const other = await createPrize(t.db, t.clock.now(), { title: 'Another prize' });
+    t.clock.advance(60_000);
+    await t.db.transaction(async (tx) => {
+      await tx
+        .insert(wins)
+        .values({ prizeId: other.id, userId: loser, pid: 'p-later', position: 1, drawnAt: t.clock.now() });
+      expect(await awardAchievements(tx, loser, t.clock.now())).toEqual(['first_win']);
+    });
+    expect((await account()).available).toBe(before.available);
   });
 
   it('passes over a suspended or deleted participant, and leaves the place empty when nobody eligible is left', async () => {

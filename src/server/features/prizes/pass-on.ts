@@ -3,7 +3,7 @@ import type { ForfeitReason } from '../../../contract/wins';
 import { drawKeyFor } from '../../../shared/draw';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { awardAchievements } from '../gamification/achievements';
+import { awardAchievements, takeBackAchievements } from '../gamification/achievements';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import * as replacements from './replacements';
@@ -85,6 +85,8 @@ export async function passOn(
   const now = clock.now();
   const { to, skipped, seq } = await nextInLine(tx, prize, now);
   await replacements.forfeit(tx, prize.id, from.userId, why.forfeit, now);
+  // What the lost win unlocked is taken back, through the ledger (DESIGN §13).
+  await takeBackAchievements(tx, from.userId, now);
   await replacements.insertReplacement(tx, {
     prizeId: prize.id,
     seq,

@@ -17,6 +17,7 @@ import { decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { londonDay } from '../../lib/london';
 import { penceToPounds } from '../../lib/money';
 import type { UserRow } from '../auth/repository';
+import { takeBackAchievements } from '../gamification/achievements';
 import { winNoticeKey } from '../notifications/notices';
 import * as repo from './repository';
 
@@ -98,7 +99,12 @@ export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string
           'If it is a typo, correct it and claim again.',
         'confirm_underage',
       );
-    if (await repo.forfeitWin(db, prizeId, user.id, 'under_18', now))
+    const forfeited = await db.transaction(async (tx) => {
+      if (!(await repo.forfeitWin(tx, prizeId, user.id, 'under_18', now))) return false;
+      await takeBackAchievements(tx, user.id, now);
+      return true;
+    });
+    if (forfeited)
       throw new AppError(403, `Sorry, ${ADULTS_ONLY}, so we cannot award you this prize.`, 'under_18');
   }
   const claimed = await repo.claimWin(db, {

@@ -5,8 +5,10 @@ import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { smtpListener } from '../../../../tests/helpers/smtp';
 import type { PrizeType } from '../../../contract/prizes';
+import { usersApi } from '../../../contract/users';
 import { type ClaimBody, winsApi } from '../../../contract/wins';
 import { users, wins } from '../../db/schema';
+import { awardAchievements } from '../gamification/achievements';
 import { deliverDueMail, smtpTransport } from '../mail/deliver';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
@@ -113,6 +115,7 @@ describe('wins and claims', () => {
   it('asks a winner whose date of birth makes them under 18 to confirm it, then forfeits the win for good and shows admins why', async () => {
     const t = await buildTestApp();
     const { prize, me, headers } = await won(t);
+    await t.db.transaction((tx) => awardAchievements(tx, me.id, t.clock.now()));
     // The draw is on 20 November 2026 (UK time): someone born on 21 November 2008 is a day short of 18.
     const young = { ...details, dateOfBirth: '2008-11-21' };
     const asked = await claim(t, prize.id, headers, young);
@@ -139,6 +142,12 @@ describe('wins and claims', () => {
     );
     const mine = (await inject(t, winsApi.mine, { headers })).data().wins;
     expect(mine[0]).toMatchObject({ status: 'Forfeited', forfeitReason: 'under_18' });
+    // What the win unlocked goes with it, through the ledger.
+    const history = (await inject(t, usersApi.history, { headers })).data().entries;
+    expect(history.slice(0, 2).map((e) => [e.reason, e.amount])).toEqual([
+      ['achievement_taken_back', -200],
+      ['achievement', 200],
+    ]);
     const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const listed = (await inject(t, winsApi.adminList, { headers: admin })).data().winners;
     expect(listed.find((w) => w.user._id === me.id)).toMatchObject({
