@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'winner.notify',
   'winner.disqualify',
   'winner.unclaimed',
+  'winner.under_18',
   'task.create',
   'task.update',
   'wheel.odds',

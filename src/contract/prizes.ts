@@ -6,6 +6,15 @@ import { newAchievements } from './gamification';
 /** One value per kind; SPEC's filter buttons use these. */
 export const PRIZE_TYPES = ['cash', 'electronics', 'giftcard', 'physical'] as const;
 export type PrizeType = (typeof PRIZE_TYPES)[number];
+/**
+ * The types a prize is made with, each with its filter on the prize list (SPEC: Physical Items, Gift
+ * Cards, Cash). Electronics, seen in older prizes, is still shown but not offered: no filter finds it.
+ */
+export const OFFERED_PRIZE_TYPES = [
+  'physical',
+  'giftcard',
+  'cash',
+] as const satisfies ReadonlyArray<PrizeType>;
 /** Other spellings SPEC has seen, accepted on input and stored as the canonical value. */
 const PRIZE_TYPE_ALIASES: Record<string, PrizeType> = { gift_card: 'giftcard', 'gift card': 'giftcard' };
 
@@ -109,7 +118,7 @@ const prizeFields = {
     .trim()
     .toLowerCase()
     .transform((t) => PRIZE_TYPE_ALIASES[t] ?? t)
-    .pipe(z.enum(PRIZE_TYPES, { error: `Type must be one of ${PRIZE_TYPES.join(', ')}` })),
+    .pipe(z.enum(OFFERED_PRIZE_TYPES, { error: `Type must be one of ${OFFERED_PRIZE_TYPES.join(', ')}` })),
   value: z
     .number({ error: 'Value must be a number of pounds' })
     .positive('Value must be more than £0')

@@ -1,6 +1,6 @@
 /**
  * SPEC's six built-in sample prizes (GBP). The server seeds them into an empty
- * database; the web app shows them when the prize list cannot be loaded.
+ * database; the web app never shows them in place of prizes it could not load (DESIGN §13).
  * `days` is how long each runs from the moment it is seeded or shown.
  */
 export interface SamplePrize {

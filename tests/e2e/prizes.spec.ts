@@ -156,4 +156,14 @@ test('when the prizes cannot be loaded the page says so, and a sample prize is n
   await page.goto('/prizes/sample-cash-500');
   await expect(page.getByText('Prize not found')).toBeVisible();
   await expect(page).toHaveURL('/prizes');
+
+  // Nor do the winners lists claim there are none when they could not be read.
+  await page.route(/\/api\/prizes\/(recent-winners|winners\/all)/, (route) =>
+    route.fulfill({ status: 503, json: { error: 'Busy', code: 'busy' } }),
+  );
+  await page.goto('/winners');
+  await expect(page.getByText('The winners could not be loaded. Try again shortly.')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText('The recent winners could not be loaded. Try again shortly.')).toBeVisible();
+  await expect(page.getByText('Be the first winner!', { exact: false })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { REFERRAL_PAID_WHEN } from '../../src/contract/constants';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
 test('a member completes a social task and the navbar count goes up', async ({ page, account, signInAs }) => {
@@ -129,6 +130,13 @@ for (const width of [375, 1280]) {
     const title = await createQuickAd(page, adminToken);
     await signInAs(account.token);
     await page.goto('/tasks');
+    // Tasks say what they are: the YouTube task is to subscribe, and the referral rule is stated once.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Subscribe on YouTube' })).toContainText(
+      'Subscribe to @prizedrawuk',
+    );
+    const invite = page.getByRole('listitem').filter({ hasText: 'Invite a friend' });
+    await expect(invite).toContainText(`you earn entries once your friend ${REFERRAL_PAID_WHEN}.`);
+    expect((await invite.textContent())!.split('once your friend').length).toBe(2);
     const opener = page
       .getByRole('listitem')
       .filter({ hasText: title })

@@ -1,4 +1,4 @@
-import { REFERRAL_PAID_WHEN, REFERRAL_REWARD } from '../../contract/constants';
+import { REFERRAL_REWARD } from '../../contract/constants';
 import type { tasks } from '../db/schema';
 
 type TaskSeed = typeof tasks.$inferInsert;
@@ -99,7 +99,7 @@ export const sampleTasks: TaskSeed[] = [
     type: 'referral',
     platform: 'affiliate',
     title: 'Invite a friend',
-    description: `Share your invite link. You earn entries once your friend ${REFERRAL_PAID_WHEN}.`,
+    description: 'Invite friends to PrizeDraw with your own link.',
     entriesReward: REFERRAL_REWARD,
     isRepeatable: true,
     sortOrder: 11,

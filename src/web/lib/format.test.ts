@@ -134,3 +134,17 @@ describe('percent', () => {
     ]);
   });
 });
+
+describe('the rules in words', () => {
+  it('say the weekly prizes, the wheel prizes and the spin rule from their constants', async () => {
+    const words = await import('./rules-words');
+    expect(words.WEEKLY_PRIZES_TEXT).toBe(
+      '£20 for 1st, £15 for 2nd, £10 for 3rd and £5 each for 4th to 10th',
+    );
+    expect(words.WHEEL_PRIZE_NAMES).toBe('10 entries, 50 entries, £1 cash or £5 cash');
+    expect(words.SPIN_RULE).toBe(
+      'Every 5 video ads you watch unlock one spin, with at most one spin an hour.',
+    );
+    expect(words.MIN_WITHDRAWAL).toBe('£5');
+  });
+});

@@ -1,12 +1,6 @@
 import type { Prize } from '../../contract/prizes';
 
-/**
- * The types a prize is made with, each with its filter on the prize list (SPEC: Physical Items, Gift
- * Cards, Cash). Electronics, seen in older prizes, is still shown but not offered: no filter finds it.
- */
-export const OFFERED_PRIZE_TYPES = ['physical', 'giftcard', 'cash'] as const satisfies ReadonlyArray<
-  Prize['type']
->;
+export { OFFERED_PRIZE_TYPES } from '../../contract/prizes';
 
 /** Every prize type with its label. */
 export const PRIZE_TYPE_LABELS: Record<Prize['type'], string> = {

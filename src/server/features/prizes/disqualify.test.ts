@@ -10,6 +10,7 @@ import { analyticsApi } from '../../../contract/analytics';
 import { approvalsApi } from '../../../contract/approvals';
 import { drawsApi } from '../../../contract/draws';
 import { ACHIEVEMENTS } from '../../../contract/gamification-rules';
+import { winsApi } from '../../../contract/wins';
 import { drawKeyFor, verifyDraw } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';
 import { auditLog, ledgerEntries, prizeEntries, userAchievements, users, wins } from '../../db/schema';
@@ -199,6 +200,34 @@ describe('disqualifying a winner', () => {
       expect(await awardAchievements(tx, loser, t.clock.now())).toEqual(['first_win']);
     });
     expect((await account()).available).toBe(before.available);
+  });
+
+  it('passes the place on when a winner confirms being under age, and the proof still verifies', async () => {
+    const t = await buildTestApp();
+    const { prize, ranking, userOf } = await drawn(t, { totalWinners: 1 });
+    const [first, second] = ranking;
+    const headers = await authHeader(t.db, userOf(first!), { at: t.clock.now() });
+    const body = {
+      fullName: 'Young Winner',
+      dateOfBirth: '2015-01-01',
+      address: '1 High Street, Leeds',
+      postcode: 'LS1 4AP',
+      confirmUnderage: true as const,
+    };
+    const res = await inject(t, winsApi.claim, { params: { prizeId: prize.id }, headers, body });
+    expect([res.statusCode, res.json().code]).toEqual([403, 'under_18']);
+    const proof = await getProof(t, prize.id);
+    expect(proof.replacements).toEqual([
+      { place: 1, from: first, to: second, reason: 'disqualified', skipped: [] },
+    ]);
+    expect((await verified(t, prize.id)).verified).toBe(true);
+    const rows = await t.db.select().from(wins).where(eq(wins.prizeId, prize.id));
+    expect(rows.find((w) => w.pid === first)).toMatchObject({ forfeitReason: 'under_18' });
+    expect(rows.find((w) => w.pid === second)).toMatchObject({ forfeitedAt: null, position: 1 });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'winner.under_18'));
+    expect(audit!.summary).toBe(
+      `The winner of place 1 in "${prize.title}" confirmed being under age on the draw date; the place passed to the next eligible participant in the draw`,
+    );
   });
 
   it('passes over a suspended or deleted participant, and leaves the place empty when nobody eligible is left', async () => {

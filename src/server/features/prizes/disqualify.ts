@@ -105,6 +105,32 @@ export async function disqualifyIn(
   return { prize, passed };
 }
 
+/**
+ * A winner confirmed a date of birth that makes them under age on the draw date: their win is
+ * forfeited and, as for any ineligible winner, the place passes to the next eligible participant,
+ * in the caller's transaction. Answers false when the win was no longer open to claim.
+ */
+export async function passOnUnderage(tx: Tx, site: Site, ids: { prizeId: string; userId: string }) {
+  const prize = (await repo.lockPrize(tx, ids.prizeId))!;
+  const win = await replacements.findWin(tx, ids.prizeId, ids.userId);
+  if (!win || win.claimedAt || win.forfeitedAt) return false;
+  const passed = await passOn(tx, prize, win, { replacement: 'disqualified', forfeit: 'under_18' }, site);
+  await recordAudit(
+    tx,
+    SITE,
+    {
+      action: 'winner.under_18',
+      targetType: 'win',
+      targetId: `${prize.id}/${win.userId}`,
+      summary: `The winner of ${placeText(win.position)} in "${prize.title}" confirmed being under age on the draw date; ${outcome(passed)}`,
+      before: { winner: win.pid },
+      after: { winner: passed.to?.pid ?? null, passedOver: passed.skipped },
+    },
+    site.clock.now(),
+  );
+  return true;
+}
+
 /** How many unclaimed wins one run of the daily job passes on at most; the next run takes the rest. */
 const BATCH = 100;
 

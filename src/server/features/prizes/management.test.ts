@@ -42,6 +42,7 @@ describe('admin prize management', () => {
   it.each([
     ['no title', { title: '' }],
     ['an unknown type', { type: 'car' }],
+    ['a type no filter of the prize list shows', { type: 'electronics' }],
     ['a negative value', { value: -1 }],
     ['a value in fractions of a penny', { value: 1.005 }],
     ['zero winners', { totalWinners: 0 }],

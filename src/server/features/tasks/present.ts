@@ -1,3 +1,4 @@
+import { REFERRAL_REWARD } from '../../../contract/constants';
 import type { AdminTask, Task } from '../../../contract/tasks';
 import type { TaskRow } from './repository';
 import { nextAllowed } from './rules';
@@ -10,7 +11,8 @@ function definition(task: TaskRow) {
     platform: task.platform,
     title: task.title,
     description: task.description,
-    entriesReward: task.entriesReward,
+    // A referral pays REFERRAL_REWARD whatever the row says (referrals/service.ts): say what is paid.
+    entriesReward: task.type === 'referral' ? REFERRAL_REWARD : task.entriesReward,
     isRepeatable: task.isRepeatable,
     repeatInterval: task.repeatInterval,
     verificationData: {

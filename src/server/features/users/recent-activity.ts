@@ -24,7 +24,7 @@ const referenced = (rows: LedgerEntry[], reasons: LedgerReason[]) => [
 function titleOf(row: LedgerEntry, names: Map<string, string>) {
   const reason = LEDGER_REASON_TEXT[row.reason];
   const named =
-    row.reason === 'achievement'
+    row.reason === 'achievement' || row.reason === 'achievement_taken_back'
       ? ACHIEVEMENTS.find((a) => a.id === row.reference)?.title
       : row.reason === 'wheel'
         ? WHEEL_PRIZES.find((p) => p.id === row.reference)?.name

@@ -35,29 +35,6 @@ export async function claimWin(
   return row;
 }
 
-/** Closes a win that is neither claimed nor already forfeited; false when there was none such. */
-export async function forfeitWin(
-  db: Executor,
-  prizeId: string,
-  userId: string,
-  reason: ForfeitReason,
-  now: Date,
-) {
-  const rows = await db
-    .update(wins)
-    .set({ forfeitedAt: now, forfeitReason: reason })
-    .where(
-      and(
-        eq(wins.prizeId, prizeId),
-        eq(wins.userId, userId),
-        isNull(wins.claimedAt),
-        isNull(wins.forfeitedAt),
-      ),
-    )
-    .returning({ prizeId: wins.prizeId });
-  return rows.length > 0;
-}
-
 /** Forfeits every win of the user's that is neither claimed nor forfeited yet. */
 export async function forfeitOpenWins(db: Executor, userId: string, reason: ForfeitReason, now: Date) {
   await db

@@ -17,8 +17,8 @@ import { decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { londonDay } from '../../lib/london';
 import { penceToPounds } from '../../lib/money';
 import type { UserRow } from '../auth/repository';
-import { takeBackAchievements } from '../gamification/achievements';
 import { winNoticeKey } from '../notifications/notices';
+import { passOnUnderage } from '../prizes/disqualify';
 import * as repo from './repository';
 
 const claimBy = (drawnAt: Date) => new Date(drawnAt.getTime() + CLAIM_DAYS * DAY_MS);
@@ -90,7 +90,10 @@ export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string
   const found = await repo.findWin(db, prizeId, user.id);
   if (!found) throw notFound('You have no win for this prize');
   const { win, prizeType } = found;
-  if (!wasAdult(body.dateOfBirth, win.drawnAt) && !win.claimedAt && !win.forfeitedAt) {
+  const openSince = new Date(now.getTime() - CLAIM_DAYS * DAY_MS);
+  // Only a win still open to claim can be given up: a closed window is answered as closed, below.
+  const open = !win.claimedAt && !win.forfeitedAt && win.drawnAt >= openSince;
+  if (open && !wasAdult(body.dateOfBirth, win.drawnAt)) {
     if (!body.confirmUnderage)
       throw new AppError(
         409,
@@ -99,12 +102,8 @@ export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string
           'If it is a typo, correct it and claim again.',
         'confirm_underage',
       );
-    const forfeited = await db.transaction(async (tx) => {
-      if (!(await repo.forfeitWin(tx, prizeId, user.id, 'under_18', now))) return false;
-      await takeBackAchievements(tx, user.id, now);
-      return true;
-    });
-    if (forfeited)
+    // Forfeited, and the place passes on as any ineligible winner's does (Contest Rules §8).
+    if (await db.transaction((tx) => passOnUnderage(tx, { clock }, { prizeId, userId: user.id })))
       throw new AppError(403, `Sorry, ${ADULTS_ONLY}, so we cannot award you this prize.`, 'under_18');
   }
   const claimed = await repo.claimWin(db, {
@@ -112,7 +111,7 @@ export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string
     userId: user.id,
     details: JSON.stringify(claimDetails(prizeType, body)),
     now,
-    openSince: new Date(now.getTime() - CLAIM_DAYS * DAY_MS),
+    openSince,
   });
   if (claimed) return claimAsks(prizeType);
   const current = (await repo.findWin(db, prizeId, user.id))!.win;

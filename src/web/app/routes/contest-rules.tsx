@@ -5,13 +5,13 @@ import {
   WELCOME_BONUS,
   WINNER_NOTICE_HOURS,
 } from '../../../contract/constants';
-import { ADS_PER_SPIN, MIN_WITHDRAWAL_PENCE } from '../../../contract/gamification-rules';
-import { penceToPounds } from '../../../contract/money';
+import { ADS_PER_SPIN } from '../../../contract/gamification-rules';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 import { PromoterDetails } from '../../features/contact/components/promoter-details';
 import { WheelOddsRules } from '../../features/wheel/components/wheel-odds-rules';
-import { DRAW_TIME, pounds } from '../../lib/format';
+import { DRAW_TIME } from '../../lib/format';
+import { CASH_PAID_BY, MIN_WITHDRAWAL, WEEKLY_PRIZES_TEXT } from '../../lib/rules-words';
 
 export function ContestRulesPage() {
   return (
@@ -60,8 +60,8 @@ export function ContestRulesPage() {
           Choose a prize on the <Link to={paths.prizes}>prizes page</Link>.
         </li>
         <li>
-          Spend entries from your balance on that prize. Each prize shows its entry cost (1 to 3 entries per
-          entry in the draw) and the maximum number of entries one person may hold in it, typically 100.
+          Spend entries from your balance on that prize. Each prize shows its entry cost (how many entries
+          from your balance one entry in the draw takes) and the most entries one person may hold in it.
         </li>
       </ol>
       <p>
@@ -71,9 +71,9 @@ export function ContestRulesPage() {
 
       <h2>5. Draw dates</h2>
       <p>
-        Draws take place weekly, every Friday at {DRAW_TIME} UK time. Each weekly draw includes every prize
-        whose closing date has passed and that has enough entries. Where a prize has a minimum number of
-        entries, it is only drawn once that minimum has been reached.
+        Each prize is drawn on its draw day, shown on the prize page (Friday unless it says otherwise), from
+        {DRAW_TIME} UK time, once its closing date has passed. Where a prize has a minimum number of entries,
+        it is only drawn once that minimum has been reached.
       </p>
 
       <h2>6. How winners are chosen</h2>
@@ -122,10 +122,7 @@ export function ContestRulesPage() {
         <li>
           Prizes are delivered within {PRIZE_DELIVERY_DAYS} days of the winner confirming their details.
         </li>
-        <li>
-          Cash prizes are paid by PayPal or by bank transfer to a UK bank account, as the winner chooses when
-          claiming.
-        </li>
+        <li>Cash prizes are paid {CASH_PAID_BY}, as the winner chooses when claiming.</li>
         <li>
           There is no cash alternative for physical prizes unless the prize description says otherwise. Prizes
           are not transferable.
@@ -144,9 +141,8 @@ export function ContestRulesPage() {
       </p>
       <WheelOddsRules />
       <p>
-        Each week (Monday to Sunday, UK time), the 10 members who earn the most entries win cash: £20, £15 and
-        £10 for the top three, and £5 each for 4th to 10th place. Cash balances can be withdrawn once they
-        reach {pounds(penceToPounds(MIN_WITHDRAWAL_PENCE))}.
+        Each week (Monday to Sunday, UK time), the 10 members who earn the most entries win cash:{' '}
+        {WEEKLY_PRIZES_TEXT}. Cash balances can be withdrawn once they reach {MIN_WITHDRAWAL}.
       </p>
 
       <h2>11. Winners list</h2>
@@ -154,9 +150,8 @@ export function ContestRulesPage() {
         We publish winners on our <Link to={paths.winners}>winners page</Link> and in draw results. Winners’
         names are shown only in masked form, for example “J****n”. Email addresses are never shown. As the CAP
         Code (rule 8.28) requires, we give anyone who asks through our contact page the first name, surname
-        initial and county of the winner of any prize draw, taken from the details the winner confirmed when
-        claiming. See our <Link to={paths.privacy}>privacy policy</Link> for more on how we handle personal
-        data.
+        initial and county of the winner of any prize draw. See our{' '}
+        <Link to={paths.privacy}>privacy policy</Link> for more on how we handle personal data.
       </p>
 
       <h2>12. Fair play and disqualification</h2>

@@ -13,6 +13,14 @@ import {
 import { COMPLAINT_REPLY_WORKING_DAYS } from '../../../contract/operator-rules';
 import { paths } from '../../config/paths';
 import { DRAW_TIME } from '../../lib/format';
+import {
+  CASH_PAID_BY,
+  MIN_WITHDRAWAL,
+  SPIN_RULE,
+  UNCLAIMED_RULE,
+  WEEKLY_PRIZES_TEXT,
+  WHEEL_PRIZE_NAMES,
+} from '../../lib/rules-words';
 
 export type FaqItem = { question: string; answer: ReactNode };
 export type FaqGroup = { heading: string; items: FaqItem[] };
@@ -81,18 +89,15 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'What is the instant-win wheel?',
-        answer:
-          'Every 5 video ads you watch unlock one spin, with at most one spin an hour. The wheel can land on 10 entries, 50 entries, £1 cash or £5 cash.',
+        answer: `${SPIN_RULE} The wheel can land on ${WHEEL_PRIZE_NAMES}, at the odds shown beside it and in the Contest Rules.`,
       },
       {
         question: 'How does the weekly leaderboard work?',
-        answer:
-          'Each week runs from Monday to Sunday, UK time. The 10 members who earn the most entries in that week win cash: £20 for first, £15 for second, £10 for third and £5 each for fourth to tenth place.',
+        answer: `Each week runs from Monday to Sunday, UK time. The 10 members who earn the most entries in that week win cash: ${WEEKLY_PRIZES_TEXT}.`,
       },
       {
         question: 'How do I withdraw cash I’ve won on the wheel or leaderboard?',
-        answer:
-          'Your cash winnings build up in your cash balance. Once it reaches £5, you can withdraw it by bank transfer to a UK bank account.',
+        answer: `Your cash winnings build up in your cash balance. Once it reaches ${MIN_WITHDRAWAL}, you can withdraw it ${CASH_PAID_BY}.`,
       },
     ],
   },
@@ -139,7 +144,7 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         question: 'How will I know if I’ve won?',
-        answer: `We’ll email you within ${WINNER_NOTICE_HOURS} hours of the draw. Please reply within ${CLAIM_DAYS} days to confirm your delivery details, or the prize may be forfeited and drawn again.`,
+        answer: `We’ll email you within ${WINNER_NOTICE_HOURS} hours of the draw. Please reply within ${CLAIM_DAYS} days to confirm your delivery details, or ${UNCLAIMED_RULE}.`,
       },
       {
         question: 'What do I need to claim a prize?',
@@ -147,7 +152,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'How long does delivery take?',
-        answer: `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of you confirming your details. Cash prizes are paid by PayPal or bank transfer to a UK account, as you choose when you claim.`,
+        answer: `Prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of you confirming your details. Cash prizes are paid ${CASH_PAID_BY}, as you choose when you claim.`,
       },
       {
         question: 'Will my name be shown publicly?',

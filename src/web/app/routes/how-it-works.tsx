@@ -11,6 +11,14 @@ import {
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 import { DRAW_TIME } from '../../lib/format';
+import {
+  CASH_PAID_BY,
+  MIN_WITHDRAWAL,
+  SPIN_RULE,
+  UNCLAIMED_RULE,
+  WEEKLY_PRIZES_TEXT,
+  WHEEL_PRIZE_NAMES,
+} from '../../lib/rules-words';
 
 const steps: { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -107,17 +115,17 @@ export function HowItWorksPage() {
       </p>
       <h3>Instant-win wheel</h3>
       <p>
-        Every 5 video ads you watch unlock a spin of the instant-win wheel, up to one spin an hour. The wheel
-        can land on 10 entries, 50 entries, £1 cash or £5 cash, and you’ll see your prize straight away.
+        {SPIN_RULE} The wheel can land on {WHEEL_PRIZE_NAMES}, at the odds shown beside it, and you’ll see
+        your prize straight away.
       </p>
       <h3>Weekly leaderboard</h3>
       <p>
         Each week runs from Monday to Sunday, UK time. The 10 members who earn the most entries that week win
-        cash: £20 for first place, £15 for second, £10 for third and £5 each for fourth to tenth.
+        cash: {WEEKLY_PRIZES_TEXT}.
       </p>
       <p>
-        Cash you win from the wheel or the leaderboard builds up in your cash balance, which you can withdraw
-        to a UK bank account once it reaches £5.
+        Cash you win from the wheel or the leaderboard builds up in your cash balance, which you can withdraw{' '}
+        {CASH_PAID_BY} once it reaches {MIN_WITHDRAWAL}.
       </p>
 
       <h2>Entering prize draws</h2>
@@ -157,9 +165,8 @@ export function HowItWorksPage() {
       <h2>If you win</h2>
       <p>
         We’ll email you within {WINNER_NOTICE_HOURS} hours of the draw. Please reply within {CLAIM_DAYS} days
-        to confirm your delivery details, otherwise the prize may be forfeited and drawn again. Once you’ve
-        confirmed, we’ll deliver your prize within {PRIZE_DELIVERY_DAYS} days. Cash prizes are paid by bank
-        transfer to a UK bank account.
+        to confirm your delivery details, otherwise {UNCLAIMED_RULE}. Once you’ve confirmed, we’ll deliver
+        your prize within {PRIZE_DELIVERY_DAYS} days. Cash prizes are paid {CASH_PAID_BY}.
       </p>
       <p>
         We celebrate every winner on our <Link to={paths.winners}>winners page</Link>, showing names only in

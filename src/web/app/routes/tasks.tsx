@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import type { Task } from '../../../contract/tasks';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
@@ -51,6 +52,10 @@ export function TasksPage() {
           {tab === 'quick' ? (
             tasks.isPending ? (
               <Spinner label="Loading tasks..." />
+            ) : tasks.isError ? (
+              <Card>
+                <LoadError what="The tasks" />
+              </Card>
             ) : !tasks.data?.length ? (
               <Card>
                 <EmptyState icon={ListChecks} title="No tasks to show yet">
@@ -58,13 +63,17 @@ export function TasksPage() {
                 </EmptyState>
               </Card>
             ) : (
-              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-                {tasks.data.map((task) => (
-                  <li key={task._id}>
-                    <TaskCard task={task} onWatch={setWatching} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                {/* Each task's title is an h3: this names the list they sit under, so headings keep their order. */}
+                <h2 className="sr-only">Quick tasks</h2>
+                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                  {tasks.data.map((task) => (
+                    <li key={task._id}>
+                      <TaskCard task={task} onWatch={setWatching} />
+                    </li>
+                  ))}
+                </ul>
+              </>
             )
           ) : (
             <OfferWall />

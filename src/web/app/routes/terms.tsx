@@ -9,6 +9,13 @@ import {
 import { COMPLAINT_REPLY_WORKING_DAYS } from '../../../contract/operator-rules';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
+import {
+  CASH_PAID_BY,
+  MIN_WITHDRAWAL,
+  SPIN_RULE,
+  WEEKLY_PRIZES_TEXT,
+  WHEEL_PRIZE_NAMES,
+} from '../../lib/rules-words';
 
 export function TermsPage() {
   return (
@@ -100,17 +107,17 @@ export function TermsPage() {
           <strong>Achievements:</strong> reaching certain milestones unlocks achievements with entry rewards.
         </li>
         <li>
-          <strong>Instant-win wheel:</strong> every 5 video ads watched unlock one spin, with at most one spin
-          an hour. Wheel prizes are 10 entries, 50 entries, £1 cash or £5 cash.
+          <strong>Instant-win wheel:</strong> {SPIN_RULE} Wheel prizes are {WHEEL_PRIZE_NAMES}, at the odds
+          the Contest Rules state.
         </li>
         <li>
           <strong>Weekly leaderboard:</strong> the 10 members who earn the most entries in a week (Monday to
-          Sunday, UK time) win cash: £20 for 1st, £15 for 2nd, £10 for 3rd and £5 each for 4th to 10th.
+          Sunday, UK time) win cash: {WEEKLY_PRIZES_TEXT}.
         </li>
       </ul>
       <p>
         Cash won from the wheel or the leaderboard is added to your cash balance. You can withdraw your cash
-        balance once it reaches £5, by bank transfer to a UK bank account in your name.
+        balance once it reaches {MIN_WITHDRAWAL}, {CASH_PAID_BY} in your name.
       </p>
 
       <h2>7. Prize draws</h2>
@@ -173,8 +180,8 @@ export function TermsPage() {
       </ul>
       <p>
         If a withdrawal is waiting to be paid, or a prize you claimed is still on its way to you, you can
-        delete your account once it has been settled or has arrived. Please withdraw a cash balance of £5 or
-        more first.
+        delete your account once it has been settled or has arrived. Please withdraw a cash balance of{' '}
+        {MIN_WITHDRAWAL} or more first.
       </p>
 
       <h2 id="complaints">11. Complaints</h2>

@@ -7,6 +7,7 @@ import { Container, PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { WinnersList } from '../../features/prizes/components/winners-list';
 import { DRAW_TIME } from '../../lib/format';
+import { CASH_PAID_BY, UNCLAIMED_RULE } from '../../lib/rules-words';
 
 function Step({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -46,11 +47,11 @@ export function WinnersPage() {
               <Link to={paths.wins} className="font-medium text-brand-700 underline">
                 wins
               </Link>
-              . After that the prize may be forfeited and drawn again.
+              . After that {UNCLAIMED_RULE}.
             </Step>
             <Step icon={Truck} title={`Delivered within ${PRIZE_DELIVERY_DAYS} days`}>
               Prizes arrive within {PRIZE_DELIVERY_DAYS} days of you confirming your details, free to a UK
-              address. Cash prizes are paid by bank transfer to a UK bank account.
+              address. Cash prizes are paid {CASH_PAID_BY}.
             </Step>
             <Step icon={ShieldCheck} title="Check any draw yourself">
               Before a prize opens we publish a code that locks in the secret behind its draw. After the draw

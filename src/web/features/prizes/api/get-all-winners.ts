@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
-import { orEmpty } from './or-empty';
 
 export const getAllWinners = ({ signal }: { signal?: AbortSignal } = {}) =>
-  orEmpty(call(prizesApi.winners, {}, { signal }));
+  call(prizesApi.winners, {}, { signal }).then((r) => r.winners);
 
 export const allWinnersQueryOptions = () =>
   queryOptions({ queryKey: ['winners', 'all'], queryFn: getAllWinners });

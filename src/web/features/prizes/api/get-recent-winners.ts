@@ -2,10 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_WINNERS_REFRESH_MS } from '../../../../contract/constants';
 import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
-import { orEmpty } from './or-empty';
 
 export const getRecentWinners = ({ signal }: { signal?: AbortSignal } = {}) =>
-  orEmpty(call(prizesApi.recentWinners, {}, { signal }));
+  call(prizesApi.recentWinners, {}, { signal }).then((r) => r.winners);
 
 export const recentWinnersQueryOptions = () =>
   queryOptions({

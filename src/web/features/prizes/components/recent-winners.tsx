@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RECENT_WINNERS_REFRESH_MS } from '../../../../contract/constants';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { relativeTime } from '../../../lib/format';
 import { useRecentWinners } from '../api/get-recent-winners';
 import { WinnerRow } from './winner-row';
@@ -17,7 +18,7 @@ export const RecentWinnersLoading = () => <Card>{loading}</Card>;
 
 /** Home's live feed of the latest winners, refreshed every 30 seconds. */
 export function RecentWinners() {
-  const { data, isPending } = useRecentWinners();
+  const { data, isPending, isError } = useRecentWinners();
   // Relative times move on even when the list itself has not changed.
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -28,6 +29,8 @@ export function RecentWinners() {
     <Card>
       {isPending ? (
         loading
+      ) : isError && !data ? (
+        <LoadError what="The recent winners" />
       ) : !data?.length ? (
         <EmptyState icon={Trophy} title="No winners yet">
           Be the first winner! Complete tasks and enter prize draws now.

@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ukDateTime } from '../../../lib/format';
@@ -10,11 +11,13 @@ import { WinnerRow } from './winner-row';
 
 /** Every winner so far, newest first, each linking to its draw's proof. */
 export function WinnersList() {
-  const { data, isPending } = useAllWinners();
+  const { data, isPending, isError } = useAllWinners();
   return (
     <Card>
       {isPending ? (
         <Spinner label="Loading winners..." />
+      ) : isError && !data ? (
+        <LoadError what="The winners" />
       ) : !data?.length ? (
         <EmptyState
           icon={Trophy}

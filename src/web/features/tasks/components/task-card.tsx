@@ -1,9 +1,11 @@
 import { CheckCircle2, ExternalLink, Repeat } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { isAdTask } from '../../../../contract/constants';
+import { Link } from 'react-router';
+import { isAdTask, REFERRAL_PAID_WHEN } from '../../../../contract/constants';
 import type { Task } from '../../../../contract/tasks';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { ukDateTime } from '../../../lib/format';
 import { useCompleteTask } from '../api/complete-task';
@@ -69,8 +71,11 @@ export function TaskCard({ task, onWatch }: { task: Task; onWatch(task: Task): v
       <div className="mt-auto pt-4">
         {action === null ? (
           <p className="text-sm text-slate-600">
-            Share your invite link from your dashboard: entries arrive when your friend completes their first
-            task.
+            Share your invite link from your{' '}
+            <Link to={paths.dashboard} className="font-medium text-brand-700 underline">
+              dashboard
+            </Link>
+            : you earn entries once your friend {REFERRAL_PAID_WHEN}.
           </p>
         ) : (
           <Button
