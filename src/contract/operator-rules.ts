@@ -92,7 +92,12 @@ export const FAST_CASHOUT_MS = WITHDRAWAL_ACCOUNT_DAYS * DAY_MS + 48 * HOUR_MS;
 export const AT_CAPS_DAYS = 5;
 
 /** Why a winner's place passed to the next participant in the draw's ranking. */
-export const REPLACEMENT_REASONS = ['disqualified', 'unclaimed'] as const;
+/**
+ * Why a place passed on: staff disqualified its winner, its winner did not claim in time, or its
+ * winner confirmed being ineligible (under age on the draw date). Only staff's disqualifications
+ * count towards passing one place on twice, which waits for a second member of staff.
+ */
+export const REPLACEMENT_REASONS = ['disqualified', 'unclaimed', 'ineligible'] as const;
 export type ReplacementReason = (typeof REPLACEMENT_REASONS)[number];
 
 /** A complaint or question sent through the contact form, as a ticket. */

@@ -92,12 +92,14 @@ describe('the app shell', () => {
     const t = await buildTestApp({ webRoot: fakeSite() });
     for (const [url, status] of [
       ['/', 200],
-      ['/prizes/123', 200],
+      ['/prizes/0f0e0d0c-0b0a-4908-8706-050403020100', 200],
       ['/dashboard?tab=1', 200],
-      ['/admin/users/abc', 200],
+      ['/admin/users/0f0e0d0c-0b0a-4908-8706-050403020100', 200],
       // No page of the app: the app still comes, to show its Not Found page, with 404.
       ['/no-such-page', 404],
       ['/prizes/123/more', 404],
+      // A sample prize's key is no prize's address (DESIGN §13).
+      ['/prizes/sample-cash-500', 404],
     ] as const) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(status);

@@ -7,8 +7,15 @@ describe('the pages of the app', () => {
     expect(pageAt('/prizes')).toBe('prizes');
     expect(pageAt('/prizes/')).toBe('prizes');
     expect(pageAt('/prizes/0f0e0d0c-0b0a-4908-8706-050403020100')).toBe('prize');
-    expect(pageAt('/admin/users/abc')).toBe('adminMember');
-    for (const none of ['/no-such-page', '/prizes/1/more', '/admin/users', '/PRIZES'])
+    expect(pageAt('/admin/users/0f0e0d0c-0b0a-4908-8706-050403020100')).toBe('adminMember');
+    for (const none of [
+      '/no-such-page',
+      '/prizes/1/more',
+      '/prizes/sample-cash-500',
+      '/admin/users/abc',
+      '/admin/users',
+      '/PRIZES',
+    ])
       expect(pageAt(none)).toBeUndefined();
   });
 

@@ -55,9 +55,12 @@ export const NOT_FOUND_TITLE = 'Page not found';
 /** The site's name, after each page's title. */
 export const titleOf = (title: string) => `${title} | PrizeDraw`;
 
+/** Every id in an address is a uuid: any other, a sample prize's key say, is no page. */
+const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
 const patterns = Object.entries(PAGES).map(
   ([name, p]) =>
-    [name as PageName, new RegExp(`^${p.path.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`)] as const,
+    [name as PageName, new RegExp(`^${p.path.replace(/:\w+/g, ID).replace(/\/$/, '')}/?$`)] as const,
 );
 
 /** The page an address shows (its path, without query or fragment), or undefined when it is no page. */

@@ -15,6 +15,30 @@ declare module '@tanstack/react-query' {
 }
 
 /**
+ * Marks every query stale, so those on screen fetch again. A first read still on its way may have
+ * been answered before the change (the dashboard loading while today's visit is counted), and a
+ * refetch would only join it: such a read is fetched again once it lands.
+ */
+function refreshAll() {
+  const cache = queryClient.getQueryCache();
+  const firstReads = new Set(
+    cache
+      .findAll({ fetchStatus: 'fetching' })
+      .filter((q) => q.state.data === undefined)
+      .map((q) => q.queryHash),
+  );
+  void queryClient.invalidateQueries();
+  if (firstReads.size === 0) return;
+  const stop = cache.subscribe((event) => {
+    if (event.type !== 'updated' || !firstReads.has(event.query.queryHash)) return;
+    if (event.action.type !== 'success' && event.action.type !== 'error') return;
+    firstReads.delete(event.query.queryHash);
+    void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+    if (firstReads.size === 0) stop();
+  });
+}
+
+/**
  * The page's one query cache, a module so that route loaders can start a page's data with its code.
  */
 export const queryClient: QueryClient = new QueryClient({
@@ -28,14 +52,14 @@ export const queryClient: QueryClient = new QueryClient({
       if (mutation.meta?.changedNothing?.(result)) return;
       const reveal = () => {
         toastAchievements(result);
-        void queryClient.invalidateQueries();
+        refreshAll();
       };
       const delay = mutation.meta?.revealAfterMs;
       if (delay) setTimeout(reveal, delay);
       else reveal();
     },
     onError: (error, _variables, _context, mutation) => {
-      if (mutation.meta?.changedAnyway?.(error)) void queryClient.invalidateQueries();
+      if (mutation.meta?.changedAnyway?.(error)) refreshAll();
     },
   }),
 });

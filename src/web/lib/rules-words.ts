@@ -1,11 +1,13 @@
+import { DEFAULT_DRAW_DAY, HOUR_MS } from '../../contract/constants';
 import {
   ADS_PER_SPIN,
   MIN_WITHDRAWAL_PENCE,
+  SPIN_COOLDOWN_MS,
   WEEKLY_PRIZES_PENCE,
   WHEEL_PRIZES,
 } from '../../contract/gamification-rules';
 import { penceToPounds } from '../../contract/money';
-import { pounds } from './format';
+import { DRAW_TIME, pounds } from './format';
 
 /**
  * The rules the content pages state in words (How it works, FAQ, Terms, Contest Rules, Winners), each
@@ -25,7 +27,16 @@ export const MIN_WITHDRAWAL = pounds(penceToPounds(MIN_WITHDRAWAL_PENCE));
 export const WHEEL_PRIZE_NAMES = listOr(WHEEL_PRIZES.map((p) => p.name.toLowerCase()));
 
 /** "Every 5 video ads you watch unlock one spin, with at most one spin an hour." */
-export const SPIN_RULE = `Every ${ADS_PER_SPIN} video ads you watch unlock one spin, with at most one spin an hour.`;
+export const SPIN_RULE = `Every ${ADS_PER_SPIN} video ads you watch unlock one spin, with at most one spin ${
+  SPIN_COOLDOWN_MS === HOUR_MS ? 'an hour' : `every ${SPIN_COOLDOWN_MS / HOUR_MS} hours`
+}.`;
+
+/** When a prize is drawn: on its own draw day, Friday unless an admin chose another. */
+export const DRAW_DAY_RULE = `Each prize is drawn on its draw day, shown on its page (${DEFAULT_DRAW_DAY} unless it says otherwise), from ${DRAW_TIME} UK time, once it has closed.`;
+
+/** What a prize costs to enter, without a figure an admin may change. */
+export const ENTRY_COST_RULE =
+  'Each prize shows its entry cost (how many entries from your balance one entry in the draw takes) and the most entries one person may hold in it.';
 
 /** "£20 for 1st, £15 for 2nd, £10 for 3rd and £5 each for 4th to 10th". */
 export const WEEKLY_PRIZES_TEXT = (() => {

@@ -218,7 +218,7 @@ describe('disqualifying a winner', () => {
     expect([res.statusCode, res.json().code]).toEqual([403, 'under_18']);
     const proof = await getProof(t, prize.id);
     expect(proof.replacements).toEqual([
-      { place: 1, from: first, to: second, reason: 'disqualified', skipped: [] },
+      { place: 1, from: first, to: second, reason: 'ineligible', skipped: [] },
     ]);
     expect((await verified(t, prize.id)).verified).toBe(true);
     const rows = await t.db.select().from(wins).where(eq(wins.prizeId, prize.id));

@@ -114,7 +114,7 @@ export async function passOnUnderage(tx: Tx, site: Site, ids: { prizeId: string;
   const prize = (await repo.lockPrize(tx, ids.prizeId))!;
   const win = await replacements.findWin(tx, ids.prizeId, ids.userId);
   if (!win || win.claimedAt || win.forfeitedAt) return false;
-  const passed = await passOn(tx, prize, win, { replacement: 'disqualified', forfeit: 'under_18' }, site);
+  const passed = await passOn(tx, prize, win, { replacement: 'ineligible', forfeit: 'under_18' }, site);
   await recordAudit(
     tx,
     SITE,

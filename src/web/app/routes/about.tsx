@@ -60,9 +60,9 @@ export function AboutPage() {
       <h2>What you can win</h2>
       <p>
         Our <Link to={paths.prizes}>prizes</Link> range from cash to iPhones, PlayStation 5 consoles, AirPods,
-        Amazon gift cards and more. Draws take place every Friday at {DRAW_TIME} UK time, winners are emailed
-        within {WINNER_NOTICE_HOURS} hours, and prizes are delivered within {PRIZE_DELIVERY_DAYS} days of the
-        winner confirming their details.
+        Amazon gift cards and more. Each prize is drawn on its draw day from {DRAW_TIME} UK time, winners are
+        emailed within {WINNER_NOTICE_HOURS} hours, and prizes are delivered within {PRIZE_DELIVERY_DAYS} days
+        of the winner confirming their details.
       </p>
 
       <h2>Our promises to you</h2>
@@ -81,7 +81,7 @@ export function AboutPage() {
         We’d love to hear from you, whether it’s a question, an idea or a prize you’d like to see. Send us a
         message through our <Link to={paths.contact}>contact page</Link>. And if you’re new here, take a look
         at <Link to={paths.howItWorks}>how it works</Link> or <Link to={paths.register}>sign up free</Link> to
-        get your 10 welcome entries.
+        get your {WELCOME_BONUS} welcome entries.
       </p>
     </ContentPage>
   );

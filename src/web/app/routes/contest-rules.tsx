@@ -10,8 +10,13 @@ import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 import { PromoterDetails } from '../../features/contact/components/promoter-details';
 import { WheelOddsRules } from '../../features/wheel/components/wheel-odds-rules';
-import { DRAW_TIME } from '../../lib/format';
-import { CASH_PAID_BY, MIN_WITHDRAWAL, WEEKLY_PRIZES_TEXT } from '../../lib/rules-words';
+import {
+  CASH_PAID_BY,
+  DRAW_DAY_RULE,
+  ENTRY_COST_RULE,
+  MIN_WITHDRAWAL,
+  WEEKLY_PRIZES_TEXT,
+} from '../../lib/rules-words';
 
 export function ContestRulesPage() {
   return (
@@ -59,10 +64,7 @@ export function ContestRulesPage() {
         <li>
           Choose a prize on the <Link to={paths.prizes}>prizes page</Link>.
         </li>
-        <li>
-          Spend entries from your balance on that prize. Each prize shows its entry cost (how many entries
-          from your balance one entry in the draw takes) and the most entries one person may hold in it.
-        </li>
+        <li>Spend entries from your balance on that prize. {ENTRY_COST_RULE}</li>
       </ol>
       <p>
         Entries must be placed before the prize’s closing date. Once the draw has been made, entries are
@@ -71,9 +73,8 @@ export function ContestRulesPage() {
 
       <h2>5. Draw dates</h2>
       <p>
-        Each prize is drawn on its draw day, shown on the prize page (Friday unless it says otherwise), from
-        {DRAW_TIME} UK time, once its closing date has passed. Where a prize has a minimum number of entries,
-        it is only drawn once that minimum has been reached.
+        {DRAW_DAY_RULE} Where a prize has a minimum number of entries, it is only drawn once that minimum has
+        been reached.
       </p>
 
       <h2>6. How winners are chosen</h2>

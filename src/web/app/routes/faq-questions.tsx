@@ -12,9 +12,10 @@ import {
 } from '../../../contract/constants';
 import { COMPLAINT_REPLY_WORKING_DAYS } from '../../../contract/operator-rules';
 import { paths } from '../../config/paths';
-import { DRAW_TIME } from '../../lib/format';
 import {
   CASH_PAID_BY,
+  DRAW_DAY_RULE,
+  ENTRY_COST_RULE,
   MIN_WITHDRAWAL,
   SPIN_RULE,
   UNCLAIMED_RULE,
@@ -115,12 +116,11 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'How many entries does a prize cost?',
-        answer:
-          'Each prize shows its cost per entry, between 1 and 3 entries. There’s also a limit on how many entries one person can hold in each prize, usually 100, so everyone has a fair shot.',
+        answer: `${ENTRY_COST_RULE} The limit keeps the draw fair for everyone.`,
       },
       {
         question: 'When are the draws?',
-        answer: `Draws take place every Friday at ${DRAW_TIME} UK time, for prizes whose closing date has passed. If a prize has a minimum number of entries, it must reach that number to be drawn.`,
+        answer: `${DRAW_DAY_RULE} If a prize has a minimum number of entries, it must reach that number to be drawn.`,
       },
       {
         question: 'How are winners chosen?',

@@ -21,7 +21,7 @@ const steps = [
   },
   {
     icon: Trophy,
-    title: 'Win every Friday',
+    title: 'Win every week',
     text: `Winners are drawn at random at ${DRAW_TIME} UK time, and anyone can check the draw.`,
   },
 ];
@@ -42,7 +42,7 @@ export function HomePage() {
         />
         <div className="relative mx-auto max-w-6xl px-4 py-16 text-center sm:py-24">
           <p className="mx-auto mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-gold-300">
-            <Trophy aria-hidden className="h-4 w-4" /> Weekly draws every Friday at {DRAW_TIME}
+            <Trophy aria-hidden className="h-4 w-4" /> Weekly draws from {DRAW_TIME}
           </p>
           <h1 className="text-4xl font-black tracking-tight sm:text-6xl">YOUR NEXT BIG WIN STARTS HERE</h1>
           <p className="mt-4 text-lg text-brand-100 sm:text-2xl">

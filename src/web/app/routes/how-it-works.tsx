@@ -10,9 +10,10 @@ import {
 } from '../../../contract/constants';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
-import { DRAW_TIME } from '../../lib/format';
 import {
   CASH_PAID_BY,
+  DRAW_DAY_RULE,
+  ENTRY_COST_RULE,
   MIN_WITHDRAWAL,
   SPIN_RULE,
   UNCLAIMED_RULE,
@@ -38,7 +39,7 @@ const steps: { title: string; text: string; icon: LucideIcon }[] = [
   },
   {
     title: 'Win',
-    text: `Draws take place every Friday at ${DRAW_TIME} UK time. Winners are picked at random and every draw can be checked by anyone afterwards.`,
+    text: `${DRAW_DAY_RULE} Winners are picked at random and every draw can be checked by anyone afterwards.`,
     icon: Trophy,
   },
 ];
@@ -131,9 +132,7 @@ export function HowItWorksPage() {
       <h2>Entering prize draws</h2>
       <p>
         Browse the <Link to={paths.prizes}>prizes</Link> – from cash to iPhones, PlayStation 5 consoles,
-        AirPods, Amazon gift cards and more – and spend your entries on the ones you want. Each prize shows
-        its entry cost (between 1 and 3 entries per entry in the draw) and the maximum number of entries one
-        person can hold in it, which is usually 100.
+        AirPods, Amazon gift cards and more – and spend your entries on the ones you want. {ENTRY_COST_RULE}
       </p>
       <p>
         Once the draw has been made, your entries in that prize are final. If a prize draw is ever cancelled,
@@ -142,8 +141,8 @@ export function HowItWorksPage() {
 
       <h2>How the draws work</h2>
       <p>
-        Draws are held every Friday at {DRAW_TIME} UK time for each prize whose closing date has passed. If a
-        prize has a minimum number of entries, it needs to reach that number before it can be drawn.
+        {DRAW_DAY_RULE} If a prize has a minimum number of entries, it needs to reach that number before it
+        can be drawn.
       </p>
       <p>
         Winners are chosen at random, using a cryptographically secure random number generator. Your chance of
@@ -185,8 +184,8 @@ export function HowItWorksPage() {
         the questions we’re asked most often.
       </p>
       <p>
-        Ready to start? <Link to={paths.register}>Create your free account</Link> and collect your 10 welcome
-        entries.
+        Ready to start? <Link to={paths.register}>Create your free account</Link> and collect your{' '}
+        {WELCOME_BONUS} welcome entries.
       </p>
     </ContentPage>
   );

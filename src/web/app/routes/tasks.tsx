@@ -52,7 +52,7 @@ export function TasksPage() {
           {tab === 'quick' ? (
             tasks.isPending ? (
               <Spinner label="Loading tasks..." />
-            ) : tasks.isError ? (
+            ) : tasks.isError && !tasks.data ? (
               <Card>
                 <LoadError what="The tasks" />
               </Card>

@@ -11,6 +11,7 @@ import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 import {
   CASH_PAID_BY,
+  ENTRY_COST_RULE,
   MIN_WITHDRAWAL,
   SPIN_RULE,
   WEEKLY_PRIZES_TEXT,
@@ -123,9 +124,8 @@ export function TermsPage() {
       <h2>7. Prize draws</h2>
       <p>
         You can spend your entries on the prize draws listed on our <Link to={paths.prizes}>prizes</Link>{' '}
-        page. Each prize shows its cost per entry (1 to 3 entries) and the maximum number of entries one
-        person may hold in it (typically 100). Once a draw has been made, entries in it are final. If a prize
-        draw is cancelled, every entry spent on it is refunded.
+        page. {ENTRY_COST_RULE} Once a draw has been made, entries in it are final. If a prize draw is
+        cancelled, every entry spent on it is refunded.
       </p>
       <p>
         Draws, winner selection, notification and prize delivery are covered in full by our{' '}

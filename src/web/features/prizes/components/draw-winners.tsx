@@ -101,6 +101,8 @@ export function DrawWinners() {
   return (
     <>
       {last && <DrawResult result={last} />}
+      {/* Each prize's title is an h3: this names the list, so headings keep their order. */}
+      <h2 className="sr-only">Prizes ready to draw</h2>
       <ul className="space-y-4">
         {data.map((prize) => {
           const enough = prize.totalEntries >= prize.minimumEntries;

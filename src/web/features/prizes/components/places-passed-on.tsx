@@ -1,9 +1,14 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { DrawProofResponse } from '../../../../contract/draws';
+import type { ReplacementReason } from '../../../../contract/operator-rules';
 import { counted } from '../../../lib/format';
 import type { DrawCheck } from '../api/get-draw-proof';
 
-const WHY = { disqualified: 'disqualified', unclaimed: 'not claimed in time' } as const;
+const WHY: Record<ReplacementReason, string> = {
+  disqualified: 'disqualified',
+  unclaimed: 'not claimed in time',
+  ineligible: 'not eligible to win',
+};
 
 /** The places passed on since the draw, each with whether the browser found it went to the next eligible participant. */
 export function PlacesPassedOn({

@@ -140,9 +140,8 @@ export function AllWinners() {
                         Mark Notified
                       </Button>
                     )}
-                    {(!w.forfeitReason ||
-                      w.forfeitReason === 'under_18' ||
-                      w.forfeitReason === 'account_deleted') && (
+                    {/* An under-age win has passed its place on already, when its winner confirmed it. */}
+                    {(!w.forfeitReason || w.forfeitReason === 'account_deleted') && (
                       <Button size="sm" variant="ghost" onClick={() => setDisqualifying(w)}>
                         Disqualify
                       </Button>
