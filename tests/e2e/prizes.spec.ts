@@ -153,9 +153,10 @@ test('when the prizes cannot be loaded the page says so, and a sample prize is n
   await expectNoSeriousAxeViolations(page);
   await keepScreenshot(page, 'prizes-unavailable.png');
   await page.unroute('**/api/prizes');
-  await page.goto('/prizes/sample-cash-500');
-  await expect(page.getByText('Prize not found')).toBeVisible();
-  await expect(page).toHaveURL('/prizes');
+  const sample = await page.goto('/prizes/sample-cash-500');
+  expect(sample?.status()).toBe(404);
+  await expect(page.getByText('We couldn’t find that page')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | PrizeDraw');
 
   // Nor do the winners lists claim there are none when they could not be read.
   await page.route(/\/api\/prizes\/(recent-winners|winners\/all)/, (route) =>

@@ -30,10 +30,14 @@ function refreshAll() {
   void queryClient.invalidateQueries();
   if (firstReads.size === 0) return;
   const stop = cache.subscribe((event) => {
-    if (event.type !== 'updated' || !firstReads.has(event.query.queryHash)) return;
-    if (event.action.type !== 'success' && event.action.type !== 'error') return;
+    if (!firstReads.has(event.query.queryHash)) return;
+    // A read dropped or called off before it landed has nothing to read again.
+    const gone = event.type === 'removed' || event.query.state.fetchStatus === 'idle';
+    const landed =
+      event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error');
+    if (!landed && !gone) return;
     firstReads.delete(event.query.queryHash);
-    void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+    if (landed) void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
     if (firstReads.size === 0) stop();
   });
 }

@@ -1,5 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PAGES, type PageAccess, type PageName } from '../../shared/pages';
+import { createBrowserRouter, type RouteObject, useLocation } from 'react-router';
+import { PAGES, type PageAccess, type PageName, pageAt } from '../../shared/pages';
 import { Spinner } from '../components/ui/spinner';
 import { prizeQueryOptions } from '../features/prizes/api/get-prize';
 import { RequireSecondFactor } from '../features/two-factor/components/require-second-factor';
@@ -65,16 +65,28 @@ const GUARDS: Record<PageAccess, (page: React.ReactNode) => React.ReactNode> = {
 
 /** What the page needs is read as its code loads, not once it has run; the page then finds it fresh. */
 const LOADERS: Partial<Record<PageName, RouteObject['loader']>> = {
-  prize: ({ params }) => {
-    void queryClient.prefetchQuery(prizeQueryOptions(params.id ?? ''));
+  prize: ({ params, request }) => {
+    if (pageAt(new URL(request.url).pathname))
+      void queryClient.prefetchQuery(prizeQueryOptions(params.id ?? ''));
     return null;
   },
 };
 
+/**
+ * A page whose address holds an id, shown only for an id of the right shape: any other address, a
+ * sample prize's key say, is no page, as the server's 404 says (shared/pages.ts).
+ */
+function OnlyKnownAddress({ children }: { children: React.ReactNode }) {
+  return pageAt(useLocation().pathname) ? children : <NotFoundPage />;
+}
+
 function routeOf(name: PageName): RouteObject {
   const { path, access } = PAGES[name];
   const code = PAGE_CODE[name];
-  const guard = GUARDS[access];
+  const byAccess = GUARDS[access];
+  const guard = path.includes(':')
+    ? (page: React.ReactNode) => <OnlyKnownAddress>{byAccess(page)}</OnlyKnownAddress>
+    : byAccess;
   const loader = LOADERS[name];
   const route: RouteObject = { path, ...(loader && { loader }) };
   if ('eager' in code) return { ...route, element: guard(<code.eager />) };

@@ -5,7 +5,6 @@ import {
   WELCOME_BONUS,
   WINNER_NOTICE_HOURS,
 } from '../../../contract/constants';
-import { ADS_PER_SPIN } from '../../../contract/gamification-rules';
 import { ContentPage } from '../../components/content-page';
 import { paths } from '../../config/paths';
 import { PromoterDetails } from '../../features/contact/components/promoter-details';
@@ -15,6 +14,7 @@ import {
   DRAW_DAY_RULE,
   ENTRY_COST_RULE,
   MIN_WITHDRAWAL,
+  SPIN_RULE,
   WEEKLY_PRIZES_TEXT,
 } from '../../lib/rules-words';
 
@@ -136,9 +136,8 @@ export function ContestRulesPage() {
 
       <h2>10. Instant wins and the weekly leaderboard</h2>
       <p>
-        Every {ADS_PER_SPIN} video ads watched unlock one spin of the instant-win wheel, up to one spin an
-        hour. The server picks each spin's prize at random, at these odds as they are set now (the wheel's
-        slices are drawn in the same proportions):
+        The instant-win wheel: {SPIN_RULE} The server picks each spin's prize at random, at these odds as they
+        are set now (the wheel's slices are drawn in the same proportions):
       </p>
       <WheelOddsRules />
       <p>

@@ -27,8 +27,9 @@ export function PlacesPassedOn({
         Places passed on
       </h3>
       <p className="text-sm text-slate-600">
-        A winner who is disqualified, or does not claim in time, loses the place to the next participant in
-        the draw’s ranking who may win; anyone who could not win at that moment is passed over.
+        A winner who is disqualified, turns out not to be eligible, or does not claim in time, loses the place
+        to the next participant in the draw’s ranking who may win; anyone who could not win at that moment is
+        passed over.
       </p>
       <ol className="mt-3 space-y-2 text-sm">
         {proof.replacements.map((r, i) => {
