@@ -93,7 +93,8 @@ export const users = pgTable(
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('users_newest_idx').on(t.createdAt, t.id),
     // A member's referrals, on their admin page and in the fraud signals: without it each read scans every member.
-    index('users_referred_by_idx').on(t.referredBy).where(sql`${t.referredBy} is not null`),
+    // A member's referrals, newest first (the admin's member page), without reading the newest of all members.
+    index('users_referred_by_idx').on(t.referredBy, t.createdAt).where(sql`${t.referredBy} is not null`),
   ],
 );
 
@@ -259,6 +260,8 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_idempotency_key').on(t.idempotencyKey),
     // A member's ledger, one account at a time, newest first: the admin's pages and the cash history.
     index('ledger_entries_user_account_idx').on(t.userId, t.account, t.createdAt, t.id),
+    // How many friends a member referred (the achievements' count), without reading their whole ledger.
+    index('ledger_entries_referrals_idx').on(t.userId).where(sql`${t.reason} = 'referral'`),
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
@@ -514,6 +517,8 @@ export const mailOutbox = pgTable(
     // The mail health's day of counts, and its last error.
     index('mail_outbox_created_idx').on(t.createdAt),
     index('mail_outbox_failed_idx').on(t.lastAttemptAt).where(sql`${t.lastError} is not null`),
+    // A member's mail, for their data export.
+    index('mail_outbox_to_idx').on(t.to),
   ],
 );
 
