@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../contract/audit';
 import { CLAIM_DAYS, DAY_MS } from '../../../contract/constants';
 import type { Db, Executor, Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -19,6 +20,35 @@ const outcome = (passed: PassedOn) =>
   passed.to
     ? 'the place passed to the next eligible participant in the draw'
     : 'no eligible participant was left';
+
+/**
+ * Passes a winner's place on and records why in the audit log, in the caller's transaction:
+ * `why(place)` begins the summary ("Disqualified the winner of place 1 in …").
+ */
+async function passOnAudited(
+  tx: Tx,
+  site: Site,
+  actor: AuditActor,
+  { prize, win }: { prize: repo.PrizeRow; win: replacements.WinRow },
+  reasons: Parameters<typeof passOn>[3] & { action: AuditAction },
+  why: (place: string) => string,
+) {
+  const passed = await passOn(tx, prize, win, reasons, site);
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: reasons.action,
+      targetType: 'win',
+      targetId: `${prize.id}/${win.userId}`,
+      summary: `${why(`${placeText(win.position)} in "${prize.title}"`)}; ${outcome(passed)}`,
+      before: { winner: win.pid },
+      after: { winner: passed.to?.pid ?? null, passedOver: passed.skipped },
+    },
+    site.clock.now(),
+  );
+  return passed;
+}
 
 /**
  * Disqualifies a winner (fraud, say, or not eligible) and passes their place
@@ -88,19 +118,13 @@ export async function disqualifyIn(
       payload: { ...ids, reason },
       summary: `Disqualify ${(await findUserById(tx, win.userId))!.username}, the second winner of ${placeText(win.position)} in "${prize.title}", and pass the place on again (${reason})`,
     });
-  const passed = await passOn(tx, prize, win, { replacement: 'disqualified', forfeit: 'disqualified' }, site);
-  await recordAudit(
+  const passed = await passOnAudited(
     tx,
+    site,
     actor,
-    {
-      action: 'winner.disqualify',
-      targetType: 'win',
-      targetId: `${prize.id}/${win.userId}`,
-      summary: `Disqualified the winner of ${placeText(win.position)} in "${prize.title}" (${reason}); ${outcome(passed)}`,
-      before: { winner: win.pid },
-      after: { winner: passed.to?.pid ?? null, passedOver: passed.skipped },
-    },
-    site.clock.now(),
+    { prize, win },
+    { replacement: 'disqualified', forfeit: 'disqualified', action: 'winner.disqualify' },
+    (place) => `Disqualified the winner of ${place} (${reason})`,
   );
   return { prize, passed };
 }
@@ -114,19 +138,13 @@ export async function passOnUnderage(tx: Tx, site: Site, ids: { prizeId: string;
   const prize = (await repo.lockPrize(tx, ids.prizeId))!;
   const win = await replacements.findWin(tx, ids.prizeId, ids.userId);
   if (!win || win.claimedAt || win.forfeitedAt) return false;
-  const passed = await passOn(tx, prize, win, { replacement: 'ineligible', forfeit: 'under_18' }, site);
-  await recordAudit(
+  await passOnAudited(
     tx,
+    site,
     SITE,
-    {
-      action: 'winner.under_18',
-      targetType: 'win',
-      targetId: `${prize.id}/${win.userId}`,
-      summary: `The winner of ${placeText(win.position)} in "${prize.title}" confirmed being under age on the draw date; ${outcome(passed)}`,
-      before: { winner: win.pid },
-      after: { winner: passed.to?.pid ?? null, passedOver: passed.skipped },
-    },
-    site.clock.now(),
+    { prize, win },
+    { replacement: 'ineligible', forfeit: 'under_18', action: 'winner.under_18' },
+    (place) => `The winner of ${place} confirmed being under age on the draw date`,
   );
   return true;
 }
@@ -148,19 +166,13 @@ export async function passOnUnclaimed(db: Db, site: Site) {
       const win = await replacements.findWin(tx, prizeId, userId);
       // Claimed or forfeited since it was listed: nothing to do.
       if (!win || win.claimedAt || win.forfeitedAt || win.drawnAt >= deadline) return 0;
-      const result = await passOn(tx, prize, win, { replacement: 'unclaimed', forfeit: 'unclaimed' }, site);
-      await recordAudit(
+      await passOnAudited(
         tx,
+        site,
         SITE,
-        {
-          action: 'winner.unclaimed',
-          targetType: 'win',
-          targetId: `${prizeId}/${userId}`,
-          summary: `The winner of ${placeText(win.position)} in "${prize.title}" did not claim within ${CLAIM_DAYS} days; ${outcome(result)}`,
-          before: { winner: win.pid },
-          after: { winner: result.to?.pid ?? null, passedOver: result.skipped },
-        },
-        now,
+        { prize, win },
+        { replacement: 'unclaimed', forfeit: 'unclaimed', action: 'winner.unclaimed' },
+        (place) => `The winner of ${place} did not claim within ${CLAIM_DAYS} days`,
       );
       return 1;
     });
