@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { accountTokens, loginFailures, sessions, signIns, usedIdTokens, users } from '../../db/schema';
 
@@ -147,6 +147,27 @@ export async function signedInFrom(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether the account has signed in from this network since `networkSince` (the window in which a
+ * shared address links accounts) and from this device ever (a shared device links them for good):
+ * a sign-in from where it has been before links it to nobody new.
+ */
+export async function signedInHereBefore(
+  db: Executor,
+  userId: string,
+  where: { network: string | null; deviceId: string | null },
+  networkSince: Date,
+) {
+  const seen = (condition: SQL | undefined) =>
+    sql`exists (select 1 from ${signIns} where ${and(eq(signIns.userId, userId), condition)})`;
+  const network = where.network
+    ? seen(and(eq(signIns.network, where.network), gt(signIns.at, networkSince)))
+    : sql`true`;
+  const device = where.deviceId ? seen(eq(signIns.deviceId, where.deviceId)) : sql`true`;
+  const [row] = await rowsOf<{ seen: boolean }>(db, sql`select (${network}) and (${device}) as seen`);
+  return row?.seen === true;
 }
 
 /** Which of these users are suspended now: a suspended member earns nothing (DESIGN §8). */

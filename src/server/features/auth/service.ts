@@ -1,5 +1,6 @@
 import type { RegisterBody } from '../../../contract/auth';
 import { DAY_MS, WELCOME_BONUS } from '../../../contract/constants';
+import { SHARED_ADDRESS_DAYS } from '../../../contract/operator-rules';
 import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db/client';
 import type { users } from '../../db/schema';
@@ -65,16 +66,13 @@ export async function startSession(
   // Staff never play: signing in unlocks nothing for them.
   const newAchievements = user.staffRole ? [] : await awardAchievements(tx, userId, now, { signingIn: true });
   const token = await openSession(tx, ctx.clock, userId, client, secondFactor);
-  await repo.recordSignIn(tx, {
-    userId,
-    kind,
-    at: now,
-    ip: client.ip,
-    network: networkOf(client.ip),
-    deviceId: client.deviceId ?? null,
-  });
-  // A new address or device may link this account to others, and theirs to it.
-  await refreshRisk(tx, userId, now, { andRelated: true });
+  const where = { network: networkOf(client.ip), deviceId: client.deviceId ?? null };
+  const sharedSince = new Date(now.getTime() - SHARED_ADDRESS_DAYS * DAY_MS);
+  const newPlace = !(await repo.signedInHereBefore(tx, userId, where, sharedSince));
+  await repo.recordSignIn(tx, { userId, kind, at: now, ip: client.ip, ...where });
+  // A new address or device may link this account to others, and theirs to it: only then are the
+  // others scored again, so a member signing in from home costs one score, not one per neighbour.
+  await refreshRisk(tx, userId, now, { andRelated: newPlace });
   // An achievement's reward changed the balances; otherwise the row read under the lock is current.
   return {
     token,

@@ -108,6 +108,38 @@ describe('fraud signals', () => {
     expect(await codes(c.user._id)).toEqual(['shared_device']);
   });
 
+  it('score the accounts sharing an address again only when a sign-in comes from a new address or device', async () => {
+    const t = await buildTestApp();
+    const body = registration();
+    const a = await register(t, '198.51.100.5', body);
+    const b = await register(t, '198.51.100.5');
+    const c = await register(t, '192.0.2.9');
+    const scoredAt = async (id: string) => {
+      const [row] = await t.db.select().from(memberRisk).where(eq(memberRisk.userId, id));
+      return row!.updatedAt.getTime();
+    };
+    const login = async (from: string) => {
+      t.clock.advance(60_000);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password: body.password },
+        remoteAddress: from,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const [bBefore, cBefore] = [await scoredAt(b.user._id), await scoredAt(c.user._id)];
+    await login('198.51.100.5');
+    // Home again: the member is scored, the neighbour is not.
+    expect(await scoredAt(a.user._id)).toBe(t.clock.now().getTime());
+    expect(await scoredAt(b.user._id)).toBe(bBefore);
+    // A new address links the member to whoever used it: they are scored again, and named.
+    await login('192.0.2.9');
+    expect(await scoredAt(c.user._id)).toBeGreaterThan(cBefore);
+    const [cRisk] = await t.db.select().from(memberRisk).where(eq(memberRisk.userId, c.user._id));
+    expect(cRisk!.signals.flatMap((s) => s.accounts.map((x) => x.id))).toContain(a.user._id);
+  });
+
   it('flag a throwaway address, a cashout as soon as allowed, and days at the ad cap; paying a flagged member needs acknowledging', async () => {
     const t = await buildTestApp();
     const owner = await createUser(t.db, { role: 'owner' });

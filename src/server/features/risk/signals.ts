@@ -55,14 +55,20 @@ async function othersSharing(
   column: 'network' | 'device_id',
   since: Date | null,
 ) {
-  const window = since ? sql`and s1.at > ${since.toISOString()} and s2.at > ${since.toISOString()}` : sql``;
+  const after = (alias: string) => (since ? sql`and ${sql.raw(alias)}.at > ${since.toISOString()}` : sql``);
+  // The member's own networks or devices once each, then who else used them: a member signed in
+  // thousands of times from one device costs one lookup, not one per sign-in.
   const rows = await rowsOf<{ id: string; username: string; shared: string }>(
     db,
-    sql`select u.id, u.username, min(s2.${sql.raw(column)}) as shared
-          from sign_ins s1
-          join sign_ins s2 on s2.${sql.raw(column)} = s1.${sql.raw(column)} and s2.user_id <> s1.user_id
+    sql`with mine as (
+          select distinct s1.${sql.raw(column)} as v
+            from sign_ins s1
+           where s1.user_id = ${userId} and s1.${sql.raw(column)} is not null ${after('s1')}
+        )
+        select u.id, u.username, min(s2.${sql.raw(column)}) as shared
+          from mine
+          join sign_ins s2 on s2.${sql.raw(column)} = mine.v and s2.user_id <> ${userId} ${after('s2')}
           join users u on u.id = s2.user_id and u.staff_role is null
-         where s1.user_id = ${userId} and s1.${sql.raw(column)} is not null ${window}
          group by u.id, u.username
          order by u.id`,
   );
