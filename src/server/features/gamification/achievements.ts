@@ -34,6 +34,9 @@ export async function measure(
   };
 }
 
+/** How many video ads the user has watched, counted alone (the wheel needs nothing else). */
+export const adsWatchedOf = (db: Executor, userId: string) => repo.adsWatchedOf(db, userId);
+
 /** A reward can lift entries earned and the level into further achievements; this bounds the chain. */
 const MAX_ROUNDS = 5;
 

@@ -15,19 +15,28 @@ export const AD_TYPES_SQL = sql.join(
  * with explicit aliases: in select fields Drizzle leaves column names
  * unqualified, which is ambiguous inside a join.
  */
+const completions = (userId: string, kind: SQL) =>
+  sql<number>`(select count(*) from task_completions c
+    join tasks t on t.id = c.task_id where c.user_id = ${userId} and ${kind})`.mapWith(Number);
+
+/** How many video ads the user has watched: all the wheel needs, without counting everything else. */
+export async function adsWatchedOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ n: completions(userId, sql`t.type in (${AD_TYPES_SQL})`) })
+    .from(sql`(select 1) as one`);
+  return row?.n ?? 0;
+}
+
 export async function metricsOf(db: Executor, userId: string) {
-  const completions = (kind: SQL) =>
-    sql<number>`(select count(*) from task_completions c
-      join tasks t on t.id = c.task_id where c.user_id = ${userId} and ${kind})`.mapWith(Number);
   const countOf = (table: string, extra = sql`true`) =>
     sql<number>`(select count(*) from ${sql.identifier(table)} x where x.user_id = ${userId} and ${extra})`.mapWith(
       Number,
     );
   const [row] = await db
     .select({
-      tasks: completions(sql`true`),
-      adsWatched: completions(sql`t.type in (${AD_TYPES_SQL})`),
-      surveys: completions(sql`t.type = 'complete_survey'`),
+      tasks: completions(userId, sql`true`),
+      adsWatched: completions(userId, sql`t.type in (${AD_TYPES_SQL})`),
+      surveys: completions(userId, sql`t.type = 'complete_survey'`),
       prizeEntries: countOf('prize_entries'),
       referrals: countOf('ledger_entries', sql`x.reason = 'referral'`),
       // Only wins still held: a forfeited or disqualified win unlocks nothing (DESIGN §13).

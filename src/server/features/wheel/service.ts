@@ -22,7 +22,7 @@ import { londonTime } from '../../lib/london';
 import { penceToPounds, pounds } from '../../lib/money';
 import { requestApproval } from '../approvals/request';
 import { earn, openEarning } from '../earning/earn';
-import { measure } from '../gamification/achievements';
+import { adsWatchedOf } from '../gamification/achievements';
 import * as repo from './repository';
 
 /** The prizes with their odds in basis points: an admin's choice where set, else the defaults. */
@@ -104,7 +104,7 @@ export async function setOdds(tx: Executor, clock: Clock, actor: AuditActor, bod
 /** Where the user stands: spins unlocked by ads (one per ADS_PER_SPIN), spins used, and the hourly limit. */
 async function spinState(db: Executor, userId: string, now: Date): Promise<CanSpin> {
   // One after the other: inside a spin's transaction both go down one connection, which takes one query at a time.
-  const { adsWatched } = await measure(db, userId);
+  const adsWatched = await adsWatchedOf(db, userId);
   const spins = await repo.spinsOf(db, userId);
   const totalSpins = spins.reduce((n, s) => n + s.n, 0);
   const cashPence = spins.reduce((sum, s) => {
