@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nextCursor, pageQuery, pathId } from './common';
-import { DEFAULT_AD_SECONDS, isAdTask } from './constants';
+import { DEFAULT_AD_SECONDS, isAdTask, REFERRAL_REWARD } from './constants';
 import { endpoint } from './endpoint';
 import { newAchievements } from './gamification';
 
@@ -34,6 +34,10 @@ export type TaskType = (typeof TASK_TYPES)[number];
 export const needsInterval = (t: { type: TaskType; isRepeatable: boolean; repeatInterval: string | null }) =>
   t.isRepeatable && !t.repeatInterval && !isAdTask(t) && t.type !== 'referral';
 const intervalMessage = { message: 'Repeatable tasks need a repeat interval', path: ['repeatInterval'] };
+/** A referral pays REFERRAL_REWARD whatever the task says (referrals/service.ts): its task says the same. */
+export const wrongReferralReward = (t: { type: TaskType; entriesReward: number }) =>
+  t.type === 'referral' && t.entriesReward !== REFERRAL_REWARD;
+export const REFERRAL_REWARD_MESSAGE = `A referral pays ${REFERRAL_REWARD} entries, the one referral reward: set the reward to ${REFERRAL_REWARD}`;
 
 /** SPEC §3's Task: what a task is, the same for everyone who looks at it. */
 const taskDefinition = z.object({
@@ -138,7 +142,8 @@ export const createTaskBody = z
     active: taskInput.active.default(true),
     sortOrder: taskInput.sortOrder.default(0),
   })
-  .refine((t) => !needsInterval(t), intervalMessage);
+  .refine((t) => !needsInterval(t), intervalMessage)
+  .refine((t) => !wrongReferralReward(t), { message: REFERRAL_REWARD_MESSAGE, path: ['entriesReward'] });
 export type CreateTaskBody = z.input<typeof createTaskBody>;
 export type NewTask = z.output<typeof createTaskBody>;
 

@@ -1,5 +1,5 @@
 import type { NewTask, TaskChanges } from '../../../contract/tasks';
-import { needsInterval } from '../../../contract/tasks';
+import { needsInterval, REFERRAL_REWARD_MESSAGE, wrongReferralReward } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
@@ -63,6 +63,10 @@ export async function updateTask(db: Db, clock: Clock, actor: AuditActor, id: st
     if (needsInterval({ ...existing, ...columns }))
       throw badRequest('Repeatable tasks need a repeat interval', 'bad_request', [
         { path: 'repeatInterval', message: 'Repeatable tasks need a repeat interval' },
+      ]);
+    if (wrongReferralReward({ ...existing, ...columns }))
+      throw badRequest(REFERRAL_REWARD_MESSAGE, 'bad_request', [
+        { path: 'entriesReward', message: REFERRAL_REWARD_MESSAGE },
       ]);
     const updated = await repo.updateTask(tx, id, columns);
     const diff = changedFields(presentAdminTask(existing), presentAdminTask(updated));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { REFERRAL_REWARD } from '../../../contract/constants';
 import { type CreateTaskBody, tasksApi, type UpdateTaskBody } from '../../../contract/tasks';
 import { complete } from './test-setup';
 
@@ -63,6 +64,7 @@ describe('admin task management', () => {
     ['the old flat shape', { postUrl: 'https://instagram.com/p/abc' }],
     ['an unknown verification field', { verificationData: { hashtag: '#win' } }],
     ['a repeatable task with no interval', { isRepeatable: true }],
+    ['a referral task paying other than the referral reward', { type: 'referral', entriesReward: 5 }],
   ])('refuses %s with 400, and members with 403', async (_label, change) => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
@@ -80,5 +82,31 @@ describe('admin task management', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('keeps a referral task at the one referral reward, when made and when changed', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
+    const made = await inject(t, tasksApi.create, {
+      headers: admin,
+      body: { ...valid, type: 'referral', entriesReward: REFERRAL_REWARD, isRepeatable: true } as never,
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.data().task._id;
+    const changed = await inject(t, tasksApi.update, {
+      params: { id },
+      headers: admin,
+      body: { entriesReward: REFERRAL_REWARD + 5 },
+    });
+    expect([changed.statusCode, changed.json().error]).toEqual([
+      400,
+      `A referral pays ${REFERRAL_REWARD} entries, the one referral reward: set the reward to ${REFERRAL_REWARD}`,
+    ]);
+    const renamed = await inject(t, tasksApi.update, {
+      params: { id },
+      headers: admin,
+      body: { title: 'Invite' },
+    });
+    expect(renamed.statusCode).toBe(200);
   });
 });
