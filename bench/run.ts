@@ -3,7 +3,7 @@
  * the same run, on the compiled site (npm run build) with realistic data, on
  * PGlite and on PostgreSQL; writes bench/REPORT.md and exits 1 when a goal
  * fails. `--smoke` runs each scenario briefly on small data, only to show the
- * harness works (CI); `--only=api,spend,operator,live,growth,draw,first-load,verify` and `--db=pglite|postgres`
+ * harness works (CI); `--only=api,spend,operator,live,growth,heavy,draw,first-load,verify` and `--db=pglite|postgres`
  * pick what to run.
  */
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { apiScenario } from './scenarios/api';
 import { drawScenario } from './scenarios/draws';
 import { firstLoadScenario } from './scenarios/first-load';
 import { growthScenario } from './scenarios/growth';
+import { heavyScenario } from './scenarios/heavy';
 import { liveScenario } from './scenarios/live';
 import { operatorScenario } from './scenarios/operator';
 import { spendScenario } from './scenarios/spend';
@@ -28,6 +29,7 @@ const only = arg('only')?.split(',') ?? [
   'live',
   'operator',
   'growth',
+  'heavy',
   'draw',
   'first-load',
   'verify',
@@ -107,6 +109,11 @@ async function main() {
   if (only.includes('growth') && kinds.includes('postgres')) {
     log('growth: the same requests on a small site and a large one');
     lines.push(...(await growthScenario({ ...settings.growth, command: rerun('growth', 'postgres') }, log)));
+  }
+
+  if (only.includes('heavy') && kinds.includes('postgres')) {
+    log('heavy members: the same requests for members with long histories and for new ones');
+    lines.push(...(await heavyScenario({ ...settings.heavy, command: rerun('heavy', 'postgres') }, log)));
   }
 
   if (only.includes('draw')) {

@@ -25,6 +25,23 @@ export const settings = smoke
         samples: 3,
         capacity: { rounds: 1, seconds: 0.25, connections: 8 },
       },
+      heavy: {
+        members: 3_000,
+        samples: 3,
+        shape: {
+          heavy: 4,
+          ledgerRows: [200, 1_000] as [number, number],
+          taskCompletions: 50,
+          referrals: 10,
+          notifications: 50,
+          prizeEntries: 5,
+          wins: 2,
+          withdrawals: 5,
+          spins: 4,
+          signIns: 10,
+          mails: 5,
+        },
+      },
     }
   : {
       users: Number(process.env.BENCH_USERS ?? 1_000_000),
@@ -52,5 +69,23 @@ export const settings = smoke
         ledgerRows: 20_000_000,
         samples: 51,
         capacity: { rounds: 3, seconds: 10, connections: 32 },
+      },
+      // Issue 33: a skewed site, where 100 long-standing members hold most of the history.
+      heavy: {
+        members: Number(process.env.BENCH_HEAVY_MEMBERS ?? 420_000),
+        samples: 51,
+        shape: {
+          heavy: 100,
+          ledgerRows: [20_000, 100_000] as [number, number],
+          taskCompletions: 5_000,
+          referrals: 1_000,
+          notifications: 5_000,
+          prizeEntries: 500,
+          wins: 20,
+          withdrawals: 200,
+          spins: 400,
+          signIns: 1_000,
+          mails: 500,
+        },
       },
     };

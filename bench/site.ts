@@ -30,6 +30,8 @@ export const SPENDERS = {
   periodEntries: 500,
 };
 export const BENCH_PRIZE = 'Bench prize';
+/** The one-off task the growth and heavy runs' members complete. */
+export const BENCH_TASK = 'Bench follow';
 /** Signed-in sessions of the first filled members, so lookups can come from many members at once. */
 export const MEMBER_SESSIONS = {
   most: 100_000,

@@ -23,13 +23,13 @@ export interface Subjects {
   spenders: string[];
 }
 
-/** One request timed on both sites. */
-export interface Request {
+/** One request timed on both sites (or for both kinds of member). */
+export interface Request<S = Subjects> {
   name: string;
   method?: string;
-  path: (s: Subjects) => string;
-  token: (s: Subjects, i: number) => string;
-  body?: (s: Subjects, i: number) => unknown;
+  path: (s: S, i: number) => string;
+  token: (s: S, i: number) => string;
+  body?: (s: S, i: number) => unknown;
   headers?: (i: number) => Record<string, string>;
 }
 

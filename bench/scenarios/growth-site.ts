@@ -1,10 +1,9 @@
 import pg from 'pg';
 import { fillGrowth, type GrowthSize } from '../growth-fill';
 import { chainAuditLog } from '../history';
-import { BENCH_PRIZE, MEMBER_SESSIONS, SPENDERS, signInAdmin, startSite } from '../site';
+import { BENCH_PRIZE, BENCH_TASK, MEMBER_SESSIONS, SPENDERS, signInAdmin, startSite } from '../site';
 import { FRESH_FROM, type Subjects } from './growth-requests';
 
-const BENCH_TASK = 'Bench follow';
 /** A site of this size, filled, with the ids and sessions its requests need. */
 export async function growthSite(size: GrowthSize) {
   const site = await startSite('postgres', { users: size.members });

@@ -34,11 +34,11 @@ const WHOLE_EXPORTS = ['/api/admin/export/'];
  * One request, timed to its last byte, with the lines it answered (a CSV's rows
  * and its header); anything but a 2xx stops the run, since it measured nothing.
  */
-async function timed(s: Subjects, r: Request, i: number) {
+export async function timed<S extends { url: string }>(s: S, r: Request<S>, i: number) {
   const token = r.token(s, i);
   const body = r.body?.(s, i);
   const start = performance.now();
-  const res = await fetch(`${s.url}${r.path(s)}`, {
+  const res = await fetch(`${s.url}${r.path(s, i)}`, {
     method: r.method ?? 'GET',
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -47,10 +47,20 @@ async function timed(s: Subjects, r: Request, i: number) {
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await res.text();
+  // The first chunk of the body: what a streamed answer shows its reader soonest.
+  const reader = res.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let firstByte = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!chunks.length) firstByte = performance.now() - start;
+    chunks.push(value);
+  }
   const ms = performance.now() - start;
+  const text = Buffer.concat(chunks).toString();
   if (!res.ok) throw new Error(`${r.name}: ${res.status} ${text.slice(0, 200)}`);
-  return { ms, lines: text.split('\n').length };
+  return { ms, firstByte, bytes: chunks.reduce((n, c) => n + c.length, 0), lines: text.split('\n').length };
 }
 
 const ms = (times: number[]) => `${median(times).toFixed(1)} ms (p99 ${percentile(times, 99).toFixed(1)} ms)`;

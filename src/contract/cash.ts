@@ -33,17 +33,12 @@ export const cashResponse = z.object({
       until: z.iso.datetime().nullable().describe('when it lifts by itself, if it does'),
     })
     .nullable(),
-  withdrawals: z.array(withdrawal),
-  /** Every change to the cash balance, newest first. */
-  history: z.array(
-    z.object({
-      amount: z.number().describe('pounds; negative when money left the balance'),
-      reason: z.string(),
-      at: z.iso.datetime(),
-    }),
-  ),
 });
 export type CashResponse = z.infer<typeof cashResponse>;
+
+/** The member's own payouts, newest first, in pages (DESIGN §11); their cash history is `/api/users/history`. */
+export const myWithdrawalsQuery = z.strictObject(pageQuery);
+export const myWithdrawalsResponse = z.object({ withdrawals: z.array(withdrawal), nextCursor });
 
 const amount = z
   .number({ error: 'Enter an amount in pounds' })
@@ -147,6 +142,14 @@ export const cashApi = {
     auth: 'member',
     tags: ['cash'],
     responses: { 200: cashResponse },
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/api/users/withdrawals',
+    auth: 'member',
+    tags: ['cash'],
+    query: myWithdrawalsQuery,
+    responses: { 200: myWithdrawalsResponse },
   }),
   requestWithdrawal: endpoint({
     method: 'POST',

@@ -118,3 +118,5 @@ export const CASH_SETTLING_HOURS = 72;
 /** The dashboard shows this many wins and prize entries (SPEC §9). */
 export const DASHBOARD_WINS = 3;
 export const DASHBOARD_ENTRIES = 5;
+/** Rows of the cash card's withdrawals and history shown at first, and added by each Load more. */
+export const CASH_CARD_ROWS = 10;

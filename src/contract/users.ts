@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, nextCursor } from './common';
+import { cursorQuery, nextCursor, pageQuery } from './common';
 import { endpoint } from './endpoint';
 import { LEDGER_REASONS } from './operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from './prizes';
@@ -41,7 +41,9 @@ export const myEntry = z.object({
   lastEnteredAt: z.iso.datetime(),
 });
 export type MyEntry = z.infer<typeof myEntry>;
-export const myEntriesResponse = z.object({ entries: z.array(myEntry) });
+/** The prizes the member holds entries in, most recently entered first, in pages (DESIGN §11). */
+export const myEntriesQuery = z.strictObject({ cursor: cursorQuery });
+export const myEntriesResponse = z.object({ entries: z.array(myEntry), nextCursor });
 
 export const dashboardResponse = z.object({
   stats: z.object({
@@ -71,7 +73,7 @@ export type Dashboard = z.infer<typeof dashboardResponse>;
 /** The signed-in member's own history of one balance, newest first, in pages. */
 export const myHistoryQuery = z.strictObject({
   account: z.enum(['entries', 'cash'], { error: 'account must be entries or cash' }).default('entries'),
-  cursor: cursorQuery,
+  ...pageQuery,
 });
 export const myHistoryResponse = z.object({
   entries: z.array(
@@ -95,6 +97,7 @@ export const usersApi = {
     path: '/api/users/entries',
     auth: 'member',
     tags: ['users'],
+    query: myEntriesQuery,
     responses: { 200: myEntriesResponse },
   }),
   history: endpoint({

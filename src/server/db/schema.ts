@@ -360,7 +360,8 @@ export const prizeEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.prizeId, t.userId] }),
     uniqueIndex('prize_entries_prize_pid_key').on(t.prizeId, t.pid),
-    index('prize_entries_user_idx').on(t.userId),
+    // A member's entries, newest first, a page at a time (and every lookup by member).
+    index('prize_entries_user_newest_idx').on(t.userId, t.updatedAt, t.prizeId),
     check('prize_entries_positive', sql`${t.entries} > 0`),
   ],
 );
@@ -754,7 +755,8 @@ export const withdrawals = pgTable(
     // Keyset pages and exports in request order, with or without a status: each page starts where the last ended.
     index('withdrawals_status_idx').on(t.status, t.requestedAt, t.id),
     index('withdrawals_requested_idx').on(t.requestedAt, t.id),
-    index('withdrawals_user_idx').on(t.userId, t.requestedAt),
+    // A member's own payouts, newest first, a page at a time.
+    index('withdrawals_user_idx').on(t.userId, t.requestedAt, t.id),
     check('withdrawals_amount_positive', sql`${t.amountPence} > 0`),
   ],
 );

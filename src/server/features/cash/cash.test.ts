@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { APPROVAL_WAITING } from '../../../contract/approvals';
 import { cashApi } from '../../../contract/cash';
+import { usersApi } from '../../../contract/users';
 import { clearReads } from '../../context';
 import { memberRisk, users, withdrawals } from '../../db/schema';
 import { credit } from '../../lib/ledger';
@@ -49,15 +50,17 @@ describe('cash and withdrawals', () => {
 
     const mine = (await inject(t, cashApi.cash, { headers })).data();
     expect(mine.cash).toBe(0.5);
-    expect(mine.withdrawals.map((w) => w.amount).sort()).toEqual([5, 6.5]);
     expect(mine).toMatchObject({ available: 0.5, settling: [], blocked: null });
-    expect(mine.history.map((h) => [h.amount, h.reason])).toEqual([
+    const payouts = (await inject(t, cashApi.withdrawals, { headers })).data();
+    expect(payouts.withdrawals.map((w) => w.amount).sort()).toEqual([5, 6.5]);
+    const history = (await inject(t, usersApi.history, { headers, query: { account: 'cash' } })).data();
+    expect(history.entries.map((h) => [h.amount, h.reason])).toEqual([
       [-6.5, 'withdrawal'],
       [-5, 'withdrawal'],
       [12, 'wheel'],
     ]);
     // Payout details are for admins: the member's own list does not echo them.
-    expect(JSON.stringify(mine)).not.toContain('12345678');
+    expect(JSON.stringify(payouts)).not.toContain('12345678');
     expect(await cashPence(t, user.id)).toBe(50);
   });
 
@@ -91,6 +94,36 @@ describe('cash and withdrawals', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 400, 400, 400]);
     expect(await cashPence(t, user.id)).toBe(200);
     expect(await t.db.select().from(withdrawals)).toHaveLength(3);
+  });
+
+  it('list a member’s own payouts a page at a time, each once, however many they asked for', async () => {
+    const t = await buildTestApp();
+    const { user, headers } = await withCash(t, 0);
+    const other = await withCash(t, 0);
+    const at = (i: number) => new Date(t.clock.now().getTime() - Math.floor(i / 2) * 60_000);
+    const row = (userId: string, i: number) => ({
+      userId,
+      amountPence: 500 + i,
+      method: 'paypal' as const,
+      details: { paypalEmail: 'ann@example.com' },
+      requestedAt: at(i),
+    });
+    await t.db
+      .insert(withdrawals)
+      .values([...Array.from({ length: 11 }, (_, i) => row(user.id, i)), row(other.user.id, 99)]);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (await inject(t, cashApi.withdrawals, { headers, query: { limit: 4, cursor } })).data();
+      expect(page.withdrawals.length).toBeLessThanOrEqual(4);
+      seen.push(...page.withdrawals.map((w) => Math.round(w.amount * 100)));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen.sort()).toEqual(Array.from({ length: 11 }, (_, i) => 500 + i));
+
+    for (const query of [{ limit: 0 }, { limit: 201 }, { cursor: 'not-ours' }, { status: 'paid' }])
+      expect((await inject(t, cashApi.withdrawals, { headers, query: query as never })).statusCode).toBe(400);
+    expect((await inject(t, cashApi.withdrawals)).statusCode).toBe(401);
   });
 });
 
@@ -253,7 +286,8 @@ describe('settling withdrawals', () => {
     // Whichever settled a first, b's £6.50 came back.
     const aStatus = (paid.statusCode === 200 ? paid : again).json().withdrawal.status;
     expect(await cashPence(t, user.id)).toBe(1500 - 500 - 650 + 650 + (aStatus === 'rejected' ? 500 : 0));
-    const history = (await inject(t, cashApi.cash, { headers })).data().history;
+    const history = (await inject(t, usersApi.history, { headers, query: { account: 'cash' } })).data()
+      .entries;
     expect(history[0]).toMatchObject({ amount: 6.5, reason: 'withdrawal_returned' });
     expect(
       (await inject(t, cashApi.adminWithdrawals, { headers: admin, query: { status: 'rejected' } })).data()

@@ -1,23 +1,24 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, users, withdrawals } from '../../db/schema';
+import { users, withdrawals } from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-/** Every change to the user's cash balance, newest first. */
-export function cashHistory(db: Executor, userId: string, limit = 100) {
-  return db
-    .select({ amount: ledgerEntries.amount, reason: ledgerEntries.reason, at: ledgerEntries.createdAt })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, 'cash')))
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(limit);
-}
-
-export const withdrawalsOf = (db: Executor, userId: string) =>
-  db.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(desc(withdrawals.requestedAt));
+/** A page of the user's payouts, newest first, after `key` (the last row's time and id), along their own index. */
+export const withdrawalsOf = (
+  db: Executor,
+  userId: string,
+  key: readonly [string, string] | undefined,
+  take: number,
+) =>
+  db
+    .select({ row: withdrawals, at: exactTime(withdrawals.requestedAt) })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), after([withdrawals.requestedAt, withdrawals.id], key)))
+    .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
+    .limit(take);
 
 export async function insertWithdrawal(db: Executor, values: typeof withdrawals.$inferInsert) {
   const [row] = await db.insert(withdrawals).values(values).returning();

@@ -55,11 +55,7 @@ const presentForAdmin = (
 });
 
 export async function cashOf(db: Db, now: Date, user: UserRow): Promise<CashResponse> {
-  const [withdrawals, history, { availablePence, settling }] = await Promise.all([
-    repo.withdrawalsOf(db, user.id),
-    repo.cashHistory(db, user.id),
-    settlingCash(db, user.id, user.cashPence, now),
-  ]);
+  const { availablePence, settling } = await settlingCash(db, user.id, user.cashPence, now);
   const block = withdrawalBlock(user, now);
   return {
     cash: penceToPounds(user.cashPence),
@@ -69,13 +65,24 @@ export async function cashOf(db: Db, now: Date, user: UserRow): Promise<CashResp
       availableAt: s.availableAt.toISOString(),
     })),
     blocked: block && { ...block, until: block.until?.toISOString() ?? null },
-    withdrawals: withdrawals.map(present),
-    history: history.map((h) => ({
-      amount: penceToPounds(h.amount),
-      reason: h.reason,
-      at: h.at.toISOString(),
-    })),
   };
+}
+
+/** A page of the member's own payouts, newest first. */
+export async function withdrawalsOf(db: Db, userId: string, asked: PageAsked) {
+  const rows = await repo.withdrawalsOf(
+    db,
+    userId,
+    decodeCursor(asked.cursor, cursorKeys.timeAndId),
+    asked.limit + 1,
+  );
+  const { items, nextCursor } = page(
+    rows,
+    ({ row }) => present(row),
+    ({ at, row }) => [at, row.id],
+    asked.limit,
+  );
+  return { withdrawals: items, nextCursor };
 }
 
 /**

@@ -5,10 +5,10 @@ import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { confirmRecently } from '../../../../tests/helpers/two-factor';
-import { cashApi } from '../../../contract/cash';
 import { gamificationApi } from '../../../contract/gamification';
 import { membersApi } from '../../../contract/members-api';
 import { referralHoldsApi } from '../../../contract/referral-holds';
+import { usersApi } from '../../../contract/users';
 import { wheelApi } from '../../../contract/wheel';
 import { entryTotals, ledgerEntries, users } from '../../db/schema';
 import { type Headers, ledgerOf, withAdmin } from './test-setup';
@@ -59,8 +59,13 @@ describe('corrections', () => {
       reason: 'admin_adjustment',
       reference: 'Duplicate credit',
     });
-    const cash = (await inject(t, cashApi.cash, { headers: await authHeader(t.db, member.id) })).data();
-    expect(cash.history[0]).toMatchObject({ amount: 5.5, reason: 'admin_adjustment' });
+    const cash = (
+      await inject(t, usersApi.history, {
+        headers: await authHeader(t.db, member.id),
+        query: { account: 'cash' },
+      })
+    ).data();
+    expect(cash.entries[0]).toMatchObject({ amount: 5.5, reason: 'admin_adjustment' });
   });
 
   it('refuse 0, fractions, short reasons, debits below zero, deleted members and their own account, writing nothing', async () => {

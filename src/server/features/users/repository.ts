@@ -1,21 +1,32 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { prizeEntries, prizes } from '../../db/schema';
+import { after, exactTime } from '../../lib/cursor';
 import { openPrizes } from '../prizes/rules';
 
-/** The prizes a user holds entries in, most recently entered first. */
-export function entriesOf(db: Executor, userId: string) {
+/**
+ * A page of the prizes a user holds entries in, most recently entered first, after `key` (the last
+ * row's time and prize): read backward along the user's own index, however many prizes they entered.
+ */
+export function entriesOf(
+  db: Executor,
+  userId: string,
+  key: readonly [string, string] | undefined,
+  take: number,
+) {
   return db
     .select({
       prize: prizes,
       entries: prizeEntries.entries,
       updatedAt: prizeEntries.updatedAt,
+      at: exactTime(prizeEntries.updatedAt),
       pid: prizeEntries.pid,
     })
     .from(prizeEntries)
     .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
-    .where(eq(prizeEntries.userId, userId))
-    .orderBy(desc(prizeEntries.updatedAt));
+    .where(and(eq(prizeEntries.userId, userId), after([prizeEntries.updatedAt, prizeEntries.prizeId], key)))
+    .orderBy(desc(prizeEntries.updatedAt), desc(prizeEntries.prizeId))
+    .limit(take);
 }
 
 /** Entries the user holds in prizes still open. */

@@ -12,31 +12,42 @@ import { entriesOf, openPrizeEntries } from './repository';
 
 /** The signed-in user's own records (DESIGN §14). */
 export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  register(app, ctx, usersApi.entries, async ({ member }) => ({
-    entries: (await entriesOf(ctx.db, member.id)).map((row) => ({
-      prize: {
-        _id: row.prize.id,
-        title: row.prize.title,
-        type: row.prize.type,
-        value: penceToPounds(row.prize.valuePence),
-        imageUrl: row.prize.imageUrl,
-        status: currentStatus(row.prize, ctx.clock.now()),
-        endDate: row.prize.endDate.toISOString(),
-      },
-      entriesUsed: row.entries,
-      pid: row.pid,
-      lastEnteredAt: row.updatedAt.toISOString(),
-    })),
-  }));
+  register(app, ctx, usersApi.entries, async ({ member, query }) => {
+    const rows = await entriesOf(
+      ctx.db,
+      member.id,
+      decodeCursor(query.cursor, cursorKeys.timeAndId),
+      PAGE_TAKE,
+    );
+    const { items, nextCursor } = page(
+      rows,
+      (row) => ({
+        prize: {
+          _id: row.prize.id,
+          title: row.prize.title,
+          type: row.prize.type,
+          value: penceToPounds(row.prize.valuePence),
+          imageUrl: row.prize.imageUrl,
+          status: currentStatus(row.prize, ctx.clock.now()),
+          endDate: row.prize.endDate.toISOString(),
+        },
+        entriesUsed: row.entries,
+        pid: row.pid,
+        lastEnteredAt: row.updatedAt.toISOString(),
+      }),
+      (row) => [row.at, row.prize.id],
+    );
+    return { entries: items, nextCursor };
+  });
 
   register(app, ctx, usersApi.history, async ({ member, query }) => {
-    const { account, cursor } = query;
+    const { account, cursor, limit } = query;
     const rows = await ledgerPage(
       ctx.db,
       member.id,
       account,
       decodeCursor(cursor, cursorKeys.timeAndSerial),
-      PAGE_TAKE,
+      limit + 1,
     );
     const { items, nextCursor } = page(
       rows,
@@ -48,6 +59,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         at: row.createdAt.toISOString(),
       }),
       (r) => [r.at, String(r.row.id)],
+      limit,
     );
     return { entries: items, nextCursor };
   });

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
-import type { LedgerReason } from '../../../contract/operator-rules';
+import { ADMIN_PAGE_SIZE, type LedgerReason } from '../../../contract/operator-rules';
 import { prizesApi } from '../../../contract/prizes-api';
 import { usersApi } from '../../../contract/users';
+import { prizeEntries } from '../../db/schema';
 import { credit, debit } from '../../lib/ledger';
 
 describe('GET /api/users/entries', () => {
@@ -31,6 +32,35 @@ describe('GET /api/users/entries', () => {
     ]);
     expect(res.data().entries[1]!.prize.value).toBe(500);
     expect((await inject(t, usersApi.entries)).statusCode).toBe(401);
+  });
+
+  it('pages a member with more prizes than a page, each once, newest first, ties kept apart by prize', async () => {
+    const t = await buildTestApp();
+    const me = await createUser(t.db);
+    const headers = await authHeader(t.db, me.id);
+    const total = ADMIN_PAGE_SIZE + 3;
+    for (let i = 0; i < total; i++) {
+      const prize = await createPrize(t.db, t.clock.now(), { title: `Prize ${String(i).padStart(2, '0')}` });
+      // Pairs entered in the same microsecond: the page edge must not drop or repeat either.
+      const updatedAt = new Date(t.clock.now().getTime() - Math.floor(i / 2) * 1000);
+      await t.db
+        .insert(prizeEntries)
+        .values({ prizeId: prize.id, userId: me.id, entries: 1, pid: `pid${i}`, updatedAt });
+    }
+    const first = (await inject(t, usersApi.entries, { headers })).data();
+    expect(first.entries).toHaveLength(ADMIN_PAGE_SIZE);
+    const second = (
+      await inject(t, usersApi.entries, { headers, query: { cursor: first.nextCursor! } })
+    ).data();
+    expect(second.nextCursor).toBeNull();
+    const seen = [...first.entries, ...second.entries];
+    expect(new Set(seen.map((e) => e.prize._id)).size).toBe(total);
+    const times = seen.map((e) => e.lastEnteredAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const bad = await inject(t, usersApi.entries, { headers, query: { cursor: 'bm90LWEta2V5' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('bad_cursor');
   });
 });
 

@@ -19,6 +19,7 @@ import { SpinWheel } from '../../features/wheel/components/spin-wheel';
 import { useMyWins } from '../../features/wins/api/get-my-wins';
 import { WinList } from '../../features/wins/components/win-list';
 import { count } from '../../lib/format';
+import { rowsOf } from '../../lib/paged';
 import { useSession } from '../../lib/session/session';
 
 export function DashboardPage() {
@@ -78,7 +79,7 @@ export function DashboardPage() {
           </SectionCard>
           <SectionCard title="Your prize entries" action={<LinkTo to={paths.entries}>View all</LinkTo>}>
             <EntryList
-              entries={entries.data}
+              entries={rowsOf(entries.data, 'entries')}
               isPending={entries.isPending}
               isError={entries.isError}
               limit={DASHBOARD_ENTRIES}

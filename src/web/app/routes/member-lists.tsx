@@ -1,15 +1,17 @@
 import { CLAIM_DAYS } from '../../../contract/constants';
 import { Card, SectionCard } from '../../components/ui/card';
+import { LoadMore } from '../../components/ui/load-more';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntriesHistory } from '../../features/entries/components/entries-history';
 import { EntryList } from '../../features/entries/components/entry-list';
 import { useMyWins } from '../../features/wins/api/get-my-wins';
 import { WinList } from '../../features/wins/components/win-list';
+import { rowsOf } from '../../lib/paged';
 
 /** The signed-in user's prize entries: /my-entries and /entries. */
 export function MyEntriesPage() {
-  const { data, isPending, isError } = useMyEntries();
+  const entries = useMyEntries();
   return (
     <>
       <PageHeader
@@ -18,7 +20,17 @@ export function MyEntriesPage() {
       />
       <Container className="space-y-8">
         <Card>
-          <EntryList entries={data} isPending={isPending} isError={isError} />
+          <EntryList
+            entries={rowsOf(entries.data, 'entries')}
+            isPending={entries.isPending}
+            isError={entries.isError}
+          />
+          <LoadMore
+            what="entries"
+            hasMore={entries.hasNextPage}
+            loading={entries.isFetchingNextPage}
+            onMore={() => void entries.fetchNextPage()}
+          />
         </Card>
         <SectionCard title="Entries history">
           <EntriesHistory />

@@ -8,19 +8,17 @@ import { CASH_SETTLING_HOURS, MIN_WITHDRAWAL_PENCE } from '../../../../contract/
 import { penceToPounds, poundsToPence } from '../../../../contract/money';
 import { PayoutFields } from '../../../components/payout-fields';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { pounds, ukDateTime } from '../../../lib/format';
-import { ledgerReasonText } from '../../../lib/ledger-reasons';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useCash } from '../api/get-cash';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { CashHistory, MyWithdrawals } from './cash-lists';
 
-const STATUS = { pending: 'Being paid', paid: 'Paid', rejected: 'Returned' } as const;
 const minimum = pounds(penceToPounds(MIN_WITHDRAWAL_PENCE));
 
 /** The payout form: PayPal or UK bank details, checked with the API's own rules before it is sent. */
@@ -136,47 +134,8 @@ export function CashCard() {
         )
       )}
       {withdrawing && <WithdrawalForm available={data.available} onDone={() => setWithdrawing(false)} />}
-      {data.withdrawals.length > 0 && (
-        <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-900">Your withdrawals</h3>
-          <ul className="divide-y divide-slate-100 text-sm">
-            {data.withdrawals.map((w) => (
-              <li key={w._id} className="flex items-center justify-between gap-3 py-2">
-                <span>
-                  {pounds(w.amount)} by {w.method === 'paypal' ? 'PayPal' : 'bank transfer'} ·{' '}
-                  {ukDateTime(w.requestedAt)}
-                </span>
-                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700">
-                  {STATUS[w.status]}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div>
-        <h3 className="mb-2 text-sm font-semibold text-slate-900">History</h3>
-        {data.history.length === 0 ? (
-          <EmptyState icon={Wallet} title="No cash yet">
-            Win cash on the wheel, or finish in the weekly top 10.
-          </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100 text-sm">
-            {data.history.slice(0, 10).map((h, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the history is replaced whole.
-              <li key={i} className="flex items-center justify-between gap-3 py-2">
-                <span>
-                  {ledgerReasonText(h.reason)} · {ukDateTime(h.at)}
-                </span>
-                <span className={`font-bold ${h.amount > 0 ? 'text-emerald-700' : 'text-slate-700'}`}>
-                  {h.amount > 0 ? '+' : '−'}
-                  {pounds(Math.abs(h.amount))}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <MyWithdrawals />
+      <CashHistory />
     </div>
   );
 }

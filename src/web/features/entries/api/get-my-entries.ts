@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { usersApi } from '../../../../contract/users';
 import { call } from '../../../lib/call';
+import { pagedQueryOptions } from '../../../lib/paged';
 
-export const getMyEntries = ({ signal }: { signal?: AbortSignal } = {}) =>
-  call(usersApi.entries, {}, { signal }).then((r) => r.entries);
-
+/** The prizes the member holds entries in, most recently entered first, a page at a time. */
 export const myEntriesQueryOptions = () =>
-  queryOptions({ queryKey: ['me', 'entries'], queryFn: getMyEntries });
+  pagedQueryOptions(['me', 'entries'], (cursor, signal) =>
+    call(usersApi.entries, { query: { cursor } }, { signal }),
+  );
 
-export const useMyEntries = () => useQuery(myEntriesQueryOptions());
+export const useMyEntries = () => useInfiniteQuery(myEntriesQueryOptions());
