@@ -16,17 +16,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const safeCell = (value: Cell) =>
   typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 
-/** Rows page after page: `fetch` is given the last row of the page before (none for the first). */
-export async function* pages<T>(fetch: (last: T | undefined) => Promise<T[]>, pageSize: number) {
-  let last: T | undefined;
-  for (;;) {
-    const rows = await fetch(last);
-    for (const row of rows) yield row;
-    if (rows.length < pageSize) return;
-    last = rows.at(-1);
-  }
-}
-
 /**
  * Sends `rows` as a CSV attachment named `filename`, one line per row, with
  * `columns` as the header. The first row is read before anything is sent, so a

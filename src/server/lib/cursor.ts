@@ -88,3 +88,14 @@ export function page<Row, Item>(
   const kept = more ? rows.slice(0, limit) : rows;
   return { items: kept.map(present), nextCursor: more ? encodeCursor(keyOf(kept.at(-1)!)) : null };
 }
+
+/** Rows page after page: `fetch` is given the last row of the page before (none for the first). */
+export async function* pages<T>(fetch: (last: T | undefined) => Promise<T[]>, pageSize: number) {
+  let last: T | undefined;
+  for (;;) {
+    const rows = await fetch(last);
+    for (const row of rows) yield row;
+    if (rows.length < pageSize) return;
+    last = rows.at(-1);
+  }
+}

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPrize } from '../../../../tests/factories';
+import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
-import { accountApi } from '../../../contract/account';
+import { accountApi, exportResponse } from '../../../contract/account';
 import { contactApi } from '../../../contract/contact';
 import { prizesApi } from '../../../contract/prizes-api';
-import { users } from '../../db/schema';
+import { ledgerEntries, users } from '../../db/schema';
+import { EXPORT_PAGE } from './everything-about';
 import { signUp } from './test-setup';
 
 describe('data export', () => {
@@ -41,5 +42,37 @@ describe('data export', () => {
     expect(data.achievements.map((a) => a.achievement)).toEqual(['first_login', 'first_entry']);
     expect(data.mail.map((m) => m.subject)).toContain('Please verify your email address');
     expect(res.body).not.toMatch(/tokenHash|passwordHash|argon2/);
+    // Streamed, it is still the contract's document, its parts in the contract's order.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Object.keys(exportResponse.parse(JSON.parse(res.body)))).toEqual(
+      Object.keys(exportResponse.shape),
+    );
+  });
+
+  it('streams a history longer than a page: every row once, each balance oldest first', async () => {
+    const t = await buildTestApp();
+    const member = await createUser(t.db);
+    const headers = await authHeader(t.db, member.id);
+    const rows = 2 * EXPORT_PAGE + 5;
+    // Rows three to a microsecond, so a page can end inside a tie.
+    const base = t.clock.now().getTime() - rows * 1000;
+    await t.db.insert(ledgerEntries).values(
+      Array.from({ length: rows }, (_, i) => ({
+        userId: member.id,
+        account: i % 4 === 0 ? ('cash' as const) : ('entries' as const),
+        amount: i + 1,
+        reason: 'task' as const,
+        idempotencyKey: `export:${i}`,
+        createdAt: new Date(base + Math.floor(i / 3) * 1000),
+      })),
+    );
+    const res = await inject(t, accountApi.export, { headers });
+    expect(res.statusCode).toBe(200);
+    const ledger = res.data().ledger as Array<{ account: string; amount: number; createdAt: string }>;
+    expect(ledger.map((l) => l.amount).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: rows }, (_, i) => i + 1),
+    );
+    const order = ledger.map((l) => `${l.account} ${l.createdAt}`);
+    expect(order).toEqual([...order].sort());
   });
 });

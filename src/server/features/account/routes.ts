@@ -44,12 +44,17 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { message: 'Session signed out' };
   });
 
-  register(app, ctx, accountApi.export, async ({ member, reply }) => {
-    const data = await service.exportData(ctx, member);
-    const day = data.exportedAt.slice(0, 10);
+  // Streamed: the contract's shape, written a part at a time (service.exportData).
+  register(app, ctx, accountApi.export, ({ member, reply }) => {
+    const now = ctx.clock.now();
     return reply
-      .header('content-disposition', `attachment; filename="prizedraw-my-data-${day}.json"`)
-      .send(data);
+      .header('content-type', 'application/json; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="prizedraw-my-data-${now.toISOString().slice(0, 10)}.json"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(service.exportData(ctx, member, now));
   });
 
   register(app, ctx, accountApi.takeBreak, ({ member, body }) => service.takeBreak(ctx, member, body.period));

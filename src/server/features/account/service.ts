@@ -1,7 +1,14 @@
-import type { AccountExport, AccountSession, BreakBody, DeleteAccountBody } from '../../../contract/account';
+import {
+  type AccountExport,
+  type AccountSession,
+  type BreakBody,
+  type DeleteAccountBody,
+  exportResponse,
+} from '../../../contract/account';
 import { BREAK_MONTHS, DAY_MS, PRIZE_DELIVERY_DAYS } from '../../../contract/constants';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { jsonObjectStream, type StreamedField } from '../../lib/json-stream';
 import { lockUser } from '../../lib/locks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
@@ -146,12 +153,14 @@ export async function takeBreak(ctx: AppContext, user: User, period: BreakBody['
   };
 }
 
-/** Everything held about the user, as one JSON document. */
-export async function exportData(ctx: AppContext, user: User): Promise<AccountExport> {
-  const { sessions, ...rest } = await everythingAbout(ctx.db, user);
-  return {
-    exportedAt: ctx.clock.now().toISOString(),
-    account: {
+/**
+ * Everything held about the user, as one JSON document in the order of its contract, sent as it is
+ * read (lib/json-stream.ts).
+ */
+export function exportData(ctx: AppContext, user: User, exportedAt: Date) {
+  const parts: Record<keyof AccountExport, StreamedField> = {
+    exportedAt: async () => exportedAt.toISOString(),
+    account: async () => ({
       ...presentUser(user),
       emailVerifiedAt: user.emailVerifiedAt,
       signsInWith: [
@@ -160,10 +169,19 @@ export async function exportData(ctx: AppContext, user: User): Promise<AccountEx
         user.appleSub && 'apple',
       ].filter(Boolean),
       referredBy: user.referredBy,
-    },
-    sessions: sessions.map(({ tokenHash: _secret, ...s }) => ({ ...s, device: describeDevice(s.userAgent) })),
-    ...rest,
+    }),
+    sessions: async () =>
+      (await repo.sessionsOf(ctx.db, user.id, new Date(0))).map(({ tokenHash: _secret, ...s }) => ({
+        ...s,
+        device: describeDevice(s.userAgent),
+      })),
+    ...everythingAbout(ctx.db, user),
   };
+  return jsonObjectStream(
+    (Object.keys(exportResponse.shape) as Array<keyof AccountExport>).map(
+      (name) => [name, parts[name]] as const,
+    ),
+  );
 }
 
 /**

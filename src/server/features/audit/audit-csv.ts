@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { AuditFilter } from '../../../contract/audit';
 import type { Db } from '../../db/client';
 import { canonicalJson } from '../../lib/audit-log';
-import { pages, sendCsv } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv';
+import { pages } from '../../lib/cursor';
 import * as repo from './repository';
 
 const CSV_PAGE = 1000;

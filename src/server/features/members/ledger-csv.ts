@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { pages, sendCsv } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv';
+import { pages } from '../../lib/cursor';
 import { ledgerPage } from '../../lib/ledger-pages';
 import { penceToPounds } from '../../lib/money';
 import * as repo from './repository';
