@@ -20,7 +20,7 @@ export interface HeavyOptions {
 
 /** How much more a heavy member's request may cost than a new member's (DESIGN §11). */
 const HEAVY_GOAL = 1.5;
-/** The admin's page of any member (DESIGN §11). */
+/** The admin's page of any member, and its ledger pages (DESIGN §11). */
 const ADMIN_PAGE_GOAL_MS = 100;
 
 /** One kind of member on the site: their sessions and ids, one member a sample, in turn. */
@@ -143,7 +143,6 @@ export async function heavyScenario(opts: HeavyOptions, log: (text: string) => v
     const heavyKind = `a heavy member (${shape.ledgerRows.map((n) => n.toLocaleString('en-GB')).join('–')} ledger rows, ${shape.taskCompletions.toLocaleString('en-GB')} tasks, ${shape.referrals.toLocaleString('en-GB')} referrals, ${shape.notifications.toLocaleString('en-GB')} notifications, ${shape.prizeEntries} prizes entered)`;
     const where = `same site of ${opts.members.toLocaleString('en-GB')} members, PostgreSQL`;
     const lines: Line[] = [];
-    const adminPage: number[] = [];
     for (const r of [...gets, ...WRITES, ...ADMIN_READS]) {
       const times: [number[], number[]] = [[], []];
       const firstBytes: [number[], number[]] = [[], []];
@@ -161,7 +160,20 @@ export async function heavyScenario(opts: HeavyOptions, log: (text: string) => v
           bytes[k].push(answer.bytes);
         }
       }
-      if (r === ADMIN_READS[0]) adminPage.push(...times[1]);
+      if (ADMIN_READS.includes(r)) {
+        // Staff's reads are held to their own time (DESIGN §11), the new member's shown beside it.
+        const took = median(times[1]);
+        lines.push({
+          goal: `${r.name} for ${heavyKind} ≤ ${ADMIN_PAGE_GOAL_MS} ms, ${where}`,
+          baseline: `${ADMIN_PAGE_GOAL_MS} ms (a new member's: ${ms(times[0])})`,
+          measured: ms(times[1]),
+          ratio: took / ADMIN_PAGE_GOAL_MS,
+          pass: took <= ADMIN_PAGE_GOAL_MS,
+          command: opts.command,
+        });
+        log(`heavy: ${r.name}: ${ms(times[0])} → ${ms(times[1])}`);
+        continue;
+      }
       const whole = r.name === 'GET /api/users/me/export';
       if (whole) {
         const perKb = (k: 0 | 1) => median(times[k]) / (median(bytes[k]) / 1024);
@@ -188,15 +200,6 @@ export async function heavyScenario(opts: HeavyOptions, log: (text: string) => v
       });
       log(`heavy: ${r.name}: ${ms(series[0])} → ${ms(series[1])}, ${ratio.toFixed(2)}×`);
     }
-    const page = median(adminPage);
-    lines.push({
-      goal: `the admin's page of ${heavyKind} ≤ ${ADMIN_PAGE_GOAL_MS} ms, ${where}`,
-      baseline: `${ADMIN_PAGE_GOAL_MS} ms`,
-      measured: ms(adminPage),
-      ratio: page / ADMIN_PAGE_GOAL_MS,
-      pass: page <= ADMIN_PAGE_GOAL_MS,
-      command: opts.command,
-    });
     return lines;
   } finally {
     await site.stop();

@@ -1,8 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AD_TASK_TYPES } from '../../../contract/constants';
 import type { AchievementId } from '../../../contract/gamification-rules';
-import type { Executor } from '../../db/client';
-import { streaks, userAchievements, users } from '../../db/schema';
+import { type Executor, rowsOf } from '../../db/client';
+import { streaks, userAchievements } from '../../db/schema';
 
 /** The video-ad task types as a SQL list, for `t.type in (…)` in hand-written subqueries. */
 export const AD_TYPES_SQL = sql.join(
@@ -10,46 +10,52 @@ export const AD_TYPES_SQL = sql.join(
   sql`, `,
 );
 
-/**
- * Everything the achievements count, for one user, in one round trip. Written
- * with explicit aliases: in select fields Drizzle leaves column names
- * unqualified, which is ambiguous inside a join.
- */
-const completions = (userId: string, kind: SQL) =>
-  sql<number>`(select count(*) from task_completions c
-    join tasks t on t.id = c.task_id where c.user_id = ${userId} and ${kind})`.mapWith(Number);
-
-/** How many video ads the user has watched: all the wheel needs, without counting everything else. */
+/** How many video ads the user has watched: all the wheel needs, read from the member's index of ad tasks alone. */
 export async function adsWatchedOf(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ n: completions(userId, sql`t.type in (${AD_TYPES_SQL})`) })
-    .from(sql`(select 1) as one`);
-  return row?.n ?? 0;
+  const [row] = await rowsOf<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from task_completions
+         where user_id = ${userId} and task_id in (select id from tasks where type in (${AD_TYPES_SQL}))`,
+  );
+  return Number(row?.n ?? 0);
 }
 
+/**
+ * Everything the achievements count, for one user, in one statement. The task completions are read
+ * once, as counts per task along the member's own index (no table rows), and summed by task type:
+ * a member with thousands of tasks costs a short index range, not three joins over them.
+ */
 export async function metricsOf(db: Executor, userId: string) {
-  const countOf = (table: string, extra = sql`true`) =>
-    sql<number>`(select count(*) from ${sql.identifier(table)} x where x.user_id = ${userId} and ${extra})`.mapWith(
-      Number,
-    );
-  const [row] = await db
-    .select({
-      tasks: completions(userId, sql`true`),
-      adsWatched: completions(userId, sql`t.type in (${AD_TYPES_SQL})`),
-      surveys: completions(userId, sql`t.type = 'complete_survey'`),
-      prizeEntries: countOf('prize_entries'),
-      referrals: countOf('ledger_entries', sql`x.reason = 'referral'`),
-      // Only wins still held: a forfeited or disqualified win unlocks nothing (DESIGN §13).
-      wins: countOf('wins', sql`x.forfeited_at is null`),
-      longestStreak:
-        sql<number>`coalesce((select s.longest from streaks s where s.user_id = ${userId}), 0)`.mapWith(
-          Number,
-        ),
-      entriesEarned: users.totalEntries,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
+  const [row] = await rowsOf<Record<string, string | number | null>>(
+    db,
+    sql`with done as (
+          select t.type, d.n from (
+            select task_id, count(*) as n from task_completions where user_id = ${userId} group by task_id
+          ) d join tasks t on t.id = d.task_id
+        )
+        select coalesce((select sum(n) from done), 0) as tasks,
+               coalesce((select sum(n) from done where type in (${AD_TYPES_SQL})), 0) as ads_watched,
+               coalesce((select sum(n) from done where type = 'complete_survey'), 0) as surveys,
+               (select count(*) from prize_entries x where x.user_id = u.id) as prize_entries,
+               (select count(*) from ledger_entries x where x.user_id = u.id and x.reason = 'referral') as referrals,
+               -- Only wins still held: a forfeited or disqualified win unlocks nothing (DESIGN §13).
+               (select count(*) from wins x where x.user_id = u.id and x.forfeited_at is null) as wins,
+               coalesce((select s.longest from streaks s where s.user_id = u.id), 0) as longest_streak,
+               u.total_entries as entries_earned
+          from users u where u.id = ${userId}`,
+  );
+  if (!row) return undefined;
+  const n = (key: string) => Number(row[key]);
+  return {
+    tasks: n('tasks'),
+    adsWatched: n('ads_watched'),
+    surveys: n('surveys'),
+    prizeEntries: n('prize_entries'),
+    referrals: n('referrals'),
+    wins: n('wins'),
+    longestStreak: n('longest_streak'),
+    entriesEarned: n('entries_earned'),
+  };
 }
 
 export function achievementsOf(db: Executor, userId: string) {

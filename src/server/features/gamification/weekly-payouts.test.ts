@@ -5,6 +5,7 @@ import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { cashApi } from '../../../contract/cash';
 import { gamificationApi } from '../../../contract/gamification';
+import { usersApi } from '../../../contract/users';
 import { auditLog, leaderboardPayouts, users } from '../../db/schema';
 import { payWeeklyPrizes } from './leaderboard';
 import { earn } from './test-setup';
@@ -59,10 +60,10 @@ describe('the weekly leaderboard prizes', () => {
       Array.from({ length: 10 }, (_, i) => ['2026-11-16', i + 1, 100 - i]),
     );
 
-    const history = (
-      await inject(t, cashApi.cash, { headers: await authHeader(t.db, people[0]!.id) })
-    ).data();
-    expect(history).toMatchObject({ cash: 20, history: [{ amount: 20, reason: 'leaderboard_prize' }] });
+    const headers = await authHeader(t.db, people[0]!.id);
+    expect((await inject(t, cashApi.cash, { headers })).data()).toMatchObject({ cash: 20 });
+    const history = (await inject(t, usersApi.history, { headers, query: { account: 'cash' } })).data();
+    expect(history.entries).toMatchObject([{ amount: 20, reason: 'leaderboard_prize' }]);
   });
 
   it('is scheduled for Monday 00:05 UK time and pays nobody for an empty week', async () => {

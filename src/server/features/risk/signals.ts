@@ -79,20 +79,32 @@ async function othersSharing(
   } satisfies Others;
 }
 
-/** The member, who referred them and whom they referred. */
-async function referralCircle(db: Executor, userId: string) {
-  return rowsOf<{
-    id: string;
+/** The member as the signals need them. */
+async function memberOf(db: Executor, userId: string) {
+  const [me] = await rowsOf<{
     email: string;
     created_at: string;
     referred_by: string | null;
     deleted: boolean;
   }>(
     db,
-    sql`select id, email, created_at, referred_by, deleted_at is not null as deleted
-          from users where id = ${userId} or id = (select referred_by from users where id = ${userId})
-           or referred_by = ${userId}`,
+    sql`select email, created_at, referred_by, deleted_at is not null as deleted from users where id = ${userId}`,
   );
+  return me;
+}
+
+/**
+ * Which of `linked` (accounts sharing an address or a device with the member) referred them or
+ * were referred by them: read for those few, not by listing everyone the member ever referred.
+ */
+async function referralPartners(db: Executor, userId: string, referredBy: string | null, linked: string[]) {
+  if (!linked.length) return [];
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from users
+         where id = any(${`{${linked.join(',')}}`}::uuid[]) and (referred_by = ${userId} or id = ${referredBy})`,
+  );
+  return rows.map((r) => r.id);
 }
 
 async function cashedOutWithin(db: Executor, userId: string, createdAt: Date) {
@@ -133,8 +145,7 @@ function longestRun(days: string[]) {
 
 /** The member's signals now; and the other accounts whose own signals this member's activity may change. */
 export async function signalsOf(db: Executor, userId: string, now: Date) {
-  const circle = await referralCircle(db, userId);
-  const me = circle.find((u) => u.id === userId);
+  const me = await memberOf(db, userId);
   if (!me || me.deleted) return { signals: [] as StoredSignal[], related: [] as string[] };
   const since = new Date(now.getTime() - SHARED_ADDRESS_DAYS * DAY_MS);
   // One after the other: these run inside the caller's transaction, on one connection.
@@ -162,16 +173,12 @@ export async function signalsOf(db: Executor, userId: string, now: Date) {
       accounts: [],
     });
   const linked = new Set([...address.ids, ...device.ids]);
-  const referralPartners = circle.filter(
-    (u) => u.id !== userId && (u.id === me.referred_by || u.referred_by === userId) && linked.has(u.id),
-  );
-  if (referralPartners.length) {
-    const named = [...address.named, ...device.named].filter((a) =>
-      referralPartners.some((p) => p.id === a.id),
-    );
+  const partners = await referralPartners(db, userId, me.referred_by, [...linked]);
+  if (partners.length) {
+    const named = [...address.named, ...device.named].filter((a) => partners.includes(a.id));
     signals.push({
       code: 'referral_link',
-      detail: `Referred or was referred by ${accountsText(referralPartners.length)} using the same address or device`,
+      detail: `Referred or was referred by ${accountsText(partners.length)} using the same address or device`,
       accounts: [...new Map(named.map((a) => [a.id, a])).values()],
     });
   }

@@ -16,7 +16,16 @@ export function entriesOf(
 ) {
   return db
     .select({
-      prize: prizes,
+      prize: {
+        id: prizes.id,
+        title: prizes.title,
+        type: prizes.type,
+        valuePence: prizes.valuePence,
+        imageUrl: prizes.imageUrl,
+        status: prizes.status,
+        startDate: prizes.startDate,
+        endDate: prizes.endDate,
+      },
       entries: prizeEntries.entries,
       updatedAt: prizeEntries.updatedAt,
       at: exactTime(prizeEntries.updatedAt),
