@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReason, nextCursor, pageQuery, pathId } from './common';
+import { adminReason, cursorQuery, nextCursor, pageQuery, pathId } from './common';
 import { DEFAULT_DRAW_DAY, WEEKDAYS } from './constants';
 import { newAchievements } from './gamification';
 
@@ -95,7 +95,10 @@ export const recentWinnersResponse = z.object({
 });
 export type RecentWinner = z.infer<typeof recentWinnersResponse>['winners'][number];
 
+/** The winners page, newest first, in pages (DESIGN §11). */
+export const publicWinnersQuery = z.strictObject({ cursor: cursorQuery });
 export const publicWinnersResponse = z.object({
+  nextCursor,
   winners: z.array(
     z.object({
       name: z.string().describe('masked'),

@@ -171,6 +171,14 @@ export const PERSONAL_DATA: PersonalData[] = [
     kept: { forGood: 'the caps and the ledger refer to them' },
   },
   {
+    table: t.taskCounts,
+    holds: 'how many times they completed each task, and when last',
+    by: { column: t.taskCounts.userId, key: 'id' },
+    exported: { no: 'counts of the task completions the download lists one by one' },
+    erased: { kept: 'counts of the task completions, which are kept' },
+    kept: { forGood: 'counts of the task completions, kept with them' },
+  },
+  {
     table: t.adTickets,
     holds: 'video ads they started',
     by: { column: t.adTickets.userId, key: 'id' },

@@ -539,6 +539,27 @@ export const taskCompletions = pgTable(
   (t) => [index('task_completions_user_task_idx').on(t.userId, t.taskId, t.completedAt)],
 );
 
+/**
+ * How many times each member completed each task, and when last: kept by statement triggers on
+ * task_completions (migration 0045), one statement each, so a bulk insert is not a row's update per
+ * completion. The achievements' counts, the wheel's ads and the task list read a row per task here,
+ * however many thousands of completions a member has (DESIGN §11).
+ */
+export const taskCounts = pgTable(
+  'task_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskId] })],
+);
+
 /** A video ad being watched: issued by /start, good once, only after the ad's length and before it expires. */
 export const adTickets = pgTable('ad_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),

@@ -36,6 +36,8 @@ export const cursorKeys = {
   /** A time and a bigserial id, which JSON carries as a string. */
   timeAndSerial: z.tuple([z.iso.datetime(), z.string().regex(/^[0-9]{1,18}$/)]),
   numberAndId: z.tuple([z.number().int(), z.uuid()]),
+  /** A time, a place (a winner's position) and an id: the winners page. */
+  timePlaceAndId: z.tuple([z.iso.datetime(), z.number().int().positive(), z.uuid()]),
   id: z.tuple([z.number().int().positive()]),
   /** A position set by hand, a time, and an id: the admin's task list. */
   orderTimeAndId: z.tuple([z.number().int(), z.iso.datetime(), z.uuid()]),

@@ -10,28 +10,26 @@ export const AD_TYPES_SQL = sql.join(
   sql`, `,
 );
 
-/** How many video ads the user has watched: all the wheel needs, read from the member's index of ad tasks alone. */
+/** How many video ads the user has watched: all the wheel needs, from the member's counts of ad tasks. */
 export async function adsWatchedOf(db: Executor, userId: string) {
   const [row] = await rowsOf<{ n: string | number }>(
     db,
-    sql`select count(*) as n from task_completions
+    sql`select coalesce(sum(n), 0) as n from task_counts
          where user_id = ${userId} and task_id in (select id from tasks where type in (${AD_TYPES_SQL}))`,
   );
   return Number(row?.n ?? 0);
 }
 
 /**
- * Everything the achievements count, for one user, in one statement. The task completions are read
- * once, as counts per task along the member's own index (no table rows), and summed by task type:
- * a member with thousands of tasks costs a short index range, not three joins over them.
+ * Everything the achievements count, for one user, in one statement. The task completions are
+ * counted per task already (task_counts) and summed here by type: a row per task, however many
+ * thousands of completions a member has.
  */
 export async function metricsOf(db: Executor, userId: string) {
   const [row] = await rowsOf<Record<string, string | number | null>>(
     db,
     sql`with done as (
-          select t.type, d.n from (
-            select task_id, count(*) as n from task_completions where user_id = ${userId} group by task_id
-          ) d join tasks t on t.id = d.task_id
+          select t.type, c.n from task_counts c join tasks t on t.id = c.task_id where c.user_id = ${userId}
         )
         select coalesce((select sum(n) from done), 0) as tasks,
                coalesce((select sum(n) from done where type in (${AD_TYPES_SQL})), 0) as ads_watched,

@@ -128,4 +128,41 @@ describe('winners lists', () => {
     ]);
     expect((await inject(t, prizesApi.winners)).data().winners.map((w) => w.name)).toEqual(['H**r']);
   });
+
+  it('page every winner, each once, newest draw first and each draw in place order, and refuse a made-up page link', async () => {
+    const t = await buildTestApp();
+    const people = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createUser(t.db, { username: `Winner ${i}` })),
+    );
+    const rows = [];
+    // Eleven prizes drawn at only six moments, five places each: a page can end inside a draw, or between two at once.
+    for (let p = 0; p < 11; p++) {
+      const prize = await createPrize(t.db, t.clock.now(), { title: `Prize ${p}`, status: 'drawn' });
+      const drawnAt = new Date(Date.UTC(2026, 10, 1 + Math.floor(p / 2)));
+      for (let place = 1; place <= 5; place++)
+        rows.push({
+          prizeId: prize.id,
+          userId: people[place]!.id,
+          pid: `${p}-${place}`,
+          position: place,
+          drawnAt,
+        });
+    }
+    await t.db.insert(wins).values(rows);
+    const seen: Array<{ date: string; prizeId: string }> = [];
+    let cursor: string | undefined;
+    do {
+      const page = (await inject(t, prizesApi.winners, { query: { cursor } })).data();
+      seen.push(...page.winners);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toHaveLength(rows.length);
+    expect(new Set(seen.map((w) => `${w.prizeId} ${w.date} ${JSON.stringify(w)}`)).size).toBe(rows.length);
+    const dates = seen.map((w) => w.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const bad = await inject(t, prizesApi.winners, { query: { cursor: 'bm90LWEta2V5' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('bad_cursor');
+  });
 });

@@ -215,22 +215,32 @@ export function prizeIds(db: Executor, where: SQL | undefined) {
 }
 
 /** Winners, newest first, with the names as stored; callers mask them before they leave the server. */
-export function latestWins(db: Executor, limit: number) {
-  return (
-    db
-      .select({
-        username: users.username,
-        prizeId: prizes.id,
-        prizeTitle: prizes.title,
-        valuePence: prizes.valuePence,
-        drawnAt: wins.drawnAt,
-      })
-      .from(wins)
-      .innerJoin(users, eq(users.id, wins.userId))
-      .innerJoin(prizes, eq(prizes.id, wins.prizeId))
-      // Who holds each place now: a disqualified or forfeited winner is not a winner (DESIGN §13).
-      .where(isNull(wins.forfeitedAt))
-      .orderBy(desc(wins.drawnAt), wins.position)
-      .limit(limit)
-  );
+/**
+ * Who holds each place now, newest draw first and each draw's places in order, from `from` on (a
+ * page's last draw time, place and prize): along the index of held wins, however many there are.
+ */
+export function latestWins(db: Executor, limit: number, from?: readonly [string, number, string]) {
+  return db
+    .select({
+      username: users.username,
+      prizeId: prizes.id,
+      prizeTitle: prizes.title,
+      valuePence: prizes.valuePence,
+      drawnAt: wins.drawnAt,
+      at: exactTime(wins.drawnAt),
+      position: wins.position,
+    })
+    .from(wins)
+    .innerJoin(users, eq(users.id, wins.userId))
+    .innerJoin(prizes, eq(prizes.id, wins.prizeId))
+    .where(
+      and(
+        // Who holds each place now: a disqualified or forfeited winner is not a winner (DESIGN §13).
+        isNull(wins.forfeitedAt),
+        from &&
+          sql`${wins.drawnAt} <= ${from[0]} and (${wins.drawnAt} < ${from[0]} or (${wins.position}, ${wins.prizeId}) > (${from[1]}, ${from[2]}))`,
+      ),
+    )
+    .orderBy(desc(wins.drawnAt), asc(wins.position), asc(wins.prizeId))
+    .limit(limit);
 }

@@ -9,6 +9,7 @@ import {
 import { prizesApi } from '../../../contract/prizes-api';
 import { DRAW_ALGORITHM } from '../../../shared/draw';
 import type { AppContext } from '../../context';
+import { cursorKeys, decodeCursor } from '../../lib/cursor';
 import { register } from '../../plugins/register';
 import { drawProof } from './draw';
 import { enterPrize } from './entering';
@@ -32,11 +33,17 @@ export async function prizeRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     })),
   );
 
-  register(app, ctx, prizesApi.winners, ({ request, reply }) =>
-    ctx.publicCache.send(request, reply, 'winners:all', publicWinnersResponse, async () => ({
-      winners: await service.publicWinners(ctx.db),
-    })),
-  );
+  register(app, ctx, prizesApi.winners, ({ request, reply, query }) => {
+    // Checked before the cache: a page link this server did not make is a 400, and nothing kept.
+    const from = decodeCursor(query.cursor, cursorKeys.timePlaceAndId);
+    return ctx.publicCache.send(
+      request,
+      reply,
+      `winners:all:${query.cursor ?? ''}`,
+      publicWinnersResponse,
+      () => service.publicWinners(ctx.db, from),
+    );
+  });
 
   register(app, ctx, prizesApi.prize, ({ params, request, reply }) =>
     // Ids in any letter case name the same prize: one entry for them all.

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prizes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
+import { cursorKeys, decodeCursor, PAGE_TAKE, type PageAsked, page } from '../../lib/cursor';
 import { maskUsername } from '../../lib/mask';
 import { penceToPounds } from '../../lib/money';
 import * as repo from './repository';
@@ -59,13 +59,19 @@ export async function recentWinners(db: Db) {
   }));
 }
 
-/** The winners page, names masked. */
-export async function publicWinners(db: Db) {
-  return (await repo.latestWins(db, 200)).map((w) => ({
-    name: maskUsername(w.username),
-    prize: w.prizeTitle,
-    date: w.drawnAt.toISOString(),
-    prizeValue: penceToPounds(w.valuePence),
-    prizeId: w.prizeId,
-  }));
+/** A page of the winners page, names masked. */
+export async function publicWinners(db: Db, from: readonly [string, number, string] | undefined) {
+  const rows = await repo.latestWins(db, PAGE_TAKE, from);
+  const { items, nextCursor } = page(
+    rows,
+    (w) => ({
+      name: maskUsername(w.username),
+      prize: w.prizeTitle,
+      date: w.drawnAt.toISOString(),
+      prizeValue: penceToPounds(w.valuePence),
+      prizeId: w.prizeId,
+    }),
+    (w) => [w.at, w.position, w.prizeId],
+  );
+  return { winners: items, nextCursor };
 }

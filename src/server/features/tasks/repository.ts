@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, max } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { AD_TASK_TYPES } from '../../../contract/constants';
 import type { Executor } from '../../db/client';
-import { adTickets, taskCompletions, tasks, users } from '../../db/schema';
+import { adTickets, taskCompletions, taskCounts, tasks, users } from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -42,13 +42,12 @@ export async function findActiveTask(db: Executor, id: string) {
   return row;
 }
 
-/** When the user last completed each task. */
+/** When the user last completed each task: a row per task they ever did (task_counts). */
 export function lastCompletions(db: Executor, userId: string) {
   return db
-    .select({ taskId: taskCompletions.taskId, at: max(taskCompletions.completedAt) })
-    .from(taskCompletions)
-    .where(eq(taskCompletions.userId, userId))
-    .groupBy(taskCompletions.taskId);
+    .select({ taskId: taskCounts.taskId, at: taskCounts.lastAt })
+    .from(taskCounts)
+    .where(eq(taskCounts.userId, userId));
 }
 
 export async function lastCompletion(db: Executor, taskId: string, userId: string) {

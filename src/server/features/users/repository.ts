@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { prizeEntries, prizes } from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
 import { openPrizes } from '../prizes/rules';
@@ -38,12 +38,18 @@ export function entriesOf(
     .limit(take);
 }
 
-/** Entries the user holds in prizes still open. */
+/**
+ * Entries the user holds in prizes still open: from the open prizes, the member's holding in each (its
+ * primary key), so the cost is the prizes open now, not every prize the member ever entered.
+ */
 export async function openPrizeEntries(db: Executor, userId: string, now: Date) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${prizeEntries.entries}), 0)`.mapWith(Number) })
-    .from(prizeEntries)
-    .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
-    .where(and(eq(prizeEntries.userId, userId), openPrizes(now)));
-  return row?.n ?? 0;
+  const [row] = await rowsOf<{ n: string | number }>(
+    db,
+    // The limit keeps the lookup per prize: without it the planner may join from the member's entries.
+    sql`select coalesce(sum(e.entries), 0) as n from ${prizes}
+          cross join lateral (select entries from ${prizeEntries} e
+                               where e.prize_id = ${prizes.id} and e.user_id = ${userId} limit 1) e
+         where ${openPrizes(now)}`,
+  );
+  return Number(row?.n ?? 0);
 }

@@ -25,12 +25,16 @@ export function MyEntriesPage() {
             isPending={entries.isPending}
             isError={entries.isError}
           />
-          <LoadMore
-            what="entries"
-            hasMore={entries.hasNextPage}
-            loading={entries.isFetchingNextPage}
-            onMore={() => void entries.fetchNextPage()}
-          />
+          {entries.hasNextPage && (
+            <div className="px-5 pb-5">
+              <LoadMore
+                what="entries"
+                hasMore
+                loading={entries.isFetchingNextPage}
+                onMore={() => void entries.fetchNextPage()}
+              />
+            </div>
+          )}
         </Card>
         <SectionCard title="Entries history">
           <EntriesHistory />

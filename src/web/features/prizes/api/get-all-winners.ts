@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { prizesApi } from '../../../../contract/prizes-api';
 import { call } from '../../../lib/call';
+import { pagedQueryOptions } from '../../../lib/paged';
 
-export const getAllWinners = ({ signal }: { signal?: AbortSignal } = {}) =>
-  call(prizesApi.winners, {}, { signal }).then((r) => r.winners);
-
+/** Every winner so far, newest first, a page at a time. */
 export const allWinnersQueryOptions = () =>
-  queryOptions({ queryKey: ['winners', 'all'], queryFn: getAllWinners });
+  pagedQueryOptions(['winners', 'all'], (cursor, signal) =>
+    call(prizesApi.winners, { query: { cursor } }, { signal }),
+  );
 
-export const useAllWinners = () => useQuery(allWinnersQueryOptions());
+export const useAllWinners = () => useInfiniteQuery(allWinnersQueryOptions());

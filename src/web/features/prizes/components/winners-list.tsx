@@ -3,22 +3,26 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ukDateTime } from '../../../lib/format';
+import { rowsOf } from '../../../lib/paged';
 import { useAllWinners } from '../api/get-all-winners';
 import { WinnerRow } from './winner-row';
 
 /** Every winner so far, newest first, each linking to its draw's proof. */
 export function WinnersList() {
-  const { data, isPending, isError } = useAllWinners();
+  const query = useAllWinners();
+  const { isPending, isError } = query;
+  const winners = rowsOf(query.data, 'winners');
   return (
     <Card>
       {isPending ? (
         <Spinner label="Loading winners..." />
-      ) : isError && !data ? (
+      ) : isError && !winners.length ? (
         <LoadError what="The winners" />
-      ) : !data?.length ? (
+      ) : !winners.length ? (
         <EmptyState
           icon={Trophy}
           title="No winners yet"
@@ -27,19 +31,31 @@ export function WinnersList() {
           Be the first winner! Complete tasks and enter prize draws now.
         </EmptyState>
       ) : (
-        <ul className="divide-y divide-slate-100">
-          {data.map((w, i) => (
-            <WinnerRow
-              // biome-ignore lint/suspicious/noArrayIndexKey: masked names repeat; the list is replaced whole.
-              key={i}
-              name={w.name}
-              prize={w.prize}
-              value={w.prizeValue}
-              when={ukDateTime(w.date)}
-              prizeId={w.prizeId}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="divide-y divide-slate-100">
+            {winners.map((w, i) => (
+              <WinnerRow
+                // biome-ignore lint/suspicious/noArrayIndexKey: masked names repeat; the list is replaced whole.
+                key={i}
+                name={w.name}
+                prize={w.prize}
+                value={w.prizeValue}
+                when={ukDateTime(w.date)}
+                prizeId={w.prizeId}
+              />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className="px-5 pb-5">
+              <LoadMore
+                what="winners"
+                hasMore={query.hasNextPage}
+                loading={query.isFetchingNextPage}
+                onMore={() => void query.fetchNextPage()}
+              />
+            </div>
+          )}
+        </>
       )}
     </Card>
   );
