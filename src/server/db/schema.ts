@@ -92,8 +92,16 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('users_newest_idx').on(t.createdAt, t.id),
-    // A member's referrals, on their admin page and in the fraud signals: without it each read scans every member.
-    // A member's referrals, newest first (the admin's member page), without reading the newest of all members.
+    // The few members in each state but active, newest first: the admin's search filtered by status or held
+    // cashouts reads them alone instead of walking every member from the newest until it finds a page.
+    index('users_suspended_newest_idx').on(t.createdAt, t.id).where(sql`${t.suspendedAt} is not null`),
+    index('users_deleted_newest_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is not null`),
+    index('users_on_break_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.breakForGood} or ${t.breakUntil} is not null`),
+    index('users_held_newest_idx').on(t.createdAt, t.id).where(sql`${t.cashoutsHeldAt} is not null`),
+    // A member's referrals, newest first (the admin's member page and the fraud signals), without reading the
+    // newest of all members.
     index('users_referred_by_idx').on(t.referredBy, t.createdAt).where(sql`${t.referredBy} is not null`),
   ],
 );
@@ -849,7 +857,11 @@ export const memberRisk = pgTable(
     reviewedBy: uuid('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
-  (t) => [index('member_risk_queue_idx').on(t.reviewStatus, t.score, t.userId).where(sql`${t.score} > 0`)],
+  (t) => [
+    index('member_risk_queue_idx').on(t.reviewStatus, t.score, t.userId).where(sql`${t.score} > 0`),
+    // The admin's search for members at or above a risk score: the few with any.
+    index('member_risk_score_idx').on(t.score, t.userId).where(sql`${t.score} > 0`),
+  ],
 );
 
 export const referralHoldStatus = pgEnum('referral_hold_status', REFERRAL_HOLD_STATUSES);

@@ -47,17 +47,22 @@ const withRisk = {
     else json_build_object('score', ${memberRisk.score}, 'signals', ${memberRisk.signals}) end`,
 };
 
-/** Members whose account stands so at `now`, as memberStatus (auth/sign-in-rules.ts) works it out. */
+/**
+ * Members whose account stands so at `now`, as memberStatus (auth/sign-in-rules.ts) works it out. Each
+ * rare state also says, in so many words, the condition of its partial index (schema.ts), which the
+ * planner can then see the query implies.
+ */
 function inStatus(status: MemberStatus, now: Date) {
+  const everOnBreak = sql`(${users.breakForGood} or ${users.breakUntil} is not null)`;
   const onBreak = sql`(${users.breakForGood} or coalesce(${users.breakUntil} > ${now}, false))`;
   const suspended = sql`not ${notSuspendedSql(now)}`;
   switch (status) {
     case 'deleted':
       return isNotNull(users.deletedAt);
     case 'suspended':
-      return and(isNull(users.deletedAt), suspended);
+      return and(isNull(users.deletedAt), isNotNull(users.suspendedAt), suspended);
     case 'on_break':
-      return and(isNull(users.deletedAt), notSuspendedSql(now), onBreak);
+      return and(isNull(users.deletedAt), notSuspendedSql(now), everOnBreak, onBreak);
     case 'active':
       return and(isNull(users.deletedAt), notSuspendedSql(now), sql`not ${onBreak}`);
   }
