@@ -46,7 +46,7 @@ import { adminWinnerRoutes } from './features/wins/admin-routes';
 import { winRoutes } from './features/wins/routes';
 import { type Clock, systemClock } from './lib/clock';
 import { answeringEarly } from './lib/read-cache/early-answers';
-import { PROOF_CACHE, PUBLIC_CACHE_MS, PUBLIC_STALE_MS, ReadCache } from './lib/read-cache/read-cache';
+import { PUBLIC_CACHE_MS, PUBLIC_STALE_MS, ReadCache } from './lib/read-cache/read-cache';
 import { guards } from './plugins/auth';
 import { errorHandler, frameworkErrorBody } from './plugins/error-handler';
 import { metrics } from './plugins/metrics';
@@ -108,7 +108,6 @@ export function appContext(
     beacon: beaconFor(config),
     publicCache: kept(options.publicCacheMs ?? PUBLIC_CACHE_MS, { staleMs: PUBLIC_STALE_MS }),
     positionCache: kept(options.publicCacheMs ?? PUBLIC_CACHE_MS),
-    proofCache: kept(PROOF_CACHE.ms, { maxEntries: PROOF_CACHE.entries }),
     entryTerms: new EntryTerms(),
     rankMarks: new RankMarks(),
     live: new LiveHub(database),

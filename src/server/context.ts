@@ -27,8 +27,6 @@ export interface AppContext {
   publicCache: ReadCache;
   /** Members' leaderboard positions by session, kept and cleared like the public reads. */
   positionCache: ReadCache;
-  /** Drawn prizes' proofs, which never change: kept apart, and not cleared by writes. */
-  proofCache: ReadCache;
   /** Open prizes' terms, kept for seconds for the entries made at them (features/prizes/entry-terms.ts). */
   entryTerms: EntryTerms;
   /** Where each period's ranking passes every few hundred places, for positions at any depth. */

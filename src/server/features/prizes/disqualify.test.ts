@@ -69,6 +69,7 @@ describe('disqualifying a winner', () => {
     const [first, second, third] = ranking;
     const before = await getProof(t, prize.id);
     expect(before.replacements).toEqual([]);
+    const { etag } = (await inject(t, drawsApi.proof, { params: { id: prize.id } })).headers;
     // The console names who would inherit before anyone confirms.
     const [inheritor] = await t.db
       .select()
@@ -92,6 +93,13 @@ describe('disqualifying a winner', () => {
     await sendOn(t);
     expect(await lastMailTo(t.db, next!.email)).toMatchObject({ subject: `You won ${prize.title}!` });
 
+    // A place passed on is a new proof: the version a client holds is no longer it.
+    const newer = await inject(t, drawsApi.proof, {
+      params: { id: prize.id },
+      headers: { 'if-none-match': etag as string },
+    });
+    expect(newer.statusCode).toBe(200);
+    expect(newer.headers.etag).not.toBe(etag);
     const proof = await getProof(t, prize.id);
     expect(proof.winners).toEqual([first, second]);
     expect(proof.replacements).toEqual([

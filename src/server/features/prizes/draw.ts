@@ -20,6 +20,7 @@ import {
   fillSnapshot,
   hashSnapshot,
   hasParticipants,
+  hasSnapshot,
   snapshotParticipants,
 } from './snapshot';
 
@@ -163,22 +164,24 @@ async function passOnIneligible(tx: Executor, prizeId: string, clock: Clock) {
     );
 }
 
-/** Everything anyone needs to check a draw, published once it has happened. */
+/**
+ * Everything anyone needs to check a draw, published once it has happened; the participants are read
+ * as they are sent (snapshotParticipants).
+ */
 export async function drawProof(db: Db, prizeId: string, pageSize?: number) {
   const prize = await repo.findPrize(db, prizeId);
   if (!prize || prize.status === 'draft') throw prizeNotFound();
   const notDrawn = () => new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
   if (prize.status !== 'drawn' || !prize.seed || !prize.snapshotHash) throw notDrawn();
-  // The participants frozen when entries closed, not today's rows: the proof must not drift.
-  const participants = await snapshotParticipants(db, prizeId, pageSize);
   // Every draw had someone in it; none kept means one drawn before snapshots were kept, with nothing to prove.
-  if (participants.length === 0) throw notDrawn();
+  if (!(await hasSnapshot(db, prizeId))) throw notDrawn();
   const [winners, passedOn] = await Promise.all([repo.winnersOf(db, prizeId), replacementsOf(db, prizeId)]);
   // The draw's own winners; those who won a place passed on are listed with that replacement.
   const replacing = new Set(passedOn.map((r) => r.toPid));
   return {
     prize,
-    participants,
+    // The participants frozen when entries closed, not today's rows: the proof must not drift.
+    participants: snapshotParticipants(db, prizeId, pageSize),
     winnerIds: winners.filter((w) => !replacing.has(w.pid)).map((w) => w.pid),
     replacements: passedOn.map((r) => ({
       place: r.place,

@@ -7,7 +7,7 @@ import { sendOn } from '../../../../tests/helpers/notifications';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
 import { adminApi } from '../../../contract/admin';
 import { analyticsApi } from '../../../contract/analytics';
-import { drawsApi } from '../../../contract/draws';
+import { drawProofResponse, drawsApi } from '../../../contract/draws';
 import { prizesApi } from '../../../contract/prizes-api';
 import { usersApi } from '../../../contract/users';
 import { winsApi } from '../../../contract/wins';
@@ -45,6 +45,10 @@ describe('drawing a prize', () => {
         })
       ).statusCode,
     ).toBe(304);
+    // Streamed, it is still the contract's document, its parts in the contract's order.
+    expect(proofRes.headers['content-type']).toBe('application/json; charset=utf-8');
+    const parsed = drawProofResponse.parse(JSON.parse(proofRes.body));
+    expect(Object.keys(parsed)).toEqual(Object.keys(drawProofResponse.shape));
     const proof = proofRes.data();
     expect(proof).toMatchObject({ commitment: prize.commitment, seed: prize.seed });
     expect(proof.participants).toHaveLength(4);

@@ -16,15 +16,6 @@ export const replacementsOf = (db: Executor, prizeId: string) =>
     .where(eq(drawReplacements.prizeId, prizeId))
     .orderBy(asc(drawReplacements.seq));
 
-/** How many places of this prize have been passed on: a new proof each time. */
-export async function replacementCount(db: Executor, prizeId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(max(${drawReplacements.seq}), 0)`.mapWith(Number) })
-    .from(drawReplacements)
-    .where(eq(drawReplacements.prizeId, prizeId));
-  return row?.n ?? 0;
-}
-
 export async function insertReplacement(db: Executor, values: typeof drawReplacements.$inferInsert) {
   await db.insert(drawReplacements).values(values);
 }

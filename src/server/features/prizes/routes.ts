@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { drawProofResponse, drawsApi } from '../../../contract/draws';
 import {
@@ -10,11 +11,12 @@ import { prizesApi } from '../../../contract/prizes-api';
 import { DRAW_ALGORITHM } from '../../../shared/draw';
 import type { AppContext } from '../../context';
 import { cursorKeys, decodeCursor } from '../../lib/cursor';
+import { jsonObjectStream, type StreamedField } from '../../lib/json-stream';
+import { holds, JSON_TYPE } from '../../lib/read-cache/validators';
 import { register } from '../../plugins/register';
 import { drawProof } from './draw';
 import { enterPrize } from './entering';
 import { presentPrize } from './present';
-import { replacementCount } from './replacements';
 import * as service from './service';
 
 /** The prizes, for everyone (DESIGN §14: each call as its definition in the contract says). */
@@ -63,36 +65,44 @@ export async function prizeRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   });
 
   // Public: the revealed seed and frozen snapshot of a drawn prize, for anyone to recompute the winners.
-  // A drawn prize's proof may list a million entrants: it is built once for everyone asking at that
-  // moment and kept a while. It changes only when a place is passed on, so it is kept under the
-  // count of those: one passed on on any instance makes every instance build it again.
-  register(app, ctx, drawsApi.proof, async ({ params, request, reply }) =>
-    ctx.proofCache.send(
-      request,
-      reply,
-      `prizes:${params.id.toLowerCase()}#${await replacementCount(ctx.db, params.id)}`,
-      drawProofResponse,
-      async () => {
-        const { prize, participants, winnerIds, replacements, beacon } = await drawProof(ctx.db, params.id);
-        return {
-          prize: {
-            _id: prize.id,
-            title: prize.title,
-            totalWinners: prize.totalWinners,
-            drawnAt: prize.drawnAt!.toISOString(),
-          },
-          commitment: prize.commitment!,
-          seed: prize.seed!,
-          snapshotHash: prize.snapshotHash!,
-          snapshotAt: prize.snapshotAt!.toISOString(),
-          participants,
-          winners: winnerIds,
-          replacements,
-          algorithm: DRAW_ALGORITHM,
-          beacon,
-        };
+  // A proof may list a million entrants, so it is sent as it is read (lib/json-stream.ts), in the
+  // contract's shape and order. It follows from what was frozen and from the places passed on since,
+  // so those name its version: a client or CDN holding it is answered 304 without a row being read.
+  register(app, ctx, drawsApi.proof, async ({ params, request, reply }) => {
+    const proof = await drawProof(ctx.db, params.id);
+    const { prize } = proof;
+    const etag = `"${createHash('sha256')
+      .update([prize.id, prize.seed, prize.snapshotHash, proof.replacements.length].join(':'))
+      .digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+    if (holds(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    const { participants, ...whole } = {
+      prize: {
+        _id: prize.id,
+        title: prize.title,
+        totalWinners: prize.totalWinners,
+        drawnAt: prize.drawnAt!.toISOString(),
       },
-      'public, max-age=60, stale-while-revalidate=600',
-    ),
-  );
+      commitment: prize.commitment!,
+      seed: prize.seed!,
+      snapshotHash: prize.snapshotHash!,
+      snapshotAt: prize.snapshotAt!.toISOString(),
+      participants: proof.participants,
+      winners: proof.winnerIds,
+      replacements: proof.replacements,
+      algorithm: DRAW_ALGORITHM,
+      beacon: proof.beacon,
+    };
+    // Each part but the participants (selected column by column) is shaped by its contract schema, as a
+    // serializer would: nothing the contract does not name is sent.
+    const parts = Object.keys(drawProofResponse.shape).map((name) => {
+      const key = name as keyof typeof drawProofResponse.shape;
+      const read: StreamedField =
+        key === 'participants'
+          ? () => participants
+          : async () => drawProofResponse.shape[key].parse(whole[key]);
+      return [key, read] as const;
+    });
+    return reply.type(JSON_TYPE).send(jsonObjectStream(parts));
+  });
 }

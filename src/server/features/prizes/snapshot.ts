@@ -147,8 +147,11 @@ export function drawFromSnapshot(
   return pickWinnersFrom(key, snapshotHash, map(pages, participantsIn), count);
 }
 
-/** Everyone in the snapshot, in pid order, for the published proof. */
-export async function snapshotParticipants(db: Executor, prizeId: string, size = SNAPSHOT_PAGE_SIZE) {
+/**
+ * A prize's frozen participants, in pid order, as the proof lists them: yielded a page at a time, so
+ * a proof of a million is sent as it is read and never held whole.
+ */
+export async function* snapshotParticipants(db: Executor, prizeId: string, size = SNAPSHOT_PAGE_SIZE) {
   const pages = inPages(async (pid) => {
     const rows = await db
       .select({
@@ -162,7 +165,15 @@ export async function snapshotParticipants(db: Executor, prizeId: string, size =
       .limit(size);
     return { items: rows, count: rows.length, last: rows.at(-1)?._id ?? null };
   }, size);
-  const all = [];
-  for await (const page of pages) for (const p of page) all.push(p);
-  return all;
+  for await (const page of pages) yield* page;
+}
+
+/** Whether a snapshot of the prize is kept: one drawn before they were has nothing to prove. */
+export async function hasSnapshot(db: Executor, prizeId: string) {
+  const [row] = await db
+    .select({ pid: drawParticipants.pid })
+    .from(drawParticipants)
+    .where(eq(drawParticipants.prizeId, prizeId))
+    .limit(1);
+  return row !== undefined;
 }

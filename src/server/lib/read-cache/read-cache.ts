@@ -19,8 +19,6 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_READ_FRESH_MS / SE
 export const PUBLIC_CACHE_MS = PUBLIC_READ_FRESH_MS;
 /** How long past its time a public read may still be served while it is read afresh: as a CDN may (above). */
 export const PUBLIC_STALE_MS = 30_000;
-/** How long a drawn prize's proof is kept, and how many: each may be tens of megabytes. */
-export const PROOF_CACHE = { ms: 10 * 60_000, entries: 4 };
 
 /**
  * Reads kept serialised for a few seconds (memo.ts) and sent with their ETag
