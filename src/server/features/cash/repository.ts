@@ -14,7 +14,18 @@ export const withdrawalsOf = (
   take: number,
 ) =>
   db
-    .select({ row: withdrawals, at: exactTime(withdrawals.requestedAt) })
+    // What the member is shown only: the payout details stay unread.
+    .select({
+      row: {
+        id: withdrawals.id,
+        amountPence: withdrawals.amountPence,
+        method: withdrawals.method,
+        status: withdrawals.status,
+        requestedAt: withdrawals.requestedAt,
+        settledAt: withdrawals.settledAt,
+      },
+      at: exactTime(withdrawals.requestedAt),
+    })
     .from(withdrawals)
     .where(and(eq(withdrawals.userId, userId), after([withdrawals.requestedAt, withdrawals.id], key)))
     .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))

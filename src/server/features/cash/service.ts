@@ -24,7 +24,9 @@ import { blockError, settlingCash, stillSettling, withdrawalBlock } from './sett
 /** How a payout was made: the provider's reference, and whether the admin has looked at fraud signals. */
 type Payment = { reference: string; acknowledgeSignals?: boolean };
 
-const present = (w: repo.WithdrawalRow): Withdrawal => ({
+const present = (
+  w: Pick<repo.WithdrawalRow, 'id' | 'amountPence' | 'method' | 'status' | 'requestedAt' | 'settledAt'>,
+): Withdrawal => ({
   _id: w.id,
   amount: penceToPounds(w.amountPence),
   method: w.method,

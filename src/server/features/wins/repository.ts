@@ -4,9 +4,19 @@ import type { Executor } from '../../db/client';
 import { mailOutbox, notifications, prizes, users, wins } from '../../db/schema';
 import { exactTime } from '../../lib/cursor';
 
+/** The member's wins, newest first, with what their list shows of each prize. */
 export function winsOf(db: Executor, userId: string) {
   return db
-    .select({ win: wins, prize: prizes })
+    .select({
+      win: {
+        drawnAt: wins.drawnAt,
+        claimedAt: wins.claimedAt,
+        forfeitedAt: wins.forfeitedAt,
+        forfeitReason: wins.forfeitReason,
+        pid: wins.pid,
+      },
+      prize: { id: prizes.id, title: prizes.title, type: prizes.type, valuePence: prizes.valuePence },
+    })
     .from(wins)
     .innerJoin(prizes, eq(prizes.id, wins.prizeId))
     .where(eq(wins.userId, userId))
