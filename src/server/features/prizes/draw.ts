@@ -20,7 +20,6 @@ import {
   fillSnapshot,
   hashSnapshot,
   hasParticipants,
-  hasSnapshot,
   snapshotParticipants,
 } from './snapshot';
 
@@ -174,7 +173,7 @@ export async function drawProof(db: Db, prizeId: string, pageSize?: number) {
   const notDrawn = () => new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
   if (prize.status !== 'drawn' || !prize.seed || !prize.snapshotHash) throw notDrawn();
   // Every draw had someone in it; none kept means one drawn before snapshots were kept, with nothing to prove.
-  if (!(await hasSnapshot(db, prizeId))) throw notDrawn();
+  if (!(await hasParticipants(db, prizeId))) throw notDrawn();
   const [winners, passedOn] = await Promise.all([repo.winnersOf(db, prizeId), replacementsOf(db, prizeId)]);
   // The draw's own winners; those who won a place passed on are listed with that replacement.
   const replacing = new Set(passedOn.map((r) => r.toPid));

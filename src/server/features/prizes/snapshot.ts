@@ -167,13 +167,3 @@ export async function* snapshotParticipants(db: Executor, prizeId: string, size 
   }, size);
   for await (const page of pages) yield* page;
 }
-
-/** Whether a snapshot of the prize is kept: one drawn before they were has nothing to prove. */
-export async function hasSnapshot(db: Executor, prizeId: string) {
-  const [row] = await db
-    .select({ pid: drawParticipants.pid })
-    .from(drawParticipants)
-    .where(eq(drawParticipants.prizeId, prizeId))
-    .limit(1);
-  return row !== undefined;
-}
