@@ -17,17 +17,29 @@ declare module '@tanstack/react-query' {
 /**
  * Marks every query stale, so those on screen fetch again. A first read still on its way may have
  * been answered before the change (the dashboard loading while today's visit is counted), and a
- * refetch would only join it: such a read is called off and sent again, after the change.
+ * refetch would only join it: such a read is fetched again once it lands.
  */
-async function refreshAll() {
-  const firstReads = queryClient
-    .getQueryCache()
-    .findAll({ fetchStatus: 'fetching' })
-    .filter((q) => q.state.data === undefined);
-  await Promise.all(
-    firstReads.map((q) => queryClient.cancelQueries({ queryKey: q.queryKey, exact: true }, { revert: true })),
+function refreshAll() {
+  const cache = queryClient.getQueryCache();
+  const firstReads = new Set(
+    cache
+      .findAll({ fetchStatus: 'fetching' })
+      .filter((q) => q.state.data === undefined)
+      .map((q) => q.queryHash),
   );
-  await queryClient.invalidateQueries();
+  void queryClient.invalidateQueries();
+  if (firstReads.size === 0) return;
+  const stop = cache.subscribe((event) => {
+    if (!firstReads.has(event.query.queryHash)) return;
+    // A read dropped or called off before it landed has nothing to read again.
+    const gone = event.type === 'removed' || event.query.state.fetchStatus === 'idle';
+    const landed =
+      event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error');
+    if (!landed && !gone) return;
+    firstReads.delete(event.query.queryHash);
+    if (landed) void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+    if (firstReads.size === 0) stop();
+  });
 }
 
 /**
@@ -44,14 +56,14 @@ export const queryClient: QueryClient = new QueryClient({
       if (mutation.meta?.changedNothing?.(result)) return;
       const reveal = () => {
         toastAchievements(result);
-        void refreshAll();
+        refreshAll();
       };
       const delay = mutation.meta?.revealAfterMs;
       if (delay) setTimeout(reveal, delay);
       else reveal();
     },
     onError: (error, _variables, _context, mutation) => {
-      if (mutation.meta?.changedAnyway?.(error)) void refreshAll();
+      if (mutation.meta?.changedAnyway?.(error)) refreshAll();
     },
   }),
 });
