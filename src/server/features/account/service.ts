@@ -177,11 +177,7 @@ export function exportData(ctx: AppContext, user: User, exportedAt: Date) {
       })),
     ...everythingAbout(ctx.db, user),
   };
-  return jsonObjectStream(
-    (Object.keys(exportResponse.shape) as Array<keyof AccountExport>).map(
-      (name) => [name, parts[name]] as const,
-    ),
-  );
+  return jsonObjectStream(exportResponse, parts);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { drawProofResponse, drawsApi } from '../../../contract/draws';
+import { type DrawProofResponse, drawProofResponse, drawsApi } from '../../../contract/draws';
 import {
   prizeListResponse,
   prizeResponse,
@@ -76,33 +76,23 @@ export async function prizeRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       .digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
     if (holds(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    const { participants, ...whole } = {
-      prize: {
+    const parts: Record<keyof DrawProofResponse, StreamedField> = {
+      prize: async () => ({
         _id: prize.id,
         title: prize.title,
         totalWinners: prize.totalWinners,
         drawnAt: prize.drawnAt!.toISOString(),
-      },
-      commitment: prize.commitment!,
-      seed: prize.seed!,
-      snapshotHash: prize.snapshotHash!,
-      snapshotAt: prize.snapshotAt!.toISOString(),
-      participants: proof.participants,
-      winners: proof.winnerIds,
-      replacements: proof.replacements,
-      algorithm: DRAW_ALGORITHM,
-      beacon: proof.beacon,
+      }),
+      commitment: async () => prize.commitment,
+      seed: async () => prize.seed,
+      snapshotHash: async () => prize.snapshotHash,
+      snapshotAt: async () => prize.snapshotAt!.toISOString(),
+      participants: () => proof.participants,
+      winners: async () => proof.winnerIds,
+      replacements: async () => proof.replacements,
+      algorithm: async () => DRAW_ALGORITHM,
+      beacon: async () => proof.beacon,
     };
-    // Each part but the participants (selected column by column) is shaped by its contract schema, as a
-    // serializer would: nothing the contract does not name is sent.
-    const parts = Object.keys(drawProofResponse.shape).map((name) => {
-      const key = name as keyof typeof drawProofResponse.shape;
-      const read: StreamedField =
-        key === 'participants'
-          ? () => participants
-          : async () => drawProofResponse.shape[key].parse(whole[key]);
-      return [key, read] as const;
-    });
-    return reply.type(JSON_TYPE).send(jsonObjectStream(parts));
+    return reply.type(JSON_TYPE).send(jsonObjectStream(drawProofResponse, parts));
   });
 }
