@@ -17,6 +17,9 @@ export interface ApiOptions {
   command: string;
 }
 
+/** DESIGN §11: a member's first position lookup after a start. */
+const FIRST_LOOKUP_GOAL_MS = 1_000;
+
 const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-GB')} req/s`;
 
 /** The bare server, serving what the site served for each path. */
@@ -91,13 +94,32 @@ export async function apiScenario(site: RunningSite, opts: ApiOptions): Promise<
 
     // A member from the middle of the board, looking up their own place.
     const [member] = await signInSpenders(site, 1);
-    // A period's first position lookup waits while its rank marks are built, seconds with a million
-    // members: a cost of starting, made here unmeasured, as every later lookup reads the marks built.
-    await fetch(`${site.url}/api/gamification/leaderboard/position?period=weekly`, {
-      headers: { authorization: `Bearer ${member!.token}` },
-    });
-    const sessions = Math.min(opts.users, MEMBER_SESSIONS.most);
+    const positionPath = '/api/gamification/leaderboard/position?period=weekly';
     const asMember = { headers: { authorization: `Bearer ${member!.token}` } };
+    const timedLookup = async () => {
+      const started = performance.now();
+      const answer = await fetch(`${site.url}${positionPath}`, asMember);
+      if (!answer.ok) throw new Error(`position: ${answer.status} ${await answer.text()}`);
+      return performance.now() - started;
+    };
+    // The site was just filled: the period has never been marked, so its first lookup waits while
+    // one statement marks it. After a restart the marks kept are read at once (DESIGN §11: ≤ 1 s).
+    const firstLookups = [
+      { when: 'on a site never marked (its marks built first, in one statement)', ms: await timedLookup() },
+    ];
+    await site.offline(async () => {});
+    firstLookups.push({ when: 'after a restart (the marks kept)', ms: await timedLookup() });
+    for (const { when, ms } of firstLookups) {
+      lines.push({
+        goal: `first leaderboard position after a start, ${when}, ${opts.users.toLocaleString('en-GB')} members ≤ ${FIRST_LOOKUP_GOAL_MS.toLocaleString('en-GB')} ms, ${db}`,
+        baseline: `${FIRST_LOOKUP_GOAL_MS.toLocaleString('en-GB')} ms`,
+        measured: `${Math.round(ms).toLocaleString('en-GB')} ms`,
+        ratio: ms / FIRST_LOOKUP_GOAL_MS,
+        pass: ms <= FIRST_LOOKUP_GOAL_MS,
+        command: opts.command,
+      });
+    }
+    const sessions = Math.min(opts.users, MEMBER_SESSIONS.most);
     // Each request from the next of many members: none finds an answer kept for it.
     const eachMember = (): Partial<RateOptions> => {
       let next = 0;
@@ -132,13 +154,13 @@ export async function apiScenario(site: RunningSite, opts: ApiOptions): Promise<
       },
       {
         name: 'leaderboard position (one member asking again and again)',
-        path: '/api/gamification/leaderboard/position?period=weekly',
+        path: positionPath,
         options: asMember,
         baseline: { name: `GET ${me} (that member)`, path: me, options: asMember },
       },
       {
         name: `leaderboard position (a different member each time, of ${sessions.toLocaleString('en-GB')}; DESIGN §11: any member)`,
-        path: '/api/gamification/leaderboard/position?period=weekly',
+        path: positionPath,
         options: eachMember(),
         baseline: { name: `GET ${me} (a different member each time)`, path: me, options: eachMember() },
       },

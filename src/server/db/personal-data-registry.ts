@@ -223,6 +223,15 @@ export const PERSONAL_DATA: PersonalData[] = [
     kept: { forGood: 'the all-time leaderboard' },
   },
   {
+    table: t.rankMarks,
+    holds: 'their leaderboard total, when it falls on a mark every 500 places',
+    by: { column: t.rankMarks.userId, key: 'id' },
+    exported: { no: 'a copy of a leaderboard total the download lists' },
+    // A position is then counted from the mark before: as exact, a few rows longer.
+    erased: 'deleted',
+    kept: { forGood: 'replaced by the next build, within minutes' },
+  },
+  {
     table: t.leaderboardPayouts,
     holds: 'weekly leaderboard prizes paid to them',
     by: { column: t.leaderboardPayouts.userId, key: 'id' },

@@ -717,6 +717,47 @@ export const entryTotals = pgTable(
   ],
 );
 
+/**
+ * Every few hundredth place of a period's ranking (features/gamification/rank-marks.ts): a
+ * position is counted from the nearest mark ahead, so it costs the same at any depth. Kept here,
+ * not in a process, so every instance shares one set and a restart finds it; rebuilt by one
+ * INSERT … SELECT. A mark is a key of the ranking, not a reference: it holds when its member leaves.
+ */
+export const rankMarks = pgTable(
+  'rank_marks',
+  {
+    period: leaderboardPeriod('period').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** The place this key held when the marks were built. */
+    place: integer('place').notNull(),
+    entries: integer('entries').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.periodStart, t.place] }),
+    // The nearest mark ahead of a key: the rank order of entry_totals_rank_idx, read backwards.
+    index('rank_marks_rank_idx').on(
+      t.period,
+      t.periodStart,
+      t.entries.desc().nullsFirst(),
+      t.updatedAt,
+      t.userId,
+    ),
+  ],
+);
+
+/** When each period's marks were last built; null until they first are. Its row is locked while they are rebuilt. */
+export const rankMarkBuilds = pgTable(
+  'rank_mark_builds',
+  {
+    period: leaderboardPeriod('period').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    builtAt: timestamp('built_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.periodStart] })],
+);
+
 /** The weekly leaderboard prizes paid: one row per place per week, so a payout run twice pays once. */
 export const leaderboardPayouts = pgTable(
   'leaderboard_payouts',

@@ -13,7 +13,7 @@ import { maskUsername } from '../../lib/mask';
 import { suspendedAmong } from '../auth/repository';
 import * as repo from './leaderboard-repository';
 import { levelFor } from './levels';
-import { type RankMarks, ranksAhead } from './rank-marks';
+import type { RankMarks } from './rank-marks';
 import { liveStreak } from './streaks';
 
 /**
@@ -40,8 +40,8 @@ export async function leaderboard(
 
 /**
  * Where the user stands in the period; null until they have earned entries in
- * it. Counted from the nearest rank mark ahead of them, so it costs the same
- * at place 10 and at place 900,000.
+ * it. Counted from the nearest rank mark ahead of them, in one statement, so
+ * it costs the same at place 10 and at place 900,000.
  */
 export async function position(
   db: Db,
@@ -51,20 +51,12 @@ export async function position(
   period: LeaderboardPeriod,
 ): Promise<LeaderboardPosition> {
   const start = periodStarts(clock.now())[period];
-  const mine = await repo.totalOf(db, period, start, user.id);
+  const mine = await repo.positionOf(db, period, start, user.id);
+  // After the answer, so that on the embedded database a first build queues behind it, not before.
+  void marks.keepCurrent(db, period, start);
   const level = levelFor(user.totalEntries).level;
-  if (!mine || mine.entries <= 0) return { position: null, totalEntries: 0, level };
-  const keys = await marks.keysFor(db, period, start);
-  // The marks ahead of the user come first: find where they end.
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (ranksAhead(keys[mid]!, mine)) lo = mid + 1;
-    else hi = mid;
-  }
-  const between = await repo.countBetween(db, period, start, keys[lo - 1] ?? null, mine);
-  return { position: lo * marks.every + between + 1, totalEntries: mine.entries, level };
+  if (!mine) return { position: null, totalEntries: 0, level };
+  return { position: mine.position, totalEntries: mine.entries, level };
 }
 
 /**

@@ -1,79 +1,64 @@
 import { MINUTE_MS } from '../../../contract/constants';
 import type { LeaderboardPeriod } from '../../../contract/gamification-rules';
-import type { Executor } from '../../db/client';
-import { type RankKey, rankKeyBehind } from './leaderboard-repository';
+import type { Db } from '../../db/client';
+import { marksAge, rebuildMarks } from './leaderboard-repository';
 
-/** A position is counted from the nearest mark ahead: at most this many rows, wherever it is. */
+/** A position is counted from the nearest mark ahead: at most about this many rows, wherever it is. */
 export const MARK_EVERY = 500;
 /**
- * Marks older than this are rebuilt in the background. Until then a position
- * below the first mark may be off by as many members as passed a mark ahead of
- * it since; the top MARK_EVERY places are always exact.
+ * Marks older than this are rebuilt. Until then a position below the first
+ * mark may be off by as many members as passed a mark ahead of it since; the
+ * top MARK_EVERY places are always exact.
  */
 const REBUILD_AFTER_MS = MINUTE_MS;
 
-/** Whether `a` ranks ahead of `b`, in the order of the rank index (RankKey). */
-export function ranksAhead(a: RankKey, b: RankKey) {
-  if (a.entries !== b.entries) return a.entries > b.entries;
-  if (a.updatedAt !== b.updatedAt) return a.updatedAt < b.updatedAt;
-  return a.userId < b.userId;
-}
-
-interface Marks {
+interface Check {
   periodStart: string;
-  keys: RankKey[];
-  builtAt: number;
-  rebuilding?: Promise<void>;
+  /** When this process next asks how old the marks are. */
+  nextAt: number;
+  running?: Promise<void>;
 }
 
 /**
- * Every MARK_EVERY-th place of each period's ranking, kept in this process so
- * that a member's position costs a count of at most about MARK_EVERY rows,
- * not of everyone ahead of them. Built page by page, one short query each, so
- * the embedded database keeps serving meanwhile; a stale set keeps serving
- * while its successor is built.
+ * Keeps each period's rank marks (the rank_marks table) about a minute old
+ * at most, while positions are looked up. A process asks the database how old
+ * they are at most once a minute per period, after answering a lookup; when
+ * they are due, one statement rebuilds them (rebuildMarks). No lookup waits
+ * for that: meanwhile positions are counted from the marks before, or from
+ * the top in a period never marked, exact either way.
  */
 export class RankMarks {
-  private readonly periods = new Map<LeaderboardPeriod, Marks>();
+  private readonly checks = new Map<LeaderboardPeriod, Check>();
 
   constructor(
     readonly every = MARK_EVERY,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The marks of a period in rank order: keys[i] holds place (i + 1) × every. */
-  async keysFor(db: Executor, period: LeaderboardPeriod, periodStart: string): Promise<RankKey[]> {
-    let marks = this.periods.get(period);
-    if (!marks || marks.periodStart !== periodStart) {
-      marks = { periodStart, keys: [], builtAt: 0 };
-      this.periods.set(period, marks);
+  /** Rebuilds the period's marks if they are due; the promise settles when that is done, and never fails. */
+  keepCurrent(db: Db, period: LeaderboardPeriod, periodStart: string): Promise<void> {
+    let check = this.checks.get(period);
+    if (!check || check.periodStart !== periodStart) {
+      check = { periodStart, nextAt: 0 };
+      this.checks.set(period, check);
     }
-    if (this.now() - marks.builtAt >= REBUILD_AFTER_MS && !marks.rebuilding) {
-      const target = marks;
-      target.rebuilding = this.build(db, period, periodStart).then(
-        (keys) => {
-          target.keys = keys;
-          target.builtAt = this.now();
-        },
-        () => {
-          // The old marks keep serving; the next lookup tries again.
-        },
-      );
-      target.rebuilding.finally(() => {
-        target.rebuilding = undefined;
-      });
-    }
-    // Only a period never marked waits, every lookup of it; its positions would otherwise be counted from the top.
-    if (marks.builtAt === 0 && marks.rebuilding) await marks.rebuilding;
-    return marks.keys;
+    if (check.running) return check.running;
+    if (this.now() < check.nextAt) return Promise.resolve();
+    const c = check;
+    c.nextAt = this.now() + REBUILD_AFTER_MS;
+    c.running = this.check(db, period, c).finally(() => {
+      c.running = undefined;
+    });
+    return c.running;
   }
 
-  private async build(db: Executor, period: LeaderboardPeriod, periodStart: string) {
-    const keys: RankKey[] = [];
-    for (;;) {
-      const next = await rankKeyBehind(db, period, periodStart, keys.at(-1) ?? null, this.every);
-      if (!next) return keys;
-      keys.push(next);
+  private async check(db: Db, period: LeaderboardPeriod, c: Check) {
+    try {
+      const age = await marksAge(db, period, c.periodStart);
+      if (age !== null && age < REBUILD_AFTER_MS) c.nextAt = this.now() + REBUILD_AFTER_MS - age;
+      else await rebuildMarks(db, period, c.periodStart, this.every, REBUILD_AFTER_MS);
+    } catch {
+      // The marks before keep serving, and positions stay exact counts; the next check tries again.
     }
   }
 }
