@@ -11,6 +11,7 @@ import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntryList } from '../../features/entries/components/entry-list';
+import { useCountedVisit } from '../../features/gamification/api/update-streak';
 import { AchievementsGrid } from '../../features/gamification/components/achievements-grid';
 import { Leaderboard } from '../../features/gamification/components/leaderboard';
 import { StreakLevelCard } from '../../features/gamification/components/streak-level-card';
@@ -26,7 +27,8 @@ export function DashboardPage() {
   const { user } = useSession();
   const entries = useMyEntries();
   const wins = useMyWins();
-  const dashboard = useDashboard();
+  const visit = useCountedVisit();
+  const dashboard = useDashboard({ ready: visit.settled });
   if (!user) return null;
   const stats = dashboard.data?.stats;
   const shown = (n: number | undefined) => (n === undefined ? '…' : count(n));
@@ -44,7 +46,7 @@ export function DashboardPage() {
       </PageHeader>
       <Container className="space-y-8">
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <StreakLevelCard />
+          <StreakLevelCard bonus={visit.bonusAwarded} />
           <SpinWheel />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

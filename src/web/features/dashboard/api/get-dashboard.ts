@@ -8,4 +8,6 @@ export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: ['me', 'dashboard'], queryFn: getDashboard });
 
-export const useDashboard = () => useQuery(dashboardQueryOptions());
+/** `ready`: false while something the dashboard shows is still being changed (today's visit). */
+export const useDashboard = ({ ready }: { ready: boolean }) =>
+  useQuery({ ...dashboardQueryOptions(), enabled: ready });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { gamificationApi, type StreakUpdateResponse } from '../../../../contract/gamification';
 import { call } from '../../../lib/call';
 
@@ -12,3 +13,18 @@ const changedNothing = (result: unknown) => {
 };
 
 export const useUpdateStreak = () => useMutation({ mutationFn: updateStreak, meta: { changedNothing } });
+
+/**
+ * Counts today's visit once when the dashboard opens. The dashboard reads what the visit changes
+ * (its bonus in recent activity), so it reads once this has settled, not alongside it.
+ */
+export function useCountedVisit() {
+  const visit = useUpdateStreak();
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    visit.mutate();
+  }, [visit]);
+  return { bonusAwarded: visit.data?.bonusAwarded ?? 0, settled: visit.isSuccess || visit.isError };
+}

@@ -1,5 +1,4 @@
 import { Flame, Star } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { ACHIEVEMENTS, LEVEL_THRESHOLDS, STREAK_BONUSES } from '../../../../contract/gamification-rules';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
@@ -7,7 +6,6 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { count, counted, entriesLabel } from '../../../lib/format';
 import { useGamificationStats } from '../api/get-gamification-stats';
-import { useUpdateStreak } from '../api/update-streak';
 
 const days = (n: number) => counted(n, 'day', 'days');
 
@@ -43,17 +41,9 @@ function MilestoneLadder({ longest }: { longest: number }) {
   );
 }
 
-/** The streak (counted when the dashboard opens) and the level, with how far there is to go. */
-export function StreakLevelCard() {
+/** The streak (counted when the dashboard opens: `bonus` is what today's visit paid) and the level. */
+export function StreakLevelCard({ bonus }: { bonus: number }) {
   const stats = useGamificationStats();
-  const updateStreak = useUpdateStreak();
-  // Once per visit to the dashboard; the server pays a day once however often it is asked.
-  const counted = useRef(false);
-  useEffect(() => {
-    if (counted.current) return;
-    counted.current = true;
-    updateStreak.mutate();
-  }, [updateStreak]);
 
   if (stats.isPending)
     return (
@@ -69,7 +59,6 @@ export function StreakLevelCard() {
     );
   const { streak, level, experience, experienceForNext } = stats.data;
   const levelStart = LEVEL_THRESHOLDS[level - 1] ?? 0;
-  const bonus = updateStreak.data?.bonusAwarded ?? 0;
   return (
     <Card className="flex h-full flex-col gap-5 p-6" data-testid="streak-level-card">
       <div className="flex items-start gap-4">
