@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { assertBrowser } from './browser';
 import { type Line, writeReport } from './report';
 import { apiScenario } from './scenarios/api';
+import { bigDrawScenario } from './scenarios/big-draw';
 import { drawScenario } from './scenarios/draws';
 import { firstLoadScenario } from './scenarios/first-load';
 import { growthScenario } from './scenarios/growth';
@@ -27,6 +28,7 @@ const only = arg('only')?.split(',') ?? [
   'api',
   'spend',
   'live',
+  'bigdraw',
   'operator',
   'growth',
   'heavy',
@@ -53,6 +55,7 @@ async function main() {
       only.includes('spend') ||
       (only.includes('operator') && kind === 'postgres') ||
       (only.includes('live') && kind === 'postgres') ||
+      (only.includes('bigdraw') && kind === 'postgres') ||
       (only.includes('first-load') && kind === 'pglite');
     if (!needed) continue;
     log(`filling ${kind} with ${settings.users.toLocaleString('en-GB')} members`);
@@ -78,6 +81,17 @@ async function main() {
       if (only.includes('live') && kind === 'postgres') {
         log('live events: open streams, and credits across two instances');
         lines.push(...(await liveScenario(site, { ...settings, command: rerun('live', 'postgres') })));
+      }
+      if (only.includes('bigdraw') && kind === 'postgres') {
+        const n = settings.bigDrawParticipants.toLocaleString('en-GB');
+        log(`a prize of ${n} participants frozen, drawn and checked`);
+        lines.push(
+          ...(await bigDrawScenario(site, {
+            participants: settings.bigDrawParticipants,
+            rounds: settings.rounds,
+            command: rerun('bigdraw', 'postgres'),
+          })),
+        );
       }
       // Last on this site: its history of twenty million ledger rows is added for it.
       if (only.includes('operator') && kind === 'postgres') {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -183,6 +183,9 @@ export interface RunningSite {
   databaseUrl?: string;
   /** The server's resident memory now, in MB. */
   rssMb(): number;
+  /** The most the server has held since it started or since `resetPeak`, in MB. */
+  peakRssMb(): number;
+  resetPeak(): void;
   /** Another instance of the site on the same PostgreSQL database, as behind a load balancer. */
   another(): Promise<Instance>;
   /**
@@ -196,6 +199,8 @@ export interface RunningSite {
 interface Instance {
   url: string;
   rssMb(): number;
+  peakRssMb(): number;
+  resetPeak(): void;
   stop(): Promise<void>;
 }
 
@@ -231,6 +236,10 @@ async function launch(env: Record<string, string>, port?: number): Promise<Insta
     }
   };
   const url = `http://127.0.0.1:${port}`;
+  const statusMb = (field: string) => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0) / 1024;
+  };
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`the site stopped before it was ready (exit ${code})`))),
   );
@@ -242,10 +251,10 @@ async function launch(env: Record<string, string>, port?: number): Promise<Insta
   }
   return {
     url,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
-    },
+    rssMb: () => statusMb('VmRSS'),
+    peakRssMb: () => statusMb('VmHWM'),
+    // Linux's clear_refs: 5 sets the process's high-water mark back to what it holds now.
+    resetPeak: () => writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
     stop,
   };
 }
@@ -266,6 +275,8 @@ export async function startSite(kind: DatabaseKind, opts: { users: number }): Pr
       url: first.url,
       databaseUrl: store.env.DATABASE_URL,
       rssMb: () => first.rssMb(),
+      peakRssMb: () => first.peakRssMb(),
+      resetPeak: () => first.resetPeak(),
       async offline(work) {
         if (instances.length > 1) throw new Error('only a site of one instance can be taken offline');
         await first.stop();
