@@ -385,9 +385,9 @@ const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text col
 export const drawParticipants = pgTable(
   'draw_participants',
   {
-    prizeId: uuid('prize_id')
-      .notNull()
-      .references(() => prizes.id, { onDelete: 'cascade' }),
+    // No reference to prizes: checking it cost a lookup a row, seconds for a big prize, and the rows
+    // are only ever written by fillSnapshot under the prize's lock; prizes are never deleted.
+    prizeId: uuid('prize_id').notNull(),
     pid: byteOrderedText('pid').notNull(),
     username: text('username').notNull(),
     entries: integer('entries').notNull(),

@@ -16,6 +16,7 @@ import * as repo from './repository';
 import { dueForDraw, isReadyToDraw } from './rules';
 import { prizeNotFound } from './service';
 import {
+  analyzeSnapshots,
   drawFromSnapshot,
   fillSnapshot,
   hashSnapshot,
@@ -82,19 +83,21 @@ async function drawOnce(
   const now = clock.now();
   const force = opts.force ?? false;
   // The entries are frozen, and the beacon round confirmed after that moment, before anything is fetched.
-  const frozen = await db.transaction(async (tx) => {
+  const { frozen, frozenNow } = await db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, prizeId);
     assertDrawable(prize, now, force);
-    await freezeSnapshot(tx, prize, now, opts.beacon, opts.pageSize);
-    return (await repo.findPrize(tx, prizeId))!;
+    const frozenBefore = Boolean(prize.snapshotAt && prize.snapshotHash);
+    await freezeSnapshot(tx, prize, now, opts.beacon);
+    return { frozen: (await repo.findPrize(tx, prizeId))!, frozenNow: !frozenBefore };
   });
+  if (frozenNow) await analyzeSnapshots(db);
   const round = await beaconRoundFor(frozen, opts.beacon);
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, prizeId);
     assertDrawable(prize, now, force);
     // A frozen prize's round never changes, so this is the one fetched above unless someone else drew it.
     if (prize.beacon?.round !== round?.round) throw conflict('The prize changed; try again');
-    const hash = await freezeSnapshot(tx, prize, now, opts.beacon, opts.pageSize);
+    const hash = await freezeSnapshot(tx, prize, now, opts.beacon);
     // A member suspended when entries close is not a participant (DESIGN §12); the freeze rolls back with this.
     if (!(await hasParticipants(tx, prizeId)))
       throw prize.totalEntries > 0
@@ -198,16 +201,10 @@ export async function drawProof(db: Db, prizeId: string, pageSize?: number) {
  * the snapshot's hash: once, when entries close, before anything random is
  * known. The caller holds the prize's lock; a frozen snapshot is returned as it is.
  */
-export async function freezeSnapshot(
-  tx: Executor,
-  prize: repo.PrizeRow,
-  now: Date,
-  beacon?: DrawBeacon,
-  pageSize?: number,
-) {
+export async function freezeSnapshot(tx: Executor, prize: repo.PrizeRow, now: Date, beacon?: DrawBeacon) {
   if (prize.snapshotAt && prize.snapshotHash) return prize.snapshotHash;
   await fillSnapshot(tx, prize.id, now);
-  const hash = await hashSnapshot(tx, prize.id, pageSize);
+  const hash = await hashSnapshot(tx, prize.id);
   await repo.updatePrizeRow(tx, prize.id, {
     snapshotHash: hash,
     snapshotAt: now,
@@ -219,7 +216,8 @@ export async function freezeSnapshot(
 
 /** Freezes the snapshot of every prize whose entries have closed and that has none yet. */
 async function freezeClosedPrizes(db: Db, now: Date, beacon: DrawBeacon | undefined, log: DrawLog) {
-  for (const { id } of await repo.unfrozenClosedPrizes(db, now)) {
+  const closed = await repo.unfrozenClosedPrizes(db, now);
+  for (const { id } of closed) {
     try {
       await db.transaction(async (tx) => {
         const prize = await repo.lockPrize(tx, id);
@@ -230,6 +228,7 @@ async function freezeClosedPrizes(db: Db, now: Date, beacon: DrawBeacon | undefi
       log.error({ err, prizeId: id }, 'could not freeze a closed prize');
     }
   }
+  if (closed.length > 0) await analyzeSnapshots(db);
 }
 
 type DrawLog = Pick<FastifyBaseLogger, 'info' | 'error'>;

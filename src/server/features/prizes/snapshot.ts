@@ -12,34 +12,51 @@ import { maskUsernameSql } from '../../lib/mask';
 import { notSuspendedSql } from '../auth/sign-in-rules';
 import { pickWinnersFrom } from './pick-winners';
 
+/** The database's memory for sorting a snapshot: half a million participants' rows, and their lines to hash. */
+const SNAPSHOT_SORT_MEMORY = '128MB';
+
 /** Rows per page: few round trips, yet only a few megabytes held at once. */
 export const SNAPSHOT_PAGE_SIZE = 20_000;
 
 const pidInByteOrder = sql`${drawParticipants.pid} collate "C"`;
 
 /**
- * Copies who holds how many entries now into the prize's snapshot, names masked
- * by the database, without the rows passing through JavaScript. A member
- * suspended when entries close is not a participant, nor is a member of staff
- * (made staff after entering): staff never play (DESIGN §12).
+ * Who holds how many entries of the prize now, names masked by the database. A
+ * member suspended when entries close is not a participant, nor is a member of
+ * staff (made staff after entering): staff never play (DESIGN §12).
  */
+export const participantsNow = (tx: Executor, prizeId: string, now: Date) =>
+  tx
+    .select({
+      prizeId: prizeEntries.prizeId,
+      pid: prizeEntries.pid,
+      username: maskUsernameSql(users.username).as('username'),
+      entries: prizeEntries.entries,
+    })
+    .from(prizeEntries)
+    .innerJoin(users, eq(users.id, prizeEntries.userId))
+    .where(and(eq(prizeEntries.prizeId, prizeId), notSuspendedSql(now), isNull(users.staffRole)));
+
+/** Copies the participants into the prize's snapshot, without the rows passing through JavaScript. */
 export async function fillSnapshot(tx: Executor, prizeId: string, now: Date) {
   // Rows of a snapshot the prize was never marked frozen with are not its snapshot: they are replaced.
   await tx.delete(drawParticipants).where(eq(drawParticipants.prizeId, prizeId));
+  // The rows are sorted to be written in key order, and a big prize's sort fits here rather than on disk.
+  await tx.execute(sql`set local work_mem = '${sql.raw(SNAPSHOT_SORT_MEMORY)}'`);
   await tx.insert(drawParticipants).select(
-    tx
-      .select({
-        prizeId: prizeEntries.prizeId,
-        pid: prizeEntries.pid,
-        username: maskUsernameSql(users.username).as('username'),
-        entries: prizeEntries.entries,
-      })
-      .from(prizeEntries)
-      .innerJoin(users, eq(users.id, prizeEntries.userId))
-      .where(and(eq(prizeEntries.prizeId, prizeId), notSuspendedSql(now), isNull(users.staffRole)))
+    participantsNow(tx, prizeId, now)
       // Written in the order it is read, so each page is a few neighbouring blocks, not one block a row.
       .orderBy(sql`${prizeEntries.pid} collate "C"`),
   );
+}
+
+/**
+ * Fresh statistics for the snapshots once a new one is written: without them PostgreSQL takes a
+ * big new snapshot for a few rows, and reads and sorts all that is left of it for every page. Run
+ * outside the freeze's transaction, so its lock lasts the sampling, not the draw.
+ */
+export async function analyzeSnapshots(db: Executor) {
+  await db.execute(sql`analyze ${drawParticipants}`);
 }
 
 /** Rows of the prize's snapshot that come after `after` in pid order. */
@@ -106,11 +123,21 @@ function participantsIn(lines: string) {
   return participants;
 }
 
-/** The snapshot hash, as the shared snapshotHash computes it, over the lines as they are read. */
-export async function hashSnapshot(db: Executor, prizeId: string, pageSize = SNAPSHOT_PAGE_SIZE) {
-  const hash = createHash('sha256');
-  for await (const lines of snapshotLines(db, prizeId, pageSize)) hash.update(lines);
-  return hash.digest('hex');
+/**
+ * The snapshot hash, as the shared snapshotHash computes it: SHA-256 of the
+ * snapshot's lines in pid order, made by the database in one statement, so
+ * the lines never pass through the server nor are read back a page at a time.
+ */
+export async function hashSnapshot(db: Executor, prizeId: string) {
+  const [row] = await db
+    .select({
+      hash: sql<string>`encode(sha256(convert_to(coalesce(string_agg(
+          ${drawParticipants.pid} || ':' || ${drawParticipants.entries} || chr(10), '' order by ${pidInByteOrder}), ''),
+        'UTF8')), 'hex')`,
+    })
+    .from(drawParticipants)
+    .where(eq(drawParticipants.prizeId, prizeId));
+  return row!.hash;
 }
 
 /** Whether anyone is in the snapshot. */
