@@ -146,6 +146,8 @@ export async function hasParticipants(db: Executor, prizeId: string) {
     .select({ pid: drawParticipants.pid })
     .from(drawParticipants)
     .where(eq(drawParticipants.prizeId, prizeId))
+    // Along the key: without an order PostgreSQL may scan the whole table for a prize's first row.
+    .orderBy(asc(pidInByteOrder))
     .limit(1);
   return row !== undefined;
 }
