@@ -135,6 +135,8 @@ export async function buildApp(options: BuildAppOptions) {
     ctx.publicCache.clear();
     done();
   });
+  // A rank mark rebuild begun after a lookup finishes before the database it writes to closes.
+  app.addHook('onClose', async () => ctx.rankMarks.settled());
   // The context outlives an app only when the caller made it (main.ts stops its hub itself).
   if (!options.ctx) app.addHook('onClose', async () => ctx.live.stop());
   app.setValidatorCompiler(validatorCompiler);

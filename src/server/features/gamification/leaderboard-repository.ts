@@ -114,8 +114,8 @@ export async function marksAge(db: Executor, period: LeaderboardPeriod, periodSt
 /**
  * Every `every`-th place of the period, in one statement: each mark is found
  * from the one before by stepping `every` rows along the rank index (among
- * those tied with it first, then those with fewer entries), so the whole
- * period is read once, in index order, with nothing sorted or numbered.
+ * those tied with it first, then those with fewer entries), so the period
+ * is read in index order, a run of ties at most twice, with nothing sorted or numbered.
  */
 export const marksOf = (period: LeaderboardPeriod, periodStart: string, every: number) => {
   const e = entryTotals;

@@ -52,6 +52,11 @@ export class RankMarks {
     return c.running;
   }
 
+  /** Once every check begun has finished: the app waits for this before its database closes. */
+  async settled() {
+    await Promise.all([...this.checks.values()].map((c) => c.running));
+  }
+
   private async check(db: Db, period: LeaderboardPeriod, c: Check) {
     try {
       const age = await marksAge(db, period, c.periodStart);
