@@ -16,7 +16,7 @@ declare module '@tanstack/react-query' {
 
 /**
  * Marks every query stale, so those on screen fetch again. A first read still on its way may have
- * been answered before the change (the dashboard loading while today's visit is counted), and a
+ * been answered before the change (a list loading while a task is completed), and a
  * refetch would only join it: such a read is fetched again once it lands.
  */
 function refreshAll() {

@@ -24,6 +24,9 @@ import {
   snapshotParticipants,
 } from './snapshot';
 
+/** Whether the prize's entries were frozen: its snapshot is kept and published, never made again. */
+const isFrozen = (prize: repo.PrizeRow) => Boolean(prize.snapshotAt && prize.snapshotHash);
+
 /** Why a prize cannot be drawn now, checked again under its lock. */
 function assertDrawable(prize: repo.PrizeRow | undefined, now: Date, force: boolean): asserts prize {
   if (!prize || prize.status === 'draft') throw prizeNotFound();
@@ -86,7 +89,7 @@ async function drawOnce(
   const { frozen, frozenNow } = await db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, prizeId);
     assertDrawable(prize, now, force);
-    const frozenBefore = Boolean(prize.snapshotAt && prize.snapshotHash);
+    const frozenBefore = isFrozen(prize);
     await freezeSnapshot(tx, prize, now, opts.beacon);
     return { frozen: (await repo.findPrize(tx, prizeId))!, frozenNow: !frozenBefore };
   });
@@ -202,7 +205,7 @@ export async function drawProof(db: Db, prizeId: string, pageSize?: number) {
  * known. The caller holds the prize's lock; a frozen snapshot is returned as it is.
  */
 export async function freezeSnapshot(tx: Executor, prize: repo.PrizeRow, now: Date, beacon?: DrawBeacon) {
-  if (prize.snapshotAt && prize.snapshotHash) return prize.snapshotHash;
+  if (isFrozen(prize)) return prize.snapshotHash!;
   await fillSnapshot(tx, prize.id, now);
   const hash = await hashSnapshot(tx, prize.id);
   await repo.updatePrizeRow(tx, prize.id, {
