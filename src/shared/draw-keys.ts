@@ -26,8 +26,12 @@ export function keyOf(hmac: Uint8Array, entries: number) {
   // Read byte by byte: a DataView for each of a million participants is garbage for the collector.
   const first32 = ((hmac[0]! << 24) | (hmac[1]! << 16) | (hmac[2]! << 8) | hmac[3]!) >>> 0;
   const next20 = (hmac[4]! << 12) | (hmac[5]! << 4) | (hmac[6]! >>> 4);
-  return Math.log((first32 * 2 ** 20 + next20 + 0.5) / 2 ** 52) / entries;
+  return keyFromBits(first32, next20, entries);
 }
+
+/** keyOf from the HMAC's first 32 bits and the 20 after them, as unsigned integers. */
+export const keyFromBits = (first32: number, next20: number, entries: number) =>
+  Math.log((first32 * 2 ** 20 + next20 + 0.5) / 2 ** 52) / entries;
 
 /** HMACs signed at once: enough to keep WebCrypto busy, few enough that the page repaints often. */
 const CHUNK = 2048;

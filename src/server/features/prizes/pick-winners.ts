@@ -1,33 +1,30 @@
-import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { hexToBytes } from '../../../shared/bytes';
-import { Best, keyOf, type Participant, takesPart } from '../../../shared/draw-keys';
+import { Best, keyFromBits, type Participant, takesPart } from '../../../shared/draw-keys';
+import { PrefixedHmac } from './prefixed-hmac';
 
 /**
  * The DESIGN draw for a million participants on the server: the shared code's
- * key and choice of the best (src/shared/draw-keys.ts), with one synchronous HMAC
- * each from Node's crypto instead of WebCrypto's promises, and participants
- * added a page at a time, so nothing is kept that is not winning.
+ * key and choice of the best (src/shared/draw-keys.ts), with each HMAC computed
+ * synchronously from the key's and the snapshot hash's precomputed blocks instead
+ * of WebCrypto's promises, and participants added a page at a time, so nothing
+ * is kept that is not winning.
  */
 export class WinnerPicker {
-  private readonly key: KeyObject;
-  private readonly prefix: string;
+  private readonly hmac: PrefixedHmac;
   private readonly best: Best;
 
   constructor(keyHex: string, snapshot: string, wanted: number) {
-    this.key = createSecretKey(hexToBytes(keyHex));
-    this.prefix = `${snapshot}:`;
+    this.hmac = new PrefixedHmac(hexToBytes(keyHex), `${snapshot}:`);
     this.best = new Best(wanted);
   }
 
   add(participants: Iterable<Participant>) {
-    const { key, prefix, best } = this;
+    const { hmac, best } = this;
     if (best.count === 0) return;
     for (const p of participants) {
       if (!takesPart(p)) continue;
-      const hmac = createHmac('sha256', key)
-        .update(prefix + p._id)
-        .digest();
-      best.offer(p._id, keyOf(hmac, p.entries));
+      const words = hmac.sign(p._id);
+      best.offer(p._id, keyFromBits(words[0]! >>> 0, words[1]! >>> 12, p.entries));
     }
   }
 
