@@ -21,13 +21,18 @@ const INITIAL = new Int32Array([
 ]);
 const BLOCK = 64;
 
+/** The block being hashed, as 16 big-endian words, and the 48 more SHA-256 expands them to. */
 const schedule = new Int32Array(64);
 
-/** One SHA-256 block (FIPS 180-4 §6.2.2): `out` = `state` after the 64 bytes of `bytes` from `at`. */
-function compress(state: Int32Array, bytes: Uint8Array, at: number, out: Int32Array) {
-  const w = schedule;
+/** Puts the 64 bytes of `bytes` from `at` into the schedule, as the block to hash next. */
+function load(bytes: Uint8Array, at: number) {
   for (let i = 0; i < 16; i++, at += 4)
-    w[i] = (bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!;
+    schedule[i] = (bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!;
+}
+
+/** One SHA-256 block (FIPS 180-4 §6.2.2), the one in the schedule: `out` = `state` after it. */
+function compress(state: Int32Array, out: Int32Array) {
+  const w = schedule;
   for (let i = 16; i < 64; i++) {
     const x = w[i - 15]!;
     const y = w[i - 2]!;
@@ -86,7 +91,8 @@ function finish(state: Int32Array, buffer: Uint8Array, used: number, total: numb
   buffer[end - 1] = bits;
   let from = state;
   for (let at = 0; at < end; at += BLOCK) {
-    compress(from, buffer, at, out);
+    load(buffer, at);
+    compress(from, out);
     from = out;
   }
 }
@@ -100,7 +106,6 @@ export class PrefixedHmac {
   private readonly rest: Uint8Array;
   private readonly hashed: number;
   private buffer = new Uint8Array(4 * BLOCK);
-  private readonly innerDigest = new Uint8Array(BLOCK);
   private readonly innerState = new Int32Array(8);
   /** The last message's HMAC, as eight big-endian 32-bit words; overwritten by the next. */
   readonly words = new Int32Array(8);
@@ -113,11 +118,16 @@ export class PrefixedHmac {
       for (let i = 0; i < key.length; i++) pad[i]! ^= key[i]!;
       return pad;
     };
-    compress(INITIAL, padded(0x36), 0, this.inner);
-    compress(INITIAL, padded(0x5c), 0, this.outer);
+    load(padded(0x36), 0);
+    compress(INITIAL, this.inner);
+    load(padded(0x5c), 0);
+    compress(INITIAL, this.outer);
     const bytes = encoder.encode(prefix);
     const whole = bytes.length - (bytes.length % BLOCK);
-    for (let at = 0; at < whole; at += BLOCK) compress(this.inner, bytes, at, this.inner);
+    for (let at = 0; at < whole; at += BLOCK) {
+      load(bytes, at);
+      compress(this.inner, this.inner);
+    }
     this.rest = bytes.slice(whole);
     this.hashed = BLOCK + whole;
   }
@@ -143,15 +153,12 @@ export class PrefixedHmac {
     used += ascii ? message.length : encoder.encodeInto(message, buffer.subarray(used)).written;
     finish(this.inner, buffer, used, this.hashed + used, this.innerState);
 
-    const digest = this.innerDigest;
-    for (let i = 0; i < 8; i++) {
-      const word = this.innerState[i]!;
-      digest[4 * i] = word >>> 24;
-      digest[4 * i + 1] = word >>> 16;
-      digest[4 * i + 2] = word >>> 8;
-      digest[4 * i + 3] = word;
-    }
-    finish(this.outer, digest, 32, BLOCK + 32, this.words);
+    // The outer hash's one block: the inner digest, then SHA-256's padding for a message of two blocks and 32 bytes.
+    schedule.set(this.innerState);
+    schedule.fill(0, 8, 16);
+    schedule[8] = 0x80000000 | 0;
+    schedule[15] = (BLOCK + 32) * 8;
+    compress(this.outer, this.words);
     return this.words;
   }
 }
