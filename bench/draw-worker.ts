@@ -19,9 +19,12 @@ const snapshot = randomBytes(32).toString('hex');
 let ms: number;
 if (mode === 'hmac') {
   const { rows } = (await database.db.execute(
-    sql`select pid from draw_participants where prize_id = ${prizeId}`,
-  )) as unknown as { rows: Array<{ pid: string }> };
-  const ids = rows.map((r) => r.pid);
+    sql`select convert_from(lines, 'UTF8') lines from draw_snapshots where prize_id = ${prizeId}`,
+  )) as unknown as { rows: Array<{ lines: string }> };
+  const ids = rows[0]!.lines
+    .split('\n')
+    .slice(0, -1)
+    .map((line) => line.slice(0, line.lastIndexOf(':')));
   const started = performance.now();
   for (const id of ids) createHmac('sha256', seed).update(`${snapshot}:${id}`).digest();
   ms = performance.now() - started;

@@ -62,9 +62,13 @@ export async function fillGrowth(client: pg.Client, size: GrowthSize, openPrizeT
     [size.drawnPrizes, WINNERS_EACH, PARTICIPANTS_EACH * 5],
   );
   await q(
-    `insert into draw_participants (prize_id, pid, username, entries)
-     select p.id, md5(p.id::text || g), 'P***' || g, 5
-       from prizes p, generate_series(1, $1::int) g where p.title like 'Drawn prize %'`,
+    `insert into draw_snapshots (prize_id, participants, lines, names)
+     select id, count(*),
+            convert_to(string_agg(pid || ':5' || chr(10), '' order by pid collate "C"), 'UTF8'),
+            convert_to(string_agg(name || chr(10), '' order by pid collate "C"), 'UTF8')
+       from (select p.id, md5(p.id::text || g) pid, 'P***' || g name
+               from prizes p, generate_series(1, $1::int) g where p.title like 'Drawn prize %') s
+      group by id`,
     [PARTICIPANTS_EACH],
   );
   await q(

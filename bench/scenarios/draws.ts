@@ -6,7 +6,7 @@ import pg from 'pg';
 import { fromPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { prizes } from '../../src/server/db/schema';
-import { fillSnapshot, hashSnapshot } from '../../src/server/features/prizes/snapshot';
+import { fillSnapshot } from '../../src/server/features/prizes/snapshot';
 import { alternate } from '../measure';
 import type { Line } from '../report';
 
@@ -52,13 +52,9 @@ async function snapshotDatabase(participants: number) {
     // Frozen as the server freezes a prize whose entries have closed.
     await database.db.transaction(async (tx) => {
       const now = new Date();
-      await fillSnapshot(tx, prizeId, now);
-      await tx
-        .update(prizes)
-        .set({ snapshotHash: await hashSnapshot(tx, prizeId), snapshotAt: now })
-        .where(eq(prizes.id, prizeId));
+      const hash = await fillSnapshot(tx, prizeId, now);
+      await tx.update(prizes).set({ snapshotHash: hash, snapshotAt: now }).where(eq(prizes.id, prizeId));
     });
-    await database.db.execute(sql`vacuum analyze draw_participants`);
     return { url: url.href, prizeId, drop };
   } catch (err) {
     await drop();

@@ -4,7 +4,9 @@ import { drawsApi } from '../../src/contract/draws';
 import type { Input } from '../../src/contract/endpoint';
 import type { CreatePrizeBody } from '../../src/contract/prizes';
 import { prizesApi } from '../../src/contract/prizes-api';
+import type { Executor } from '../../src/server/db/client';
 import { prizes } from '../../src/server/db/schema';
+import { snapshotParticipants } from '../../src/server/features/prizes/snapshot';
 import { authHeader, createPrize, createUser } from '../factories';
 import type { TestApp } from './app';
 import { inject } from './inject';
@@ -64,3 +66,10 @@ export const validPrizeBody = {
   maxEntriesPerUser: 80,
   featured: true,
 } satisfies CreatePrizeBody;
+
+/** Everyone in a prize's frozen snapshot, as its proof lists them. */
+export async function frozenParticipants(db: Executor, prizeId: string) {
+  const all = [];
+  for await (const p of snapshotParticipants(db, prizeId)) all.push(p);
+  return all;
+}

@@ -1,18 +1,20 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../../tests/helpers/db';
+import { frozenParticipants } from '../../../tests/helpers/prizes';
+import { snapshotHash } from '../../shared/draw';
 import type { Database } from './client';
 import { migrationsFolder } from './migrate';
 import {
   contactMessages,
-  drawParticipants,
+  drawSnapshots,
   entryTotals,
   prizeEntries,
   prizes,
@@ -160,11 +162,15 @@ describe('migrations', () => {
 
     await migrateWith(open, migrationsFolder);
 
-    const rows = await db.select().from(drawParticipants);
-    expect(rows.sort((a, b) => (a.pid < b.pid ? -1 : 1))).toEqual(
-      frozen.map((p) => ({ prizeId: drawn, pid: p._id, username: p.username, entries: p.entries })),
-    );
-    expect(rows.some((r) => r.prizeId === undrawn)).toBe(false);
+    // As they were, in pid byte order ('B1' before 'a-2'), and the prize never frozen has none.
+    expect(await frozenParticipants(db, drawn)).toEqual(frozen);
+    // Its lines are the very bytes a published hash covers.
+    const [kept] = await db
+      .select({ hash: sql<string>`encode(sha256(${drawSnapshots.lines}), 'hex')` })
+      .from(drawSnapshots)
+      .where(eq(drawSnapshots.prizeId, drawn));
+    expect(kept!.hash).toBe(await snapshotHash(frozen));
+    expect(await db.select().from(drawSnapshots).where(eq(drawSnapshots.prizeId, undrawn))).toEqual([]);
     const columns = (await db.execute(sql`
       select column_name from information_schema.columns where table_name = 'prizes'`)) as unknown as {
       rows: Array<{ column_name: string }>;

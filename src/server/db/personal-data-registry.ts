@@ -288,7 +288,7 @@ export const PERSONAL_DATA: PersonalData[] = [
 /** Tables with a column that looks personal but holds no member's data, and why. */
 export const NOT_PERSONAL: Array<{ table: PgTable; why: string }> = [
   { table: t.siteKeys, why: 'name is the key’s' },
-  { table: t.drawParticipants, why: 'a drawn prize’s public proof: a pseudonym and a masked name' },
+  { table: t.drawSnapshots, why: 'a drawn prize’s public proof: pseudonyms and masked names' },
   { table: t.offerWalls, why: 'name is the wall’s' },
   { table: t.auditLog, why: 'the staff member who acted and their address: the record of what staff did' },
   { table: t.contactReplies, why: 'the staff member who answered; the member’s message is erased with them' },

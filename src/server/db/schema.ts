@@ -375,25 +375,20 @@ export const prizeEntries = pgTable(
 );
 
 /** Text compared byte by byte, which for the ASCII pseudonyms is JavaScript's `<`: the snapshot's order. */
-const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
+const bytes = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * Who held how many entries when the snapshot was frozen (names already masked): the proof's
- * participants, one row each, so a draw of a million reads them in pages rather than as one value.
- * Nothing here refers to the user, so a deleted account leaves past draws as they were.
+ * A prize's frozen snapshot (DESIGN §4), one row a prize: its lines, `<pid>:<entries>\n` in pid
+ * byte order, exactly the bytes the snapshot hash covers, and the participants' masked names, one a
+ * line in the same order. Kept uncompressed (migration 0049), so a slice is read without the rest.
  */
-export const drawParticipants = pgTable(
-  'draw_participants',
-  {
-    // No reference to prizes: checking it cost a lookup a row, seconds for a big prize, and the rows
-    // are only ever written by fillSnapshot under the prize's lock; prizes are never deleted.
-    prizeId: uuid('prize_id').notNull(),
-    pid: byteOrderedText('pid').notNull(),
-    username: text('username').notNull(),
-    entries: integer('entries').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.prizeId, t.pid] })],
-);
+export const drawSnapshots = pgTable('draw_snapshots', {
+  // No reference to prizes: only fillSnapshot writes a row, under the prize's lock, and prizes are never deleted.
+  prizeId: uuid('prize_id').primaryKey(),
+  participants: integer('participants').notNull(),
+  lines: bytes('lines').notNull(),
+  names: bytes('names').notNull(),
+});
 
 export const forfeitReason = pgEnum('forfeit_reason', FORFEIT_REASONS);
 

@@ -15,14 +15,7 @@ import { eligibleAmong, findWin, replacementsOf } from './replacements';
 import * as repo from './repository';
 import { dueForDraw, isReadyToDraw } from './rules';
 import { prizeNotFound } from './service';
-import {
-  analyzeSnapshots,
-  drawFromSnapshot,
-  fillSnapshot,
-  hashSnapshot,
-  hasParticipants,
-  snapshotParticipants,
-} from './snapshot';
+import { drawFromSnapshot, fillSnapshot, hasParticipants, snapshotParticipants } from './snapshot';
 
 /** Whether the prize's entries were frozen: its snapshot is kept and published, never made again. */
 const isFrozen = (prize: repo.PrizeRow) => Boolean(prize.snapshotAt && prize.snapshotHash);
@@ -81,19 +74,17 @@ async function drawOnce(
   db: Db,
   clock: Clock,
   prizeId: string,
-  opts: { force?: boolean; beacon?: DrawBeacon; pageSize?: number; actor?: AuditActor },
+  opts: { force?: boolean; beacon?: DrawBeacon; sliceBytes?: number; actor?: AuditActor },
 ) {
   const now = clock.now();
   const force = opts.force ?? false;
   // The entries are frozen, and the beacon round confirmed after that moment, before anything is fetched.
-  const { frozen, frozenNow } = await db.transaction(async (tx) => {
+  const frozen = await db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, prizeId);
     assertDrawable(prize, now, force);
-    const frozenBefore = isFrozen(prize);
     await freezeSnapshot(tx, prize, now, opts.beacon);
-    return { frozen: (await repo.findPrize(tx, prizeId))!, frozenNow: !frozenBefore };
+    return (await repo.findPrize(tx, prizeId))!;
   });
-  if (frozenNow) await analyzeSnapshots(db);
   const round = await beaconRoundFor(frozen, opts.beacon);
   return db.transaction(async (tx) => {
     const prize = await repo.lockPrize(tx, prizeId);
@@ -116,7 +107,7 @@ async function drawOnce(
       key: await drawKeyFor(prize.seed, round?.randomness),
       snapshotHash: hash,
       count: prize.totalWinners,
-      pageSize: opts.pageSize,
+      sliceBytes: opts.sliceBytes,
     });
     const holders = await repo.holdersByPid(tx, prizeId, pids);
     await repo.recordDraw(tx, {
@@ -173,7 +164,7 @@ async function passOnIneligible(tx: Executor, prizeId: string, clock: Clock) {
  * Everything anyone needs to check a draw, published once it has happened; the participants are read
  * as they are sent (snapshotParticipants).
  */
-export async function drawProof(db: Db, prizeId: string, pageSize?: number) {
+export async function drawProof(db: Db, prizeId: string, sliceBytes?: number) {
   const prize = await repo.findPrize(db, prizeId);
   if (!prize || prize.status === 'draft') throw prizeNotFound();
   const notDrawn = () => new AppError(409, 'This prize has not been drawn yet', 'not_drawn');
@@ -186,7 +177,7 @@ export async function drawProof(db: Db, prizeId: string, pageSize?: number) {
   return {
     prize,
     // The participants frozen when entries closed, not today's rows: the proof must not drift.
-    participants: snapshotParticipants(db, prizeId, pageSize),
+    participants: snapshotParticipants(db, prizeId, sliceBytes),
     winnerIds: winners.filter((w) => !replacing.has(w.pid)).map((w) => w.pid),
     replacements: passedOn.map((r) => ({
       place: r.place,
@@ -206,8 +197,7 @@ export async function drawProof(db: Db, prizeId: string, pageSize?: number) {
  */
 export async function freezeSnapshot(tx: Executor, prize: repo.PrizeRow, now: Date, beacon?: DrawBeacon) {
   if (isFrozen(prize)) return prize.snapshotHash!;
-  await fillSnapshot(tx, prize.id, now);
-  const hash = await hashSnapshot(tx, prize.id);
+  const hash = await fillSnapshot(tx, prize.id, now);
   await repo.updatePrizeRow(tx, prize.id, {
     snapshotHash: hash,
     snapshotAt: now,
@@ -231,7 +221,6 @@ async function freezeClosedPrizes(db: Db, now: Date, beacon: DrawBeacon | undefi
       log.error({ err, prizeId: id }, 'could not freeze a closed prize');
     }
   }
-  if (closed.length > 0) await analyzeSnapshots(db);
 }
 
 type DrawLog = Pick<FastifyBaseLogger, 'info' | 'error'>;

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
-import { FRIDAY_EVENING, HOUR } from '../../../../tests/helpers/prizes';
+import { FRIDAY_EVENING, frozenParticipants, HOUR } from '../../../../tests/helpers/prizes';
 import { accountApi } from '../../../contract/account';
 import { drawsApi } from '../../../contract/draws';
 import { drawKeyFor, snapshotHash } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';
-import { drawParticipants, prizeEntries, prizes } from '../../db/schema';
+import { prizeEntries, prizes } from '../../db/schema';
 import { maskUsername } from '../../lib/mask';
 import { drawPrize, drawProof, freezeSnapshot } from './draw';
 
@@ -18,7 +18,7 @@ const NAMES = ['  Zoë Ünïcödé ', '😀😀😀😀', 'Ann', 'Bo', '\u00a0�
 /**
  * A closed prize with `count` people put straight into the database, under
  * pseudonyms whose order differs between byte order and most locales' (case,
- * hyphens), and under awkward names.
+ * hyphens) and of any length, and under awkward names.
  */
 async function crowdedPrize(t: TestApp, count: number) {
   const now = t.clock.now();
@@ -31,7 +31,8 @@ async function crowdedPrize(t: TestApp, count: number) {
     const username = NAMES[i % NAMES.length]!;
     const user = await createUser(t.db, { username });
     const hex = randomBytes(16).toString('hex');
-    const pid = [hex, hex.toUpperCase(), randomUUID(), `-${hex}`][i % 4]!;
+    // And one longer than a slice looks past its end for a line break.
+    const pid = [hex, hex.toUpperCase(), randomUUID(), `-${hex}`, hex.repeat(160)][i % 5]!;
     const entries = 1 + ((i * 7) % 13);
     await t.db.insert(prizeEntries).values({ prizeId: prize.id, userId: user.id, entries, pid });
     people.push({ user, pid, entries, username });
@@ -42,17 +43,17 @@ async function crowdedPrize(t: TestApp, count: number) {
 }
 
 describe('a snapshot larger than a page', () => {
-  it('is frozen, hashed and drawn a page at a time exactly as the shared code does it whole', async () => {
+  it('is frozen, hashed and drawn a slice at a time exactly as the shared code does it whole', async () => {
     const t = await buildTestApp();
     t.clock.set(FRIDAY_EVENING);
-    // 24 people: pages of 4 end exactly at the last row, pages of 5 do not.
     const { prize, people } = await crowdedPrize(t, 24);
 
-    await drawPrize(t.db, t.clock, prize.id, { pageSize: 4 });
+    // Slices of a few bytes cut lines, names and their characters anywhere.
+    await drawPrize(t.db, t.clock, prize.id, { sliceBytes: 7 });
     const proof = await drawProof(t.db, prize.id, 5);
-    const participants = async (pageSize?: number) => {
+    const participants = async (sliceBytes?: number) => {
       const all = [];
-      for await (const p of (await drawProof(t.db, prize.id, pageSize)).participants) all.push(p);
+      for await (const p of (await drawProof(t.db, prize.id, sliceBytes)).participants) all.push(p);
       return all;
     };
 
@@ -65,9 +66,11 @@ describe('a snapshot larger than a page', () => {
     const winners = await pickWinners(key, proof.prize.snapshotHash!, expected, 3);
     expect(winners).toHaveLength(3);
     expect(proof.winnerIds).toEqual(winners);
-    // However the proof is paged, it is the same proof.
+    // However the proof is sliced, it is the same proof: a slice ending on a line's end included.
     expect(await participants()).toEqual(expected);
     expect(await participants(1)).toEqual(expected);
+    const firstLine = `${expected[0]!._id}:${expected[0]!.entries}\n`.length;
+    expect(await participants(firstLine)).toEqual(expected);
   });
 
   it('is hashed by the database as the shared snapshotHash hashes it, once and for all', async () => {
@@ -75,8 +78,7 @@ describe('a snapshot larger than a page', () => {
     t.clock.set(FRIDAY_EVENING);
     const { prize } = await crowdedPrize(t, 7);
     const hash = await t.db.transaction(async (tx) => freezeSnapshot(tx, prize, t.clock.now()));
-    const rows = await t.db.select().from(drawParticipants).where(eq(drawParticipants.prizeId, prize.id));
-    expect(hash).toBe(await snapshotHash(rows.map((r) => ({ _id: r.pid, entries: r.entries }))));
+    expect(hash).toBe(await snapshotHash(await frozenParticipants(t.db, prize.id)));
     const [frozen] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
     expect(frozen!.snapshotHash).toBe(hash);
     // Frozen is frozen: a second freeze answers the published hash and leaves the rows alone.
@@ -87,16 +89,14 @@ describe('a snapshot larger than a page', () => {
       pid: 'late',
     });
     expect(await t.db.transaction((tx) => freezeSnapshot(tx, frozen!, t.clock.now()))).toBe(hash);
-    expect(
-      await t.db.select().from(drawParticipants).where(eq(drawParticipants.prizeId, prize.id)),
-    ).toHaveLength(7);
+    expect(await frozenParticipants(t.db, prize.id)).toHaveLength(7);
   });
 
   it('stays as it was when a participant deletes their account after the draw', async () => {
     const t = await buildTestApp();
     t.clock.set(FRIDAY_EVENING);
     const { prize, people } = await crowdedPrize(t, 5);
-    await drawPrize(t.db, t.clock, prize.id, { pageSize: 2 });
+    await drawPrize(t.db, t.clock, prize.id, { sliceBytes: 16 });
     const proof = async () => (await inject(t, drawsApi.proof, { params: { id: prize.id } })).data();
     const before = await proof();
 

@@ -1,24 +1,27 @@
 /**
- * A prize's frozen snapshot (DESIGN §4), kept one row per participant so that a
- * draw of a million neither builds nor reads it as one value: it is filled in
- * one statement and read back in pages, by pseudonym in byte order, which for
- * the ASCII pseudonyms is the order of JavaScript's `<` the hash is defined by.
+ * A prize's frozen snapshot (DESIGN §4), kept as one row of two byte strings:
+ * its lines, `<pid>:<entries>\n` in pid byte order (for the ASCII pseudonyms,
+ * the order of JavaScript's `<` the hash is defined by), exactly the bytes its
+ * hash covers, and the masked names, a line each in the same order. The
+ * database writes it in one statement, and it is read back a slice of bytes at a
+ * time, so a draw of a million neither builds nor holds it as one value.
  */
-import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { drawParticipants, prizeEntries, users } from '../../db/schema';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client';
+import { drawSnapshots, prizeEntries, users } from '../../db/schema';
 import { maskUsernameSql } from '../../lib/mask';
 import { notSuspendedSql } from '../auth/sign-in-rules';
 import { pickWinnersFrom } from './pick-winners';
 
-/** The database's memory for sorting a snapshot: half a million participants' rows, and their lines to hash. */
+/** The database's memory for sorting a snapshot: half a million participants' rows and their lines. */
 const SNAPSHOT_SORT_MEMORY = '128MB';
 
-/** Rows per page: few round trips, yet only a few megabytes held at once. */
-export const SNAPSHOT_PAGE_SIZE = 20_000;
-
-const pidInByteOrder = sql`${drawParticipants.pid} collate "C"`;
+/**
+ * Bytes read at a time: about 6,000 participants, so a million take a few hundred round trips, each
+ * fetched while the last is worked through. Larger slices were no faster and left more for the
+ * collector: at a megabyte, reading a proof of 500,000 raised the server's peak by about 100 MB.
+ */
+export const SNAPSHOT_SLICE_BYTES = 1 << 18;
 
 /**
  * Who holds how many entries of the prize now, names masked by the database. A
@@ -37,79 +40,98 @@ export const participantsNow = (tx: Executor, prizeId: string, now: Date) =>
     .innerJoin(users, eq(users.id, prizeEntries.userId))
     .where(and(eq(prizeEntries.prizeId, prizeId), notSuspendedSql(now), isNull(users.staffRole)));
 
-/** Copies the participants into the prize's snapshot, without the rows passing through JavaScript. */
+/**
+ * Writes the participants as the prize's snapshot, without them passing through JavaScript, and
+ * answers its hash: SHA-256 of its lines, as the shared snapshotHash computes it.
+ */
 export async function fillSnapshot(tx: Executor, prizeId: string, now: Date) {
-  // Rows of a snapshot the prize was never marked frozen with are not its snapshot: they are replaced.
-  await tx.delete(drawParticipants).where(eq(drawParticipants.prizeId, prizeId));
-  // The rows are sorted to be written in key order, and a big prize's sort fits here rather than on disk.
+  // A snapshot the prize was never marked frozen with is not its snapshot: it is replaced.
+  await tx.delete(drawSnapshots).where(eq(drawSnapshots.prizeId, prizeId));
+  // A big prize's sort fits here rather than on disk.
   await tx.execute(sql`set local work_mem = '${sql.raw(SNAPSHOT_SORT_MEMORY)}'`);
-  await tx.insert(drawParticipants).select(
-    participantsNow(tx, prizeId, now)
-      // Written in the order it is read, so each page is a few neighbouring blocks, not one block a row.
-      .orderBy(sql`${prizeEntries.pid} collate "C"`),
-  );
+  const entered = participantsNow(tx, prizeId, now).as('entered');
+  // Both lists are aggregated over one window in pid byte order, whose frame is every row: one sort
+  // for the two, where each aggregate's own ORDER BY would sort the participants again.
+  const all = sql`over (order by ${entered.pid} collate "C" rows between unbounded preceding and unbounded following)`;
+  // A masked name is never a line break, nor holds one: masking keeps the trimmed name's ends and stars.
+  const listed = (line: SQL) => sql`convert_to(string_agg(${line} || chr(10), '') ${all}, 'UTF8')`;
+  const lists = tx
+    .select({
+      participants: sql<number>`count(*) ${all}`.as('participants'),
+      lines: listed(sql`${entered.pid} || ':' || ${entered.entries}`).as('lines'),
+      names: listed(sql`${entered.username}`).as('names'),
+    })
+    .from(entered)
+    .limit(1)
+    .as('lists');
+  const [row] = await tx
+    .insert(drawSnapshots)
+    .select(
+      // Nobody entered is an empty snapshot, not none.
+      tx
+        .select({
+          prizeId: sql`${prizeId}::uuid`.as('prize_id'),
+          participants: sql`coalesce(${lists.participants}, 0)`.as('participants'),
+          lines: sql`coalesce(${lists.lines}, ''::bytea)`.as('lines'),
+          names: sql`coalesce(${lists.names}, ''::bytea)`.as('names'),
+        })
+        .from(sql`(select) as one`)
+        .leftJoin(lists, sql`true`),
+    )
+    .returning({ hash: sql<string>`encode(sha256(${drawSnapshots.lines}), 'hex')` });
+  return row!.hash;
 }
 
-/**
- * Fresh statistics for the snapshots once a new one is written: without them PostgreSQL takes a
- * big new snapshot for a few rows, and reads and sorts all that is left of it for every page. Run
- * outside the freeze's transaction, so its lock lasts the sampling, not the draw.
- */
-export async function analyzeSnapshots(db: Executor) {
-  await db.execute(sql`analyze ${drawParticipants}`);
+/** Whether anyone is in the prize's snapshot. */
+export async function hasParticipants(db: Executor, prizeId: string) {
+  const [row] = await db
+    .select({ participants: drawSnapshots.participants })
+    .from(drawSnapshots)
+    .where(eq(drawSnapshots.prizeId, prizeId));
+  return (row?.participants ?? 0) > 0;
 }
 
-/** Rows of the prize's snapshot that come after `after` in pid order. */
-const after = (prizeId: string, pid: string | undefined) =>
-  and(eq(drawParticipants.prizeId, prizeId), pid === undefined ? undefined : gt(pidInByteOrder, pid));
+/** How far past a slice's nominal end its last line is looked for: lines of a pid and entries, and names, are far shorter. */
+const LONGEST_LINE = 4096;
 
 /**
- * Reads a prize's snapshot a page at a time in pid order (keyset, so each page
- * costs the same), asking for the next page before handing this one over: the
- * database finds it while the caller works through this one.
+ * One of the snapshot's lists, a slice at a time, as text of whole lines. Each slice runs on from
+ * `sliceBytes` to the next line break, a byte no other UTF-8 character holds, so it is whole
+ * characters and comes as text. (A line longer than LONGEST_LINE would be finished by the next
+ * slice, or refused by convert_from if cut inside a character: an error, never a misreading.) The
+ * next slice is asked for before this one is handed over, so the database reads it while the caller works.
  */
-async function* inPages<T>(
-  page: (after: string | undefined) => Promise<{ items: T; count: number; last: string | null }>,
-  pageSize: number,
-) {
-  let next = page(undefined);
-  for (;;) {
-    const { items, count, last } = await next;
-    const more = count === pageSize && last !== null;
+async function* linesOf(db: Executor, prizeId: string, list: 'lines' | 'names', sliceBytes: number) {
+  const column = drawSnapshots[list];
+  const slice = async (from: number) => {
+    const [row] = await rowsOf<{ text: string; bytes: number; more: boolean }>(
+      db,
+      sql`select convert_from(part, 'UTF8') as text, octet_length(part) as bytes, octet_length(part) = length as more
+            from ${drawSnapshots}
+           cross join lateral (select ${sliceBytes}::int + coalesce(nullif(position('\x0a'::bytea in
+             substring(${column} from ${from + sliceBytes + 1} for ${LONGEST_LINE})), 0), ${LONGEST_LINE}) as length) l
+           cross join lateral (select substring(${column} from ${from + 1} for l.length) as part) p
+           where ${drawSnapshots.prizeId} = ${prizeId}`,
+    );
+    return row ?? { text: '', bytes: 0, more: false };
+  };
+  let carried = '';
+  let next = slice(0);
+  for (let from = 0; ; ) {
+    const { text: read, bytes, more } = await next;
+    from += bytes;
     if (more) {
-      next = page(last);
+      next = slice(from);
       // Awaited on the next turn; should the caller stop first, its failure must not go unhandled.
       next.catch(() => {});
     }
-    yield items;
+    const text = carried + read;
+    const end = more ? text.lastIndexOf('\n') + 1 : text.length;
+    carried = text.slice(end);
+    if (end > 0) yield text.slice(0, end);
     if (!more) return;
   }
 }
-
-/**
- * The snapshot's own lines, `<pid>:<entries>\n`, a page of them as one text
- * written by the database: a million rows then cost the server a few dozen
- * strings to read rather than a million row objects.
- */
-const snapshotLines = (db: Executor, prizeId: string, pageSize: number) =>
-  inPages(async (pid) => {
-    const page = db
-      .select({ pid: drawParticipants.pid, entries: drawParticipants.entries })
-      .from(drawParticipants)
-      .where(after(prizeId, pid))
-      .orderBy(asc(pidInByteOrder))
-      .limit(pageSize)
-      .as('page');
-    const [row] = await db
-      .select({
-        lines: sql<string | null>`string_agg(${page.pid} || ':' || ${page.entries} || chr(10), ''
-          order by ${page.pid} collate "C")`,
-        count: sql<number>`count(*)`.mapWith(Number),
-        last: sql<string | null>`max(${page.pid} collate "C")`,
-      })
-      .from(page);
-    return { items: row!.lines ?? '', count: row!.count, last: row!.last };
-  }, pageSize);
 
 /** The participants in some snapshot lines. */
 function participantsIn(lines: string) {
@@ -121,35 +143,6 @@ function participantsIn(lines: string) {
     start = end + 1;
   }
   return participants;
-}
-
-/**
- * The snapshot hash, as the shared snapshotHash computes it: SHA-256 of the
- * snapshot's lines in pid order, made by the database in one statement, so
- * the lines never pass through the server nor are read back a page at a time.
- */
-export async function hashSnapshot(db: Executor, prizeId: string) {
-  const [row] = await db
-    .select({
-      hash: sql<string>`encode(sha256(convert_to(coalesce(string_agg(
-          ${drawParticipants.pid} || ':' || ${drawParticipants.entries} || chr(10), '' order by ${pidInByteOrder}), ''),
-        'UTF8')), 'hex')`,
-    })
-    .from(drawParticipants)
-    .where(eq(drawParticipants.prizeId, prizeId));
-  return row!.hash;
-}
-
-/** Whether anyone is in the snapshot. */
-export async function hasParticipants(db: Executor, prizeId: string) {
-  const [row] = await db
-    .select({ pid: drawParticipants.pid })
-    .from(drawParticipants)
-    .where(eq(drawParticipants.prizeId, prizeId))
-    // Along the key: without an order PostgreSQL may scan the whole table for a prize's first row.
-    .orderBy(asc(pidInByteOrder))
-    .limit(1);
-  return row !== undefined;
 }
 
 async function* map<T, U>(items: AsyncIterable<T>, fn: (item: T) => U) {
@@ -164,35 +157,41 @@ export function drawFromSnapshot(
     key,
     snapshotHash,
     count,
-    pageSize = SNAPSHOT_PAGE_SIZE,
+    sliceBytes = SNAPSHOT_SLICE_BYTES,
   }: {
     key: string;
     snapshotHash: string;
     count: number;
-    pageSize?: number;
+    sliceBytes?: number;
   },
 ) {
-  const pages = snapshotLines(db, prizeId, pageSize);
+  const pages = linesOf(db, prizeId, 'lines', sliceBytes);
   return pickWinnersFrom(key, snapshotHash, map(pages, participantsIn), count);
 }
 
 /**
- * A prize's frozen participants, in pid order, as the proof lists them: yielded a page at a time, so
- * a proof of a million is sent as it is read and never held whole.
+ * A prize's frozen participants, in pid order, as the proof lists them: read a slice at a time, so a
+ * proof of a million is sent as it is read and never held whole.
  */
-export async function* snapshotParticipants(db: Executor, prizeId: string, size = SNAPSHOT_PAGE_SIZE) {
-  const pages = inPages(async (pid) => {
-    const rows = await db
-      .select({
-        _id: drawParticipants.pid,
-        username: drawParticipants.username,
-        entries: drawParticipants.entries,
-      })
-      .from(drawParticipants)
-      .where(after(prizeId, pid))
-      .orderBy(asc(pidInByteOrder))
-      .limit(size);
-    return { items: rows, count: rows.length, last: rows.at(-1)?._id ?? null };
-  }, size);
-  for await (const page of pages) yield* page;
+export async function* snapshotParticipants(
+  db: Executor,
+  prizeId: string,
+  sliceBytes = SNAPSHOT_SLICE_BYTES,
+) {
+  const names = linesOf(db, prizeId, 'names', sliceBytes);
+  let held: string[] = [];
+  let at = 0;
+  for await (const lines of linesOf(db, prizeId, 'lines', sliceBytes)) {
+    for (const { _id, entries } of participantsIn(lines)) {
+      while (at === held.length) {
+        const next = await names.next();
+        if (next.done) throw new Error(`the snapshot of prize ${prizeId} has fewer names than participants`);
+        held = next.value.split('\n');
+        held.pop();
+        at = 0;
+      }
+      yield { _id, username: held[at++]!, entries };
+    }
+  }
+  await names.return(undefined);
 }

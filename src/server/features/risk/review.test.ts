@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { frozenParticipants } from '../../../../tests/helpers/prizes';
 import { auditApi } from '../../../contract/audit';
 import { drawsApi } from '../../../contract/draws';
 import { membersApi } from '../../../contract/members-api';
 import type { ReviewStatus } from '../../../contract/operator-rules';
 import { prizesApi } from '../../../contract/prizes-api';
 import { riskApi } from '../../../contract/risk';
-import { drawParticipants, prizeEntries } from '../../db/schema';
+import { prizeEntries } from '../../db/schema';
 
 const register = async (t: TestApp, from: string) => {
   const body = registration();
@@ -205,13 +206,10 @@ describe('the review queue', () => {
       body: { forceOverride: true },
     });
     expect(drawn.statusCode).toBe(200);
-    const participants = await t.db
-      .select({ pid: drawParticipants.pid })
-      .from(drawParticipants)
-      .where(eq(drawParticipants.prizeId, prize.id));
+    const participants = await frozenParticipants(t.db, prize.id);
     const [bannedEntry] = await t.db.select().from(prizeEntries).where(eq(prizeEntries.userId, banned.id));
     expect(participants).toHaveLength(3);
-    expect(participants.map((p) => p.pid)).not.toContain(bannedEntry!.pid);
+    expect(participants.map((p) => p._id)).not.toContain(bannedEntry!.pid);
     const winners = drawn.json().winners as Array<{ _id: string; openSignals: { score: number } | null }>;
     expect(winners.map((w) => w._id).sort()).toEqual([flagged.id, partner.id, plain.id].sort());
     expect(Object.fromEntries(winners.map((w) => [w._id, w.openSignals?.score ?? null]))).toEqual({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
-import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { closedPrize, draw, FRIDAY_EVENING, frozenParticipants } from '../../../../tests/helpers/prizes';
 import { codeNow } from '../../../../tests/helpers/two-factor';
 import { auditApi } from '../../../contract/audit';
 import { authApi } from '../../../contract/auth';
@@ -18,7 +18,7 @@ import { tasksApi } from '../../../contract/tasks';
 import { twoFactorApi } from '../../../contract/two-factor';
 import { wheelApi } from '../../../contract/wheel';
 import { verifyDraw } from '../../../shared/draw';
-import { drawParticipants, memberRisk, prizes, userAchievements, users, wins } from '../../db/schema';
+import { memberRisk, prizes, userAchievements, users, wins } from '../../db/schema';
 import { earn } from '../gamification/test-setup';
 import { freezeSnapshot } from '../prizes/draw';
 
@@ -254,10 +254,7 @@ describe('staff roles', () => {
     await makeStaff(people[0]!.id);
     const drawn = await draw(t, prize.id, admin);
     expect(drawn.statusCode).toBe(200);
-    const participants = await t.db
-      .select()
-      .from(drawParticipants)
-      .where(eq(drawParticipants.prizeId, prize.id));
+    const participants = await frozenParticipants(t.db, prize.id);
     expect(participants).toHaveLength(2);
     const [winner] = drawn.data().winners;
     expect(winner!._id).not.toBe(people[0]!.id);
