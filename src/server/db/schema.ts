@@ -374,13 +374,13 @@ export const prizeEntries = pgTable(
   ],
 );
 
-/** Text compared byte by byte, which for the ASCII pseudonyms is JavaScript's `<`: the snapshot's order. */
 const bytes = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * A prize's frozen snapshot (DESIGN §4), one row a prize: its lines, `<pid>:<entries>\n` in pid
  * byte order, exactly the bytes the snapshot hash covers, and the participants' masked names, one a
  * line in the same order. Kept uncompressed (migration 0049), so a slice is read without the rest.
+ * Nothing here refers to the user, so a deleted account leaves past draws as they were.
  */
 export const drawSnapshots = pgTable('draw_snapshots', {
   // No reference to prizes: only fillSnapshot writes a row, under the prize's lock, and prizes are never deleted.

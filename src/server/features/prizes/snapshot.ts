@@ -21,7 +21,7 @@ const SNAPSHOT_SORT_MEMORY = '128MB';
  * fetched while the last is worked through. Larger slices were no faster and left more for the
  * collector: at a megabyte, reading a proof of 500,000 raised the server's peak by about 100 MB.
  */
-export const SNAPSHOT_SLICE_BYTES = 1 << 18;
+const SNAPSHOT_SLICE_BYTES = 1 << 18;
 
 /**
  * Who holds how many entries of the prize now, names masked by the database. A
