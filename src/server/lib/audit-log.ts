@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../contract/audit';
 import { type Executor, rowsOf } from '../db/client';
 import { auditLog } from '../db/schema';
+import { lockNames } from './named-locks';
 
 /**
  * The audit log (DESIGN §8): one row per admin write, appended in the same
@@ -63,9 +64,6 @@ export function auditHash(prevHash: string, row: AuditRow) {
   return createHash('sha256').update(prevHash).update(body).digest('hex');
 }
 
-/** One lock for the chain's head: the next row's previous hash is the last committed one. */
-const CHAIN_LOCK = sql`select pg_advisory_xact_lock(hashtextextended('audit_log', 0))`;
-
 /**
  * Appends the record of an admin write to the caller's transaction. Call it
  * last in the transaction: it holds the chain's lock until the commit, and
@@ -73,7 +71,8 @@ const CHAIN_LOCK = sql`select pg_advisory_xact_lock(hashtextextended('audit_log'
  */
 export function recordAudit(db: Executor, actor: AuditActor, event: AuditEvent, at: Date): Promise<void> {
   const run = async (tx: Executor) => {
-    await tx.execute(CHAIN_LOCK);
+    // One lock for the chain's head: the next row's previous hash is the last committed one.
+    await lockNames(tx, 'audit_log');
     const [head] = await rowsOf<{ prev: string | null; id: string }>(
       tx,
       sql`select (select hash from audit_log order by id desc limit 1) as prev, nextval('audit_log_id_seq') as id`,

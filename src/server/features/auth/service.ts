@@ -10,6 +10,7 @@ import { type Client, networkOf } from '../../lib/client';
 import type { Clock } from '../../lib/clock';
 import { countDaily } from '../../lib/daily-totals';
 import { credit } from '../../lib/ledger';
+import { lockNames } from '../../lib/named-locks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/tokens';
 import type { RateLimit } from '../../rate-limits';
@@ -68,6 +69,9 @@ export async function startSession(
   const token = await openSession(tx, ctx.clock, userId, client, secondFactor);
   const where = { network: networkOf(client.ip), deviceId: client.deviceId ?? null };
   const sharedSince = new Date(now.getTime() - SHARED_ADDRESS_DAYS * DAY_MS);
+  // Sign-ins from one place wait for each other from here to their commit, so accounts made at
+  // the same moment from one address or device still see, and name, each other.
+  await lockNames(tx, `network:${where.network}`, ...(where.deviceId ? [`device:${where.deviceId}`] : []));
   const newPlace = !(await repo.signedInHereBefore(tx, userId, where, sharedSince));
   await repo.recordSignIn(tx, { userId, kind, at: now, ip: client.ip, ...where });
   // A new address or device may link this account to others, and theirs to it: only then are the

@@ -1,14 +1,13 @@
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { offerTransactions, offerWalls, offerWallTotals } from '../../db/schema';
+import { lockNames } from '../../lib/named-locks';
 
 export type WallRow = typeof offerWalls.$inferSelect;
 export type OfferTransactionRow = typeof offerTransactions.$inferSelect;
 
 /** One postback per transaction id at a time, until the transaction ends. */
-export async function lockOfferTransaction(tx: Executor, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`offer:${key}`}, 0))`);
-}
+export const lockOfferTransaction = (tx: Executor, key: string) => lockNames(tx, `offer:${key}`);
 
 export async function findOfferTransactionForUpdate(
   tx: Executor,

@@ -108,6 +108,19 @@ describe('fraud signals', () => {
     expect(await codes(c.user._id)).toEqual(['shared_device']);
   });
 
+  it('link accounts signed up at the same moment from one address or device, each naming all the others', async () => {
+    const t = await buildTestApp();
+    const ring = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => register(t, n % 2 ? '203.0.113.9' : `198.51.100.${n}`, {}, 'd'.repeat(32))),
+    );
+    const ids = ring.map((m) => m.user._id);
+    for (const id of ids) {
+      const [row] = await t.db.select().from(memberRisk).where(eq(memberRisk.userId, id));
+      const named = new Set(row!.signals.flatMap((s) => s.accounts.map((a) => a.id)));
+      expect([...named].sort()).toEqual(ids.filter((x) => x !== id).sort());
+    }
+  });
+
   it('score the accounts sharing an address again only when a sign-in comes from a new address or device', async () => {
     const t = await buildTestApp();
     const body = registration();
