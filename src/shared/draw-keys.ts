@@ -108,7 +108,7 @@ export async function drawKeys(keyHex: string, snapshot: string, participants: P
 }
 
 /** Only a positive number of entries takes part. */
-export const takesPart = (p: Participant) => p.entries > 0;
+export const takesPart = (p: Pick<Participant, 'entries'>) => p.entries > 0;
 
 interface Ranked {
   id: string;
@@ -129,6 +129,12 @@ export class Best {
   readonly count: number;
   constructor(wanted: number) {
     this.count = Math.max(0, Math.floor(wanted) || 0);
+  }
+
+  /** Whether a newcomer with this key could be among the best; if not, it need not be offered. */
+  mayTake(key: number) {
+    const weakest = this.heap[0];
+    return this.heap.length < this.count || (weakest !== undefined && key >= weakest.key);
   }
 
   /** Most of a big draw's participants lose at once, and make no object for it. */

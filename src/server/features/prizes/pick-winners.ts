@@ -6,7 +6,7 @@ import { PrefixedHmac } from './prefixed-hmac';
  * The DESIGN draw for a million participants on the server: the shared code's
  * key and choice of the best (src/shared/draw-keys.ts), with each HMAC computed
  * synchronously from the key's and the snapshot hash's precomputed blocks instead
- * of WebCrypto's promises, and participants added a page at a time, so nothing
+ * of WebCrypto's promises, and participants added as they are read, so nothing
  * is kept that is not winning.
  */
 export class WinnerPicker {
@@ -18,14 +18,20 @@ export class WinnerPicker {
     this.best = new Best(wanted);
   }
 
-  add(participants: Iterable<Participant>) {
+  /**
+   * A participant whose pid is `text` from `start` to `end`, read where it stands in a slice of
+   * the snapshot: the pid becomes a string of its own only if it could win.
+   */
+  addPid(text: string, start: number, end: number, entries: number) {
     const { hmac, best } = this;
-    if (best.count === 0) return;
-    for (const p of participants) {
-      if (!takesPart(p)) continue;
-      const words = hmac.sign(p._id);
-      best.offer(p._id, keyFromBits(words[0]! >>> 0, words[1]! >>> 12, p.entries));
-    }
+    if (best.count === 0 || !takesPart({ entries })) return;
+    const words = hmac.sign(text, start, end);
+    const key = keyFromBits(words[0]! >>> 0, words[1]! >>> 12, entries);
+    if (best.mayTake(key)) best.offer(text.slice(start, end), key);
+  }
+
+  add(participants: Iterable<Participant>) {
+    for (const p of participants) this.addPid(p._id, 0, p._id.length, p.entries);
   }
 
   /** The ids of the winners so far, first drawn first. */
@@ -42,17 +48,5 @@ export function pickWinners(
 ) {
   const picker = new WinnerPicker(keyHex, snapshot, wanted);
   picker.add(participants);
-  return picker.winners();
-}
-
-/** The same draw over participants arriving in pages, each page dealt with while the next one is fetched. */
-export async function pickWinnersFrom(
-  keyHex: string,
-  snapshot: string,
-  pages: AsyncIterable<Iterable<Participant>>,
-  wanted: number,
-) {
-  const picker = new WinnerPicker(keyHex, snapshot, wanted);
-  for await (const page of pages) picker.add(page);
   return picker.winners();
 }

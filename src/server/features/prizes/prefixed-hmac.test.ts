@@ -21,13 +21,19 @@ describe('HMAC-SHA256 of messages sharing a key and a prefix', () => {
         }),
         (key, prefix, messages) => {
           const hmac = new PrefixedHmac(key, prefix);
+          const expected = (message: string) =>
+            createHmac('sha256', key)
+              .update(prefix + message)
+              .digest('hex');
           // One instance, many messages: nothing of one message is left in the next.
-          for (const message of messages)
-            expect(bytesOf(hmac.sign(message))).toBe(
-              createHmac('sha256', key)
-                .update(prefix + message)
-                .digest('hex'),
-            );
+          for (const message of messages) expect(bytesOf(hmac.sign(message))).toBe(expected(message));
+          // Each message read where it stands in one text, as a draw reads a snapshot's lines.
+          const text = messages.join('\n');
+          let start = 0;
+          for (const message of messages) {
+            expect(bytesOf(hmac.sign(text, start, start + message.length))).toBe(expected(message));
+            start += message.length + 1;
+          }
         },
       ),
       { numRuns: 400 },

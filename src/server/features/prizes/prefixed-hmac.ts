@@ -132,25 +132,24 @@ export class PrefixedHmac {
     this.hashed = BLOCK + whole;
   }
 
-  /** The HMAC of the prefix followed by `message`, in `words`. */
-  sign(message: string) {
+  /** The HMAC of the prefix followed by `text` from `start` to `end`, in `words`. */
+  sign(text: string, start = 0, end = text.length) {
     const { rest } = this;
     let buffer = this.buffer;
-    // UTF-8 takes at most three bytes a UTF-16 unit; with the padding's 9 and a block to round up.
-    const most = rest.length + 3 * message.length + 9 + BLOCK;
+    const most = rest.length + 3 * (end - start) + 9 + BLOCK;
     if (buffer.length < most) buffer = this.buffer = new Uint8Array(2 * most);
     buffer.set(rest);
     let used = rest.length;
     let ascii = true;
-    for (let i = 0; i < message.length; i++) {
-      const code = message.charCodeAt(i);
+    for (let i = start; i < end; i++) {
+      const code = text.charCodeAt(i);
       if (code >= 0x80) {
         ascii = false;
         break;
       }
-      buffer[used + i] = code;
+      buffer[used + i - start] = code;
     }
-    used += ascii ? message.length : encoder.encodeInto(message, buffer.subarray(used)).written;
+    used += ascii ? end - start : encoder.encodeInto(text.slice(start, end), buffer.subarray(used)).written;
     finish(this.inner, buffer, used, this.hashed + used, this.innerState);
 
     // The outer hash's one block: the inner digest, then SHA-256's padding for a message of two blocks and 32 bytes.

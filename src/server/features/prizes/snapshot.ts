@@ -7,11 +7,12 @@
  * time, so a draw of a million neither builds nor holds it as one value.
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Participant } from '../../../shared/draw-keys';
 import { type Executor, rowsOf } from '../../db/client';
 import { drawSnapshots, prizeEntries, users } from '../../db/schema';
 import { maskUsernameSql } from '../../lib/mask';
 import { notSuspendedSql } from '../auth/sign-in-rules';
-import { pickWinnersFrom } from './pick-winners';
+import { WinnerPicker } from './pick-winners';
 
 /** The database's memory for sorting a snapshot: half a million participants' rows and their lines. */
 const SNAPSHOT_SORT_MEMORY = '128MB';
@@ -133,24 +134,30 @@ async function* linesOf(db: Executor, prizeId: string, list: 'lines' | 'names', 
   }
 }
 
-/** The participants in some snapshot lines. */
-function participantsIn(lines: string) {
-  const participants = [];
+/**
+ * Each of some snapshot lines as where its pid starts and ends in `lines`, and its entries (digits
+ * the snapshot wrote), so the draw reads a million lines without a string or object for each.
+ */
+function eachLine(lines: string, each: (start: number, end: number, entries: number) => void) {
   for (let start = 0; start < lines.length; ) {
     const end = lines.indexOf('\n', start);
     const colon = lines.lastIndexOf(':', end);
-    participants.push({ _id: lines.slice(start, colon), entries: Number(lines.slice(colon + 1, end)) });
+    let entries = 0;
+    for (let i = colon + 1; i < end; i++) entries = 10 * entries + lines.charCodeAt(i) - 48;
+    each(start, colon, entries);
     start = end + 1;
   }
+}
+
+/** The participants in some snapshot lines. */
+function participantsIn(lines: string) {
+  const participants: Participant[] = [];
+  eachLine(lines, (start, end, entries) => participants.push({ _id: lines.slice(start, end), entries }));
   return participants;
 }
 
-async function* map<T, U>(items: AsyncIterable<T>, fn: (item: T) => U) {
-  for await (const item of items) yield fn(item);
-}
-
 /** The winners' pids, first drawn first, drawn from the snapshot as it streams past. */
-export function drawFromSnapshot(
+export async function drawFromSnapshot(
   db: Executor,
   prizeId: string,
   {
@@ -165,8 +172,10 @@ export function drawFromSnapshot(
     sliceBytes?: number;
   },
 ) {
-  const pages = linesOf(db, prizeId, 'lines', sliceBytes);
-  return pickWinnersFrom(key, snapshotHash, map(pages, participantsIn), count);
+  const picker = new WinnerPicker(key, snapshotHash, count);
+  for await (const lines of linesOf(db, prizeId, 'lines', sliceBytes))
+    eachLine(lines, (start, end, entries) => picker.addPid(lines, start, end, entries));
+  return picker.winners();
 }
 
 /**
