@@ -21,6 +21,9 @@ const bareCopy = pgTable('bench_big_draw_copy', {
   entries: integer('entries'),
 });
 
+/** The members a bench prize is entered by. */
+const drawable = sql`staff_role is null and deleted_at is null and suspended_at is null`;
+
 /**
  * A prize of `participants` members, closed an hour ago and not yet drawn, committed to a seed as
  * the site commits; its entries written straight to the database, untimed.
@@ -36,7 +39,7 @@ async function closedPrize(db: ReturnType<typeof fromPostgres>['db'], participan
   await db.execute(sql`
     insert into prize_entries (prize_id, user_id, entries, pid)
     select ${prizeId}, id, 1 + (hashtext(id::text) & 1023) % 50, md5(${seed} || id::text)
-      from users where staff_role is null and deleted_at is null and suspended_at is null limit ${participants}`);
+      from users where ${drawable} limit ${participants}`);
   await db.execute(sql`
     update prizes set total_entries = t.entries, participant_count = t.n
       from (select coalesce(sum(entries), 0) entries, count(*) n from prize_entries where prize_id = ${prizeId}) t
@@ -75,6 +78,10 @@ export async function bigDrawScenario(
     await db.execute(
       sql`create table bench_big_draw_copy (prize_id uuid, pid text, username text, entries integer)`,
     );
+    // A smoke run's site has fewer members than its big draw's participants.
+    await db.execute(sql`insert into users (username, email, referral_code)
+      select 'Entrant ' || g, 'entrant' || g || '@bench.test', 'ENTRANT' || g
+        from generate_series(1, ${opts.participants} - (select count(*)::int from users where ${drawable})) g`);
     let round = 0;
     const copied = await closedPrize(db, opts.participants, round);
     const r = await alternate(

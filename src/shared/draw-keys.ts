@@ -110,7 +110,7 @@ export async function drawKeys(keyHex: string, snapshot: string, participants: P
 /** Only a positive number of entries takes part. */
 export const takesPart = (p: Pick<Participant, 'entries'>) => p.entries > 0;
 
-interface Ranked {
+export interface Ranked {
   id: string;
   key: number;
 }
@@ -162,9 +162,14 @@ export class Best {
     }
   }
 
+  /** Best first, with their keys: what another Best can be offered to take these into account. */
+  ranked(): Ranked[] {
+    return [...this.heap].sort((a, b) => (beats(a, b) ? -1 : beats(b, a) ? 1 : 0));
+  }
+
   /** Best first. */
   ids() {
-    return [...this.heap].sort((a, b) => (beats(a, b) ? -1 : beats(b, a) ? 1 : 0)).map((r) => r.id);
+    return this.ranked().map((r) => r.id);
   }
 }
 

@@ -33,17 +33,16 @@ describe('the server’s draw', () => {
           const snapshot = randomBytes(32).toString('hex');
           const expected = await shared(key, snapshot, people, count);
           expect(pickWinners(key, snapshot, people, count)).toEqual(expected);
-          // Read where each pid stands in texts of several, as the draw reads a snapshot's slices.
-          const picker = new WinnerPicker(key, snapshot, count);
+          // Read from snapshot lines a slice at a time, every other slice by a second picker.
+          const [picker, second] = [1, 2].map(() => new WinnerPicker(key, snapshot, count)) as [
+            WinnerPicker,
+            WinnerPicker,
+          ];
           for (let i = 0; i < people.length; i += pageSize) {
-            const page = people.slice(i, i + pageSize);
-            const text = page.map((p) => `${p._id}:${p.entries}\n`).join('');
-            let start = 0;
-            for (const p of page) {
-              picker.addPid(text, start, start + p._id.length, p.entries);
-              start += `${p._id}:${p.entries}\n`.length;
-            }
+            const lines = people.slice(i, i + pageSize).map((p) => `${p._id}:${p.entries}\n`);
+            (i % (2 * pageSize) ? second : picker).addLines(lines.join(''));
           }
+          picker.offer(second.ranked());
           expect(picker.winners()).toEqual(expected);
         },
       ),

@@ -1,6 +1,7 @@
 import { hexToBytes } from '../../../shared/bytes';
-import { Best, keyFromBits, type Participant, takesPart } from '../../../shared/draw-keys';
+import { Best, keyFromBits, type Participant, type Ranked, takesPart } from '../../../shared/draw-keys';
 import { PrefixedHmac } from './prefixed-hmac';
+import { eachLine } from './snapshot-lines';
 
 /**
  * The DESIGN draw for a million participants on the server: the shared code's
@@ -32,6 +33,21 @@ export class WinnerPicker {
 
   add(participants: Iterable<Participant>) {
     for (const p of participants) this.addPid(p._id, 0, p._id.length, p.entries);
+  }
+
+  /** Each participant in some of the snapshot's lines. */
+  addLines(lines: string) {
+    eachLine(lines, (start, end, entries) => this.addPid(lines, start, end, entries));
+  }
+
+  /** The best another picker of the same draw found among the participants it was given. */
+  offer(ranked: Ranked[]) {
+    for (const { id, key } of ranked) this.best.offer(id, key);
+  }
+
+  /** The winners so far, first drawn first, with their keys. */
+  ranked() {
+    return this.best.ranked();
   }
 
   /** The ids of the winners so far, first drawn first. */

@@ -13,6 +13,8 @@ import { drawSnapshots, prizeEntries, users } from '../../db/schema';
 import { maskUsernameSql } from '../../lib/mask';
 import { notSuspendedSql } from '../auth/sign-in-rules';
 import { WinnerPicker } from './pick-winners';
+import { SecondPicker } from './second-picker';
+import { eachLine } from './snapshot-lines';
 
 /** The database's memory for sorting a snapshot: half a million participants' rows and their lines. */
 const SNAPSHOT_SORT_MEMORY = '128MB';
@@ -134,21 +136,6 @@ async function* linesOf(db: Executor, prizeId: string, list: 'lines' | 'names', 
   }
 }
 
-/**
- * Each of some snapshot lines as where its pid starts and ends in `lines`, and its entries (digits
- * the snapshot wrote), so the draw reads a million lines without a string or object for each.
- */
-function eachLine(lines: string, each: (start: number, end: number, entries: number) => void) {
-  for (let start = 0; start < lines.length; ) {
-    const end = lines.indexOf('\n', start);
-    const colon = lines.lastIndexOf(':', end);
-    let entries = 0;
-    for (let i = colon + 1; i < end; i++) entries = 10 * entries + lines.charCodeAt(i) - 48;
-    each(start, colon, entries);
-    start = end + 1;
-  }
-}
-
 /** The participants in some snapshot lines. */
 function participantsIn(lines: string) {
   const participants: Participant[] = [];
@@ -173,8 +160,22 @@ export async function drawFromSnapshot(
   },
 ) {
   const picker = new WinnerPicker(key, snapshotHash, count);
-  for await (const lines of linesOf(db, prizeId, 'lines', sliceBytes))
-    eachLine(lines, (start, end, entries) => picker.addPid(lines, start, end, entries));
+  let second: SecondPicker | undefined;
+  try {
+    let slices = 0;
+    for await (const lines of linesOf(db, prizeId, 'lines', sliceBytes)) {
+      // A snapshot of more than one slice is worth a second core: it is given every other slice.
+      if (slices++ % 2 === 0) {
+        picker.addLines(lines);
+        continue;
+      }
+      second ??= new SecondPicker(key, snapshotHash, count);
+      second.add(lines);
+    }
+    if (second) picker.offer(await second.best());
+  } finally {
+    second?.stop();
+  }
   return picker.winners();
 }
 
