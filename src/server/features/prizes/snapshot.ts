@@ -52,20 +52,22 @@ export async function fillSnapshot(tx: Executor, prizeId: string, now: Date) {
   await tx.delete(drawSnapshots).where(eq(drawSnapshots.prizeId, prizeId));
   // A big prize's sort fits here rather than on disk.
   await tx.execute(sql`set local work_mem = '${sql.raw(SNAPSHOT_SORT_MEMORY)}'`);
-  const entered = participantsNow(tx, prizeId, now).as('entered');
-  // Both lists are aggregated over one window in pid byte order, whose frame is every row: one sort
-  // for the two, where each aggregate's own ORDER BY would sort the participants again.
-  const all = sql`over (order by ${entered.pid} collate "C" rows between unbounded preceding and unbounded following)`;
+  // One sort for both lists: plain aggregates take the participants in the order the subquery sorted
+  // them, as nothing here runs in parallel; an ORDER BY in each aggregate would sort them once per list,
+  // and a window over them all cost twice what the aggregates do.
+  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+  const entered = participantsNow(tx, prizeId, now)
+    .orderBy(sql`${prizeEntries.pid} collate "C"`)
+    .as('entered');
   // A masked name is never a line break, nor holds one: masking keeps the trimmed name's ends and stars.
-  const listed = (line: SQL) => sql`convert_to(string_agg(${line} || chr(10), '') ${all}, 'UTF8')`;
+  const listed = (line: SQL) => sql`convert_to(string_agg(${line}, chr(10)) || chr(10), 'UTF8')`;
   const lists = tx
     .select({
-      participants: sql<number>`count(*) ${all}`.as('participants'),
+      participants: sql<number>`count(*)`.as('participants'),
       lines: listed(sql`${entered.pid} || ':' || ${entered.entries}`).as('lines'),
       names: listed(sql`${entered.username}`).as('names'),
     })
     .from(entered)
-    .limit(1)
     .as('lists');
   const [row] = await tx
     .insert(drawSnapshots)
@@ -74,12 +76,11 @@ export async function fillSnapshot(tx: Executor, prizeId: string, now: Date) {
       tx
         .select({
           prizeId: sql`${prizeId}::uuid`.as('prize_id'),
-          participants: sql`coalesce(${lists.participants}, 0)`.as('participants'),
+          participants: lists.participants,
           lines: sql`coalesce(${lists.lines}, ''::bytea)`.as('lines'),
           names: sql`coalesce(${lists.names}, ''::bytea)`.as('names'),
         })
-        .from(sql`(select) as one`)
-        .leftJoin(lists, sql`true`),
+        .from(lists),
     )
     .returning({ hash: sql<string>`encode(sha256(${drawSnapshots.lines}), 'hex')` });
   return row!.hash;
