@@ -10,6 +10,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fromPostgres } from '../src/server/db/client';
 import { drawFromSnapshot } from '../src/server/features/prizes/snapshot';
+import { eachLine } from '../src/server/features/prizes/snapshot-lines';
 
 const [mode, url, prizeId] = process.argv.slice(2);
 const database = fromPostgres(url!);
@@ -21,10 +22,9 @@ if (mode === 'hmac') {
   const { rows } = (await database.db.execute(
     sql`select convert_from(lines, 'UTF8') lines from draw_snapshots where prize_id = ${prizeId}`,
   )) as unknown as { rows: Array<{ lines: string }> };
-  const ids = rows[0]!.lines
-    .split('\n')
-    .slice(0, -1)
-    .map((line) => line.slice(0, line.lastIndexOf(':')));
+  const { lines } = rows[0]!;
+  const ids: string[] = [];
+  eachLine(lines, (start, end) => ids.push(lines.slice(start, end)));
   const started = performance.now();
   for (const id of ids) createHmac('sha256', seed).update(`${snapshot}:${id}`).digest();
   ms = performance.now() - started;

@@ -2,10 +2,19 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DESIGN_VECTOR, QUICKNET_ROUND_123 } from '../../../../tests/helpers/draw-vectors';
-import { pickWinners as shared } from '../../../shared/draw-keys';
-import { pickWinners, WinnerPicker } from './pick-winners';
+import { type Participant, pickWinners as shared } from '../../../shared/draw-keys';
+import { WinnerPicker } from './pick-winners';
 
 const { seed: vectorSeed, participants: vector } = DESIGN_VECTOR;
+
+/** Snapshot lines of these participants, as the database writes them. */
+const linesOf = (people: Participant[]) => people.map((p) => `${p._id}:${p.entries}\n`).join('');
+
+function pickWinners(key: string, snapshot: string, people: Participant[], count: number) {
+  const picker = new WinnerPicker(key, snapshot, count);
+  picker.addLines(linesOf(people));
+  return picker.winners();
+}
 
 describe('the server’s draw', () => {
   it('gives DESIGN’s test vector and the beacon vector', () => {
@@ -39,8 +48,7 @@ describe('the server’s draw', () => {
             WinnerPicker,
           ];
           for (let i = 0; i < people.length; i += pageSize) {
-            const lines = people.slice(i, i + pageSize).map((p) => `${p._id}:${p.entries}\n`);
-            (i % (2 * pageSize) ? second : picker).addLines(lines.join(''));
+            (i % (2 * pageSize) ? second : picker).addLines(linesOf(people.slice(i, i + pageSize)));
           }
           picker.offer(second.ranked());
           expect(picker.winners()).toEqual(expected);

@@ -1,5 +1,5 @@
 import { hexToBytes } from '../../../shared/bytes';
-import { Best, keyFromBits, type Participant, type Ranked, takesPart } from '../../../shared/draw-keys';
+import { Best, keyFromBits, type Ranked, takesPart } from '../../../shared/draw-keys';
 import { PrefixedHmac } from './prefixed-hmac';
 import { eachLine } from './snapshot-lines';
 
@@ -23,16 +23,12 @@ export class WinnerPicker {
    * A participant whose pid is `text` from `start` to `end`, read where it stands in a slice of
    * the snapshot: the pid becomes a string of its own only if it could win.
    */
-  addPid(text: string, start: number, end: number, entries: number) {
+  private addPid(text: string, start: number, end: number, entries: number) {
     const { hmac, best } = this;
     if (best.count === 0 || !takesPart({ entries })) return;
     const words = hmac.sign(text, start, end);
     const key = keyFromBits(words[0]! >>> 0, words[1]! >>> 12, entries);
     if (best.mayTake(key)) best.offer(text.slice(start, end), key);
-  }
-
-  add(participants: Iterable<Participant>) {
-    for (const p of participants) this.addPid(p._id, 0, p._id.length, p.entries);
   }
 
   /** Each participant in some of the snapshot's lines. */
@@ -54,15 +50,4 @@ export class WinnerPicker {
   winners() {
     return this.best.ids();
   }
-}
-
-export function pickWinners(
-  keyHex: string,
-  snapshot: string,
-  participants: Iterable<Participant>,
-  wanted: number,
-) {
-  const picker = new WinnerPicker(keyHex, snapshot, wanted);
-  picker.add(participants);
-  return picker.winners();
 }
