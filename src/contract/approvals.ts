@@ -1,27 +1,26 @@
 import { z } from 'zod';
 import { adminReason, pathId } from './common';
 import { endpoint } from './endpoint';
+import { roleCan, type StaffPermission, type StaffRole } from './staff';
 
 /**
- * Four eyes on money (DESIGN §12): a correction of at least this many pounds or entries, either
- * way, any change of the wheel's odds, paying a withdrawal of at least the cash threshold,
- * cancelling a prize after its entries closed and passing one place on a second time wait for a
- * second member of staff.
+ * Four eyes (DESIGN §12, §16): what one member of staff may move alone is bounded by sums, not by
+ * calls. A correction or a payout waits for a second member of staff when it would bring what one
+ * member has received, or what one member of staff has moved alone, in the last
+ * APPROVAL_WINDOW_HOURS to the server's thresholds (APPROVAL_CASH_POUNDS, APPROVAL_ENTRIES), counted
+ * apart for cash and entries, either way. Paying a member with fraud signals, any change of the
+ * wheel's odds, cancelling a prize after its entries closed and disqualifying a drawn winner always
+ * wait.
  */
-export const APPROVAL_CASH_POUNDS = 20;
-export const APPROVAL_ENTRIES = 1000;
-
-/** Whether a correction of `amount` (pounds, or entries) waits for a second member of staff. */
-export const correctionNeedsApproval = (account: 'entries' | 'cash', amount: number) =>
-  Math.abs(amount) >= (account === 'cash' ? APPROVAL_CASH_POUNDS : APPROVAL_ENTRIES);
-
-/** Whether paying a withdrawal of `pounds` waits for a second member of staff. */
-export const payoutNeedsApproval = (pounds: number) => pounds >= APPROVAL_CASH_POUNDS;
+export const APPROVAL_WINDOW_HOURS = 24;
 
 export const APPROVAL_KINDS = ['correction', 'odds', 'payout', 'prize_cancel', 'pass_on'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** What the console says before a correction or payment is sent: whether it waits is the server's sum. */
+export const APPROVAL_DAY_RULE = `Corrections and payments count together over ${APPROVAL_WINDOW_HOURS} hours: once what a member received, or what you moved alone, reaches the approval limit, it waits for another member of staff.`;
 
 /** What the console says when a change waits for a second member of staff. */
 export const APPROVAL_WAITING =
@@ -33,8 +32,25 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   odds: 'Wheel odds',
   payout: 'Withdrawal payment',
   prize_cancel: 'Cancelling a closed prize',
-  pass_on: 'Passing a place on again',
+  pass_on: 'Disqualifying a winner',
 };
+
+/**
+ * Who may decide on each kind, besides whoever asked (DESIGN §16): whose role holds the permission
+ * the change itself needs (finance for money, the wheel's odds included, as they set what it pays
+ * out; admin for prizes and their winners). The owner holds every one.
+ */
+export const APPROVER_PERMISSION = {
+  correction: 'corrections',
+  payout: 'payouts',
+  odds: 'payouts',
+  prize_cancel: 'prizes',
+  pass_on: 'prizes',
+} as const satisfies Record<ApprovalKind, StaffPermission>;
+
+/** Whether `role` may decide on an approval of `kind` (not their own: that is checked apart). */
+export const mayDecide = (role: StaffRole | null | undefined, kind: ApprovalKind) =>
+  roleCan(role, APPROVER_PERMISSION[kind]);
 
 const staffName = z.object({ _id: z.string(), username: z.string() });
 
@@ -50,6 +66,12 @@ export const approval = z.object({
   decidedAt: z.iso.datetime().nullable(),
   /** Why it was rejected. */
   reason: z.string().nullable(),
+  /**
+   * What approving it would do now, read afresh for the one who decides ("Alice Tester: +£25.00
+   * cash, balance £12.00 → £37.00"): a waiting correction's, whose member's balance may have moved
+   * since it was asked; null otherwise, where the summary says it.
+   */
+  effect: z.string().nullable(),
 });
 export type Approval = z.infer<typeof approval>;
 

@@ -158,7 +158,8 @@ export const cashApi = {
     tags: ['cash'],
     body: withdrawalBody,
     responses: { 201: withdrawalResponse },
-    // 403 while the email is unverified, the account is new or cashouts are held; 409 while the cash settles.
+    // 403 while the email is unverified, the account is new or cashouts are held; 409 while the cash
+    // settles, and for staff, who are never paid (staff_account).
     errors: [403, 409],
   }),
   adminWithdrawals: endpoint({
@@ -177,7 +178,8 @@ export const cashApi = {
     tags: ['admin'],
     params: withdrawalParams,
     body: payWithdrawalBody,
-    // At or above APPROVAL_CASH_POUNDS: 202, waiting for a second member of staff.
+    // 202, waiting for a second member of staff, for a member with fraud signals or once a day's
+    // payments and corrections to them, or by this member of staff alone, reach the threshold.
     responses: { 200: adminWithdrawalResponse, 202: approvalResponse },
     errors: [409],
   }),

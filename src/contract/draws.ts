@@ -78,13 +78,6 @@ export const disqualifyParams = z.object({
 export const disqualifyBody = z.strictObject({
   reason: adminReason,
 });
-export const disqualifyResponse = z.object({
-  message: z.string(),
-  /** The new winner, told by email as any winner is; null when nobody eligible was left. */
-  winner: z.object({ _id: z.string(), username: z.string(), email: z.string() }).nullable(),
-});
-export type DisqualifyResponse = z.infer<typeof disqualifyResponse>;
-
 /** The draws: each drawn prize's public proof, and drawing, passing places on and the hourly check for staff (DESIGN §14). */
 export const drawsApi = {
   proof: endpoint({
@@ -109,20 +102,17 @@ export const drawsApi = {
     // 503: the public randomness it waits for cannot be had yet (beacon.ts); the draw is tried again.
     errors: [409, 503],
   }),
-  /** Whom disqualifying this winner would pass their place to now, named before anyone confirms. */
-  heir: endpoint({
+  /**
+   * How many participants of the draw's ranking are still after its places taken, for the
+   * confirmation before disqualifying: never who is next (DESIGN §16).
+   */
+  line: endpoint({
     method: 'GET',
-    path: '/api/admin/prizes/:id/winners/:userId/heir',
+    path: '/api/admin/prizes/:id/winners/:userId/line',
     auth: { staff: 'prizes' },
     tags: ['admin'],
     params: disqualifyParams,
-    responses: {
-      200: z.object({
-        heir: z.object({ _id: z.string(), username: z.string() }).nullable().describe('null: nobody is left'),
-        /** The place was passed on before: passing it on again waits for a second member of staff. */
-        needsApproval: z.boolean(),
-      }),
-    },
+    responses: { 200: z.object({ nextInLine: z.number().int().nonnegative() }) },
     errors: [409],
   }),
   disqualify: endpoint({
@@ -133,8 +123,8 @@ export const drawsApi = {
     tags: ['admin'],
     params: disqualifyParams,
     body: disqualifyBody,
-    // A place passed on a second time: 202, waiting for a second member of staff.
-    responses: { 200: disqualifyResponse, 202: approvalResponse },
+    // Always 202, waiting for a second member of staff, who passes the place on by approving it.
+    responses: { 202: approvalResponse },
     errors: [409],
   }),
   check: endpoint({

@@ -3,8 +3,9 @@ import { cursorQuery, nextCursor } from './common';
 import { HOUR_MS } from './constants';
 
 /**
- * What staff are told about (DESIGN §12): a new complaint, a withdrawal request, a member crossing
- * RISK_ALERT_SCORE, and an approval waiting for someone other than its asker. They reach the bell at
+ * What staff are told about (DESIGN §12, §16): a new complaint, a withdrawal request, a member
+ * crossing RISK_ALERT_SCORE, an approval waiting for someone other than its asker, and the decision
+ * on what they asked for. They reach the bell at
  * once, and email in one letter a day (STAFF_DIGEST_HOUR), never one email each.
  */
 export const STAFF_NOTICE_TYPES = [
@@ -12,6 +13,7 @@ export const STAFF_NOTICE_TYPES = [
   'staff_withdrawal',
   'staff_risk',
   'staff_approval',
+  'staff_decision',
 ] as const;
 /** A member's risk score reaching this tells staff. */
 export const RISK_ALERT_SCORE = 35;
@@ -66,6 +68,7 @@ export const TOPIC_OF: Record<NotificationType, NotificationTopic | null | 'staf
   staff_withdrawal: 'staff',
   staff_risk: 'staff',
   staff_approval: 'staff',
+  staff_decision: 'staff',
 };
 
 export const TOPIC_LABELS: Record<NotificationTopic, { label: string; hint: string }> = {

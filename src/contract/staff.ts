@@ -26,10 +26,10 @@ export const STAFF_PERMISSIONS = {
   /** Tasks and offer walls. */
   tasks: ['owner', 'admin'],
   /**
-   * Deciding on what another member of staff asked for, of every kind: the second pair of eyes is
-   * the money side, not a colleague of whoever asked (decision 017).
+   * Deciding on what another member of staff asked for: each kind also needs the permission the
+   * change itself needs (APPROVER_PERMISSION in approvals.ts), so support decides on nothing.
    */
-  approvals: ['owner', 'finance'],
+  approvals: ['owner', 'admin', 'finance'],
   /** The wheel's odds. */
   odds: ['owner', 'admin'],
   /** Members' complaints and the replies to them. */

@@ -1,4 +1,5 @@
 import { type Env, envSchema } from './env-schema';
+import { toPence } from './lib/money';
 import { defaultRateLimits, parseRateLimit, type RateLimits, rateLimitVariable } from './rate-limits';
 
 export { DEFAULT_PUSH_SERVICE_HOSTS, type Env } from './env-schema';
@@ -33,6 +34,11 @@ export interface Config {
   trustProxy: false | number | string;
   /** Every rate limit: its default unless RATE_LIMIT_<NAME> sets it. */
   rateLimits: RateLimits;
+  /**
+   * Four eyes (DESIGN §16): a correction or payout that would bring what one member received, or what
+   * one member of staff moved alone, in a day to these (pence; entries) waits for a second person.
+   */
+  approvalThresholds: ApprovalThresholds;
   /** The bearer token /metrics is served to; without it there is no /metrics. */
   metricsToken?: string;
   /** The public randomness every new draw is mixed with (DRAW_BEACON=drand), or none. */
@@ -43,6 +49,11 @@ export interface Config {
   auditSigningKey?: string;
   /** Web Push: the key pair when configured (otherwise made once and kept in the database), and who to contact. */
   vapid: { keys?: { publicKey: string; privateKey: string }; subject: string };
+}
+
+export interface ApprovalThresholds {
+  cashPence: number;
+  entries: number;
 }
 
 export interface DrawBeaconConfig {
@@ -104,6 +115,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       }),
     ) as unknown as RateLimits,
     usdToGbp: env.USD_TO_GBP,
+    approvalThresholds: {
+      cashPence: toPence(env.APPROVAL_CASH_POUNDS),
+      entries: env.APPROVAL_ENTRIES,
+    },
     metricsToken: env.METRICS_TOKEN,
     drawBeacon:
       env.DRAW_BEACON === 'drand'

@@ -94,6 +94,18 @@ export const envSchema = z
         if (v === 'true') return 1;
         return /^\d+$/.test(v) ? Number(v) : v;
       }),
+    // Four eyes (DESIGN §16): what one member of staff may move alone in a day, and one member receive.
+    APPROVAL_CASH_POUNDS: z.coerce
+      .number({ error: 'must be a number of pounds' })
+      .positive('must be more than 0')
+      .max(100_000, 'must be at most 100000')
+      .default(20),
+    APPROVAL_ENTRIES: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .positive('must be more than 0')
+      .max(100_000_000, 'must be at most 100000000')
+      .default(1000),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     DRAW_BEACON: z.enum(['none', 'drand'], { error: 'must be none or drand' }).default('none'),
     DRAND_URL: z.url({ error: 'must be a URL' }).default('https://api.drand.sh'),

@@ -170,7 +170,8 @@ test('an admin asks for new wheel odds in Settings, seeing the cost, and a secon
   await signInAs(await approverToken());
   await page.goto('/admin?tab=approvals');
   const waiting = page.getByRole('list', { name: 'Approvals' }).getByRole('listitem').first();
-  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await waiting.getByRole('button', { name: 'Approve…' }).click();
+  await waiting.getByRole('button', { name: 'Confirm approval' }).click();
   await expect(page.getByText('Approved: the change is made')).toBeVisible();
   await expect.poll(odds).toEqual([0.7, 0.25, 0.04, 0.01]);
   await keepScreenshot(page, 'admin-approvals.png', { fullPage: true });

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { APPROVAL_WAITING } from '../../src/contract/approvals';
+import type { AdminWinner } from '../../src/contract/wins';
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -249,6 +251,7 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
   page,
   signInAs,
   adminToken,
+  approverToken,
 }) => {
   // The draw waits for its beacon round, about 10 s after the entries are frozen.
   test.setTimeout(90_000);
@@ -292,23 +295,42 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
   await page.goto('/admin?tab=winners');
   const row = page.getByRole('row').filter({ hasText: title }).filter({ hasText: first.email });
   await row.getByRole('button', { name: 'Disqualify' }).click();
-  // The dialog names who inherits the place before anyone confirms.
+  // The dialog says how many are still in line, never who: whoever could see it could choose the winner.
   const dialog = page.getByRole('dialog', { name: `Disqualify ${first.username}?` });
-  const heirText = dialog.getByTestId('heir');
-  await expect(heirText).toContainText(`Their place in ${title} passes to `);
-  const nextName = (await heirText.textContent())!.match(/passes to (.+), the next eligible participant/)![1];
-  const next = people.find((p) => p.username === nextName);
-  expect(next && next.username !== first.username).toBe(true);
+  await expect(dialog.getByTestId('line')).toContainText(
+    `Their place in ${title} passes to the next eligible participant in the draw's ranking (2 still in line)`,
+  );
+  await expect(dialog).not.toContainText(people.find((p) => p.username !== first.username)!.username);
   await dialog.getByRole('button', { name: 'Disqualify' }).click();
   await expect(dialog.getByText('Reason is required')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Two accounts, one person');
   await expectNoSeriousAxeViolations(page);
   await keepScreenshot(page, 'disqualify-dialog.png');
   await dialog.getByRole('button', { name: 'Disqualify' }).click();
-  await expect(
-    page.getByText(`Winner disqualified; place 1 in ${title} passed to ${nextName}`),
-  ).toBeVisible();
+  await expect(page.getByText(APPROVAL_WAITING)).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await expect(row).not.toContainText('Forfeited');
+
+  // A second admin approves it from Approvals, seeing what it does before confirming.
+  await signInAs(await approverToken());
+  await page.goto('/admin?tab=approvals');
+  const waiting = page
+    .getByRole('list', { name: 'Approvals' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await waiting.getByRole('button', { name: 'Approve…' }).click();
+  await expect(waiting.getByRole('group', { name: 'Confirm the approval' })).toContainText(
+    `Disqualify ${first.username}, the winner of place 1 in "${title}"`,
+  );
+  await waiting.getByRole('button', { name: 'Confirm approval' }).click();
+  await expect(page.getByText('Approved: the change is made')).toBeVisible();
+  const winners = await page.request.get('/api/admin/winners', { headers: admin });
+  const now = ((await winners.json()).winners as AdminWinner[]).find(
+    (w) => w.prize.title === title && !w.forfeitReason,
+  )!;
+  const next = people.find((p) => p.username === now.user.username);
+  expect(next && next.username !== first.username).toBe(true);
+  await page.goto('/admin?tab=winners');
   await expect(row).toContainText('Forfeited: the win was disqualified under the Contest Rules');
 
   await page.goto(`/draws/${prize._id}`);

@@ -112,10 +112,26 @@ for (const width of [375, 1280]) {
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, `approvals-${width}.png`);
-      await waiting.getByRole('button', { name: 'Approve' }).click();
+      await waiting.getByRole('button', { name: 'Approve…' }).click();
+      // The one who decides sees what it does as the balance stands now, before confirming.
+      await expect(waiting.getByRole('group', { name: 'Confirm the approval' })).toContainText(
+        `Approving makes this change now: ${owed.username}: +£25.00 cash, balance £0.00 → £25.00`,
+      );
+      await waiting.getByRole('button', { name: 'Confirm approval' }).click();
       await expect(page.getByText('Approved: the change is made')).toBeVisible();
       await page.goto(`/admin/users/${owed._id}`);
       await expect(page.getByText('Cash', { exact: true }).first().locator('..')).toContainText('£25');
+
+      // Whoever asked hears the decision in their bell.
+      await signInAs(await adminToken());
+      await page.goto('/admin');
+      await page.getByTestId('notification-bell').click();
+      await expect(
+        page
+          .getByRole('region', { name: 'Notifications' })
+          .getByRole('link', { name: /approved what you asked: balance correction/ })
+          .filter({ hasText: `Prize money owed, ${width}` }),
+      ).toBeVisible();
     });
 
     test('an admin pays a referral held for a shared address, confirmed in the page with who gets what', async ({

@@ -1183,7 +1183,37 @@ export const approvals = pgTable(
     reason: text('reason'),
   },
   (t) => [
-    uniqueIndex('approvals_one_pending_key').on(t.kind, t.targetId).where(sql`${t.status} = 'pending'`),
+    // One waits per withdrawal, prize, place and the wheel at a time; a member may have several
+    // corrections waiting, one per change (DESIGN §16).
+    uniqueIndex('approvals_one_pending_key')
+      .on(t.kind, t.targetId)
+      .where(sql`${t.status} = 'pending' and ${t.kind} <> 'correction'`),
     index('approvals_status_idx').on(t.status, t.requestedAt),
+  ],
+);
+
+/**
+ * Money a member of staff moved alone (DESIGN §16): each correction and payout made without a second
+ * person, in pence or entries, either way. Four eyes count these over a day, per member and per
+ * member of staff; what a second person approved is not here.
+ */
+export const soloMoneyMoves = pgTable(
+  'solo_money_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => users.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    account: text('account', { enum: ['entries', 'cash'] }).notNull(),
+    amount: integer('amount').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('solo_money_moves_member_idx').on(t.memberId, t.account, t.at),
+    index('solo_money_moves_staff_idx').on(t.staffId, t.account, t.at),
+    check('solo_money_moves_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -22,6 +22,9 @@ export const forbidden = (message = 'You are not allowed to do that') =>
 /** Staff never play (DESIGN §12). */
 export const staffCannotPlay = () =>
   new AppError(403, 'Staff cannot play: entering, earning and spinning are for members', 'staff_cannot_play');
+/** Money never goes to staff (DESIGN §16): a correction, a withdrawal, a payout or a claim; what they held stays frozen. */
+export const staffAccount = () =>
+  conflict('Staff accounts are never credited or paid: this is a member of staff', 'staff_account');
 /** Staff without a second factor in this session (DESIGN §12): the console takes them to give one. */
 export const twoFactorRequired = (message: string) => new AppError(403, message, 'two_factor_required');
 /** The dangerous calls need a second factor in the last RECENT_SIGN_IN_MINUTES (DESIGN §12). */

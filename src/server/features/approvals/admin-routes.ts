@@ -10,7 +10,7 @@ export async function adminApprovalRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const approver = (request: Parameters<typeof actorOf>[0]) => ({
     db: ctx.db,
     clock: ctx.clock,
-    actor: actorOf(request),
+    actor: { ...actorOf(request), role: request.member!.staffRole },
   });
   register(app, ctx, approvalsApi.list, ({ query, member }) =>
     listApprovals(ctx.db, query.status, { id: member.id, role: member.staffRole }),

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApprovalStatus } from '../../../contract/approvals';
+import type { ApprovalKind, ApprovalStatus } from '../../../contract/approvals';
 import type { Executor } from '../../db/client';
 import { approvals, users } from '../../db/schema';
 
@@ -46,11 +46,23 @@ export async function approvalById(db: Executor, id: string) {
   return row!;
 }
 
-/** The newest first; the pending list is short, the decided ones the latest hundred. */
-/** The newest approvals with `status`, only those `askedBy` asked for when given. */
-export function approvalsWith(db: Executor, status: ApprovalStatus, askedBy?: string) {
+/**
+ * The newest hundred approvals with `status` that a member of staff follows: those they asked for,
+ * and those of the kinds they may decide on.
+ */
+export function approvalsWith(
+  db: Executor,
+  status: ApprovalStatus,
+  viewer: { id: string; decides: readonly ApprovalKind[] },
+) {
+  const theirs = eq(approvals.requestedBy, viewer.id);
   return listed(db)
-    .where(and(eq(approvals.status, status), askedBy ? eq(approvals.requestedBy, askedBy) : undefined))
+    .where(
+      and(
+        eq(approvals.status, status),
+        viewer.decides.length ? or(theirs, inArray(approvals.kind, [...viewer.decides])) : theirs,
+      ),
+    )
     .orderBy(desc(approvals.requestedAt))
     .limit(100);
 }

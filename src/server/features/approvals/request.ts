@@ -6,7 +6,10 @@ import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import { tellApprovers } from '../notifications/staff-notices';
 import * as repo from './repository';
 
-export const presentApproval = ({ approval: a, requester, decider }: repo.ListedApproval): Approval => ({
+export const presentApproval = (
+  { approval: a, requester, decider }: repo.ListedApproval,
+  effect: string | null = null,
+): Approval => ({
   _id: a.id,
   kind: a.kind,
   status: a.status,
@@ -16,6 +19,7 @@ export const presentApproval = ({ approval: a, requester, decider }: repo.Listed
   decidedBy: decider ? { _id: decider.id, username: decider.username } : null,
   decidedAt: a.decidedAt?.toISOString() ?? null,
   reason: a.reason,
+  effect,
 });
 
 /**

@@ -1,14 +1,23 @@
-import { APPROVAL_KIND_LABELS, type ApprovalKind, type ApprovalStatus } from '../../../contract/approvals';
+import {
+  APPROVAL_KIND_LABELS,
+  APPROVAL_KINDS,
+  type ApprovalKind,
+  type ApprovalStatus,
+  mayDecide,
+} from '../../../contract/approvals';
 import type { AdjustBody } from '../../../contract/members';
-import { roleCan, type StaffRole } from '../../../contract/staff';
+import type { StaffRole } from '../../../contract/staff';
 import type { UpdateWheelOddsBody } from '../../../contract/wheel';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
+import { findUsersByIds } from '../auth/repository';
 import { settle } from '../cash/service';
-import { correct } from '../members/staff-actions';
-import { disqualifyIn } from '../prizes/disqualify';
+import { correct, correctionEffect } from '../members/staff-actions';
+import { notify } from '../notifications/notify';
+import { approvalDecided, staffNotices } from '../notifications/staff-notices';
+import { disqualifyApproved } from '../prizes/disqualify';
 import { cancelIn } from '../prizes/management';
 import { setOdds } from '../wheel/service';
 import * as repo from './repository';
@@ -17,7 +26,7 @@ import { presentApproval } from './request';
 interface Approver {
   db: Db;
   clock: Clock;
-  actor: AuditActor & { id: string };
+  actor: AuditActor & { id: string; role: StaffRole | null };
 }
 
 /** How each kind is made, once approved, in the approver's transaction, from what the asker's call gave. */
@@ -44,25 +53,41 @@ const APPLY: Record<ApprovalKind, (tx: Tx, approver: Approver, payload: unknown)
   },
   pass_on: (tx, { clock, actor }, payload) => {
     const { reason, ...ids } = payload as { prizeId: string; userId: string; reason: string };
-    return disqualifyIn(tx, { clock }, actor, ids, reason, true);
+    return disqualifyApproved(tx, { clock }, actor, ids, reason);
   },
 };
 
-/** What waits (or was decided): all of it for those who decide, only their own requests for the rest. */
+/** What waits (or was decided) that a member of staff follows: what they asked, and what they may decide. */
 export async function listApprovals(
   db: Db,
   status: ApprovalStatus,
   viewer: { id: string; role: StaffRole | null },
 ) {
-  const askedBy = roleCan(viewer.role, 'approvals') ? undefined : viewer.id;
-  return { approvals: (await repo.approvalsWith(db, status, askedBy)).map(presentApproval) };
+  const decides = APPROVAL_KINDS.filter((kind) => mayDecide(viewer.role, kind));
+  const rows = await repo.approvalsWith(db, status, { id: viewer.id, decides });
+  const corrections = rows.filter((r) => r.approval.status === 'pending' && r.approval.kind === 'correction');
+  const members = new Map(
+    (
+      await findUsersByIds(
+        db,
+        corrections.map((r) => r.approval.targetId),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const effectOf = ({ approval: a }: (typeof rows)[number]) => {
+    const member = a.status === 'pending' && a.kind === 'correction' && members.get(a.targetId);
+    return member ? correctionEffect(member, a.payload as AdjustBody) : null;
+  };
+  return { approvals: rows.map((row) => presentApproval(row, effectOf(row))) };
 }
 
 /**
  * Approves or rejects, once: the approval is locked, so of two deciding at once the second finds
- * it decided (409). Whoever asked cannot decide (403 own_request). Approving makes the change in this transaction, so a change that is now
- * refused (the balance is too low, the withdrawal was rejected meanwhile) answers why and leaves it
- * pending, to be rejected.
+ * it decided (409). Whoever asked cannot decide (403 own_request), nor anyone whose role does not
+ * hold what the change itself needs (403 forbidden). Approving makes the change in this
+ * transaction, so a change that is now refused (the balance is too low, the withdrawal was
+ * rejected meanwhile) answers why and leaves it pending, to be rejected. The asker is told the
+ * decision, and the request leaves the others' bells.
  */
 export async function decide(
   approver: Approver,
@@ -76,6 +101,8 @@ export async function decide(
     if (row.status !== 'pending') throw conflict(`This was already ${row.status}`, 'already_decided');
     if (row.requestedBy === actor.id)
       throw new AppError(403, 'Someone else must decide on what you asked for', 'own_request');
+    if (!mayDecide(actor.role, row.kind))
+      throw forbidden(`Your role cannot decide on this: ${APPROVAL_KIND_LABELS[row.kind].toLowerCase()}`);
     const now = clock.now();
     if (decision.approve) await APPLY[row.kind](tx, approver, row.payload);
     const status = decision.approve ? 'approved' : 'rejected';
@@ -85,6 +112,14 @@ export async function decide(
       decidedAt: now,
       ...(!decision.approve && { reason: decision.reason }),
     });
+    const decided = presentApproval(await repo.approvalById(tx, id));
+    await notify(
+      tx,
+      row.requestedBy,
+      staffNotices.decision({ ...decided, id, status, decidedBy: decided.decidedBy!.username }),
+      now,
+    );
+    await approvalDecided(tx, id, now);
     await recordAudit(
       tx,
       actor,
@@ -98,6 +133,6 @@ export async function decide(
       },
       now,
     );
-    return { approval: presentApproval(await repo.approvalById(tx, id)) };
+    return { approval: decided };
   });
 }

@@ -16,6 +16,10 @@ export async function lockUserRow(db: Executor, id: string): Promise<UserRow | u
   return row;
 }
 
+/** The accounts among `ids` (the ones that exist). */
+export const findUsersByIds = (db: Executor, ids: string[]) =>
+  ids.length ? db.select().from(users).where(inArray(users.id, ids)) : Promise.resolve([]);
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

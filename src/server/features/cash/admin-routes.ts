@@ -13,11 +13,21 @@ export async function adminCashRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   );
 
   register(app, ctx, cashApi.markPaid, async ({ request, reply, params, body }) =>
-    answered(reply, await service.payWithdrawal(ctx.db, ctx.clock, actorOf(request), params.id, body)),
+    answered(
+      reply,
+      await service.payWithdrawal(
+        ctx.db,
+        ctx.clock,
+        ctx.config.approvalThresholds,
+        actorOf(request),
+        params.id,
+        body,
+      ),
+    ),
   );
 
   register(app, ctx, cashApi.markManyPaid, ({ request, body }) =>
-    service.payWithdrawals(ctx.db, ctx.clock, actorOf(request), body),
+    service.payWithdrawals(ctx.db, ctx.clock, ctx.config.approvalThresholds, actorOf(request), body),
   );
 
   register(app, ctx, cashApi.reject, ({ request, params }) =>

@@ -1,8 +1,9 @@
-import { APPROVAL_WAITING, payoutNeedsApproval } from '../../../contract/approvals';
+import { APPROVAL_WAITING } from '../../../contract/approvals';
 import type { AdminWithdrawal, CashResponse, Withdrawal, WithdrawalRequest } from '../../../contract/cash';
 import type { Risk } from '../../../contract/risk';
+import type { ApprovalThresholds } from '../../config';
 import type { Db, Executor } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound, staffAccount } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import { eachOf } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
@@ -10,6 +11,7 @@ import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor
 import { countDaily } from '../../lib/daily-totals';
 import { credit, debit } from '../../lib/ledger';
 import { penceToPounds, pounds, toPence } from '../../lib/money';
+import { mayMoveAlone } from '../approvals/four-eyes';
 import { requestApproval } from '../approvals/request';
 import { lockUserRow, type UserRow } from '../auth/repository';
 import { isSuspended } from '../auth/sign-in-rules';
@@ -100,6 +102,7 @@ export async function requestWithdrawal(db: Db, clock: Clock, userId: string, bo
   const amountPence = toPence(amount);
   return db.transaction(async (tx) => {
     const user = (await lockUserRow(tx, userId))!;
+    if (user.staffRole) throw staffAccount();
     const block = withdrawalBlock(user, now);
     if (block) throw blockError(block);
     const { availablePence, settling } = await settlingCash(tx, userId, user.cashPence, now);
@@ -156,14 +159,16 @@ export async function adminWithdrawals(
  * balance; either happens once, whoever presses first. A suspended member's,
  * or one whose cashouts are held, cannot be paid until that is lifted, and one
  * from a member with fraud signals only once the admin acknowledges them.
- * Paying one of at least APPROVAL_CASH_POUNDS waits for a second member of
- * staff (DESIGN §12, 202): the same checks are made when asking, and again
- * when it is approved. The member's row is locked first, so a suspension
- * cannot slip in between.
+ * A payment waits for a second member of staff (DESIGN §16, 202) when the
+ * member has fraud signals, or when it would bring what this member received,
+ * or what this member of staff moved alone, in a day to the cash threshold:
+ * the same checks are made when asking, and again when it is approved. The
+ * member's row is locked first, so a suspension cannot slip in between.
  */
 export async function payWithdrawal(
   db: Db,
   clock: Clock,
+  thresholds: ApprovalThresholds,
   actor: AuditActor & { id: string },
   id: string,
   payment: Payment,
@@ -172,11 +177,21 @@ export async function payWithdrawal(
     const existing = await repo.findWithdrawal(tx, id);
     if (!existing) throw notFound('Withdrawal not found');
     notOwn(existing, actor);
-    if (existing.status !== 'pending' || !payoutNeedsApproval(penceToPounds(existing.amountPence)))
+    if (existing.status !== 'pending')
       return { withdrawal: await settle(tx, clock, actor, id, 'paid', payment) };
+    const now = clock.now();
     const member = (await lockUserRow(tx, existing.userId))!;
-    await assertPayable(tx, member, clock.now(), payment);
-    return requestApproval(tx, actor, clock.now(), {
+    const risk = await assertPayable(tx, member, now, payment);
+    const move = {
+      staffId: actor.id,
+      memberId: member.id,
+      account: 'cash' as const,
+      amount: existing.amountPence,
+    };
+    if (risk.score === 0 && (await mayMoveAlone(tx, thresholds, move, now)))
+      return { withdrawal: await settle(tx, clock, actor, id, 'paid', payment) };
+    const signals = risk.score > 0 ? `, acknowledging ${risk.signals.map((s) => s.code).join(', ')}` : '';
+    return requestApproval(tx, actor, now, {
       kind: 'payout',
       targetId: id,
       payload: {
@@ -184,7 +199,7 @@ export async function payWithdrawal(
         reference: payment.reference,
         acknowledgeSignals: payment.acknowledgeSignals ?? false,
       },
-      summary: `${member.username}: pay a ${pounds(existing.amountPence)} withdrawal (reference ${payment.reference})`,
+      summary: `${member.username}: pay a ${pounds(existing.amountPence)} withdrawal (reference ${payment.reference}${signals})`,
     });
   });
 }
@@ -198,11 +213,12 @@ export async function payWithdrawal(
 export async function payWithdrawals(
   db: Db,
   clock: Clock,
+  thresholds: ApprovalThresholds,
   actor: AuditActor & { id: string },
   { ids, reference }: { ids: string[]; reference: string },
 ) {
   return eachOf(ids, async (id) =>
-    'approval' in (await payWithdrawal(db, clock, actor, id, { reference }))
+    'approval' in (await payWithdrawal(db, clock, thresholds, actor, id, { reference }))
       ? { outcome: 'approval' as const, message: APPROVAL_WAITING }
       : { outcome: 'paid' as const, message: null },
   );
@@ -216,13 +232,14 @@ function notOwn(withdrawal: { userId: string }, actor: AuditActor) {
   if (withdrawal.userId === actor.id) throw conflict('You cannot do this to your own account', 'own_account');
 }
 
-/** Why a member may not be paid now: held cashouts, a suspension, or fraud signals not acknowledged. */
+/** Why a member may not be paid now: staff, held cashouts, a suspension, or fraud signals not acknowledged. */
 async function assertPayable(
   tx: Executor,
   member: UserRow,
   now: Date,
   { acknowledgeSignals = false }: { acknowledgeSignals?: boolean },
 ) {
+  if (member.staffRole) throw staffAccount();
   const held = heldBecause(member, now);
   if (held) throw conflict(`${held}, so this withdrawal cannot be paid until that is lifted`, 'payout_held');
   const risk = await riskOf(tx, member.id);

@@ -32,6 +32,7 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const key = request.headers['idempotency-key'];
     const result = await actions.adjust(
       acting(request),
+      ctx.config.approvalThresholds,
       params.id,
       body,
       typeof key === 'string' ? key : undefined,

@@ -21,6 +21,7 @@ const ACTIONS: Record<NotificationType, string> = {
   staff_withdrawal: 'Open the withdrawals',
   staff_risk: 'Open the review queue',
   staff_approval: 'Open the approvals',
+  staff_decision: 'Open the approvals',
 };
 
 /** More to say by email than fits a notification. */

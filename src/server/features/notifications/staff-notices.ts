@@ -1,9 +1,14 @@
-import { and, inArray, isNull, ne } from 'drizzle-orm';
-import { APPROVAL_KIND_LABELS, type ApprovalKind } from '../../../contract/approvals';
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import {
+  APPROVAL_KIND_LABELS,
+  APPROVER_PERMISSION,
+  type ApprovalKind,
+  type ApprovalStatus,
+} from '../../../contract/approvals';
 import { RISK_ALERT_SCORE } from '../../../contract/notifications';
 import { STAFF_PERMISSIONS, type StaffPermission } from '../../../contract/staff';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { pounds } from '../../lib/money';
 import type { Notice } from './notices';
 import { notifyMany } from './notify';
@@ -16,6 +21,8 @@ import { notifyMany } from './notify';
  */
 
 const consoleTab = (tab: string) => `/admin?tab=${tab}`;
+/** An approval's notice to those who may decide on it: one per approval, cleared once it is decided. */
+const approvalKey = (approvalId: string) => `staff_approval:${approvalId}`;
 
 export const staffNotices = {
   complaint: (m: { id: string; name: string; subject: string }): Notice => ({
@@ -42,9 +49,23 @@ export const staffNotices = {
   }),
   approval: (a: { id: string; kind: ApprovalKind; summary: string; askedBy: string }): Notice => ({
     type: 'staff_approval',
-    key: `staff_approval:${a.id}`,
+    key: approvalKey(a.id),
     title: `${a.askedBy} asks you to approve: ${APPROVAL_KIND_LABELS[a.kind].toLowerCase()}`,
     body: a.summary,
+    link: consoleTab('approvals'),
+  }),
+  decision: (a: {
+    id: string;
+    kind: ApprovalKind;
+    summary: string;
+    status: Exclude<ApprovalStatus, 'pending'>;
+    decidedBy: string;
+    reason: string | null;
+  }): Notice => ({
+    type: 'staff_decision',
+    key: `staff_decision:${a.id}`,
+    title: `${a.decidedBy} ${a.status} what you asked: ${APPROVAL_KIND_LABELS[a.kind].toLowerCase()}`,
+    body: a.reason ? `${a.summary}. Why: ${a.reason}` : a.summary,
     link: consoleTab('approvals'),
   }),
 };
@@ -79,7 +100,25 @@ export const tellApprovers = (
   tx: Executor,
   approval: { id: string; kind: ApprovalKind; summary: string; askedBy: string; askerId: string },
   at: Date,
-) => tellStaff(tx, 'approvals', staffNotices.approval(approval), at, approval.askerId);
+) => tellStaff(tx, APPROVER_PERMISSION[approval.kind], staffNotices.approval(approval), at, approval.askerId);
+
+/**
+ * An approval was decided: it no longer waits in anyone's bell (read by staff only, along the
+ * notifications' (user, key) index).
+ */
+export async function approvalDecided(tx: Executor, approvalId: string, at: Date) {
+  const staff = tx.select({ id: users.id }).from(users).where(isNotNull(users.staffRole));
+  await tx
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        inArray(notifications.userId, staff),
+        eq(notifications.key, approvalKey(approvalId)),
+        isNull(notifications.readAt),
+      ),
+    );
+}
 
 /** Whether a new risk score crosses the line staff are told at. */
 export const crossesRiskAlert = (before: number, after: number) =>

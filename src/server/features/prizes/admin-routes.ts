@@ -7,11 +7,11 @@ import type { PageAsked } from '../../lib/cursor';
 import { register } from '../../plugins/register';
 import { answered } from '../approvals/request';
 import { openRisksOf } from '../risk/repository';
-import { disqualify, heirOf } from './disqualify';
+import { askToDisqualify, lineAfter } from './disqualify';
 import { drawPrize, runDrawCheck } from './draw';
 import { adminCreatePrize, cancelPrize, updatePrize } from './management';
 import { presentPrize } from './present';
-import * as repo from './repository';
+import type * as repo from './repository';
 import * as service from './service';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -70,29 +70,19 @@ export async function adminPrizeRoutes(app: FastifyInstance, { ctx }: { ctx: App
     };
   });
 
-  register(app, ctx, drawsApi.heir, ({ params }) =>
-    heirOf(ctx.db, { prizeId: params.id, userId: params.userId }, ctx.clock.now()),
+  register(app, ctx, drawsApi.line, ({ params }) =>
+    lineAfter(ctx.db, { prizeId: params.id, userId: params.userId }),
   );
 
-  register(app, ctx, drawsApi.disqualify, async ({ request, reply, params, body }) => {
-    const result = await disqualify(
+  register(app, ctx, drawsApi.disqualify, ({ request, params, body }) =>
+    askToDisqualify(
       ctx.db,
       { clock: ctx.clock },
       actorOf(request),
       { prizeId: params.id, userId: params.userId },
       body.reason,
-    );
-    if ('approval' in result) return answered(reply, result);
-    const { prize, passed } = result;
-    const winner =
-      passed.to && (await repo.winnersOf(ctx.db, prize.id)).find((w) => w.userId === passed.to!.userId);
-    return {
-      message: winner
-        ? `Winner disqualified; place ${passed.place} in ${prize.title} passed to ${winner.username}`
-        : `Winner disqualified; nobody eligible was left for place ${passed.place} in ${prize.title}`,
-      winner: winner ? { _id: winner.userId, username: winner.username, email: winner.email } : null,
-    };
-  });
+    ),
+  );
 
   register(app, ctx, drawsApi.check, async ({ request }) => {
     const actor = actorOf(request);

@@ -6,7 +6,7 @@ import { type AuditActor, recordAudit, SITE } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { requestApproval } from '../approvals/request';
 import { findUserById } from '../auth/repository';
-import { nextInLine, type PassedOn, passOn } from './pass-on';
+import { type PassedOn, passOn, rankingTaken } from './pass-on';
 import * as replacements from './replacements';
 import * as repo from './repository';
 import { prizeNotFound } from './service';
@@ -51,22 +51,30 @@ async function passOnAudited(
 }
 
 /**
- * Disqualifies a winner (fraud, say, or not eligible) and passes their place
- * to the next eligible participant in the draw's ranking, who is told they won.
- * A win can be passed on once; a claimed one too, should fraud come to light.
+ * Asks to disqualify a winner (fraud, say, or not eligible) and pass their place to the next
+ * eligible participant in the draw's ranking. Whoever passes a place on could choose its winner by
+ * looking first, so it always waits for a second member of staff (DESIGN §16, 202), and nobody is
+ * named as next before it is approved (disqualifyApproved). A claimed win too, should fraud come
+ * to light.
  */
-export const disqualify = (
+export const askToDisqualify = (
   db: Db,
   site: Site,
   actor: AuditActor & { id: string },
   ids: { prizeId: string; userId: string },
   reason: string,
-) => db.transaction((tx) => disqualifyIn(tx, site, actor, ids, reason));
+) =>
+  db.transaction(async (tx) => {
+    const { prize, win } = await placeToPassOn(tx, ids, await repo.lockPrize(tx, ids.prizeId));
+    return requestApproval(tx, actor, site.clock.now(), {
+      kind: 'pass_on',
+      targetId: `${prize.id}/${win.position}`,
+      payload: { ...ids, reason },
+      summary: `Disqualify ${(await findUserById(tx, win.userId))!.username}, the winner of ${placeText(win.position)} in "${prize.title}", and pass the place to the next eligible participant in the draw (${reason})`,
+    });
+  });
 
-/**
- * The drawn prize and the win whose place would pass on, or why it cannot;
- * `secondTime` when staff have passed this place on before.
- */
+/** The drawn prize and the win whose place would pass on, or why it cannot. */
 async function placeToPassOn(
   db: Executor,
   ids: { prizeId: string; userId: string },
@@ -79,46 +87,33 @@ async function placeToPassOn(
   const passedBefore = await replacements.replacementsOf(db, prize.id);
   if (passedBefore.some((r) => r.fromPid === win.pid))
     throw conflict("This winner's place was already passed on", 'already_replaced');
-  const secondTime = passedBefore.some((r) => r.place === win.position && r.reason === 'disqualified');
-  return { prize, win, secondTime };
+  return { prize, win };
 }
 
 /**
- * Whom disqualifying this winner would pass their place to now, for the
- * console to name before anyone confirms, and whether it would wait for a
- * second member of staff.
+ * How many participants of the draw's ranking are still after its places taken so far: what the
+ * console says before anyone asks to disqualify, in place of who would inherit (DESIGN §16).
  */
-export async function heirOf(db: Db, ids: { prizeId: string; userId: string }, now: Date) {
-  const { prize, secondTime } = await placeToPassOn(db, ids, await repo.findPrize(db, ids.prizeId));
-  const { to } = await nextInLine(db, prize, now);
-  const heir = to && (await findUserById(db, to.userId))!;
-  return { heir: heir && { _id: heir.id, username: heir.username }, needsApproval: secondTime };
+export async function lineAfter(db: Db, ids: { prizeId: string; userId: string }) {
+  const { prize } = await placeToPassOn(db, ids, await repo.findPrize(db, ids.prizeId));
+  const { taken } = await rankingTaken(db, prize.id);
+  return { nextInLine: Math.max(0, prize.participantCount - taken) };
 }
 
 /**
- * Disqualifies in the caller's transaction. Passing one place on again and
- * again would let whoever does it choose its winner: a second time by staff
- * waits for a second member of staff (202, DESIGN §12), and is made here once
- * `approved`. A place passed on because its winner did not claim it was passed
- * on by the rules, not by anyone.
+ * Disqualifies, once a second member of staff approved it, in the approver's transaction. A place
+ * passed on because its winner did not claim it was passed on by the rules, not by anyone, and
+ * needs no approval.
  */
-export async function disqualifyIn(
+export async function disqualifyApproved(
   tx: Tx,
   site: Site,
   actor: AuditActor & { id: string },
   ids: { prizeId: string; userId: string },
   reason: string,
-  approved = false,
 ) {
-  const { prize, win, secondTime } = await placeToPassOn(tx, ids, await repo.lockPrize(tx, ids.prizeId));
-  if (!approved && secondTime)
-    return requestApproval(tx, actor, site.clock.now(), {
-      kind: 'pass_on',
-      targetId: `${prize.id}/${win.position}`,
-      payload: { ...ids, reason },
-      summary: `Disqualify ${(await findUserById(tx, win.userId))!.username}, the second winner of ${placeText(win.position)} in "${prize.title}", and pass the place on again (${reason})`,
-    });
-  const passed = await passOnAudited(
+  const { prize, win } = await placeToPassOn(tx, ids, await repo.lockPrize(tx, ids.prizeId));
+  return passOnAudited(
     tx,
     site,
     actor,
@@ -126,7 +121,6 @@ export async function disqualifyIn(
     { replacement: 'disqualified', forfeit: 'disqualified', action: 'winner.disqualify' },
     (place) => `Disqualified the winner of ${place} (${reason})`,
   );
-  return { prize, passed };
 }
 
 /**

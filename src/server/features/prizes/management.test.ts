@@ -200,15 +200,15 @@ describe('admin prize management', () => {
 
     const approve = (h: Record<string, string>) =>
       inject(t, approvalsApi.approve, { params: { id: late.json().approval._id }, headers: h });
-    // Another admin runs prizes too, so cannot be the second pair of eyes; finance is.
-    const other = await authHeader(t.db, (await createUser(t.db, { role: 'admin' })).id, {
-      at: t.clock.now(),
-    });
-    expect((await approve(other)).json().code).toBe('forbidden');
+    // The second pair of eyes runs prizes too (DESIGN §16): finance cannot decide it, another admin can.
     const finance = await authHeader(t.db, (await createUser(t.db, { role: 'finance' })).id, {
       at: t.clock.now(),
     });
-    expect((await approve(finance)).statusCode).toBe(200);
+    expect((await approve(finance)).json().code).toBe('forbidden');
+    const other = await authHeader(t.db, (await createUser(t.db, { role: 'admin' })).id, {
+      at: t.clock.now(),
+    });
+    expect((await approve(other)).statusCode).toBe(200);
     const [cancelled] = await t.db.select().from(prizes).where(eq(prizes.id, prize.id));
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'The supplier cannot deliver it' });
     const [refunded] = await t.db.select().from(users).where(eq(users.id, member.id));

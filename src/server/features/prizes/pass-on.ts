@@ -30,16 +30,24 @@ export interface PassedOn {
 }
 
 /**
+ * How far down a drawn prize's ranking its places have gone: the draw's winners, then each
+ * replacement's passed-over and winner; with the replacements and the wins now.
+ */
+export async function rankingTaken(tx: Executor, prizeId: string) {
+  const earlier = await replacements.replacementsOf(tx, prizeId);
+  const winsNow = await replacements.winsOfPrize(tx, prizeId);
+  const drawn = winsNow.length - earlier.filter((r) => r.toPid).length;
+  const taken = drawn + earlier.reduce((n, r) => n + r.skipped.length + (r.toPid ? 1 : 0), 0);
+  return { earlier, winsNow, taken };
+}
+
+/**
  * The next eligible participant in the prize's ranking, and those passed over
  * on the way: whom a place would pass to now. The caller holds the prize's lock
  * to act on it; without it, this is what the console shows beforehand.
  */
 export async function nextInLine(tx: Executor, prize: repo.PrizeRow, now: Date) {
-  const earlier = await replacements.replacementsOf(tx, prize.id);
-  const winsNow = await replacements.winsOfPrize(tx, prize.id);
-  // The ranking's places taken so far: the draw's winners, then each replacement's passed-over and winner.
-  const drawn = winsNow.length - earlier.filter((r) => r.toPid).length;
-  const taken = drawn + earlier.reduce((n, r) => n + r.skipped.length + (r.toPid ? 1 : 0), 0);
+  const { earlier, winsNow, taken } = await rankingTaken(tx, prize.id);
   const key = await drawKeyFor(
     prize.seed!,
     prize.beacon && 'randomness' in prize.beacon ? prize.beacon.randomness : undefined,

@@ -4,6 +4,7 @@ import { authHeader, createUser, registration } from '../../../../tests/factorie
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { confirmRecently } from '../../../../tests/helpers/two-factor';
+import { approvalsApi } from '../../../contract/approvals';
 import { auditApi } from '../../../contract/audit';
 import { cashApi } from '../../../contract/cash';
 import { ADS_PER_DAY } from '../../../contract/constants';
@@ -251,7 +252,16 @@ describe('fraud signals', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'signals_unacknowledged', risk: { score: 40 } });
     expect((await pay({ acknowledgeSignals: 'yes' })).statusCode).toBe(400);
-    const paid = await pay({ acknowledgeSignals: true });
+    // Paying a member with fraud signals always waits for a second member of staff (DESIGN §16).
+    const waiting = await pay({ acknowledgeSignals: true });
+    expect(waiting.statusCode).toBe(202);
+    const second = await authHeader(t.db, (await createUser(t.db, { role: 'finance' })).id, {
+      at: t.clock.now(),
+    });
+    const paid = await inject(t, approvalsApi.approve, {
+      params: { id: waiting.json().approval._id },
+      headers: second,
+    });
     expect(paid.statusCode).toBe(200);
     const audit = (
       await inject(t, auditApi.list, { query: { action: 'withdrawal.paid' }, headers: admin })

@@ -6,6 +6,7 @@ import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { closedPrize, draw, FRIDAY_EVENING, frozenParticipants } from '../../../../tests/helpers/prizes';
 import { codeNow } from '../../../../tests/helpers/two-factor';
+import { approvalsApi } from '../../../contract/approvals';
 import { auditApi } from '../../../contract/audit';
 import { authApi } from '../../../contract/auth';
 import { drawsApi } from '../../../contract/draws';
@@ -261,12 +262,21 @@ describe('staff roles', () => {
 
     // The one left who could inherit the place is made staff too: nobody takes it.
     await makeStaff(people.find((p) => p.id !== people[0]!.id && p.id !== winner!._id)!.id);
-    const passed = await inject(t, drawsApi.disqualify, {
+    const asked = await inject(t, drawsApi.disqualify, {
       params: { id: prize.id, userId: winner!._id },
       headers: admin,
       body: { reason: 'Fraud: a ring of accounts' },
     });
-    expect(passed.json().winner).toBeNull();
+    const second = await authHeader(t.db, (await createUser(t.db, { role: 'admin' })).id, {
+      at: t.clock.now(),
+    });
+    const approved = await inject(t, approvalsApi.approve, {
+      params: { id: asked.data().approval._id },
+      headers: second,
+    });
+    expect(approved.statusCode).toBe(200);
+    const [passed] = (await inject(t, drawsApi.proof, { params: { id: prize.id } })).data().replacements;
+    expect(passed).toMatchObject({ reason: 'disqualified', to: null });
   });
 
   it('made staff after the entries were frozen, a drawn winner’s place passes on at the draw', async () => {

@@ -10,7 +10,7 @@ import {
   type MyWin,
 } from '../../../contract/wins';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound, staffAccount } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, type PageAsked, page } from '../../lib/cursor';
@@ -79,6 +79,8 @@ function claimDetails(type: PrizeType, body: ClaimRequest) {
  * Answers what the claim gave: how to pay, or where to send.
  */
 export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string, body: ClaimRequest) {
+  // A member who won and was then made staff keeps the win on record, but is not given it (DESIGN §16).
+  if (user.staffRole) throw staffAccount();
   if (!user.emailVerifiedAt) {
     throw new AppError(
       403,

@@ -21,11 +21,15 @@ const tabs = [
   { value: 'rejected', label: 'Rejected' },
 ] as const satisfies ReadonlyArray<{ value: ApprovalStatus; label: string }>;
 
-/** One request: what it will do, who asked, and (for someone else) approving or rejecting it with a reason. */
+/**
+ * One request: what it will do, who asked, and (for someone else) approving it once its effect as it
+ * stands now is confirmed, or rejecting it with a reason.
+ */
 function ApprovalRow({ approval }: { approval: Approval }) {
   const { user } = useSession();
   const decide = useDecideApproval();
-  const [rejecting, setRejecting] = useState(false);
+  const [step, setStep] = useState<'approving' | 'rejecting'>();
+  const rejecting = step === 'rejecting';
   const [reason, setReason] = useState('');
   const send = submitWithToast(decide.mutateAsync, {
     success: (r) => (r.approval.status === 'approved' ? 'Approved: the change is made' : 'Rejected'),
@@ -66,17 +70,35 @@ function ApprovalRow({ approval }: { approval: Approval }) {
               >
                 Reject
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => setRejecting(false)}>
+              <Button size="sm" variant="secondary" onClick={() => setStep(undefined)}>
                 Cancel
               </Button>
             </div>
           </form>
+        ) : step === 'approving' ? (
+          <fieldset
+            className="mt-3 min-w-0 space-y-2 rounded-lg bg-slate-50 p-3"
+            aria-label="Confirm the approval"
+          >
+            <p className="text-sm text-slate-800">
+              Approving makes this change now:{' '}
+              <span className="font-medium">{approval.effect ?? approval.summary}</span>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" disabled={decide.isPending} onClick={() => void send({ id: approval._id })}>
+                Confirm approval
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setStep(undefined)}>
+                Back
+              </Button>
+            </div>
+          </fieldset>
         ) : (
           <div className="mt-3 flex gap-2">
-            <Button size="sm" disabled={decide.isPending} onClick={() => void send({ id: approval._id })}>
-              Approve
+            <Button size="sm" onClick={() => setStep('approving')}>
+              Approve…
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => setRejecting(true)}>
+            <Button size="sm" variant="secondary" onClick={() => setStep('rejecting')}>
               Reject…
             </Button>
           </div>
@@ -103,8 +125,8 @@ export function ApprovalsList() {
             icon={ShieldCheck}
             title={status === 'pending' ? 'Nothing waits for approval' : 'None yet'}
           >
-            Large corrections, changes of the wheel’s odds and large payments wait here for a second member of
-            staff.
+            Corrections and payments past the day’s limit, payments to members with fraud signals, changes of
+            the wheel’s odds, late cancellations and disqualifications wait here for a second member of staff.
           </EmptyState>
         </Card>
       ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { APPROVAL_WAITING, payoutNeedsApproval } from '../../../../contract/approvals';
+import { APPROVAL_DAY_RULE, APPROVAL_WAITING } from '../../../../contract/approvals';
 import type { AdminWithdrawal } from '../../../../contract/cash';
 import { penceToPounds, poundsToPence } from '../../../../contract/money';
 import { Button } from '../../../components/ui/button';
@@ -62,9 +62,11 @@ export function SettleConfirmation({
             ? `${w.user.username}: ${pounds(w.amount)} to ${payTo(w)}. Their cash balance does not change: the money left it when they asked.`
             : `${w.user.username}: +${pounds(w.amount)} cash back, balance ${pounds(w.user.cash)} → ${pounds(penceToPounds(poundsToPence(w.user.cash) + poundsToPence(w.amount)))}, and they are told.`}
         </p>
-        {outcome === 'paid' && payoutNeedsApproval(w.amount) && (
+        {outcome === 'paid' && (
           <p className="text-sm text-amber-900">
-            This waits for a second member of staff to approve it before it is marked paid.
+            {flagged
+              ? 'This member has fraud signals: paying them waits for a second member of staff to approve it.'
+              : APPROVAL_DAY_RULE}
           </p>
         )}
         {outcome === 'paid' && (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { APPROVAL_WAITING, correctionNeedsApproval } from '../../../../contract/approvals';
+import { APPROVAL_DAY_RULE, APPROVAL_WAITING } from '../../../../contract/approvals';
 import {
   type AdjustBody,
   adjustBody,
@@ -71,11 +71,7 @@ function AdjustForm({ user, onDone }: { user: User; onDone(): void }) {
       <fieldset className="m-0 min-w-0 space-y-3 border-0 p-0" aria-label="Confirm the correction">
         <p className="font-medium text-slate-900">{correctionText(user, confirming)}</p>
         <p className="text-sm text-slate-700">Reason: {confirming.reason}</p>
-        {correctionNeedsApproval(confirming.account, confirming.amount) && (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            This is a large correction: it waits for another member of staff to approve it.
-          </p>
-        )}
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{APPROVAL_DAY_RULE}</p>
         <div className="flex flex-wrap gap-2">
           <Button disabled={adjust.isPending} onClick={() => void send(confirming)}>
             Confirm correction

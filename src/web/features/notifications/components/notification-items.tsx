@@ -2,6 +2,7 @@ import {
   Award,
   Banknote,
   Bell,
+  ClipboardCheck,
   Clock,
   Coins,
   Flame,
@@ -37,6 +38,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   staff_withdrawal: Banknote,
   staff_risk: ShieldAlert,
   staff_approval: UserCheck,
+  staff_decision: ClipboardCheck,
 };
 
 export function NoNotifications() {

@@ -2,7 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { drawsApi } from '../../../../contract/draws';
 import { call } from '../../../lib/call';
 
-/** Disqualifies a winner: their place passes to the next eligible participant in the draw's ranking. */
+/**
+ * Asks to disqualify a winner: once a second member of staff approves it, their place passes to the
+ * next eligible participant in the draw's ranking.
+ */
 export const disqualifyWinner = ({
   prizeId,
   userId,
@@ -15,11 +18,11 @@ export const disqualifyWinner = ({
 
 export const useDisqualifyWinner = () => useMutation({ mutationFn: disqualifyWinner });
 
-/** Whom disqualifying would pass the place to now, asked when the dialog opens. */
-export const useHeir = (prizeId: string, userId: string) =>
+/** How many of the draw's ranking are still in line after its places taken, asked when the dialog opens. */
+export const useLine = (prizeId: string, userId: string) =>
   useQuery({
-    queryKey: ['admin', 'heir', prizeId, userId],
-    queryFn: ({ signal }) => call(drawsApi.heir, { params: { id: prizeId, userId } }, { signal }),
-    // Never an heir from an earlier opening: the ranking moves as places pass on.
+    queryKey: ['admin', 'line', prizeId, userId],
+    queryFn: ({ signal }) => call(drawsApi.line, { params: { id: prizeId, userId } }, { signal }),
+    // Never a count from an earlier opening: the ranking moves as places pass on.
     gcTime: 0,
   });

@@ -12,16 +12,17 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { submitWithToast } from '../../../lib/submit-with-toast';
-import { useDisqualifyWinner, useHeir } from '../api/disqualify-winner';
+import { useDisqualifyWinner, useLine } from '../api/disqualify-winner';
 
 /**
- * Disqualifying a winner, confirmed in a dialog that names who inherits the place (the next eligible
- * participant in the draw's ranking, as the server works it out now) and asks for the reason.
+ * Asking to disqualify a winner, in a dialog that says how many of the draw's ranking are still in
+ * line (never who is next: whoever could see that could choose the winner) and asks for the reason.
+ * A second member of staff approves it, and the place then passes on.
  */
 export function DisqualifyDialog({ winner, onClose }: { winner: AdminWinner; onClose(): void }) {
   const titleId = useId();
   const ids = { prizeId: winner.prize._id, userId: winner.user._id };
-  const heir = useHeir(ids.prizeId, ids.userId);
+  const line = useLine(ids.prizeId, ids.userId);
   const disqualify = useDisqualifyWinner();
   const { register, handleSubmit, formState } = useForm<z.infer<typeof disqualifyBody>>({
     resolver: zodResolver(disqualifyBody),
@@ -30,7 +31,7 @@ export function DisqualifyDialog({ winner, onClose }: { winner: AdminWinner; onC
     submitWithToast(
       ({ reason }: z.infer<typeof disqualifyBody>) => disqualify.mutateAsync({ ...ids, reason }),
       {
-        success: (r) => ('approval' in r ? APPROVAL_WAITING : r.message),
+        success: APPROVAL_WAITING,
         error: 'Failed to disqualify the winner',
       },
       onClose,
@@ -42,28 +43,28 @@ export function DisqualifyDialog({ winner, onClose }: { winner: AdminWinner; onC
         <h2 id={titleId} className="text-lg font-bold text-slate-900">
           Disqualify {winner.user.username}?
         </h2>
-        {heir.isPending ? (
-          <Spinner label="Working out who is next in the draw..." />
-        ) : heir.isError ? (
-          <p className="text-sm text-red-800">{errorText(heir.error, 'Could not work out who is next')}</p>
+        {line.isPending ? (
+          <Spinner label="Counting who is still in the draw..." />
+        ) : line.isError ? (
+          <p className="text-sm text-red-800">
+            {errorText(line.error, 'Could not count who is still in line')}
+          </p>
         ) : (
-          <div className="space-y-2 text-sm text-slate-800" data-testid="heir">
+          <div className="space-y-2 text-sm text-slate-800" data-testid="line">
             <p>
-              {heir.data.heir
-                ? `Their place in ${winner.prize.title} passes to ${heir.data.heir.username}, the next eligible participant in the draw, who is told they won.`
-                : `Nobody eligible is left in the draw: the place in ${winner.prize.title} stays empty.`}
+              {line.data.nextInLine
+                ? `Their place in ${winner.prize.title} passes to the next eligible participant in the draw's ranking (${line.data.nextInLine.toLocaleString('en-GB')} still in line), who is told they won.`
+                : `Nobody is left in the draw: the place in ${winner.prize.title} would stay empty.`}
             </p>
-            {heir.data.needsApproval && (
-              <p className="text-amber-900">
-                This place was passed on before: passing it on again waits for a second member of staff.
-              </p>
-            )}
+            <p className="text-amber-900">
+              A second member of staff must approve it before anything changes.
+            </p>
           </div>
         )}
         <TextField label="Reason" required error={formState.errors.reason?.message} {...register('reason')} />
         <p className="text-xs text-slate-600">{reasonHint}</p>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="danger" disabled={disqualify.isPending || !heir.isSuccess}>
+          <Button type="submit" variant="danger" disabled={disqualify.isPending || !line.isSuccess}>
             Disqualify
           </Button>
           <Button variant="secondary" onClick={onClose}>
