@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'approval.request',
   'approval.approve',
   'approval.reject',
+  'settings.approval_thresholds',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.admin).toBeUndefined();
+    expect(config.approvalThresholds).toEqual({ cashPence: 2000, entries: 1000 });
+    expect(loadConfig({ APPROVAL_CASH_POUNDS: '12.50', APPROVAL_ENTRIES: '300' }).approvalThresholds).toEqual(
+      {
+        cashPence: 1250,
+        entries: 300,
+      },
+    );
   });
 
   it('reads every variable and treats blank values as unset', () => {
@@ -57,6 +64,12 @@ describe('loadConfig', () => {
     [{ GOOGLE_JWKS_URL: 'not a url' }, 'Invalid configuration: GOOGLE_JWKS_URL must be a URL'],
     [{ TRUST_PROXY: 'maybe' }, 'Invalid configuration: TRUST_PROXY must be false, true, a number of proxies'],
     [{ RATE_LIMIT_LOGIN: '10/99999d' }, 'Invalid configuration: RATE_LIMIT_LOGIN must be'],
+    [{ APPROVAL_CASH_POUNDS: '0' }, 'Invalid configuration: APPROVAL_CASH_POUNDS must be more than 0'],
+    [
+      { APPROVAL_CASH_POUNDS: 'twenty' },
+      'Invalid configuration: APPROVAL_CASH_POUNDS must be a number of pounds',
+    ],
+    [{ APPROVAL_ENTRIES: '10.5' }, 'Invalid configuration: APPROVAL_ENTRIES must be a whole number'],
   ])('stops with one clear line for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {

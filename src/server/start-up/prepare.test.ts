@@ -44,6 +44,33 @@ describe('prepareDatabase', () => {
     expect(await t.db.select().from(prizes)).toEqual([]);
   });
 
+  it('puts the four-eyes thresholds in the audit chain when they first run, and again only when they change', async () => {
+    const t = await buildTestApp();
+    const start = (env: Record<string, string>) =>
+      prepareDatabase(t.database, loadConfig({ SAMPLE_DATA: 'false', ...env }), t.clock);
+    await start({});
+    await start({});
+    await start({ APPROVAL_CASH_POUNDS: '50' });
+    await start({ APPROVAL_CASH_POUNDS: '50' });
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.approval_thresholds'))
+      .orderBy(auditLog.id);
+    expect(rows.map((r) => [r.actorId, r.summary, r.changes])).toEqual([
+      [
+        null,
+        'Corrections and payments wait for a second member of staff from £20.00 or 1,000 entries a day, as APPROVAL_CASH_POUNDS and APPROVAL_ENTRIES set',
+        { after: { cash: 20, entries: 1000 } },
+      ],
+      [
+        null,
+        'Corrections and payments wait for a second member of staff from £50.00 or 1,000 entries a day, as APPROVAL_CASH_POUNDS and APPROVAL_ENTRIES set',
+        { before: { cash: 20, entries: 1000 }, after: { cash: 50, entries: 1000 } },
+      ],
+    ]);
+  });
+
   it('creates the configured admin, who can sign in with ADMIN_PASSWORD', async () => {
     const t = await buildTestApp();
     expect(await t.db.select().from(users).where(isNotNull(users.staffRole))).toEqual([]);

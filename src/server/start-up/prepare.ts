@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
+import { recordApprovalThresholds } from '../features/approvals/thresholds-on-record';
 import { ensureAdmin } from '../features/auth/service';
 import { beaconFor } from '../features/prizes/beacon';
 import type { Clock } from '../lib/clock';
@@ -14,6 +15,7 @@ export async function prepareDatabase(database: Database, config: Config, clock:
       ? await seedSampleData(database.db, clock, beaconFor(config))
       : { prizes: 0, tasks: 0 };
     const admin = config.admin ? await ensureAdmin(database.db, clock, config.admin) : undefined;
+    await recordApprovalThresholds(database.db, clock, config.approvalThresholds);
     return { seeded, admin };
   });
 }
