@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { ANALYTICS_MAX_DAYS, EARNED_SOURCES, type EarnedSource } from './operator-rules';
 
 /** The years a day may be in: a date outside them is a typo or an attack, and nothing happened then. */
@@ -59,8 +59,9 @@ export type AnalyticsDay = z.infer<typeof analyticsDay>;
 export const analyticsResponse = z.object({ days: z.array(analyticsDay) });
 
 /** The Dashboard's figures (DESIGN §14), on screen and as a file for a spreadsheet. */
-export const analyticsApi = {
+export const analyticsApi = api('analytics', {
   days: endpoint({
+    summary: "Each UK day's sign-ups, activity, entries and cash",
     method: 'GET',
     path: '/api/admin/analytics',
     auth: { staff: 'reports' },
@@ -69,6 +70,7 @@ export const analyticsApi = {
     responses: { 200: analyticsResponse },
   }),
   csv: endpoint({
+    summary: 'The same days as a CSV file',
     method: 'GET',
     path: '/api/admin/export/analytics.csv',
     auth: { staff: 'reports' },
@@ -78,4 +80,4 @@ export const analyticsApi = {
       200: { raw: 'text/csv', description: 'The same days as the Dashboard shows, one row each' },
     },
   }),
-};
+});

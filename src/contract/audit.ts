@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorQuery, nextCursor, pageQuery } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 
 /** Every kind of admin write the audit log records (DESIGN §8), by the thing it changes. */
 export const AUDIT_ACTIONS = [
@@ -126,8 +126,9 @@ export type AuditVerify = z.infer<typeof auditVerifyResponse>;
 export const auditExportQuery = auditQuery.omit({ cursor: true, limit: true });
 
 /** The audit chain's signed heads for anyone; the log, its check and its file for staff (DESIGN §14). */
-export const auditApi = {
+export const auditApi = api('audit', {
   heads: endpoint({
+    summary: "The audit chain's signed heads, for anyone to check",
     method: 'GET',
     path: '/api/audit/heads',
     auth: 'none',
@@ -135,6 +136,7 @@ export const auditApi = {
     responses: { 200: auditHeadsResponse },
   }),
   list: endpoint({
+    summary: 'The audit log, newest first, filtered and paged',
     method: 'GET',
     path: '/api/admin/audit',
     auth: { staff: 'reports' },
@@ -143,6 +145,7 @@ export const auditApi = {
     responses: { 200: auditResponse },
   }),
   verify: endpoint({
+    summary: 'Checks the audit chain against its newest signed head',
     method: 'GET',
     path: '/api/admin/audit/verify',
     auth: { staff: 'reports' },
@@ -151,6 +154,7 @@ export const auditApi = {
     responses: { 200: auditVerifyResponse },
   }),
   csv: endpoint({
+    summary: 'The audit log as a CSV file',
     method: 'GET',
     path: '/api/admin/export/audit.csv',
     auth: { staff: 'reports' },
@@ -158,4 +162,4 @@ export const auditApi = {
     query: auditExportQuery,
     responses: { 200: { raw: 'text/csv', description: 'The audit log, filtered as asked, newest first' } },
   }),
-};
+});

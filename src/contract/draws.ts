@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approvalResponse } from './approvals';
 import { adminReason, messageBody, pathId } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { REPLACEMENT_REASONS } from './operator-rules';
 import { prizeIdParams } from './prizes';
 import { risk } from './risk';
@@ -86,8 +86,9 @@ export const disqualifyResponse = z.object({
 export type DisqualifyResponse = z.infer<typeof disqualifyResponse>;
 
 /** The draws: each drawn prize's public proof, and drawing, passing places on and the hourly check for staff (DESIGN §14). */
-export const drawsApi = {
+export const drawsApi = api('draws', {
   proof: endpoint({
+    summary: "A draw's proof, to check its winners from",
     method: 'GET',
     path: '/api/prizes/:id/draw-proof',
     auth: 'none',
@@ -98,6 +99,7 @@ export const drawsApi = {
     errors: [409],
   }),
   draw: endpoint({
+    summary: "Draws a prize's winners",
     method: 'POST',
     path: '/api/admin/prizes/:id/draw',
     auth: { staff: 'prizes' },
@@ -111,6 +113,7 @@ export const drawsApi = {
   }),
   /** Whom disqualifying this winner would pass their place to now, named before anyone confirms. */
   heir: endpoint({
+    summary: "Who would take a winner's place if they were disqualified",
     method: 'GET',
     path: '/api/admin/prizes/:id/winners/:userId/heir',
     auth: { staff: 'prizes' },
@@ -126,6 +129,7 @@ export const drawsApi = {
     errors: [409],
   }),
   disqualify: endpoint({
+    summary: 'Disqualifies a winner; the place passes on',
     method: 'POST',
     path: '/api/admin/prizes/:id/winners/:userId/disqualify',
     auth: { staff: 'prizes' },
@@ -138,6 +142,7 @@ export const drawsApi = {
     errors: [409],
   }),
   check: endpoint({
+    summary: 'Runs the hourly draw check now',
     method: 'POST',
     path: '/api/admin/trigger-draw-check',
     auth: { staff: 'prizes' },
@@ -145,4 +150,4 @@ export const drawsApi = {
     tags: ['admin'],
     responses: { 200: messageBody },
   }),
-};
+});

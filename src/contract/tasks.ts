@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nextCursor, pageQuery, pathId } from './common';
 import { DEFAULT_AD_SECONDS, isAdTask, REFERRAL_REWARD } from './constants';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { newAchievements } from './gamification';
 
 export const TASK_TYPES = [
@@ -156,8 +156,9 @@ export type UpdateTaskBody = z.input<typeof updateTaskBody>;
 export type TaskChanges = z.output<typeof updateTaskBody>;
 
 /** The tasks' calls (DESIGN §14): a member's list and progress, and staff's editing. */
-export const tasksApi = {
+export const tasksApi = api('tasks', {
   list: endpoint({
+    summary: 'The tasks the member can do',
     method: 'GET',
     path: '/api/tasks',
     auth: 'member',
@@ -166,6 +167,7 @@ export const tasksApi = {
   }),
   /** Starts a video ad: a ticket to claim once it has played (counted per member, RATE_LIMIT_AD_START). */
   start: endpoint({
+    summary: 'Starts a video task',
     method: 'POST',
     path: '/api/tasks/:id/start',
     auth: 'player',
@@ -175,6 +177,7 @@ export const tasksApi = {
     errors: [400, 409, 429],
   }),
   complete: endpoint({
+    summary: 'Completes a task for its entries',
     method: 'POST',
     path: '/api/tasks/:id/complete',
     auth: 'player',
@@ -186,6 +189,7 @@ export const tasksApi = {
     errors: [409, 429],
   }),
   adminList: endpoint({
+    summary: 'Every task, for staff',
     method: 'GET',
     path: '/api/admin/tasks',
     auth: { staff: 'tasks' },
@@ -194,6 +198,7 @@ export const tasksApi = {
     responses: { 200: adminTaskListResponse },
   }),
   create: endpoint({
+    summary: 'Creates a task',
     method: 'POST',
     path: '/api/admin/tasks',
     auth: { staff: 'tasks' },
@@ -202,6 +207,7 @@ export const tasksApi = {
     responses: { 201: adminTaskResponse },
   }),
   update: endpoint({
+    summary: 'Changes a task',
     method: 'PUT',
     path: '/api/admin/tasks/:id',
     auth: { staff: 'tasks' },
@@ -210,4 +216,4 @@ export const tasksApi = {
     body: updateTaskBody,
     responses: { 200: adminTaskResponse },
   }),
-};
+});

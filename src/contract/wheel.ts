@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approvalResponse } from './approvals';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { newAchievements } from './gamification';
 import { WHEEL_ODDS_BASIS, WHEEL_PRIZE_IDS, WHEEL_PRIZES } from './gamification-rules';
 import { PENCE_PER_POUND } from './money';
@@ -93,8 +93,9 @@ export const updateWheelOddsBody = z
 export type UpdateWheelOddsBody = z.infer<typeof updateWheelOddsBody>;
 
 /** The wheel's calls (DESIGN §14). */
-export const wheelApi = {
+export const wheelApi = api('wheel', {
   config: endpoint({
+    summary: "The wheel's prizes and odds",
     method: 'GET',
     path: '/api/instant-win/config',
     auth: 'none',
@@ -103,6 +104,7 @@ export const wheelApi = {
     kept: true,
   }),
   canSpin: endpoint({
+    summary: 'Whether the member can spin today',
     method: 'GET',
     path: '/api/instant-win/can-spin',
     auth: 'member',
@@ -110,6 +112,7 @@ export const wheelApi = {
     responses: { 200: canSpinResponse },
   }),
   spin: endpoint({
+    summary: 'Spins the wheel',
     method: 'POST',
     path: '/api/instant-win/spin',
     auth: 'player',
@@ -119,6 +122,7 @@ export const wheelApi = {
     errors: [409, 429],
   }),
   setOdds: endpoint({
+    summary: "Changes the wheel's odds, once a second member of staff approves",
     method: 'PUT',
     path: '/api/admin/instant-win/config',
     auth: { staff: 'odds', recent: true },
@@ -129,4 +133,4 @@ export const wheelApi = {
     responses: { 202: approvalResponse },
     errors: [409],
   }),
-};
+});

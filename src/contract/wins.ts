@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { payoutDetails } from './cash';
 import { messageBody, nextCursor, pageQuery, pathId, plainText } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { PRIZE_TYPES, type PrizeType } from './prizes';
 
 /**
@@ -95,8 +95,9 @@ export const winnerParams = z.object({
 });
 
 /** A member's own wins and their claim; every winner for staff, and the winners' file (DESIGN §14). */
-export const winsApi = {
+export const winsApi = api('wins', {
   mine: endpoint({
+    summary: "The member's wins",
     method: 'GET',
     path: '/api/users/wins',
     auth: 'member',
@@ -104,6 +105,7 @@ export const winsApi = {
     responses: { 200: myWinsResponse },
   }),
   claim: endpoint({
+    summary: 'Claims a win',
     method: 'POST',
     path: '/api/users/wins/:prizeId/claim',
     auth: 'member',
@@ -115,6 +117,7 @@ export const winsApi = {
     errors: [409],
   }),
   adminList: endpoint({
+    summary: 'Every winner, for staff',
     method: 'GET',
     path: '/api/admin/winners',
     auth: { staff: 'prizes' },
@@ -123,6 +126,7 @@ export const winsApi = {
     responses: { 200: adminWinnersResponse },
   }),
   notify: endpoint({
+    summary: 'Marks a winner notified',
     method: 'PUT',
     path: '/api/admin/winners/:prizeId/:userId/notify',
     auth: { staff: 'prizes' },
@@ -132,6 +136,7 @@ export const winsApi = {
     responses: { 200: messageBody },
   }),
   csv: endpoint({
+    summary: 'The winners as a CSV file, with their delivery details',
     method: 'GET',
     path: '/api/admin/export/winners.csv',
     auth: { staff: 'prizes' },
@@ -141,4 +146,4 @@ export const winsApi = {
     },
     errors: [400],
   }),
-};
+});
