@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, nextCursor, pageQuery } from './common';
+import { cursorQuery, NOT_BLANK, nextCursor, pageQuery } from './common';
 import { api, endpoint } from './endpoint';
 
 /** Every kind of admin write the audit log records (DESIGN §8), by the thing it changes. */
@@ -51,6 +51,7 @@ export const auditQuery = z.strictObject({
     .min(1)
     .max(100)
     .regex(/^[^\p{Cc}]+$/u, 'targetId has characters that are not allowed')
+    .regex(NOT_BLANK)
     .optional(),
   ...pageQuery,
 });

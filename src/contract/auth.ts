@@ -16,10 +16,7 @@ export const newPassword = password.min(PASSWORD_MIN, `Password must be at least
 export const currentPassword = password.min(1, 'Password is required');
 
 export const registerBody = z.strictObject({
-  username: plainText('Name', 50).refine(
-    (s) => !/[\p{Cc}<>]/u.test(s),
-    'Name contains characters that are not allowed',
-  ),
+  username: plainText('Name', 50).regex(/^[^<>]*$/, 'Name contains characters that are not allowed'),
   email: emailField,
   password: newPassword,
   acceptTerms: z.literal(true, { error: 'You must be 18 or over and accept the Terms and Contest Rules' }),

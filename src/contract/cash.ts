@@ -47,7 +47,7 @@ const amount = z
     `The smallest withdrawal is £${penceToPounds(MIN_WITHDRAWAL_PENCE)}`,
   )
   .max(100_000, 'That is more than anyone can hold')
-  .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), 'Enter pounds and pence, such as 5.50');
+  .multipleOf(0.01, 'Enter pounds and pence, such as 5.50');
 
 const paypal = { method: z.literal('paypal'), paypalEmail: emailField };
 const bank = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './common';
+import { HTTPS_ADDRESS, plainText } from './common';
 import { api, endpoint } from './endpoint';
 import { offerStatsResponse, offerWallResponse } from './offers';
 
@@ -34,11 +34,9 @@ const frameUrl = z
   .string({ error: 'The frame address is required' })
   .trim()
   .max(1000, 'The frame address is too long')
-  .pipe(z.url({ error: 'The frame address must be a web address', protocol: /^https$/ }))
-  .refine(
-    (u) => u.includes('{userId}'),
-    'The frame address must contain {userId}, where the member’s id goes',
-  );
+  .check(z.url({ error: 'The frame address must be a web address', protocol: /^https$/ }))
+  .regex(HTTPS_ADDRESS, 'The frame address must be a web address')
+  .regex(/\{userId\}/, 'The frame address must contain {userId}, where the member’s id goes');
 
 const addresses = z
   .array(
@@ -46,7 +44,8 @@ const addresses = z
       .string()
       .trim()
       .regex(
-        /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i,
+        // Both cases spelt out: a pattern in the description carries no flags.
+        /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$/,
         'Each allowed address must be an IPv4 or IPv6 address, or a range such as 203.0.113.0/24',
       ),
   )

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nextCursor, pageQuery, pathId } from './common';
+import { HTTPS_ADDRESS, NOT_BLANK, nextCursor, pageQuery, pathId } from './common';
 import { DEFAULT_AD_SECONDS, isAdTask, REFERRAL_REWARD } from './constants';
 import { api, endpoint } from './endpoint';
 import { newAchievements } from './gamification';
@@ -99,6 +99,7 @@ const verificationInput = {
   postUrl: z
     .url({ protocol: /^https$/, error: 'Post URL must be an https:// address' })
     .max(2000)
+    .regex(HTTPS_ADDRESS, 'Post URL must be an https:// address')
     .nullable(),
   adDuration: z
     .number({ error: 'Ad length must be a number of seconds' })
@@ -110,17 +111,24 @@ const verificationInput = {
 const taskInput = {
   type: z.enum(TASK_TYPES, { error: 'Unknown task type' }),
   platform: z.enum(TASK_PLATFORMS, { error: 'Unknown platform' }),
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'Title must be at most 120 characters')
+    .regex(NOT_BLANK, 'Title is required'),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
   entriesReward: z
     .number({ error: 'Reward must be a number of entries' })
     .int('Reward must be a whole number')
     .min(1, 'Reward must be at least 1')
-    .max(10_000, 'Reward must be at most 10000'),
+    .max(10_000, 'Reward must be at most 10000')
+    .describe(`A referral task's is ${REFERRAL_REWARD}`),
   isRepeatable: z.boolean(),
   repeatInterval: z
     .enum(REPEAT_INTERVALS, { error: 'Repeat interval must be hourly, daily or weekly' })
-    .nullable(),
+    .nullable()
+    .describe('Needed when the task is repeatable, unless it is an ad or a referral'),
   active: z.boolean(),
   sortOrder: z.number().int().min(0).max(10_000),
 };
@@ -151,7 +159,8 @@ export type NewTask = z.output<typeof createTaskBody>;
 export const updateTaskBody = z
   .strictObject({ ...taskInput, verificationData: z.strictObject(verificationInput).partial() })
   .partial()
-  .refine((t) => Object.keys(t).length > 0, 'Send at least one field to change');
+  .refine((t) => Object.keys(t).length > 0, 'Send at least one field to change')
+  .meta({ minProperties: 1 });
 export type UpdateTaskBody = z.input<typeof updateTaskBody>;
 export type TaskChanges = z.output<typeof updateTaskBody>;
 

@@ -66,10 +66,13 @@ export const updateWheelOddsBody = z
           probability: z
             .number({ error: 'Each probability must be a number' })
             .min(0, 'A probability cannot be negative')
-            .max(1, 'A probability cannot be more than 1'),
+            .max(1, 'A probability cannot be more than 1')
+            // A hundredth of a percent, as the check below says for the whole list.
+            .meta({ multipleOf: 1 / WHEEL_ODDS_BASIS }),
         }),
       )
-      .length(WHEEL_PRIZE_IDS.length, `Give the odds of all ${WHEEL_PRIZE_IDS.length} wheel prizes`),
+      .length(WHEEL_PRIZE_IDS.length, `Give the odds of all ${WHEEL_PRIZE_IDS.length} wheel prizes`)
+      .describe('Each wheel prize once, their probabilities adding up to 1'),
   })
   .refine((b) => new Set(b.prizes.map((p) => p.id)).size === WHEEL_PRIZE_IDS.length, {
     message: 'Give each wheel prize once',

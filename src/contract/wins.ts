@@ -37,27 +37,34 @@ const postcode = z
   .trim()
   .regex(UK_POSTCODE, 'Enter a UK postcode, such as SW1A 1AA');
 
-export const claimBody = z.strictObject({
-  fullName: plainText('Full name', 100),
-  /** Where a prize that is posted goes; not asked for a cash prize. */
-  address: address.optional(),
-  postcode: postcode.optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number')
-    .optional(),
-  /** How a cash prize is paid, as a withdrawal is; not asked for a prize that is posted. */
-  payout: payoutDetails.optional(),
-  dateOfBirth: z.iso
-    .date({ error: 'Enter your date of birth' })
-    .refine((d) => d >= '1900-01-01', 'Enter your date of birth'),
-  /**
-   * The winner confirms a date of birth that makes them under 18 on the draw date, and so gives the
-   * win up; without it such a date is answered 409 `confirm_underage`, for a typo to be put right.
-   */
-  confirmUnderage: z.literal(true).optional(),
-});
+export const claimBody = z
+  .strictObject({
+    fullName: plainText('Full name', 100),
+    /** Where a prize that is posted goes; not asked for a cash prize. */
+    address: address.optional(),
+    postcode: postcode.optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number')
+      .optional(),
+    /** How a cash prize is paid, as a withdrawal is; not asked for a prize that is posted. */
+    payout: payoutDetails.optional(),
+    dateOfBirth: z.iso
+      .date({ error: 'Enter your date of birth' })
+      // From 1900 on, as a pattern on the date's text, so the description says it too.
+      .regex(/^(?:19|[2-9]\d)\d\d-/, 'Enter your date of birth'),
+    /**
+     * The winner confirms a date of birth that makes them under 18 on the draw date, and so gives the
+     * win up; without it such a date is answered 409 `confirm_underage`, for a typo to be put right.
+     */
+    confirmUnderage: z.literal(true).optional(),
+  })
+  // Which of the two a claim needs follows its prize's type, which the schema cannot see: it says so.
+  .meta({
+    anyOf: [{ required: ['payout'] }, { required: ['address', 'postcode'] }],
+    description: 'A cash prize is claimed with payout, any other with address and postcode',
+  });
 export type ClaimBody = z.input<typeof claimBody>;
 export type ClaimRequest = z.output<typeof claimBody>;
 
