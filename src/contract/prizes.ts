@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReason, cursorQuery, HTTPS_ADDRESS, NOT_BLANK, nextCursor, pageQuery, pathId } from './common';
+import { adminReason, cursorQuery, HTTPS_ADDRESS, nextCursor, pageQuery, pathId, plainText } from './common';
 import { DEFAULT_DRAW_DAY, WEEKDAYS } from './constants';
 import { newAchievements } from './gamification';
 
@@ -114,12 +114,7 @@ export type PublicWinner = z.infer<typeof publicWinnersResponse>['winners'][numb
 
 /** What an admin sends to create a prize (SPEC's Prize fields; value in pounds, dates as ISO strings). */
 const prizeFields = {
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(120, 'Title must be at most 120 characters')
-    .regex(NOT_BLANK, 'Title is required'),
+  title: plainText('Title', 120),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
   type: z
     .string({ error: 'Type is required' })

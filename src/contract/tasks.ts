@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HTTPS_ADDRESS, NOT_BLANK, nextCursor, pageQuery, pathId } from './common';
+import { HTTPS_ADDRESS, nextCursor, pageQuery, pathId, plainText } from './common';
 import { DEFAULT_AD_SECONDS, isAdTask, REFERRAL_REWARD } from './constants';
 import { api, endpoint } from './endpoint';
 import { newAchievements } from './gamification';
@@ -111,12 +111,7 @@ const verificationInput = {
 const taskInput = {
   type: z.enum(TASK_TYPES, { error: 'Unknown task type' }),
   platform: z.enum(TASK_PLATFORMS, { error: 'Unknown platform' }),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(120, 'Title must be at most 120 characters')
-    .regex(NOT_BLANK, 'Title is required'),
+  title: plainText('Title', 120),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
   entriesReward: z
     .number({ error: 'Reward must be a number of entries' })
