@@ -6,6 +6,8 @@ import { lintWithRedocly } from '../../scripts/redocly';
 import { authHeader, createPrize, createUser } from '../../tests/factories';
 import { buildTestApp } from '../../tests/helpers/app';
 import { operationsOf, type Schema, servedDescription } from '../../tests/helpers/openapi';
+import { api, endpoint } from '../contract/endpoint';
+import { register } from './plugins/register';
 import { seedSampleData } from './start-up/seed';
 
 /** A value the schema accepts as far as its shape goes: what a client reading only the description would send. */
@@ -127,6 +129,16 @@ describe('the OpenAPI description', () => {
       expect(op.summary, `${method} ${path}`).toMatch(/^\S.{3,90}$/);
       expect(op.security, `${method} ${path}`).toBeDefined();
     }
+    // A definition without a summary does not compile, nor does registering one no group has named.
+    const bare = { method: 'GET', path: '/api/nothing', auth: 'none', tags: [], responses: {} } as const;
+    // @ts-expect-error: the summary is required
+    endpoint(bare);
+    const named = api('nothing', { here: endpoint({ ...bare, summary: 'Nothing here' }) });
+    expect(named.here.operationId).toBe('nothingHere');
+    const unnamed = endpoint({ ...bare, summary: 'Nothing here' });
+    // @ts-expect-error: only a named endpoint is registered
+    const registering = () => register(t.app, null as never, unnamed, () => undefined);
+    expect(registering).toBeTypeOf('function');
     // Public reads and sign-ins need no token, and say so.
     const publicOnes = operations.filter(({ op }) => op.security?.length === 0).map((o) => o.op.operationId);
     expect(publicOnes).toEqual(expect.arrayContaining(['prizesList', 'authLogin', 'offersPostbackGet']));
