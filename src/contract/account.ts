@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currentPassword, meResponse, newPassword } from './auth';
 import { emailField, messageBody, pathId } from './common';
 import { BREAK_PERIODS } from './constants';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 
 /** The calls under /api/users/me: the signed-in user managing their own account. */
 
@@ -77,8 +77,9 @@ export type AccountExport = z.infer<typeof exportResponse>;
 const tags = ['account'];
 
 /** The signed-in member's own account (DESIGN §14). A change that needs the password is rate limited (429). */
-export const accountApi = {
+export const accountApi = api('account', {
   changePassword: endpoint({
+    summary: 'Changes the password, given the current one',
     method: 'POST',
     path: '/api/users/me/password',
     auth: 'member',
@@ -89,6 +90,7 @@ export const accountApi = {
     errors: [429],
   }),
   changeEmail: endpoint({
+    summary: 'Changes the email address, confirmed with the password',
     method: 'POST',
     path: '/api/users/me/email',
     auth: 'member',
@@ -99,6 +101,7 @@ export const accountApi = {
     errors: [409, 429],
   }),
   sessions: endpoint({
+    summary: "The member's signed-in devices",
     method: 'GET',
     path: '/api/users/me/sessions',
     auth: 'member',
@@ -106,6 +109,7 @@ export const accountApi = {
     responses: { 200: sessionsResponse },
   }),
   endOtherSessions: endpoint({
+    summary: 'Signs out every other device',
     method: 'DELETE',
     path: '/api/users/me/sessions',
     auth: 'member',
@@ -114,6 +118,7 @@ export const accountApi = {
     responses: { 200: messageBody },
   }),
   endSession: endpoint({
+    summary: 'Signs out one device',
     method: 'DELETE',
     path: '/api/users/me/sessions/:id',
     auth: 'member',
@@ -124,6 +129,7 @@ export const accountApi = {
   }),
   /** JSON, sent as an attachment (Content-Disposition) named for the day it was made. */
   export: endpoint({
+    summary: 'Everything kept about the member, as JSON',
     method: 'GET',
     path: '/api/users/me/export',
     auth: 'member',
@@ -131,6 +137,7 @@ export const accountApi = {
     responses: { 200: exportResponse },
   }),
   takeBreak: endpoint({
+    summary: 'Takes a break: signing in is refused until it ends',
     method: 'POST',
     path: '/api/users/me/break',
     auth: 'member',
@@ -140,6 +147,7 @@ export const accountApi = {
     responses: { 200: breakResponse },
   }),
   deleteAccount: endpoint({
+    summary: 'Deletes the account: personal data erased, ledger and past draws kept',
     method: 'DELETE',
     path: '/api/users/me',
     auth: 'member',
@@ -149,4 +157,4 @@ export const accountApi = {
     responses: { 200: messageBody },
     errors: [409, 429],
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, messageBody, nextCursor, pageQuery } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 
 export const adminStatsResponse = z.object({
   stats: z.object({
@@ -47,8 +47,9 @@ export const mailHealthResponse = z.object({
 export type MailHealth = z.infer<typeof mailHealthResponse>;
 
 /** What belongs to the panel itself: the site's numbers and its mail tools (DESIGN §14). */
-export const adminApi = {
+export const adminApi = api('admin', {
   stats: endpoint({
+    summary: "The site's totals for the console",
     method: 'GET',
     path: '/api/admin/stats',
     auth: { staff: 'reports' },
@@ -57,6 +58,7 @@ export const adminApi = {
   }),
   /** Queues a test email to the address, through the outbox. */
   testEmail: endpoint({
+    summary: 'Sends a test email',
     method: 'POST',
     path: '/api/admin/test-email',
     auth: { staff: 'settings' },
@@ -66,6 +68,7 @@ export const adminApi = {
   }),
   /** Whether mail is going out (DESIGN §12): configured, the last day's counts, the last error. */
   mailHealth: endpoint({
+    summary: 'Whether mail is configured and going out',
     method: 'GET',
     path: '/api/admin/mail-health',
     auth: { staff: 'settings' },
@@ -74,6 +77,7 @@ export const adminApi = {
   }),
   /** Outgoing email, newest first, a page at a time. */
   outbox: endpoint({
+    summary: 'The mail waiting, sent and failed, newest first',
     method: 'GET',
     path: '/api/admin/outbox',
     auth: { staff: 'settings' },
@@ -81,4 +85,4 @@ export const adminApi = {
     query: outboxQuery,
     responses: { 200: outboxResponse },
   }),
-};
+});

@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { ANALYTICS_MAX_DAYS, EARNED_SOURCES, type EarnedSource } from './operator-rules';
 
 /** The years a day may be in: a date outside them is a typo or an attack, and nothing happened then. */
 export const ANALYTICS_YEARS = { first: 2000, last: 2100 } as const;
+const YEARS_2000_TO_2100 = /^(?:20\d\d|2100)-/;
 
 const ukDay = (name: string) =>
   z.iso
     .date({ error: `${name} must be a date such as 2026-11-01` })
-    .refine(
-      (day) => {
-        const year = Number(day.slice(0, 4));
-        return year >= ANALYTICS_YEARS.first && year <= ANALYTICS_YEARS.last;
-      },
-      { error: `${name} must be between ${ANALYTICS_YEARS.first} and ${ANALYTICS_YEARS.last}` },
-    )
+    // The years as a pattern on the date's text, so the description bounds them too.
+    .regex(YEARS_2000_TO_2100, `${name} must be between ${ANALYTICS_YEARS.first} and ${ANALYTICS_YEARS.last}`)
     .optional();
 
 /**
@@ -31,7 +27,12 @@ export function rangeProblem(from: string, to: string): { error: string; path: '
 
 /** UK days, both ends included; without them, the last 30 days to today. */
 export const analyticsQuery = z
-  .strictObject({ from: ukDay('from'), to: ukDay('to') })
+  .strictObject({
+    from: ukDay('from'),
+    to: ukDay('to').describe(
+      `Not before from, and at most ${ANALYTICS_MAX_DAYS} days from it, both ends counted; without it, today`,
+    ),
+  })
   .superRefine((q, ctx) => {
     const problem = q.from && q.to ? rangeProblem(q.from, q.to) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem.error, path: [problem.path] });
@@ -59,8 +60,9 @@ export type AnalyticsDay = z.infer<typeof analyticsDay>;
 export const analyticsResponse = z.object({ days: z.array(analyticsDay) });
 
 /** The Dashboard's figures (DESIGN §14), on screen and as a file for a spreadsheet. */
-export const analyticsApi = {
+export const analyticsApi = api('analytics', {
   days: endpoint({
+    summary: "Each UK day's sign-ups, activity, entries and cash",
     method: 'GET',
     path: '/api/admin/analytics',
     auth: { staff: 'reports' },
@@ -69,6 +71,7 @@ export const analyticsApi = {
     responses: { 200: analyticsResponse },
   }),
   csv: endpoint({
+    summary: 'The same days as a CSV file',
     method: 'GET',
     path: '/api/admin/export/analytics.csv',
     auth: { staff: 'reports' },
@@ -78,4 +81,4 @@ export const analyticsApi = {
       200: { raw: 'text/csv', description: 'The same days as the Dashboard shows, one row each' },
     },
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminReason, pathId } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { roleCan, type StaffPermission, type StaffRole } from './staff';
 
 /**
@@ -89,9 +89,10 @@ const approvalParams = z.object({ id: pathId('Approval not found') });
 const tags = ['approvals'];
 
 /** Approving or rejecting what another member of staff asked for (DESIGN §12). */
-export const approvalsApi = {
+export const approvalsApi = api('approvals', {
   /** Every member of staff: those who decide see everything, the rest what they asked for themselves. */
   list: endpoint({
+    summary: 'Changes waiting for a second member of staff',
     method: 'GET',
     path: '/api/admin/approvals',
     auth: { staff: 'members' },
@@ -104,6 +105,7 @@ export const approvalsApi = {
    * (403 own_request), nor anyone a payment or correction to themselves (409 own_account).
    */
   approve: endpoint({
+    summary: 'Approves a change, which is then made once',
     method: 'POST',
     path: '/api/admin/approvals/:id/approve',
     auth: { staff: 'approvals', recent: true },
@@ -115,6 +117,7 @@ export const approvalsApi = {
     errors: [400, 409],
   }),
   reject: endpoint({
+    summary: 'Rejects a change, with a reason',
     method: 'POST',
     path: '/api/admin/approvals/:id/reject',
     auth: { staff: 'approvals' },
@@ -124,4 +127,4 @@ export const approvalsApi = {
     responses: { 200: approvalResponse },
     errors: [409],
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cursorQuery, nextCursor, pageQuery } from './common';
-import { endpoint } from './endpoint';
+import { cursorQuery, NOT_BLANK, nextCursor, pageQuery } from './common';
+import { api, endpoint } from './endpoint';
 
 /** Every kind of admin write the audit log records (DESIGN §8), by the thing it changes. */
 export const AUDIT_ACTIONS = [
@@ -52,6 +52,7 @@ export const auditQuery = z.strictObject({
     .min(1)
     .max(100)
     .regex(/^[^\p{Cc}]+$/u, 'targetId has characters that are not allowed')
+    .regex(NOT_BLANK)
     .optional(),
   ...pageQuery,
 });
@@ -127,8 +128,9 @@ export type AuditVerify = z.infer<typeof auditVerifyResponse>;
 export const auditExportQuery = auditQuery.omit({ cursor: true, limit: true });
 
 /** The audit chain's signed heads for anyone; the log, its check and its file for staff (DESIGN §14). */
-export const auditApi = {
+export const auditApi = api('audit', {
   heads: endpoint({
+    summary: "The audit chain's signed heads, for anyone to check",
     method: 'GET',
     path: '/api/audit/heads',
     auth: 'none',
@@ -136,6 +138,7 @@ export const auditApi = {
     responses: { 200: auditHeadsResponse },
   }),
   list: endpoint({
+    summary: 'The audit log, newest first, filtered and paged',
     method: 'GET',
     path: '/api/admin/audit',
     auth: { staff: 'reports' },
@@ -144,6 +147,7 @@ export const auditApi = {
     responses: { 200: auditResponse },
   }),
   verify: endpoint({
+    summary: 'Checks the audit chain against its newest signed head',
     method: 'GET',
     path: '/api/admin/audit/verify',
     auth: { staff: 'reports' },
@@ -152,6 +156,7 @@ export const auditApi = {
     responses: { 200: auditVerifyResponse },
   }),
   csv: endpoint({
+    summary: 'The audit log as a CSV file',
     method: 'GET',
     path: '/api/admin/export/audit.csv',
     auth: { staff: 'reports' },
@@ -159,4 +164,4 @@ export const auditApi = {
     query: auditExportQuery,
     responses: { 200: { raw: 'text/csv', description: 'The audit log, filtered as asked, newest first' } },
   }),
-};
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, messageBody, plainText } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { newAchievements } from './gamification';
 import { twoFactorChallenge, verifyBody } from './two-factor';
 import { currentUser } from './users';
@@ -16,10 +16,7 @@ export const newPassword = password.min(PASSWORD_MIN, `Password must be at least
 export const currentPassword = password.min(1, 'Password is required');
 
 export const registerBody = z.strictObject({
-  username: plainText('Name', 50).refine(
-    (s) => !/[\p{Cc}<>]/u.test(s),
-    'Name contains characters that are not allowed',
-  ),
+  username: plainText('Name', 50).regex(/^[^<>]*$/, 'Name contains characters that are not allowed'),
   email: emailField,
   password: newPassword,
   acceptTerms: z.literal(true, { error: 'You must be 18 or over and accept the Terms and Contest Rules' }),
@@ -100,8 +97,9 @@ export type Providers = z.infer<typeof providersResponse>;
 const tags = ['auth'];
 
 /** Signing up, in and out, and the emailed links (DESIGN §14). */
-export const authApi = {
+export const authApi = api('auth', {
   register: endpoint({
+    summary: 'Signs up a new member',
     method: 'POST',
     path: '/api/auth/register',
     auth: 'none',
@@ -112,6 +110,7 @@ export const authApi = {
     errors: [409, 429],
   }),
   login: endpoint({
+    summary: 'Signs in with an email address and password',
     method: 'POST',
     path: '/api/auth/login',
     auth: 'none',
@@ -133,6 +132,7 @@ export const authApi = {
     errors: [401, 403, 429],
   }),
   providers: endpoint({
+    summary: 'Which social sign-ins are offered',
     method: 'GET',
     path: '/api/auth/providers',
     auth: 'none',
@@ -140,6 +140,7 @@ export const authApi = {
     responses: { 200: providersResponse },
   }),
   google: endpoint({
+    summary: 'Signs in, or up, with a Google ID token',
     method: 'POST',
     path: '/api/auth/google',
     auth: 'none',
@@ -150,6 +151,7 @@ export const authApi = {
     errors: [401, 403, 404, 409, 429, 503],
   }),
   apple: endpoint({
+    summary: 'Signs in, or up, with an Apple ID token',
     method: 'POST',
     path: '/api/auth/apple',
     auth: 'none',
@@ -159,8 +161,16 @@ export const authApi = {
     responses: { 200: socialSignInResponse },
     errors: [401, 403, 404, 409, 429, 503],
   }),
-  me: endpoint({ method: 'GET', path: '/api/auth/me', auth: 'member', tags, responses: { 200: meResponse } }),
+  me: endpoint({
+    summary: 'The signed-in member',
+    method: 'GET',
+    path: '/api/auth/me',
+    auth: 'member',
+    tags,
+    responses: { 200: meResponse },
+  }),
   logout: endpoint({
+    summary: 'Signs this session out',
     method: 'POST',
     path: '/api/auth/logout',
     auth: 'member',
@@ -169,6 +179,7 @@ export const authApi = {
     responses: { 200: messageBody },
   }),
   verifyEmail: endpoint({
+    summary: "Verifies an email address with its link's token",
     method: 'POST',
     path: '/api/auth/verify-email',
     auth: 'none',
@@ -178,6 +189,7 @@ export const authApi = {
     responses: { 200: messageBody },
   }),
   resendVerification: endpoint({
+    summary: 'Sends the verification link again',
     method: 'POST',
     path: '/api/auth/verify-email/resend',
     auth: 'member',
@@ -186,6 +198,7 @@ export const authApi = {
     errors: [409, 429],
   }),
   passwordReset: endpoint({
+    summary: 'Emails a link to choose a new password',
     method: 'POST',
     path: '/api/auth/password-reset',
     auth: 'none',
@@ -195,6 +208,7 @@ export const authApi = {
     errors: [429],
   }),
   passwordResetConfirm: endpoint({
+    summary: "Sets a new password with the emailed link's token",
     method: 'POST',
     path: '/api/auth/password-reset/confirm',
     auth: 'none',
@@ -204,4 +218,4 @@ export const authApi = {
     responses: { 200: messageBody },
     errors: [429],
   }),
-};
+});

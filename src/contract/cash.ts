@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approvalResponse } from './approvals';
 import { bulkIds, bulkResults, emailField, nextCursor, pageQuery, pathId, plainText } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { MIN_WITHDRAWAL_PENCE, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
 import { penceToPounds } from './money';
 import { risk } from './risk';
@@ -47,7 +47,7 @@ const amount = z
     `The smallest withdrawal is £${penceToPounds(MIN_WITHDRAWAL_PENCE)}`,
   )
   .max(100_000, 'That is more than anyone can hold')
-  .refine((v) => Number.isInteger(Math.round(v * 1e6) / 1e4), 'Enter pounds and pence, such as 5.50');
+  .multipleOf(0.01, 'Enter pounds and pence, such as 5.50');
 
 const paypal = { method: z.literal('paypal'), paypalEmail: emailField };
 const bank = {
@@ -135,8 +135,9 @@ export const adminWithdrawalResponse = z.object({ withdrawal: adminWithdrawal })
 export const withdrawalParams = z.object({ id: pathId('Withdrawal not found') });
 
 /** The cash balance's calls (DESIGN §14): a member's balance and payouts, and staff settling them. */
-export const cashApi = {
+export const cashApi = api('cash', {
   cash: endpoint({
+    summary: "The member's cash, and what is still settling",
     method: 'GET',
     path: '/api/users/cash',
     auth: 'member',
@@ -144,6 +145,7 @@ export const cashApi = {
     responses: { 200: cashResponse },
   }),
   withdrawals: endpoint({
+    summary: "The member's withdrawals, in pages",
     method: 'GET',
     path: '/api/users/withdrawals',
     auth: 'member',
@@ -152,6 +154,7 @@ export const cashApi = {
     responses: { 200: myWithdrawalsResponse },
   }),
   requestWithdrawal: endpoint({
+    summary: 'Asks to withdraw settled cash',
     method: 'POST',
     path: '/api/users/withdrawals',
     auth: 'member',
@@ -163,6 +166,7 @@ export const cashApi = {
     errors: [403, 409],
   }),
   adminWithdrawals: endpoint({
+    summary: 'Withdrawals, filtered and paged',
     method: 'GET',
     path: '/api/admin/withdrawals',
     auth: { staff: 'payouts' },
@@ -172,6 +176,7 @@ export const cashApi = {
   }),
   /** Paying a member with fraud signals needs `acknowledgeSignals`. */
   markPaid: endpoint({
+    summary: "Marks a withdrawal paid with the provider's reference",
     method: 'POST',
     path: '/api/admin/withdrawals/:id/paid',
     auth: { staff: 'payouts', recent: true },
@@ -184,6 +189,7 @@ export const cashApi = {
     errors: [409],
   }),
   markManyPaid: endpoint({
+    summary: 'Marks several withdrawals paid at once',
     method: 'POST',
     path: '/api/admin/withdrawals/paid',
     auth: { staff: 'payouts', recent: true },
@@ -194,6 +200,7 @@ export const cashApi = {
   }),
   /** Rejects a request, which returns the money to the member. */
   reject: endpoint({
+    summary: 'Rejects a withdrawal',
     method: 'POST',
     path: '/api/admin/withdrawals/:id/reject',
     auth: { staff: 'payouts' },
@@ -202,11 +209,12 @@ export const cashApi = {
     responses: { 200: adminWithdrawalResponse },
     errors: [400, 409],
   }),
-};
+});
 
 /** The withdrawals' file for the payments team (DESIGN §14); the other CSV exports are with their features. */
-export const cashExportsApi = {
+export const cashExportsApi = api('cashExports', {
   withdrawals: endpoint({
+    summary: 'Withdrawals as a CSV file',
     method: 'GET',
     path: '/api/admin/export/withdrawals.csv',
     auth: { staff: 'payouts' },
@@ -216,4 +224,4 @@ export const cashExportsApi = {
       200: { raw: 'text/csv', description: 'Every withdrawal, or those in one state, oldest first' },
     },
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, messageBody, nextCursor, pageQuery, pathId, plainText } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { TICKET_STATUSES } from './operator-rules';
 
 export const contactBody = z.strictObject({
@@ -78,9 +78,10 @@ export const promoterResponse = z.object({ name: z.string().nullable(), address:
 export type Promoter = z.infer<typeof promoterResponse>;
 
 /** The contact form, and its inbox for staff (DESIGN §14). */
-export const contactApi = {
+export const contactApi = api('contact', {
   /** 429 past the contact form's own rate limit. */
   send: endpoint({
+    summary: 'Sends a message to the team',
     method: 'POST',
     path: '/api/contact',
     auth: 'none',
@@ -90,6 +91,7 @@ export const contactApi = {
     errors: [429],
   }),
   promoter: endpoint({
+    summary: "The promoter's name and address",
     method: 'GET',
     path: '/api/contact/promoter',
     auth: 'none',
@@ -98,6 +100,7 @@ export const contactApi = {
   }),
   /** The messages sent from the member's verified address, newest first, with the replies. */
   mine: endpoint({
+    summary: "The member's messages and the replies",
     method: 'GET',
     path: '/api/users/me/messages',
     auth: 'member',
@@ -106,6 +109,7 @@ export const contactApi = {
     responses: { 200: myMessagesResponse },
   }),
   inbox: endpoint({
+    summary: "Members' messages, filtered and paged",
     method: 'GET',
     path: '/api/admin/contact-messages',
     auth: { staff: 'messages' },
@@ -114,6 +118,7 @@ export const contactApi = {
     responses: { 200: contactMessagesResponse },
   }),
   setStatus: endpoint({
+    summary: "Changes a message's status",
     method: 'PUT',
     path: '/api/admin/contact-messages/:id',
     auth: { staff: 'messages' },
@@ -124,6 +129,7 @@ export const contactApi = {
   }),
   /** Emails the answer to the sender, through the outbox, and marks the ticket answered. */
   reply: endpoint({
+    summary: 'Answers a message by email',
     method: 'POST',
     path: '/api/admin/contact-messages/:id/reply',
     auth: { staff: 'messages' },
@@ -132,4 +138,4 @@ export const contactApi = {
     body: replyBody,
     responses: { 200: contactMessageResponse },
   }),
-};
+});

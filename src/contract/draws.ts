@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approvalResponse } from './approvals';
 import { adminReason, messageBody, pathId } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { REPLACEMENT_REASONS } from './operator-rules';
 import { prizeIdParams } from './prizes';
 import { risk } from './risk';
@@ -79,8 +79,9 @@ export const disqualifyBody = z.strictObject({
   reason: adminReason,
 });
 /** The draws: each drawn prize's public proof, and drawing, passing places on and the hourly check for staff (DESIGN §14). */
-export const drawsApi = {
+export const drawsApi = api('draws', {
   proof: endpoint({
+    summary: "A draw's proof, to check its winners from",
     method: 'GET',
     path: '/api/prizes/:id/draw-proof',
     auth: 'none',
@@ -91,6 +92,7 @@ export const drawsApi = {
     errors: [409],
   }),
   draw: endpoint({
+    summary: "Draws a prize's winners",
     method: 'POST',
     path: '/api/admin/prizes/:id/draw',
     auth: { staff: 'prizes' },
@@ -107,6 +109,7 @@ export const drawsApi = {
    * confirmation before disqualifying: never who is next (DESIGN §16).
    */
   line: endpoint({
+    summary: 'How many of a draw are still in line after a winner',
     method: 'GET',
     path: '/api/admin/prizes/:id/winners/:userId/line',
     auth: { staff: 'prizes' },
@@ -116,6 +119,7 @@ export const drawsApi = {
     errors: [409],
   }),
   disqualify: endpoint({
+    summary: 'Asks to disqualify a winner; the place passes on once approved',
     method: 'POST',
     path: '/api/admin/prizes/:id/winners/:userId/disqualify',
     auth: { staff: 'prizes' },
@@ -128,6 +132,7 @@ export const drawsApi = {
     errors: [409],
   }),
   check: endpoint({
+    summary: 'Runs the hourly draw check now',
     method: 'POST',
     path: '/api/admin/trigger-draw-check',
     auth: { staff: 'prizes' },
@@ -135,4 +140,4 @@ export const drawsApi = {
     tags: ['admin'],
     responses: { 200: messageBody },
   }),
-};
+});

@@ -70,11 +70,29 @@ export interface EndpointSpec {
    */
   writes?: readonly KeptRead[];
   tags: readonly string[];
-  summary?: string;
+  /** What it does, in a line: the description lists operations by it. */
+  summary: string;
   description?: string;
 }
 
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;
+
+/**
+ * An endpoint as its group names it: `operationId` is the group's name and the endpoint's key
+ * (`approvalsApi.approve` is `approvalsApprove`), unique while group names are, and unchanged while
+ * the key is. Only a named endpoint can be registered, so none reaches the description unnamed.
+ */
+export type Operation = EndpointSpec & { operationId: string };
+
+/** A feature's endpoints (`<group>Api`), each named by its group and key. */
+export function api<const T extends Record<string, EndpointSpec>>(group: string, endpoints: T) {
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([key, spec]) => [
+      key,
+      { ...spec, operationId: `${group}${key.charAt(0).toUpperCase()}${key.slice(1)}` },
+    ]),
+  ) as { [K in keyof T]: T[K] & { operationId: string } };
+}
 
 type SchemaOf<T> = T extends z.ZodType ? T : never;
 type Maybe<T, K extends string> = T extends z.ZodType ? { [P in K]: z.input<T> } : { [P in K]?: never };

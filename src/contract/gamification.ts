@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { messageBody } from './common';
-import { endpoint } from './endpoint';
-import { ACHIEVEMENT_IDS, ACHIEVEMENT_METRICS, LEADERBOARD_PERIODS } from './gamification-rules';
+import { api, endpoint } from './endpoint';
+import {
+  ACHIEVEMENT_IDS,
+  ACHIEVEMENT_METRICS,
+  type AchievementMetric,
+  LEADERBOARD_PERIODS,
+} from './gamification-rules';
 
 export const achievementId = z.enum(ACHIEVEMENT_IDS);
 /** Achievements the call just unlocked, each already paid; the web toasts each one. */
@@ -36,7 +41,13 @@ export const gamificationStats = z.object({
     prizesEntered: z.number().int(),
   }),
   /** Each achievement count as it stands (the longest streak for streaks), for the achievements' progress. */
-  progress: z.record(z.enum(ACHIEVEMENT_METRICS), z.number().int()),
+  // An object of named fields rather than a record keyed by an enum: the description then lists them as properties.
+  progress: z.object(
+    Object.fromEntries(ACHIEVEMENT_METRICS.map((m) => [m, z.number().int()])) as Record<
+      AchievementMetric,
+      z.ZodNumber
+    >,
+  ),
 });
 export type GamificationStats = z.infer<typeof gamificationStats>;
 
@@ -71,8 +82,9 @@ export const positionResponse = z.object({
 export type LeaderboardPosition = z.infer<typeof positionResponse>['position'];
 
 /** Streaks, levels and the leaderboard's calls (DESIGN §14). */
-export const gamificationApi = {
+export const gamificationApi = api('gamification', {
   stats: endpoint({
+    summary: "The member's streak, level and achievements",
     method: 'GET',
     path: '/api/gamification/stats',
     auth: 'member',
@@ -80,6 +92,7 @@ export const gamificationApi = {
     responses: { 200: gamificationStats },
   }),
   updateStreak: endpoint({
+    summary: "Counts today's visit towards the streak",
     method: 'POST',
     path: '/api/gamification/streak/update',
     auth: 'player',
@@ -89,6 +102,7 @@ export const gamificationApi = {
   }),
   /** Public: names are masked and nothing is per-member. */
   leaderboard: endpoint({
+    summary: 'The leaderboard of a period',
     method: 'GET',
     path: '/api/gamification/leaderboard',
     auth: 'none',
@@ -102,6 +116,7 @@ export const gamificationApi = {
    * answer goes only to the token it was checked for and skips that check while kept (decision 010).
    */
   position: endpoint({
+    summary: "The member's place on the leaderboard",
     method: 'GET',
     path: '/api/gamification/leaderboard/position',
     auth: 'member',
@@ -112,6 +127,7 @@ export const gamificationApi = {
   }),
   /** Runs Monday's payout now; a place already paid is never paid again, so pressing it twice is safe. */
   triggerWeeklyPayout: endpoint({
+    summary: 'Pays the weekly leaderboard prizes now',
     method: 'POST',
     path: '/api/admin/trigger-weekly-payout',
     auth: { staff: 'payouts', recent: true },
@@ -119,4 +135,4 @@ export const gamificationApi = {
     tags: ['admin'],
     responses: { 200: messageBody },
   }),
-};
+});

@@ -1,8 +1,9 @@
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 
 /** A member's live connection (DESIGN §9): their balance and notifications as they change, as server-sent events. */
-export const liveApi = {
+export const liveApi = api('live', {
   events: endpoint({
+    summary: "The member's balance and notifications as they happen (server-sent events)",
     method: 'GET',
     path: '/api/users/me/events',
     auth: 'member',
@@ -14,4 +15,4 @@ export const liveApi = {
     },
     errors: [429],
   }),
-};
+});

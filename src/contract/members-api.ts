@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approvalResponse } from './approvals';
 import { messageBody } from './common';
-import { endpoint, type KeptRead } from './endpoint';
+import { api, endpoint, type KeptRead } from './endpoint';
 import {
   adjustBody,
   adjustResponse,
@@ -26,12 +26,14 @@ const readsMembers = { staff: 'members' } as const;
 
 /** A staff action on a member's account (suspending, lifting, holding or releasing cashouts): their page after it. */
 const memberAction = <P extends `/api/${string}`, B extends z.ZodType>(
+  summary: string,
   path: P,
   body: B,
   permission: StaffPermission,
   writes: readonly KeptRead[] = [],
 ) =>
   endpoint({
+    summary,
     method: 'POST',
     path,
     auth: { staff: permission },
@@ -44,8 +46,9 @@ const memberAction = <P extends `/api/${string}`, B extends z.ZodType>(
   });
 
 /** Members for staff (DESIGN §8, §14): finding one, reading their account, and acting on it. */
-export const membersApi = {
+export const membersApi = api('members', {
   search: endpoint({
+    summary: 'Finds members by email, name, id or referral code',
     method: 'GET',
     path: '/api/admin/users',
     auth: readsMembers,
@@ -54,6 +57,7 @@ export const membersApi = {
     responses: { 200: memberSearchResponse },
   }),
   detail: endpoint({
+    summary: "A member's page: balances, sessions, signals and history",
     method: 'GET',
     path: '/api/admin/users/:id',
     auth: readsMembers,
@@ -62,6 +66,7 @@ export const membersApi = {
     responses: { 200: memberDetailResponse },
   }),
   ledger: endpoint({
+    summary: "A member's ledger, newest first, in pages",
     method: 'GET',
     path: '/api/admin/users/:id/ledger',
     auth: readsMembers,
@@ -71,6 +76,7 @@ export const membersApi = {
     responses: { 200: ledgerResponse },
   }),
   ledgerCsv: endpoint({
+    summary: "A member's ledger as a CSV file",
     method: 'GET',
     path: '/api/admin/users/:id/ledger.csv',
     auth: readsMembers,
@@ -87,6 +93,7 @@ export const membersApi = {
   }),
   /** Sent with an Idempotency-Key (idempotencyHeaders), a retry changes the balance once. */
   adjust: endpoint({
+    summary: "Corrects a member's balance through the ledger",
     method: 'POST',
     path: '/api/admin/users/:id/adjust',
     auth: { staff: 'corrections', recent: true },
@@ -102,6 +109,7 @@ export const membersApi = {
   // Their sessions end.
   /** An internal note on the member, for staff only; it is in the audit chain too. */
   addNote: endpoint({
+    summary: 'Adds a staff note to a member',
     method: 'POST',
     path: '/api/admin/users/:id/notes',
     auth: readsMembers,
@@ -110,12 +118,34 @@ export const membersApi = {
     body: memberNoteBody,
     responses: { 201: z.object({ note: memberNote }) },
   }),
-  suspend: memberAction('/api/admin/users/:id/suspend', suspendBody, 'suspend', ['sessions']),
-  unsuspend: memberAction('/api/admin/users/:id/unsuspend', reasonBody, 'suspend'),
-  holdCashouts: memberAction('/api/admin/users/:id/hold-cashouts', reasonBody, 'holds'),
-  releaseCashouts: memberAction('/api/admin/users/:id/release-cashouts', reasonBody, 'holds'),
+  suspend: memberAction(
+    'Suspends a member, with a reason',
+    '/api/admin/users/:id/suspend',
+    suspendBody,
+    'suspend',
+    ['sessions'],
+  ),
+  unsuspend: memberAction(
+    "Lifts a member's suspension",
+    '/api/admin/users/:id/unsuspend',
+    reasonBody,
+    'suspend',
+  ),
+  holdCashouts: memberAction(
+    "Holds a member's withdrawals",
+    '/api/admin/users/:id/hold-cashouts',
+    reasonBody,
+    'holds',
+  ),
+  releaseCashouts: memberAction(
+    "Releases a member's withdrawals",
+    '/api/admin/users/:id/release-cashouts',
+    reasonBody,
+    'holds',
+  ),
   /** A new link to verify the member's address, for one who lost the first (409 when it is verified). */
   resendVerification: endpoint({
+    summary: 'Sends a member a new verification link',
     method: 'POST',
     path: '/api/admin/users/:id/resend-verification',
     auth: { staff: 'members' },
@@ -124,4 +154,4 @@ export const membersApi = {
     responses: { 200: messageBody },
     errors: [409, 429],
   }),
-};
+});

@@ -148,6 +148,12 @@ export const ledgerResponse = z.object({ entries: z.array(ledgerRow), nextCursor
 
 /** The most one correction can move: past this it is a typo, not a correction. */
 export const ADJUST_LIMITS = { entries: 1_000_000, cash: 10_000 } as const;
+const amountRule = (type: 'integer' | 'number', limit: number) => ({
+  type,
+  minimum: -limit,
+  maximum: limit,
+  not: { const: 0 },
+});
 
 export const adjustBody = z
   .strictObject({
@@ -173,6 +179,18 @@ export const adjustBody = z
             ? `Enter a whole number of entries other than 0, at most ${limit.toLocaleString('en-GB')} either way`
             : `Enter pounds and pence other than 0, such as 5.50 or -2.25, at most £${limit.toLocaleString('en-GB')} either way`,
       });
+  })
+  // The same rule as JSON Schema states it, for the description: the amount's kind and bounds follow the account.
+  .meta({
+    anyOf: [
+      { properties: { account: { const: 'entries' }, amount: amountRule('integer', ADJUST_LIMITS.entries) } },
+      {
+        properties: {
+          account: { const: 'cash' },
+          amount: { ...amountRule('number', ADJUST_LIMITS.cash), multipleOf: 0.01 },
+        },
+      },
+    ],
   });
 export type AdjustBody = z.infer<typeof adjustBody>;
 export const adjustResponse = z.object({
@@ -183,7 +201,7 @@ export const adjustResponse = z.object({
 export const suspendBody = z.strictObject({
   reason: adminReason,
   /** When the suspension ends by itself; without it, it lasts until lifted. */
-  until: z.iso.datetime({ error: 'until must be a date and time' }).optional(),
+  until: z.iso.datetime({ error: 'until must be a date and time' }).describe('In the future').optional(),
 });
 export type SuspendBody = z.infer<typeof suspendBody>;
 /** Lifting a suspension, holding or releasing cashouts: each says why. */

@@ -1,5 +1,5 @@
 import { messageBody } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import {
   markReadBody,
   markReadResponse,
@@ -18,8 +18,9 @@ import {
 const tags = ['notifications'];
 
 /** A member's notifications, email and push choices and push subscriptions, and unsubscribing by link (DESIGN §14). */
-export const notificationsApi = {
+export const notificationsApi = api('notifications', {
   list: endpoint({
+    summary: "The member's notifications, newest first",
     method: 'GET',
     path: '/api/users/me/notifications',
     auth: 'member',
@@ -28,6 +29,7 @@ export const notificationsApi = {
     responses: { 200: notificationsResponse },
   }),
   markRead: endpoint({
+    summary: 'Marks notifications read',
     method: 'POST',
     path: '/api/users/me/notifications/read',
     auth: 'member',
@@ -36,6 +38,7 @@ export const notificationsApi = {
     responses: { 200: markReadResponse },
   }),
   preferences: endpoint({
+    summary: 'What the member is told, and how',
     method: 'GET',
     path: '/api/users/me/preferences',
     auth: 'member',
@@ -43,6 +46,7 @@ export const notificationsApi = {
     responses: { 200: preferencesResponse },
   }),
   updatePreferences: endpoint({
+    summary: 'Changes what the member is told, and how',
     method: 'PUT',
     path: '/api/users/me/preferences',
     auth: 'member',
@@ -51,6 +55,7 @@ export const notificationsApi = {
     responses: { 200: preferencesResponse },
   }),
   pushKey: endpoint({
+    summary: "The site's public key for Web Push",
     method: 'GET',
     path: '/api/push/key',
     auth: 'none',
@@ -59,6 +64,7 @@ export const notificationsApi = {
   }),
   /** 429 when push is on for PUSH_SUBSCRIPTIONS_PER_MEMBER other devices already. */
   subscribePush: endpoint({
+    summary: 'Turns push on for a browser',
     method: 'POST',
     path: '/api/users/me/push-subscriptions',
     auth: 'member',
@@ -68,6 +74,7 @@ export const notificationsApi = {
     errors: [429],
   }),
   unsubscribePush: endpoint({
+    summary: 'Turns push off for a browser',
     method: 'DELETE',
     path: '/api/users/me/push-subscriptions',
     auth: 'member',
@@ -77,6 +84,7 @@ export const notificationsApi = {
   }),
   /** The address in List-Unsubscribe: the token, in the body or the query, is all it takes. */
   unsubscribe: endpoint({
+    summary: "Unsubscribes from a topic with an emailed link's token",
     method: 'POST',
     path: '/api/unsubscribe',
     auth: 'none',
@@ -87,6 +95,7 @@ export const notificationsApi = {
   }),
   /** Opened in a browser, the same address sends it to the page, which asks before it changes anything. */
   unsubscribePage: endpoint({
+    summary: 'Sends an emailed unsubscribe link on to its page',
     method: 'GET',
     path: '/api/unsubscribe',
     auth: 'none',
@@ -95,8 +104,9 @@ export const notificationsApi = {
     responses: {
       303: {
         raw: 'text/plain',
-        description: 'See Other: Location is the site’s /unsubscribe page, with the token; no body',
+        description:
+          'See Other: Location is the site’s /unsubscribe page, with the token, and the body names it',
       },
     },
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, nextCursor } from './common';
+import { cursorQuery, HTTPS_ADDRESS, nextCursor } from './common';
 import { HOUR_MS } from './constants';
 
 /**
@@ -177,12 +177,14 @@ export const unsubscribeResponse = z.object({ message: z.string(), topic: z.enum
 const base64url = (label: string, bytes: number) =>
   z
     .string({ error: `${label} is required` })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${label} is not valid`)
-    .refine((s) => s.replace(/=+$/, '').length === Math.ceil((bytes * 4) / 3), `${label} is not valid`);
+    // Exactly the characters `bytes` take in base64url, padded or not: one pattern the description shows.
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), `${label} is not valid`);
 
 const pushEndpoint = z
   .url({ error: 'The push endpoint is not valid', protocol: /^https$/ })
-  .max(1000, 'The push endpoint is not valid');
+  .max(1000, 'The push endpoint is not valid')
+  .regex(HTTPS_ADDRESS, 'The push endpoint is not valid')
+  .describe('https, on a push service the site sends to (PUSH_SERVICE_HOSTS; the browsers’ own by default)');
 
 export const pushKeyResponse = z.object({ publicKey: z.string() });
 export const pushSubscriptionBody = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { plainText } from './common';
-import { endpoint } from './endpoint';
+import { HTTPS_ADDRESS, plainText } from './common';
+import { api, endpoint } from './endpoint';
 import { offerStatsResponse, offerWallResponse } from './offers';
 
 /**
@@ -34,11 +34,9 @@ const frameUrl = z
   .string({ error: 'The frame address is required' })
   .trim()
   .max(1000, 'The frame address is too long')
-  .pipe(z.url({ error: 'The frame address must be a web address', protocol: /^https$/ }))
-  .refine(
-    (u) => u.includes('{userId}'),
-    'The frame address must contain {userId}, where the member’s id goes',
-  );
+  .check(z.url({ error: 'The frame address must be a web address', protocol: /^https$/ }))
+  .regex(HTTPS_ADDRESS, 'The frame address must be a web address')
+  .regex(/\{userId\}/, 'The frame address must contain {userId}, where the member’s id goes');
 
 const addresses = z
   .array(
@@ -46,7 +44,8 @@ const addresses = z
       .string()
       .trim()
       .regex(
-        /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i,
+        // Both cases spelt out: a pattern in the description carries no flags.
+        /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$/,
         'Each allowed address must be an IPv4 or IPv6 address, or a range such as 203.0.113.0/24',
       ),
   )
@@ -129,8 +128,13 @@ const received = {
  * A provider's postback: its own parameters and signature, in the address or a form body as that
  * provider sends them (features/offers/providers), so the contract checks none of them itself.
  */
-const postback = <M extends 'GET' | 'POST', P extends `/api/${string}`>(method: M, path: P) =>
+const postback = <M extends 'GET' | 'POST', P extends `/api/${string}`>(
+  summary: string,
+  method: M,
+  path: P,
+) =>
   endpoint({
+    summary,
     method,
     path,
     ...(path.includes(':id') && { params: wallParams }),
@@ -144,8 +148,9 @@ const postback = <M extends 'GET' | 'POST', P extends `/api/${string}`>(method: 
   });
 
 /** The offer walls: members' frames and figures, staff's settings, and the providers' postbacks (DESIGN §10, §14). */
-export const offersApi = {
+export const offersApi = api('offers', {
   stats: endpoint({
+    summary: "The member's offers completed and entries earned",
     method: 'GET',
     path: '/api/offers/stats',
     auth: 'member',
@@ -153,6 +158,7 @@ export const offersApi = {
     responses: { 200: offerStatsResponse },
   }),
   wall: endpoint({
+    summary: "The offer wall's frame for the member",
     method: 'GET',
     path: '/api/offers/wall',
     auth: 'member',
@@ -160,17 +166,35 @@ export const offersApi = {
     responses: { 200: offerWallResponse },
   }),
   walls: endpoint({
+    summary: "Each offer wall's frame for the member, with what they earned on it",
     method: 'GET',
     path: '/api/offers/walls',
     auth: 'member',
     tags: ['offers'],
     responses: { 200: memberWallsResponse },
   }),
-  postbackGet: postback('GET', '/api/offers/postback'),
-  postbackPost: postback('POST', '/api/offers/postback'),
-  wallPostbackGet: postback('GET', '/api/offers/postback/:id'),
-  wallPostbackPost: postback('POST', '/api/offers/postback/:id'),
+  postbackGet: postback(
+    'A postback from the wall set in the environment, in the address',
+    'GET',
+    '/api/offers/postback',
+  ),
+  postbackPost: postback(
+    'A postback from the wall set in the environment, in a form',
+    'POST',
+    '/api/offers/postback',
+  ),
+  wallPostbackGet: postback(
+    'A postback from an offer wall, in the address',
+    'GET',
+    '/api/offers/postback/:id',
+  ),
+  wallPostbackPost: postback(
+    'A postback from an offer wall, in the body',
+    'POST',
+    '/api/offers/postback/:id',
+  ),
   adminWalls: endpoint({
+    summary: 'The offer walls and their totals',
     method: 'GET',
     path: '/api/admin/offerwalls',
     auth: { staff: 'tasks' },
@@ -178,6 +202,7 @@ export const offersApi = {
     responses: { 200: adminWallsResponse },
   }),
   addWall: endpoint({
+    summary: 'Adds an offer wall',
     method: 'POST',
     path: '/api/admin/offerwalls',
     auth: { staff: 'tasks' },
@@ -186,6 +211,7 @@ export const offersApi = {
     responses: { 201: adminWallResponse },
   }),
   updateWall: endpoint({
+    summary: 'Changes an offer wall',
     method: 'PUT',
     path: '/api/admin/offerwalls/:id',
     auth: { staff: 'tasks' },
@@ -194,4 +220,4 @@ export const offersApi = {
     body: wallUpdate,
     responses: { 200: adminWallResponse },
   }),
-};
+});

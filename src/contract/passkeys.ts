@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionResponse } from './auth';
 import { messageBody, pathId, plainText } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { passkey } from './two-factor';
 
 /**
@@ -53,9 +53,10 @@ const passkeyParams = z.object({ id: pathId('Passkey not found') });
 
 const tags = ['auth'];
 
-export const passkeysApi = {
+export const passkeysApi = api('passkeys', {
   /** Options for adding a passkey to the signed-in account. */
   registerOptions: endpoint({
+    summary: 'What the browser needs to make a passkey',
     method: 'POST',
     path: '/api/auth/2fa/passkeys/options',
     auth: 'member',
@@ -87,6 +88,7 @@ export const passkeysApi = {
   }),
   /** Options for signing in with any passkey the browser holds for this site. */
   signInOptions: endpoint({
+    summary: 'What the browser needs to sign in with a passkey',
     method: 'POST',
     path: '/api/auth/passkeys/options',
     auth: 'none',
@@ -106,6 +108,7 @@ export const passkeysApi = {
     errors: [401, 403, 429],
   }),
   reauthOptions: endpoint({
+    summary: 'What the browser needs to confirm it is you with a passkey',
     method: 'POST',
     path: '/api/auth/2fa/passkeys/reauth/options',
     auth: 'member',
@@ -115,6 +118,7 @@ export const passkeysApi = {
   }),
   /** A passkey instead of a code, for the calls that need a recent sign-in. */
   reauth: endpoint({
+    summary: 'Confirms it is you with a passkey, for the calls that need a recent sign-in',
     method: 'POST',
     path: '/api/auth/2fa/passkeys/reauth',
     auth: 'member',
@@ -123,4 +127,4 @@ export const passkeysApi = {
     responses: { 200: messageBody },
     errors: [400, 409],
   }),
-};
+});

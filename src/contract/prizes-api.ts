@@ -1,5 +1,5 @@
 import { approvalResponse } from './approvals';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import {
   adminPrizeListResponse,
   adminPrizesQuery,
@@ -19,8 +19,9 @@ import {
 } from './prizes';
 
 /** The prizes: listed, read and entered by anyone, managed by staff (DESIGN §14). */
-export const prizesApi = {
+export const prizesApi = api('prizes', {
   list: endpoint({
+    summary: 'The prizes on the site',
     method: 'GET',
     path: '/api/prizes',
     auth: 'none',
@@ -29,6 +30,7 @@ export const prizesApi = {
     kept: true,
   }),
   recentWinners: endpoint({
+    summary: 'The latest winners',
     method: 'GET',
     path: '/api/prizes/recent-winners',
     auth: 'none',
@@ -37,6 +39,7 @@ export const prizesApi = {
     kept: true,
   }),
   winners: endpoint({
+    summary: 'Every winner, in pages',
     method: 'GET',
     path: '/api/prizes/winners/all',
     auth: 'none',
@@ -46,6 +49,7 @@ export const prizesApi = {
     kept: true,
   }),
   prize: endpoint({
+    summary: 'One prize',
     method: 'GET',
     path: '/api/prizes/:id',
     auth: 'none',
@@ -55,6 +59,7 @@ export const prizesApi = {
     kept: true,
   }),
   myEntries: endpoint({
+    summary: "The member's entries in a prize",
     method: 'GET',
     path: '/api/prizes/:id/my-entries',
     auth: 'member',
@@ -63,6 +68,7 @@ export const prizesApi = {
     responses: { 200: myPrizeEntriesResponse },
   }),
   enter: endpoint({
+    summary: 'Enters a prize with entries',
     method: 'POST',
     path: '/api/prizes/:id/enter',
     auth: 'player',
@@ -75,6 +81,7 @@ export const prizesApi = {
     errors: [409],
   }),
   adminList: endpoint({
+    summary: 'Every prize, for staff',
     method: 'GET',
     path: '/api/admin/prizes',
     auth: { staff: 'prizes' },
@@ -83,6 +90,7 @@ export const prizesApi = {
     responses: { 200: adminPrizeListResponse },
   }),
   readyToDraw: endpoint({
+    summary: 'The prizes ready to draw',
     method: 'GET',
     path: '/api/admin/prizes/ready-to-draw',
     auth: { staff: 'prizes' },
@@ -91,6 +99,7 @@ export const prizesApi = {
     responses: { 200: adminPrizeListResponse },
   }),
   create: endpoint({
+    summary: 'Creates a prize',
     method: 'POST',
     path: '/api/admin/prizes',
     auth: { staff: 'prizes' },
@@ -102,6 +111,7 @@ export const prizesApi = {
     errors: [503],
   }),
   update: endpoint({
+    summary: 'Changes a prize',
     method: 'PUT',
     path: '/api/admin/prizes/:id',
     auth: { staff: 'prizes' },
@@ -114,6 +124,7 @@ export const prizesApi = {
     errors: [409, 503],
   }),
   cancel: endpoint({
+    summary: 'Cancels a prize and refunds its entries',
     method: 'POST',
     path: '/api/admin/prizes/:id/cancel',
     auth: { staff: 'prizes' },
@@ -125,4 +136,4 @@ export const prizesApi = {
     responses: { 200: cancelResponse, 202: approvalResponse },
     errors: [409],
   }),
-};
+});

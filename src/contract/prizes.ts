@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminReason, cursorQuery, nextCursor, pageQuery, pathId } from './common';
+import { adminReason, cursorQuery, HTTPS_ADDRESS, nextCursor, pageQuery, pathId, plainText } from './common';
 import { DEFAULT_DRAW_DAY, WEEKDAYS } from './constants';
 import { newAchievements } from './gamification';
 
@@ -114,14 +114,19 @@ export type PublicWinner = z.infer<typeof publicWinnersResponse>['winners'][numb
 
 /** What an admin sends to create a prize (SPEC's Prize fields; value in pounds, dates as ISO strings). */
 const prizeFields = {
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  title: plainText('Title', 120),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
   type: z
     .string({ error: 'Type is required' })
     .trim()
     .toLowerCase()
     .transform((t) => PRIZE_TYPE_ALIASES[t] ?? t)
-    .pipe(z.enum(OFFERED_PRIZE_TYPES, { error: `Type must be one of ${OFFERED_PRIZE_TYPES.join(', ')}` })),
+    .pipe(z.enum(OFFERED_PRIZE_TYPES, { error: `Type must be one of ${OFFERED_PRIZE_TYPES.join(', ')}` }))
+    // What the pipe accepts, which the description would otherwise show as any string.
+    .meta({
+      enum: [...OFFERED_PRIZE_TYPES, ...Object.keys(PRIZE_TYPE_ALIASES)],
+      description: 'In any case, and with surrounding spaces',
+    }),
   value: z
     .number({ error: 'Value must be a number of pounds' })
     .positive('Value must be more than £0')
@@ -131,6 +136,7 @@ const prizeFields = {
   imageUrl: z
     .url({ protocol: /^https$/, error: 'Image URL must be an https:// address' })
     .max(2000)
+    .regex(HTTPS_ADDRESS, 'Image URL must be an https:// address')
     .nullable(),
   totalWinners: z
     .number()
@@ -144,7 +150,9 @@ const prizeFields = {
     .max(1000),
   maxEntriesPerUser: z.number().int().min(1, 'Entry cap must be at least 1').max(100_000),
   startDate: z.iso.datetime({ offset: true, error: 'Start date must be an ISO date and time' }),
-  endDate: z.iso.datetime({ offset: true, error: 'End date must be an ISO date and time' }),
+  endDate: z.iso
+    .datetime({ offset: true, error: 'End date must be an ISO date and time' })
+    .describe('After the start date: the one sent, or the prize’s own'),
   status: z.enum(['draft', 'active'], { error: 'Status must be draft or active' }),
   featured: z.boolean(),
   drawFrequency: z.enum(['daily', 'weekly', 'monthly']).nullable(),
@@ -177,7 +185,8 @@ export const updatePrizeBody = z
   .strictObject(prizeFields)
   .partial()
   .refine((p) => Object.keys(p).length > 0, 'Send at least one field to change')
-  .refine(endsAfterStart, { message: 'End date must be after the start date', path: ['endDate'] });
+  .refine(endsAfterStart, { message: 'End date must be after the start date', path: ['endDate'] })
+  .meta({ minProperties: 1 });
 export type UpdatePrizeBody = z.input<typeof updatePrizeBody>;
 
 /** Why a prize is cancelled: published on the prize, and kept in the audit log. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminReason, nextCursor, pageQuery, pathId } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 
 /**
  * A referral whose friend signed up or in from the referrer's own address (or
@@ -34,8 +34,9 @@ export type RefuseReferralBody = z.infer<typeof refuseReferralBody>;
 export const referralHoldResponse = z.object({ message: z.string(), hold: referralHold });
 
 /** Referrals held for review, paid or refused by staff (DESIGN §14). */
-export const referralHoldsApi = {
+export const referralHoldsApi = api('referralHolds', {
   list: endpoint({
+    summary: 'Referrals held for review',
     method: 'GET',
     path: '/api/admin/referral-holds',
     auth: { staff: 'members' },
@@ -44,6 +45,7 @@ export const referralHoldsApi = {
     responses: { 200: referralHoldsResponse },
   }),
   pay: endpoint({
+    summary: 'Pays a held referral',
     method: 'POST',
     path: '/api/admin/referral-holds/:friendId/pay',
     auth: { staff: 'corrections', recent: true },
@@ -54,6 +56,7 @@ export const referralHoldsApi = {
     errors: [409],
   }),
   refuse: endpoint({
+    summary: 'Refuses a held referral',
     method: 'POST',
     path: '/api/admin/referral-holds/:friendId/refuse',
     auth: { staff: 'corrections', recent: true },
@@ -63,4 +66,4 @@ export const referralHoldsApi = {
     responses: { 200: referralHoldResponse },
     errors: [409],
   }),
-};
+});

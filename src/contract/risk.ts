@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminReason, bulkIds, bulkResults, nextCursor, pageQuery, pathId } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { MEMBER_STATUSES, REVIEW_STATUSES, RISK_SIGNAL_CODES } from './operator-rules';
 
 /** One fraud signal (DESIGN §8), with the other accounts it involves named. */
@@ -54,8 +54,9 @@ export const holdManyBody = z.strictObject({
 export const reviewActionResults = bulkResults(['done', 'refused']);
 
 /** The Review tab (DESIGN §12, §14): the queue, and working it. */
-export const riskApi = {
+export const riskApi = api('risk', {
   review: endpoint({
+    summary: 'Members with fraud signals, highest risk first',
     method: 'GET',
     path: '/api/admin/review',
     auth: { staff: 'members' },
@@ -65,6 +66,7 @@ export const riskApi = {
   }),
   /** Staff have looked and found nothing wrong: the member leaves the queue until a new signal appears. */
   clear: endpoint({
+    summary: 'Clears a member from the review queue, with a note',
     method: 'POST',
     path: '/api/admin/review/:userId/clear',
     auth: { staff: 'members' },
@@ -75,6 +77,7 @@ export const riskApi = {
     errors: [409],
   }),
   clearMany: endpoint({
+    summary: 'Clears several members from the review queue at once',
     method: 'POST',
     path: '/api/admin/review/clear',
     auth: { staff: 'members' },
@@ -84,6 +87,7 @@ export const riskApi = {
   }),
   /** Holds several members' cashouts at once, each as the member page's hold does. */
   holdMany: endpoint({
+    summary: "Holds several members' withdrawals at once",
     method: 'POST',
     path: '/api/admin/review/hold-cashouts',
     auth: { staff: 'holds' },
@@ -91,4 +95,4 @@ export const riskApi = {
     body: holdManyBody,
     responses: { 200: reviewActionResults },
   }),
-};
+});

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { pathId } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { addStaffBody, changeRoleBody, staffListResponse, staffResponse } from './staff';
 
 const tags = ['staff'];
 
 /** Staff and their roles, for the owner (DESIGN §12). */
-export const staffApi = {
+export const staffApi = api('staff', {
   list: endpoint({
+    summary: 'The staff and their roles',
     method: 'GET',
     path: '/api/admin/staff',
     auth: { staff: 'staff' },
@@ -16,6 +17,7 @@ export const staffApi = {
   }),
   /** An existing account becomes staff; 404 when no account has the address, 409 when it is staff already. */
   add: endpoint({
+    summary: 'Gives an account a staff role',
     method: 'POST',
     path: '/api/admin/staff',
     auth: { staff: 'staff', recent: true },
@@ -28,6 +30,7 @@ export const staffApi = {
   }),
   /** A new role, or none; nobody changes their own, so the site always keeps an owner. */
   changeRole: endpoint({
+    summary: "Changes or removes a staff member's role",
     method: 'PUT',
     path: '/api/admin/staff/:id',
     auth: { staff: 'staff', recent: true },
@@ -43,6 +46,7 @@ export const staffApi = {
    * is removed and their sessions end, so their next sign-in sets up a new one.
    */
   resetTwoFactor: endpoint({
+    summary: "Removes a staff member's second factors",
     method: 'DELETE',
     path: '/api/admin/staff/:id/two-factor',
     auth: { staff: 'staff', recent: true },
@@ -52,4 +56,4 @@ export const staffApi = {
     responses: { 200: staffResponse },
     errors: [409],
   }),
-};
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { nextCursor, pageQuery, pathId } from './common';
+import { HTTPS_ADDRESS, nextCursor, pageQuery, pathId, plainText } from './common';
 import { DEFAULT_AD_SECONDS, isAdTask, REFERRAL_REWARD } from './constants';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { newAchievements } from './gamification';
 
 export const TASK_TYPES = [
@@ -99,6 +99,7 @@ const verificationInput = {
   postUrl: z
     .url({ protocol: /^https$/, error: 'Post URL must be an https:// address' })
     .max(2000)
+    .regex(HTTPS_ADDRESS, 'Post URL must be an https:// address')
     .nullable(),
   adDuration: z
     .number({ error: 'Ad length must be a number of seconds' })
@@ -110,17 +111,19 @@ const verificationInput = {
 const taskInput = {
   type: z.enum(TASK_TYPES, { error: 'Unknown task type' }),
   platform: z.enum(TASK_PLATFORMS, { error: 'Unknown platform' }),
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  title: plainText('Title', 120),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
   entriesReward: z
     .number({ error: 'Reward must be a number of entries' })
     .int('Reward must be a whole number')
     .min(1, 'Reward must be at least 1')
-    .max(10_000, 'Reward must be at most 10000'),
+    .max(10_000, 'Reward must be at most 10000')
+    .describe(`A referral task's is ${REFERRAL_REWARD}`),
   isRepeatable: z.boolean(),
   repeatInterval: z
     .enum(REPEAT_INTERVALS, { error: 'Repeat interval must be hourly, daily or weekly' })
-    .nullable(),
+    .nullable()
+    .describe('Needed when the task is repeatable, unless it is an ad or a referral'),
   active: z.boolean(),
   sortOrder: z.number().int().min(0).max(10_000),
 };
@@ -151,13 +154,15 @@ export type NewTask = z.output<typeof createTaskBody>;
 export const updateTaskBody = z
   .strictObject({ ...taskInput, verificationData: z.strictObject(verificationInput).partial() })
   .partial()
-  .refine((t) => Object.keys(t).length > 0, 'Send at least one field to change');
+  .refine((t) => Object.keys(t).length > 0, 'Send at least one field to change')
+  .meta({ minProperties: 1 });
 export type UpdateTaskBody = z.input<typeof updateTaskBody>;
 export type TaskChanges = z.output<typeof updateTaskBody>;
 
 /** The tasks' calls (DESIGN §14): a member's list and progress, and staff's editing. */
-export const tasksApi = {
+export const tasksApi = api('tasks', {
   list: endpoint({
+    summary: 'The tasks the member can do',
     method: 'GET',
     path: '/api/tasks',
     auth: 'member',
@@ -166,6 +171,7 @@ export const tasksApi = {
   }),
   /** Starts a video ad: a ticket to claim once it has played (counted per member, RATE_LIMIT_AD_START). */
   start: endpoint({
+    summary: 'Starts a video task',
     method: 'POST',
     path: '/api/tasks/:id/start',
     auth: 'player',
@@ -175,6 +181,7 @@ export const tasksApi = {
     errors: [400, 409, 429],
   }),
   complete: endpoint({
+    summary: 'Completes a task for its entries',
     method: 'POST',
     path: '/api/tasks/:id/complete',
     auth: 'player',
@@ -186,6 +193,7 @@ export const tasksApi = {
     errors: [409, 429],
   }),
   adminList: endpoint({
+    summary: 'Every task, for staff',
     method: 'GET',
     path: '/api/admin/tasks',
     auth: { staff: 'tasks' },
@@ -194,6 +202,7 @@ export const tasksApi = {
     responses: { 200: adminTaskListResponse },
   }),
   create: endpoint({
+    summary: 'Creates a task',
     method: 'POST',
     path: '/api/admin/tasks',
     auth: { staff: 'tasks' },
@@ -202,6 +211,7 @@ export const tasksApi = {
     responses: { 201: adminTaskResponse },
   }),
   update: endpoint({
+    summary: 'Changes a task',
     method: 'PUT',
     path: '/api/admin/tasks/:id',
     auth: { staff: 'tasks' },
@@ -210,4 +220,4 @@ export const tasksApi = {
     body: updateTaskBody,
     responses: { 200: adminTaskResponse },
   }),
-};
+});

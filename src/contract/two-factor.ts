@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageBody } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 
 /** Ten single-use codes for a lost authenticator (DESIGN §12). */
 export const RECOVERY_CODE_COUNT = 10;
@@ -68,8 +68,9 @@ export type VerifyBody = z.input<typeof verifyBody>;
 const tags = ['auth'];
 
 /** A second factor: enrolling, signing in with it, and giving it again for the dangerous (DESIGN §12). */
-export const twoFactorApi = {
+export const twoFactorApi = api('twoFactor', {
   status: endpoint({
+    summary: 'Which second factors the account has',
     method: 'GET',
     path: '/api/auth/2fa',
     auth: 'member',
@@ -125,4 +126,4 @@ export const twoFactorApi = {
     responses: { 200: messageBody },
     errors: [409, 429],
   }),
-};
+});

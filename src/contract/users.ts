@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorQuery, nextCursor, pageQuery } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { LEDGER_REASONS } from './operator-rules';
 import { PRIZE_STATUSES, PRIZE_TYPES } from './prizes';
 import { staffRole } from './staff';
@@ -91,8 +91,9 @@ export const myHistoryResponse = z.object({
 export type MyHistory = z.infer<typeof myHistoryResponse>;
 
 /** The signed-in member's own records (DESIGN §14). */
-export const usersApi = {
+export const usersApi = api('users', {
   entries: endpoint({
+    summary: "The member's entries in prizes, in pages",
     method: 'GET',
     path: '/api/users/entries',
     auth: 'member',
@@ -101,6 +102,7 @@ export const usersApi = {
     responses: { 200: myEntriesResponse },
   }),
   history: endpoint({
+    summary: "Changes to the member's entries, newest first",
     method: 'GET',
     path: '/api/users/history',
     auth: 'member',
@@ -109,10 +111,11 @@ export const usersApi = {
     responses: { 200: myHistoryResponse },
   }),
   dashboard: endpoint({
+    summary: "The member's dashboard figures and recent activity",
     method: 'GET',
     path: '/api/users/dashboard',
     auth: 'member',
     tags: ['users'],
     responses: { 200: dashboardResponse },
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approvalResponse } from './approvals';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { newAchievements } from './gamification';
 import { WHEEL_ODDS_BASIS, WHEEL_PRIZE_IDS, WHEEL_PRIZES } from './gamification-rules';
 import { PENCE_PER_POUND } from './money';
@@ -66,10 +66,13 @@ export const updateWheelOddsBody = z
           probability: z
             .number({ error: 'Each probability must be a number' })
             .min(0, 'A probability cannot be negative')
-            .max(1, 'A probability cannot be more than 1'),
+            .max(1, 'A probability cannot be more than 1')
+            // A hundredth of a percent, as the check below says for the whole list.
+            .meta({ multipleOf: 1 / WHEEL_ODDS_BASIS }),
         }),
       )
-      .length(WHEEL_PRIZE_IDS.length, `Give the odds of all ${WHEEL_PRIZE_IDS.length} wheel prizes`),
+      .length(WHEEL_PRIZE_IDS.length, `Give the odds of all ${WHEEL_PRIZE_IDS.length} wheel prizes`)
+      .describe('Each wheel prize once, their probabilities adding up to 1'),
   })
   .refine((b) => new Set(b.prizes.map((p) => p.id)).size === WHEEL_PRIZE_IDS.length, {
     message: 'Give each wheel prize once',
@@ -93,8 +96,9 @@ export const updateWheelOddsBody = z
 export type UpdateWheelOddsBody = z.infer<typeof updateWheelOddsBody>;
 
 /** The wheel's calls (DESIGN §14). */
-export const wheelApi = {
+export const wheelApi = api('wheel', {
   config: endpoint({
+    summary: "The wheel's prizes and odds",
     method: 'GET',
     path: '/api/instant-win/config',
     auth: 'none',
@@ -103,6 +107,7 @@ export const wheelApi = {
     kept: true,
   }),
   canSpin: endpoint({
+    summary: 'Whether the member can spin today',
     method: 'GET',
     path: '/api/instant-win/can-spin',
     auth: 'member',
@@ -110,6 +115,7 @@ export const wheelApi = {
     responses: { 200: canSpinResponse },
   }),
   spin: endpoint({
+    summary: 'Spins the wheel',
     method: 'POST',
     path: '/api/instant-win/spin',
     auth: 'player',
@@ -119,6 +125,7 @@ export const wheelApi = {
     errors: [409, 429],
   }),
   setOdds: endpoint({
+    summary: "Changes the wheel's odds, once a second member of staff approves",
     method: 'PUT',
     path: '/api/admin/instant-win/config',
     auth: { staff: 'odds', recent: true },
@@ -129,4 +136,4 @@ export const wheelApi = {
     responses: { 202: approvalResponse },
     errors: [409],
   }),
-};
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { payoutDetails } from './cash';
 import { messageBody, nextCursor, pageQuery, pathId, plainText } from './common';
-import { endpoint } from './endpoint';
+import { api, endpoint } from './endpoint';
 import { PRIZE_TYPES, type PrizeType } from './prizes';
 
 /**
@@ -37,27 +37,34 @@ const postcode = z
   .trim()
   .regex(UK_POSTCODE, 'Enter a UK postcode, such as SW1A 1AA');
 
-export const claimBody = z.strictObject({
-  fullName: plainText('Full name', 100),
-  /** Where a prize that is posted goes; not asked for a cash prize. */
-  address: address.optional(),
-  postcode: postcode.optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number')
-    .optional(),
-  /** How a cash prize is paid, as a withdrawal is; not asked for a prize that is posted. */
-  payout: payoutDetails.optional(),
-  dateOfBirth: z.iso
-    .date({ error: 'Enter your date of birth' })
-    .refine((d) => d >= '1900-01-01', 'Enter your date of birth'),
-  /**
-   * The winner confirms a date of birth that makes them under 18 on the draw date, and so gives the
-   * win up; without it such a date is answered 409 `confirm_underage`, for a typo to be put right.
-   */
-  confirmUnderage: z.literal(true).optional(),
-});
+export const claimBody = z
+  .strictObject({
+    fullName: plainText('Full name', 100),
+    /** Where a prize that is posted goes; not asked for a cash prize. */
+    address: address.optional(),
+    postcode: postcode.optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number')
+      .optional(),
+    /** How a cash prize is paid, as a withdrawal is; not asked for a prize that is posted. */
+    payout: payoutDetails.optional(),
+    dateOfBirth: z.iso
+      .date({ error: 'Enter your date of birth' })
+      // From 1900 on, as a pattern on the date's text, so the description says it too.
+      .regex(/^(?:19|[2-9]\d)\d\d-/, 'Enter your date of birth'),
+    /**
+     * The winner confirms a date of birth that makes them under 18 on the draw date, and so gives the
+     * win up; without it such a date is answered 409 `confirm_underage`, for a typo to be put right.
+     */
+    confirmUnderage: z.literal(true).optional(),
+  })
+  // Which of the two a claim needs follows its prize's type, which the schema cannot see: it says so.
+  .meta({
+    anyOf: [{ required: ['payout'] }, { required: ['address', 'postcode'] }],
+    description: 'A cash prize is claimed with payout, any other with address and postcode',
+  });
 export type ClaimBody = z.input<typeof claimBody>;
 export type ClaimRequest = z.output<typeof claimBody>;
 
@@ -95,8 +102,9 @@ export const winnerParams = z.object({
 });
 
 /** A member's own wins and their claim; every winner for staff, and the winners' file (DESIGN §14). */
-export const winsApi = {
+export const winsApi = api('wins', {
   mine: endpoint({
+    summary: "The member's wins",
     method: 'GET',
     path: '/api/users/wins',
     auth: 'member',
@@ -104,6 +112,7 @@ export const winsApi = {
     responses: { 200: myWinsResponse },
   }),
   claim: endpoint({
+    summary: 'Claims a win',
     method: 'POST',
     path: '/api/users/wins/:prizeId/claim',
     auth: 'member',
@@ -115,6 +124,7 @@ export const winsApi = {
     errors: [409],
   }),
   adminList: endpoint({
+    summary: 'Every winner, for staff',
     method: 'GET',
     path: '/api/admin/winners',
     auth: { staff: 'prizes' },
@@ -123,6 +133,7 @@ export const winsApi = {
     responses: { 200: adminWinnersResponse },
   }),
   notify: endpoint({
+    summary: 'Marks a winner notified',
     method: 'PUT',
     path: '/api/admin/winners/:prizeId/:userId/notify',
     auth: { staff: 'prizes' },
@@ -132,6 +143,7 @@ export const winsApi = {
     responses: { 200: messageBody },
   }),
   csv: endpoint({
+    summary: 'The winners as a CSV file, with their delivery details',
     method: 'GET',
     path: '/api/admin/export/winners.csv',
     auth: { staff: 'prizes' },
@@ -141,4 +153,4 @@ export const winsApi = {
     },
     errors: [400],
   }),
-};
+});

@@ -124,6 +124,10 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // A path id is checked by its endpoint's schema, which answers one that is not ours with that endpoint's
+    // 404; the router's own limit (100) would answer a long one 414 first, in words the description never
+    // promised. Node refuses a request line past its header limit (16 KiB) before it reaches the router.
+    routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: (err, _request, reply) => {
       (reply as FastifyReply).status(err.statusCode ?? 400).send(frameworkErrorBody(err));
     },

@@ -2,26 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { lintWithRedocly } from '../../scripts/redocly';
 import { authHeader, createPrize, createUser } from '../../tests/factories';
 import { buildTestApp } from '../../tests/helpers/app';
+import { operationsOf, type Schema, servedDescription } from '../../tests/helpers/openapi';
+import { api, endpoint } from '../contract/endpoint';
+import { register } from './plugins/register';
 import { seedSampleData } from './start-up/seed';
-
-/** The part of a JSON Schema this sampler reads. */
-interface Schema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  minimum?: number;
-  minLength?: number;
-  minItems?: number;
-  default?: unknown;
-}
 
 /** A value the schema accepts as far as its shape goes: what a client reading only the description would send. */
 function sample(schema: Schema | undefined): unknown {
@@ -53,12 +40,6 @@ function sample(schema: Schema | undefined): unknown {
   }
 }
 
-interface Operation {
-  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: Schema }>;
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
-}
-
 /**
  * Every operation the served OpenAPI description lists, called as a client
  * reading only that description would call it: as a visitor, a member and
@@ -81,11 +62,7 @@ describe('the OpenAPI description', () => {
       member: await authHeader(t.db, member.id),
       staff: await authHeader(t.db, staff.id),
     };
-    const doc = (await t.app.inject('/api/docs/json')).json() as {
-      openapi: string;
-      paths: Record<string, Record<string, Operation>>;
-      components?: object;
-    };
+    const doc = await servedDescription(t);
     expect(doc.openapi).toBe('3.1.0');
     // The description's own schemas, read as JSON Schema 2020-12 by a validator that knows nothing of zod.
     const ajv = new Ajv2020({ strict: false, allErrors: false });
@@ -121,7 +98,12 @@ describe('the OpenAPI description', () => {
                 found.push(`${where} ${res.body.slice(0, 120)}`);
                 continue;
               }
-              const json = op.responses[status]?.content?.['application/json']?.schema;
+              // A success or a redirect is sent as the content type it documents (a 304 has no body).
+              const content = op.responses[status]?.content ?? {};
+              const type = String(res.headers['content-type'] ?? '').split(';')[0]!;
+              if (res.statusCode < 400 && res.statusCode !== 304 && !(type in content))
+                found.push(`${where} sent ${type || 'no content type'}, documents ${Object.keys(content)}`);
+              const json = content['application/json']?.schema;
               if (json && String(res.headers['content-type']).startsWith('application/json')) {
                 const check = checkerOf(json);
                 if (!check(res.json()))
@@ -136,4 +118,35 @@ describe('the OpenAPI description', () => {
     expect(sent).toBeGreaterThan(500);
     expect(found).toEqual([]);
   }, 120_000);
+
+  it('names and summarises every operation, and says who may call it', async () => {
+    const t = await buildTestApp();
+    const operations = operationsOf(await servedDescription(t));
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(ids.every((id) => id && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { method, path, op } of operations) {
+      expect(op.summary, `${method} ${path}`).toMatch(/^\S.{3,90}$/);
+      expect(op.security, `${method} ${path}`).toBeDefined();
+    }
+    // A definition without a summary does not compile, nor does registering one no group has named.
+    const bare = { method: 'GET', path: '/api/nothing', auth: 'none', tags: [], responses: {} } as const;
+    // @ts-expect-error: the summary is required
+    endpoint(bare);
+    const named = api('nothing', { here: endpoint({ ...bare, summary: 'Nothing here' }) });
+    expect(named.here.operationId).toBe('nothingHere');
+    const unnamed = endpoint({ ...bare, summary: 'Nothing here' });
+    // @ts-expect-error: only a named endpoint is registered
+    const registering = () => register(t.app, null as never, unnamed, () => undefined);
+    expect(registering).toBeTypeOf('function');
+    // Public reads and sign-ins need no token, and say so.
+    const publicOnes = operations.filter(({ op }) => op.security?.length === 0).map((o) => o.op.operationId);
+    expect(publicOnes).toEqual(expect.arrayContaining(['prizesList', 'authLogin', 'offersPostbackGet']));
+  });
+
+  it('has no error by Redocly’s recommended rules', async () => {
+    const t = await buildTestApp();
+    const { errors } = await lintWithRedocly(await servedDescription(t));
+    expect(errors.map((e) => `${e.ruleId} at ${e.location[0]?.pointer}: ${e.message}`)).toEqual([]);
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
 import type { AdminWinner } from '../../src/contract/wins';
@@ -241,6 +242,9 @@ for (const width of [375, 1280]) {
         page.getByRole('button', { name: 'Download CSV' }).click(),
       ]);
       expect(file.suggestedFilename()).toMatch(/^analytics-\d{4}-\d\d-01-to-\d{4}-\d\d-\d\d\.csv$/);
+      // Saved as the server sent it, byte-order mark first, so a spreadsheet reads "£" as it is.
+      const saved = await readFile(await file.path());
+      expect([...saved.subarray(0, 5)]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('da')]);
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
     });

@@ -39,6 +39,8 @@ export async function sendCsv<T>(
   );
   const csv = lines.pipe(
     stringify({
+      // UTF-8's byte-order mark first: without it a spreadsheet reads the file as its own code page, and "£" as "Â£".
+      bom: true,
       header: true,
       columns: Object.keys(columns),
       record_delimiter: '\r\n',

@@ -6,6 +6,7 @@ import {
   type Auth,
   type EndpointSpec,
   isRaw,
+  type Operation,
   type Output,
   type SuccessStatus,
 } from '../../contract/endpoint';
@@ -46,7 +47,7 @@ const documented = (answer: Answer) =>
     : answer;
 
 /** The schema Fastify validates, serialises and describes (OpenAPI) with, all from the definition. */
-export function routeSchema(spec: EndpointSpec) {
+export function routeSchema(spec: Operation) {
   const response: Record<number, unknown> = {};
   for (const [status, answer] of Object.entries(spec.responses))
     response[Number(status)] = documented(answer);
@@ -54,11 +55,10 @@ export function routeSchema(spec: EndpointSpec) {
   for (const status of refusalsOf(spec)) response[status] = errorBody;
   return {
     tags: [...spec.tags],
-    ...(spec.summary && { summary: spec.summary }),
+    operationId: spec.operationId,
+    summary: spec.summary,
     ...(spec.description && { description: spec.description }),
-    // OpenAPI 3.1 lets a bearer requirement name the roles it needs: here the staff permission, and
-    // `recent-sign-in` for the calls that need a second factor in the last 15 minutes.
-    ...(spec.auth !== 'none' && { security: [{ bearer: scopesOf(spec.auth) }] }),
+    security: securityOf(spec.auth),
     ...(spec.params && { params: spec.params }),
     ...(spec.query && { querystring: spec.query }),
     ...(spec.headers && { headers: spec.headers }),
@@ -67,8 +67,17 @@ export function routeSchema(spec: EndpointSpec) {
   };
 }
 
-const scopesOf = (auth: Auth) =>
-  typeof auth === 'object' ? [auth.staff, ...(auth.recent ? ['recent-sign-in'] : [])] : [];
+/**
+ * Who may call, as OpenAPI says it: nobody needs a token (`[]`); anyone, with or without one (`{}` or a
+ * bearer); or a bearer token, whose roles (OpenAPI 3.1) are the staff permission it needs and
+ * `recent-sign-in` for the calls that need a second factor in the last 15 minutes.
+ */
+function securityOf(auth: Auth): Array<Record<string, string[]>> {
+  if (auth === 'none') return [];
+  if (auth === 'optional') return [{}, { bearer: [] }];
+  const scopes = typeof auth === 'object' ? [auth.staff, ...(auth.recent ? ['recent-sign-in'] : [])] : [];
+  return [{ bearer: scopes }];
+}
 
 /** The member a guard let through, or null where none is needed. */
 type MemberOf<A extends Auth> = A extends 'none' | 'optional' ? ActingMember | null : ActingMember;
@@ -96,7 +105,7 @@ type Answered<E extends EndpointSpec> = Output<E> | FastifyReply | undefined | v
  * names, and the status of its first success. The handler's input and answer
  * are typed from the definition, so a route cannot drift from its contract.
  */
-export function register<E extends EndpointSpec>(
+export function register<E extends Operation>(
   app: FastifyInstance,
   ctx: AppContext,
   spec: E,

@@ -11,6 +11,8 @@ async function openApiPlugin(app: FastifyInstance) {
       // 3.1: its schemas are JSON Schema, so a nullable enum lists null, as a validator reading it expects.
       openapi: '3.1.0',
       info: { title: 'Prize Draw API', version: '1.0.0' },
+      // The site that serves the description serves the API, at the paths it lists.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -7,6 +7,7 @@ import {
   registration,
 } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { csvLines } from '../../../../tests/helpers/csv';
 import { inject } from '../../../../tests/helpers/inject';
 import { type AnalyticsQuery, analyticsApi } from '../../../contract/analytics';
 import { cashApi } from '../../../contract/cash';
@@ -197,7 +198,7 @@ describe('the analytics', () => {
     const file = await inject(t, analyticsApi.csv, { query, headers: admin });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('analytics-2026-11-19-to-2026-11-20.csv');
-    const [head, before, today] = file.body.trim().split('\r\n');
+    const [head, before, today] = csvLines(file);
     expect(head).toBe(
       'day,signups,active_members,earned_welcome,earned_tasks,earned_ads,earned_offers,earned_referrals,earned_streaks,earned_achievements,earned_wheel,earned_leaderboard,earned_admin,spent,cash_won,cash_paid,offer_revenue,prize_value',
     );

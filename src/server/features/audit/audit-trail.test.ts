@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvLines } from '../../../../tests/helpers/csv';
 import { inject } from '../../../../tests/helpers/inject';
 import { adminApi } from '../../../contract/admin';
 import { type AuditQuery, auditApi } from '../../../contract/audit';
@@ -52,7 +53,7 @@ describe('the audit log', () => {
     await adjust(t, headers, member.id, 3);
     const res = await inject(t, auditApi.csv, { headers });
     expect(res.statusCode).toBe(200);
-    const [head, row] = res.body.split('\r\n');
+    const [head, row] = csvLines(res);
     expect(head).toBe('id,at,actor_id,actor,action,target_type,target_id,summary,changes,ip,prev_hash,hash');
     expect(row).toContain('user.adjust');
     expect(row).toContain('"{""after"":{""entries"":103},""before"":{""entries"":100}}"');

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser, seasonAccount } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { csvLines } from '../../../../tests/helpers/csv';
 import { inject } from '../../../../tests/helpers/inject';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
 import { auditApi } from '../../../contract/audit';
@@ -22,7 +23,7 @@ const csv = async <E extends EndpointSpec>(
   const res = await inject(t, spec, input);
   expect(res.statusCode, spec.path).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  return res.body.split('\r\n').filter(Boolean);
+  return csvLines(res).filter(Boolean);
 };
 
 describe('CSV exports', () => {
@@ -93,7 +94,7 @@ describe('CSV exports', () => {
     });
     expect(res.statusCode).toBe(201);
     const file = await inject(t, cashExportsApi.withdrawals, { headers: admin });
-    const records: string[][] = parse(file.body, { relax_column_count: true });
+    const records: string[][] = parse(csvLines(file).join('\r\n'), { relax_column_count: true });
     expect(records.map((r) => r.length)).toEqual([15, 15]);
     expect(records[1]![3]).toBe('Ann\nSmith, "Jr"\rthe second');
   });

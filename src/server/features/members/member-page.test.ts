@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { csvLines } from '../../../../tests/helpers/csv';
 import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
 import { membersApi } from '../../../contract/members-api';
@@ -134,7 +135,7 @@ describe("a member's page and ledger", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="ledger-${member.id}-cash.csv"`);
-    const [head, row, end] = res.body.split('\r\n');
+    const [head, row, end] = csvLines(res);
     expect(head).toBe('id,at,account,amount,reason,reference');
     expect(row).toMatch(
       /^\d+,2026-11-20T12:00:00.000Z,cash,2.5,admin_adjustment,"'=HYPERLINK\(""http:\/\/evil.example"",""click""\)"$/,

@@ -5,10 +5,11 @@ import { inject } from '../../../../tests/helpers/inject';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { browserKeys, decryptPush, pushService, verifyVapid } from '../../../../tests/support/push-service';
 import { notificationsApi } from '../../../contract/notifications-api';
+import { loadConfig } from '../../config';
 import { pushSubscriptions } from '../../db/schema';
 import { notices } from './notices';
 import { notify } from './notify';
-import { deliverDuePush } from './push';
+import { deliverDuePush, pushServiceAllowed } from './push';
 import { siteKeys } from './site-keys';
 
 const services: Array<{ close(): Promise<void> }> = [];
@@ -158,6 +159,23 @@ describe('web push', () => {
     expect(await deliver()).toEqual({ sent: 0, failed: 0, gone: 1 });
     expect(service.received).toEqual([]);
     expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it('takes a test push service listed as host:port, on that port of that host alone', () => {
+    const { pushServiceHosts } = loadConfig({
+      PUSH_SERVICE_HOSTS: 'Push.Test.localhost:8443, fcm.googleapis.com',
+    });
+    const allowed = (endpoint: string) => pushServiceAllowed(endpoint, pushServiceHosts);
+    expect(allowed('https://push.test.localhost:8443/push/x')).toBe(true);
+    expect(allowed('https://fcm.googleapis.com/fcm/send/x')).toBe(true);
+    for (const elsewhere of [
+      'https://push.test.localhost:8444/push/x',
+      'https://push.test.localhost/push/x',
+      'https://sub.push.test.localhost:8443/push/x',
+      'http://push.test.localhost:8443/push/x',
+      'https://fcm.googleapis.com:8443/push/x',
+    ])
+      expect([elsewhere, allowed(elsewhere)]).toEqual([elsewhere, false]);
   });
 
   it('uses the configured key pair when one is set', async () => {

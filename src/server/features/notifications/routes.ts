@@ -77,7 +77,9 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   // Opened in a browser, the same address shows the page, which asks before it changes anything:
   // link checkers in mail systems open links, and must not unsubscribe anyone.
-  register(app, ctx, notificationsApi.unsubscribePage, ({ query, reply }) =>
-    reply.redirect(`/unsubscribe${query.token ? `?token=${encodeURIComponent(query.token)}` : ''}`, 303),
-  );
+  register(app, ctx, notificationsApi.unsubscribePage, ({ query, reply }) => {
+    const page = `/unsubscribe${query.token ? `?token=${encodeURIComponent(query.token)}` : ''}`;
+    // With a short note naming the page, as RFC 9110 §15.4.4 suggests, for a client that does not follow it.
+    return reply.header('location', page).type('text/plain; charset=utf-8').send(`See ${page}`);
+  });
 }
