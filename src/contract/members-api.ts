@@ -73,7 +73,7 @@ export const membersApi = {
   ledgerCsv: endpoint({
     method: 'GET',
     path: '/api/admin/users/:id/ledger.csv',
-    auth: readsMembers,
+    auth: { staff: 'members_full' },
     tags,
     params: memberParams,
     query: ledgerCsvQuery,

@@ -1,6 +1,7 @@
 import { isIP, isIPv4, isIPv6 } from 'node:net';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { roleCan, type StaffRole } from '../../contract/staff';
 import { ipv6Groups } from './client';
 
 /** SPEC's public name mask: first and last character with up to 4 asterisks between; names under 3 characters stay as they are. */
@@ -73,3 +74,10 @@ export const maskAddressesIn = (text: string) =>
         ? maskAddress(found)
         : found,
   );
+
+/**
+ * An answer about members as a member of staff may read it: whole for a role holding `members_full`
+ * (contract/staff.ts), passed through `mask` for any other, so what is hidden never leaves the server.
+ */
+export const asSeenBy = <T>(role: StaffRole | null | undefined, answer: T, mask: (answer: T) => T) =>
+  roleCan(role, 'members_full') ? answer : mask(answer);
