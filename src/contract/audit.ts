@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'user.hold_cashouts',
   'user.release_cashouts',
   'user.resend_verification',
+  'user.verify_email',
   'user.note',
   'review.clear',
   'message.status',

@@ -114,6 +114,22 @@ export const membersApi = {
   unsuspend: memberAction('/api/admin/users/:id/unsuspend', reasonBody, 'suspend'),
   holdCashouts: memberAction('/api/admin/users/:id/hold-cashouts', reasonBody, 'holds'),
   releaseCashouts: memberAction('/api/admin/users/:id/release-cashouts', reasonBody, 'holds'),
+  /**
+   * Marks the member's address verified once staff have checked it another way (a reply from it, a
+   * call), for a member whose link never arrives; 409 when it is verified already or the account was
+   * deleted. With an Idempotency-Key a retry answers as the first did.
+   */
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/verify-email',
+    auth: { staff: 'verify_email' },
+    tags,
+    params: memberParams,
+    headers: idempotencyHeaders,
+    body: reasonBody,
+    responses: { 200: memberActionResponse },
+    errors: [409],
+  }),
   /** A new link to verify the member's address, for one who lost the first (409 when it is verified). */
   resendVerification: endpoint({
     method: 'POST',

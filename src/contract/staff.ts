@@ -19,6 +19,8 @@ export const STAFF_PERMISSIONS = {
    * hidden, DESIGN §16), and their ledgers as a file.
    */
   members_full: ['owner', 'admin', 'finance'],
+  /** Marking a member's email verified once staff have checked it another way. */
+  verify_email: ['owner', 'support'],
   suspend: ['owner', 'admin'],
   /** Holding and releasing a member's cashouts. */
   holds: ['owner', 'finance', 'support'],

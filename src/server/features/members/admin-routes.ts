@@ -46,6 +46,14 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     answered(reply, await actions.adjust(acting(request), params.id, body, idempotencyKeyOf(request))),
   );
 
+  register(app, ctx, membersApi.verifyEmail, async ({ request, params, body }) =>
+    asSeenBy(
+      seenBy(request),
+      await actions.markEmailVerified(acting(request), params.id, body.reason, idempotencyKeyOf(request)),
+      maskAction,
+    ),
+  );
+
   register(
     app,
     ctx,
