@@ -31,12 +31,16 @@ async function signUp(request: APIRequestContext, address: string, deviceId?: st
   return (await res.json()).user as { _id: string; username: string; email: string };
 }
 
-/** The screen as it must read at every width. */
-async function checkScreen(page: Page, name: string, width: number, check: () => Promise<void>) {
-  await check();
-  await expectNoSeriousAxeViolations(page);
-  await expectNoSidewaysScroll(page);
-  await keepScreenshot(page, `${name}-${width}.png`, { fullPage: true });
+/** The screen a flow ended on, checked at the width it ran at, then again at the other. */
+async function checkAtBothWidths(page: Page, name: string, check: () => Promise<void>) {
+  const first = page.viewportSize()!;
+  for (const size of [first, first.width === PHONE.width ? DESK : PHONE]) {
+    await page.setViewportSize(size);
+    await check();
+    await expectNoSeriousAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await keepScreenshot(page, `${name}-${size.width}.png`, { fullPage: true });
+  }
 }
 
 test('support reads a member with their address and device half hidden, and is offered no copy of their ledger', async ({
@@ -58,9 +62,7 @@ test('support reads a member with their address and device half hidden, and is o
     await expect(page.locator('main')).not.toContainText(device);
     await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
   };
-  await checkScreen(page, 'support-member', PHONE.width, screen);
-  await page.setViewportSize(DESK);
-  await checkScreen(page, 'support-member', DESK.width, screen);
+  await checkAtBothWidths(page, 'support-member', screen);
 });
 
 test('support marks a member’s email verified after checking it by phone, saying how, and confirming', async ({
@@ -90,9 +92,7 @@ test('support marks a member’s email verified after checking it by phone, sayi
     await expect(page.getByRole('button', { name: 'Mark email verified' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
   };
-  await checkScreen(page, 'verified-member', DESK.width, screen);
-  await page.setViewportSize(PHONE);
-  await checkScreen(page, 'verified-member', PHONE.width, screen);
+  await checkAtBothWidths(page, 'verified-member', screen);
 });
 
 test('staff who sign in land on the console and see none of a member’s features, wherever they go', async ({
@@ -119,6 +119,13 @@ test('staff who sign in land on the console and see none of a member’s feature
     await expect(page).toHaveURL(PAGES.admin.path);
   }
   await page.goto(`/prizes/${open._id}`);
+  // The phone's menu offers the console, and none of a member's pages.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Tasks' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close menu' }).click();
   const screen = async () => {
     await expect(page.getByText('Staff cannot enter prizes.')).toBeVisible();
     await expect(page.getByText(/^Your entries/)).toHaveCount(0);
@@ -126,15 +133,8 @@ test('staff who sign in land on the console and see none of a member’s feature
     await expect(page.getByTestId('entries-count')).toHaveCount(0);
     await expect(page.getByText('Please verify your email address')).toHaveCount(0);
   };
-  await checkScreen(page, 'staff-prize', PHONE.width, screen);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.locator('#mobile-menu');
-  await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Tasks' })).toHaveCount(0);
-  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-
-  await page.setViewportSize(DESK);
-  await checkScreen(page, 'staff-prize', DESK.width, screen);
+  await checkAtBothWidths(page, 'staff-prize', screen);
+  // At 1280, the navbar and the user menu likewise.
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Tasks' })).toHaveCount(0);
   await nav.getByRole('button', { name: e2eSupport.username }).click();
@@ -207,9 +207,7 @@ test('on a phone, an admin marks a winner notified from the winners table withou
     await expect(row.getByRole('cell', { name: /^Yes/ })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Disqualify' })).toBeInViewport({ ratio: 1 });
   };
-  await checkScreen(page, 'winners-table', PHONE.width, screen);
-  await page.setViewportSize(DESK);
-  await checkScreen(page, 'winners-table', DESK.width, screen);
+  await checkAtBothWidths(page, 'winners-table', screen);
 });
 
 test('an admin finds what was done to a member by their email in the audit log, each action in words', async ({
@@ -239,7 +237,5 @@ test('an admin finds what was done to a member by their email in the audit log, 
     await expect(log).toContainText("Held the member's cashouts: Checking a payout complaint");
     await expect(log.getByText('Cashouts held', { exact: true })).toBeVisible();
   };
-  await checkScreen(page, 'audit-by-email', DESK.width, screen);
-  await page.setViewportSize(PHONE);
-  await checkScreen(page, 'audit-by-email', PHONE.width, screen);
+  await checkAtBothWidths(page, 'audit-by-email', screen);
 });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type MemberDetail, type ReasonBody, reasonBody } from '../../../../contract/members';
-import { reasonHint } from '../../../components/staff-action';
+import { Confirmation, reasonHint } from '../../../components/staff-action';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { submitWithToast } from '../../../lib/submit-with-toast';
@@ -24,20 +24,18 @@ export function VerifyEmailForm({ user, onDone }: { user: MemberDetail['user']; 
   );
   if (confirming)
     return (
-      <fieldset className="m-0 min-w-0 space-y-3 border-0 p-0" aria-label="Confirm the email is theirs">
+      <Confirmation
+        label="Confirm the email is theirs"
+        confirm="Confirm, mark verified"
+        busy={verify.isPending}
+        onConfirm={() => void send(confirming)}
+        onBack={() => setConfirming(undefined)}
+      >
         <p className="font-medium break-words text-slate-900">
           Mark {user.email} as verified? They can then claim prizes and withdraw cash.
         </p>
         <p className="text-sm break-words text-slate-700">How you checked: {confirming.reason}</p>
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={verify.isPending} onClick={() => void send(confirming)}>
-            Confirm, mark verified
-          </Button>
-          <Button variant="secondary" disabled={verify.isPending} onClick={() => setConfirming(undefined)}>
-            Back
-          </Button>
-        </div>
-      </fieldset>
+      </Confirmation>
     );
   return (
     <form className="space-y-3" onSubmit={handleSubmit(setConfirming)} noValidate>
