@@ -42,9 +42,16 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     streamLedger(ctx.db, reply, params.id, query.account),
   );
 
-  register(app, ctx, membersApi.adjust, async ({ request, reply, params, body }) =>
-    answered(reply, await actions.adjust(acting(request), params.id, body, idempotencyKeyOf(request))),
-  );
+  register(app, ctx, membersApi.adjust, async ({ request, reply, params, body }) => {
+    const key = request.headers['idempotency-key'];
+    const result = await actions.adjust(
+      acting(request),
+      params.id,
+      body,
+      typeof key === 'string' ? key : undefined,
+    );
+    return answered(reply, result);
+  });
 
   register(app, ctx, membersApi.verifyEmail, async ({ request, params, body }) =>
     asSeenBy(

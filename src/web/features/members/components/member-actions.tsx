@@ -11,7 +11,7 @@ import {
   suspendBody,
 } from '../../../../contract/members';
 import { roleCan, type StaffPermission } from '../../../../contract/staff';
-import { Action, Confirmation, ReasonForm, reasonHint } from '../../../components/staff-action';
+import { Action, ReasonForm, reasonHint } from '../../../components/staff-action';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -69,13 +69,7 @@ function AdjustForm({ user, onDone }: { user: User; onDone(): void }) {
   );
   if (confirming)
     return (
-      <Confirmation
-        label="Confirm the correction"
-        confirm="Confirm correction"
-        busy={adjust.isPending}
-        onConfirm={() => void send(confirming)}
-        onBack={() => setConfirming(undefined)}
-      >
+      <fieldset className="m-0 min-w-0 space-y-3 border-0 p-0" aria-label="Confirm the correction">
         <p className="font-medium text-slate-900">{correctionText(user, confirming)}</p>
         <p className="text-sm text-slate-700">Reason: {confirming.reason}</p>
         {correctionNeedsApproval(confirming.account, confirming.amount) && (
@@ -83,7 +77,15 @@ function AdjustForm({ user, onDone }: { user: User; onDone(): void }) {
             This is a large correction: it waits for another member of staff to approve it.
           </p>
         )}
-      </Confirmation>
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={adjust.isPending} onClick={() => void send(confirming)}>
+            Confirm correction
+          </Button>
+          <Button variant="secondary" disabled={adjust.isPending} onClick={() => setConfirming(undefined)}>
+            Back
+          </Button>
+        </div>
+      </fieldset>
     );
   return (
     <form className="grid gap-3 sm:grid-cols-2" onSubmit={handleSubmit(setConfirming)} noValidate>
