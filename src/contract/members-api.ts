@@ -120,6 +120,7 @@ export const membersApi = {
    * deleted. With an Idempotency-Key a retry answers as the first did.
    */
   verifyEmail: endpoint({
+    summary: "Marks a member's email verified after staff checked it",
     method: 'POST',
     path: '/api/admin/users/:id/verify-email',
     auth: { staff: 'verify_email' },
