@@ -99,21 +99,6 @@ export const membersApi = {
     responses: { 200: adjustResponse, 202: approvalResponse },
     errors: [409],
   }),
-  // Their sessions end.
-  /** An internal note on the member, for staff only; it is in the audit chain too. */
-  addNote: endpoint({
-    method: 'POST',
-    path: '/api/admin/users/:id/notes',
-    auth: readsMembers,
-    tags,
-    params: memberParams,
-    body: memberNoteBody,
-    responses: { 201: z.object({ note: memberNote }) },
-  }),
-  suspend: memberAction('/api/admin/users/:id/suspend', suspendBody, 'suspend', ['sessions']),
-  unsuspend: memberAction('/api/admin/users/:id/unsuspend', reasonBody, 'suspend'),
-  holdCashouts: memberAction('/api/admin/users/:id/hold-cashouts', reasonBody, 'holds'),
-  releaseCashouts: memberAction('/api/admin/users/:id/release-cashouts', reasonBody, 'holds'),
   /**
    * Marks the member's address verified once staff have checked it another way (a reply from it, a
    * call), for a member whose link never arrives; 409 when it is verified already or the account was
@@ -131,6 +116,21 @@ export const membersApi = {
     responses: { 200: memberActionResponse },
     errors: [409],
   }),
+  // Their sessions end.
+  /** An internal note on the member, for staff only; it is in the audit chain too. */
+  addNote: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/:id/notes',
+    auth: readsMembers,
+    tags,
+    params: memberParams,
+    body: memberNoteBody,
+    responses: { 201: z.object({ note: memberNote }) },
+  }),
+  suspend: memberAction('/api/admin/users/:id/suspend', suspendBody, 'suspend', ['sessions']),
+  unsuspend: memberAction('/api/admin/users/:id/unsuspend', reasonBody, 'suspend'),
+  holdCashouts: memberAction('/api/admin/users/:id/hold-cashouts', reasonBody, 'holds'),
+  releaseCashouts: memberAction('/api/admin/users/:id/release-cashouts', reasonBody, 'holds'),
   /** A new link to verify the member's address, for one who lost the first (409 when it is verified). */
   resendVerification: endpoint({
     method: 'POST',
