@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorQuery, NOT_BLANK, nextCursor, pageQuery } from './common';
+import { cursorQuery, emailField, NOT_BLANK, nextCursor, pageQuery } from './common';
 import { api, endpoint } from './endpoint';
 
 /** Every kind of admin write the audit log records (DESIGN §8), by the thing it changes. */
@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'user.hold_cashouts',
   'user.release_cashouts',
   'user.resend_verification',
+  'user.verify_email',
   'user.note',
   'review.clear',
   'message.status',
@@ -43,6 +44,47 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** Each action in words, as the Audit tab and the audit file show it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'prize.create': 'Prize created',
+  'prize.update': 'Prize edited',
+  'prize.cancel': 'Prize cancelled',
+  'prize.draw': 'Prize drawn',
+  'draws.check': 'Draw check run',
+  'payouts.weekly': 'Weekly leaderboard prizes paid',
+  'winner.notify': 'Winner marked notified',
+  'winner.disqualify': 'Winner disqualified',
+  'winner.unclaimed': 'Unclaimed win passed on',
+  'winner.under_18': 'Win passed on: under 18',
+  'task.create': 'Task created',
+  'task.update': 'Task edited',
+  'wheel.odds': 'Wheel odds changed',
+  'withdrawal.paid': 'Withdrawal paid',
+  'withdrawal.reject': 'Withdrawal refused',
+  'user.adjust': 'Balance corrected',
+  'user.suspend': 'Member suspended',
+  'user.unsuspend': 'Suspension lifted',
+  'user.hold_cashouts': 'Cashouts held',
+  'user.release_cashouts': 'Cashouts released',
+  'user.resend_verification': 'Verification link sent again',
+  'user.verify_email': 'Email marked verified',
+  'user.note': 'Note added',
+  'review.clear': 'Review cleared',
+  'message.status': 'Message status changed',
+  'message.reply': 'Message answered',
+  'mail.test': 'Test email sent',
+  'offerwall.create': 'Offer wall added',
+  'offerwall.update': 'Offer wall edited',
+  'referral.pay': 'Held referral paid',
+  'referral.refuse': 'Held referral refused',
+  'staff.role': 'Staff role changed',
+  'staff.two_factor_reset': 'Two-step verification reset',
+  'approval.request': 'Approval asked for',
+  'approval.approve': 'Request approved',
+  'approval.reject': 'Request rejected',
+  'settings.approval_thresholds': 'Approval thresholds changed',
+};
+
 export const auditQuery = z.strictObject({
   action: z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list' }).optional(),
   actorId: z.uuid({ error: 'actorId must be an id' }).optional(),
@@ -54,6 +96,8 @@ export const auditQuery = z.strictObject({
     .regex(/^[^\p{Cc}]+$/u, 'targetId has characters that are not allowed')
     .regex(NOT_BLANK)
     .optional(),
+  /** A member's (or staff's) email: what was done to that account or by it; 404 when no account has it. */
+  email: emailField.optional(),
   ...pageQuery,
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
@@ -145,6 +189,7 @@ export const auditApi = api('audit', {
     tags: ['admin'],
     query: auditQuery,
     responses: { 200: auditResponse },
+    errors: [404],
   }),
   verify: endpoint({
     summary: 'Checks the audit chain against its newest signed head',
@@ -163,5 +208,6 @@ export const auditApi = api('audit', {
     tags: ['admin'],
     query: auditExportQuery,
     responses: { 200: { raw: 'text/csv', description: 'The audit log, filtered as asked, newest first' } },
+    errors: [404],
   }),
 });

@@ -79,7 +79,7 @@ export const membersApi = api('members', {
     summary: "A member's ledger as a CSV file",
     method: 'GET',
     path: '/api/admin/users/:id/ledger.csv',
-    auth: readsMembers,
+    auth: { staff: 'members_full' },
     tags,
     params: memberParams,
     query: ledgerCsvQuery,
@@ -104,6 +104,23 @@ export const membersApi = api('members', {
     body: adjustBody,
     // At or above the approval thresholds: 202, waiting for a second member of staff.
     responses: { 200: adjustResponse, 202: approvalResponse },
+    errors: [409],
+  }),
+  /**
+   * Marks the member's address verified once staff have checked it another way (a reply from it, a
+   * call), for a member whose link never arrives; 409 when it is verified already or the account was
+   * deleted. With an Idempotency-Key a retry answers as the first did.
+   */
+  verifyEmail: endpoint({
+    summary: "Marks a member's email verified after staff checked it",
+    method: 'POST',
+    path: '/api/admin/users/:id/verify-email',
+    auth: { staff: 'verify_email' },
+    tags,
+    params: memberParams,
+    headers: idempotencyHeaders,
+    body: reasonBody,
+    responses: { 200: memberActionResponse },
     errors: [409],
   }),
   // Their sessions end.

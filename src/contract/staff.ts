@@ -14,6 +14,13 @@ export const STAFF_PERMISSIONS = {
   staff: ['owner'],
   /** Reading members, their ledgers, the review queue and held referrals. */
   members: ['owner', 'admin', 'finance', 'support'],
+  /**
+   * Members in full: their addresses and device ids whole (without it, the last part of each is
+   * hidden, DESIGN §16), and their ledgers as a file.
+   */
+  members_full: ['owner', 'admin', 'finance'],
+  /** Marking a member's email verified once staff have checked it another way. */
+  verify_email: ['owner', 'support'],
   suspend: ['owner', 'admin'],
   /** Holding and releasing a member's cashouts. */
   holds: ['owner', 'finance', 'support'],

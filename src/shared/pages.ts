@@ -5,7 +5,11 @@
  * page (server/plugins/static-site.ts), still with the app's Not Found page.
  */
 
-export type PageAccess = 'public' | 'member' | 'admin';
+/**
+ * Who may open a page: anyone, anyone signed in, a member who plays (staff never do, DESIGN §12,
+ * and are taken to the console instead), or staff.
+ */
+export type PageAccess = 'public' | 'member' | 'player' | 'admin';
 
 interface Page {
   path: string;
@@ -35,13 +39,13 @@ export const PAGES = {
   resetPassword: page('/reset-password', 'Reset password'),
   verifyEmail: page('/verify-email', 'Verify your email'),
   unsubscribe: page('/unsubscribe', 'Unsubscribe'),
-  tasks: page('/tasks', 'Earn entries', 'member'),
-  dashboard: page('/dashboard', 'Dashboard', 'member'),
+  tasks: page('/tasks', 'Earn entries', 'player'),
+  dashboard: page('/dashboard', 'Dashboard', 'player'),
   account: page('/account', 'Your account', 'member'),
   notifications: page('/notifications', 'Notifications', 'member'),
-  myEntries: page('/my-entries', 'My entries', 'member'),
-  entries: page('/entries', 'My entries', 'member'),
-  wins: page('/wins', 'My wins', 'member'),
+  myEntries: page('/my-entries', 'My entries', 'player'),
+  entries: page('/entries', 'My entries', 'player'),
+  wins: page('/wins', 'My wins', 'player'),
   messages: page('/messages', 'My messages', 'member'),
   admin: page('/admin', 'Admin panel', 'admin'),
   adminMember: page('/admin/users/:id', 'Member', 'admin'),

@@ -31,6 +31,17 @@ export const e2eTiredFinance = [
 }));
 export const TIRED_FACTOR_MINUTES = 60;
 
+/**
+ * A member of support staff, with the savers' password and an authenticator, and a session that gave its
+ * second factor as the site started: reading members, and signing in to land on the console.
+ */
+export const e2eSupport = {
+  username: 'Sue Support',
+  email: 'sue-support@e2e.test',
+  secret: 'ONSWG4TFORZXK4DQN5ZHI2LOM5XWK5DF',
+  token: 'e2eSupportSessionToken0123456789abcdef',
+};
+
 /** Friends who signed up from their referrer's own address, whose referrals wait for staff (one per width). */
 export const e2eHeldReferrals = [375, 1280].map((width) => ({
   referrer: { username: `Host ${width}`, email: `host-${width}@e2e.test` },

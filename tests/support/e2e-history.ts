@@ -1,7 +1,7 @@
 /**
  * A site's past, written before the e2e server first starts on its data folder (tests/e2e/site-history.ts
  * says what): members with cash that has settled, a member of staff whose second factor is an hour old,
- * and referrals held for review. A test cannot wait for any of them.
+ * one of support signed in, and referrals held for review. A test cannot wait for any of them.
  *
  *   node --import tsx tests/support/e2e-history.ts <data folder>
  */
@@ -13,7 +13,13 @@ import { referralHolds, sessions, totpSecrets, users } from '../../src/server/db
 import { credit } from '../../src/server/lib/ledger';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { hashToken, newReferralCode } from '../../src/server/lib/tokens';
-import { e2eHeldReferrals, e2eSavers, e2eTiredFinance, TIRED_FACTOR_MINUTES } from '../e2e/site-history';
+import {
+  e2eHeldReferrals,
+  e2eSavers,
+  e2eSupport,
+  e2eTiredFinance,
+  TIRED_FACTOR_MINUTES,
+} from '../e2e/site-history';
 
 const database = await openDatabase({ dataDir: process.argv[2]! });
 try {
@@ -51,18 +57,26 @@ try {
     });
   }
 
-  for (const tired of e2eTiredFinance) {
-    const staff = await account(tired, { staffRole: 'finance' });
+  /** A member of staff with an authenticator, and a session that gave its second factor at `factorAt`. */
+  const staffMember = async (
+    who: { username: string; email: string; secret: string; token: string },
+    staffRole: 'finance' | 'support',
+    factorAt: Date,
+  ) => {
+    const staff = await account(who, { staffRole });
     await database.db
       .insert(totpSecrets)
-      .values({ userId: staff.id, secret: tired.secret, confirmedAt: longAgo });
+      .values({ userId: staff.id, secret: who.secret, confirmedAt: longAgo });
     await database.db.insert(sessions).values({
-      tokenHash: hashToken(tired.token),
+      tokenHash: hashToken(who.token),
       userId: staff.id,
       expiresAt: new Date(now + 7 * DAY_MS),
-      secondFactorAt: new Date(now - TIRED_FACTOR_MINUTES * 60_000),
+      secondFactorAt: factorAt,
     });
-  }
+  };
+  for (const tired of e2eTiredFinance)
+    await staffMember(tired, 'finance', new Date(now - TIRED_FACTOR_MINUTES * 60_000));
+  await staffMember(e2eSupport, 'support', new Date(now));
 
   for (const held of e2eHeldReferrals) {
     const referrer = await account(held.referrer);

@@ -21,7 +21,7 @@ export function clientOf(request: FastifyRequest): Client {
 }
 
 /** The eight groups of an IPv6 address, each written out in four hex digits. */
-function ipv6Groups(ip: string): string[] {
+export function ipv6Groups(ip: string): string[] {
   // An IPv4 tail (64:ff9b::1.2.3.4) is the last two groups.
   const v4 = ip.match(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
   const hex = v4

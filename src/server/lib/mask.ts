@@ -1,5 +1,8 @@
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { roleCan, type StaffRole } from '../../contract/staff';
+import { ipv6Groups } from './client';
 
 /** SPEC's public name mask: first and last character with up to 4 asterisks between; names under 3 characters stay as they are. */
 export function maskUsername(name: string): string {
@@ -33,3 +36,48 @@ const LINK_TOKEN = /([?#&]token=)[^\s&"'<>)\]]+/g;
  * outbox is never a way into an account.
  */
 export const maskLinkTokens = (text: string) => text.replace(LINK_TOKEN, '$1(hidden)');
+
+/** What stands for the part of an address or device id that support does not see. */
+const HIDDEN = '*';
+
+/**
+ * An address as support sees it (DESIGN §16): an IPv4 address without its last number, an IPv6
+ * address (or /64 network) with its first three groups only, so neither names a household; anything
+ * else is hidden whole.
+ */
+export function maskAddress(address: string): string {
+  const ip = address.replace(/\/\d{1,3}$/, '').split('%')[0]!;
+  const v4 = isIPv4(ip) ? ip : isIPv6(ip) ? ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1] : undefined;
+  if (v4) return `${v4.slice(0, v4.lastIndexOf('.'))}.${HIDDEN}`;
+  if (!isIPv6(ip)) return HIDDEN;
+  const groups = ipv6Groups(ip)
+    .slice(0, 3)
+    .map((g) => g.replace(/^0+(?=.)/, ''));
+  return `${groups.join(':')}:${HIDDEN}`;
+}
+
+/** How much of the browser's device id support sees: enough to tell two apart, too little to pass for one. */
+const DEVICE_ID_SHOWN = 8;
+export const maskDeviceId = (id: string) =>
+  `${id.length > DEVICE_ID_SHOWN ? id.slice(0, DEVICE_ID_SHOWN) : ''}${HIDDEN.repeat(4)}`;
+
+/** Candidates in a text: an IPv6 address or network (two colons at least), an IPv4 address, a device id. */
+const IN_TEXT =
+  /(?<![\w:.])(?:[0-9a-f]{0,4}:){2,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{1,4})?(?:\/\d{1,3})?(?![\w:]|\.\d)|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[0-9a-f]{32}\b/gi;
+
+/** A sentence (a fraud signal's detail, what a held referral shares) with every address and device id in it masked. */
+export const maskAddressesIn = (text: string) =>
+  text.replace(IN_TEXT, (found) =>
+    /^[0-9a-f]{32}$/i.test(found)
+      ? maskDeviceId(found)
+      : isIP(found.replace(/\/\d{1,3}$/, ''))
+        ? maskAddress(found)
+        : found,
+  );
+
+/**
+ * An answer about members as a member of staff may read it: whole for a role holding `members_full`
+ * (contract/staff.ts), passed through `mask` for any other, so what is hidden never leaves the server.
+ */
+export const asSeenBy = <T>(role: StaffRole | null | undefined, answer: T, mask: (answer: T) => T) =>
+  roleCan(role, 'members_full') ? answer : mask(answer);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { loginWithNext, paths } from '../config/paths';
-import { useSession } from '../lib/session/session';
+import { isPlayer, useSession } from '../lib/session/session';
 
 /** Signed-in only: visitors go to /login and come back here after signing in. */
 export function RequireUser({ children }: { children: ReactNode }) {
@@ -11,6 +11,13 @@ export function RequireUser({ children }: { children: ReactNode }) {
   if (status === 'loading') return <Spinner />;
   if (status === 'signed-out')
     return <Navigate to={loginWithNext(location.pathname + location.search)} replace />;
+  return children;
+}
+
+/** A member who plays: staff never do (DESIGN §12), so they are taken to the console instead. */
+export function RequirePlayer({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (!isPlayer(user)) return <Navigate to={paths.admin} replace />;
   return children;
 }
 

@@ -3,7 +3,7 @@ import { PAGES, type PageAccess, type PageName, pageAt } from '../../shared/page
 import { Spinner } from '../components/ui/spinner';
 import { prizeQueryOptions } from '../features/prizes/api/get-prize';
 import { RequireSecondFactor } from '../features/two-factor/components/require-second-factor';
-import { RequireAdmin, RequireUser } from './guards';
+import { RequireAdmin, RequirePlayer, RequireUser } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { queryClient } from './query-client';
 import { ErrorPage } from './routes/error-page';
@@ -56,6 +56,11 @@ const PAGE_CODE: Record<PageName, PageCode> = {
 const GUARDS: Record<PageAccess, (page: React.ReactNode) => React.ReactNode> = {
   public: (page) => page,
   member: (page) => <RequireUser>{page}</RequireUser>,
+  player: (page) => (
+    <RequireUser>
+      <RequirePlayer>{page}</RequirePlayer>
+    </RequireUser>
+  ),
   admin: (page) => (
     <RequireAdmin>
       <RequireSecondFactor>{page}</RequireSecondFactor>

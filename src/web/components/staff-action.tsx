@@ -35,6 +35,39 @@ export function Action({
   );
 }
 
+/** A staff action's last step: what it will do, then Confirm or Back (a money move's effect, DESIGN §12). */
+export function Confirmation({
+  label,
+  confirm,
+  busy,
+  onConfirm,
+  onBack,
+  children,
+}: {
+  /** The group's name, for screen readers. */
+  label: string;
+  /** The confirming button's words. */
+  confirm: string;
+  busy: boolean;
+  onConfirm(): void;
+  onBack(): void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="m-0 min-w-0 space-y-3 border-0 p-0" aria-label={label}>
+      {children}
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={busy} onClick={onConfirm}>
+          {confirm}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onBack}>
+          Back
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
 /** A form whose only field is the reason: lifting a suspension, holding or releasing cashouts. */
 export function ReasonForm({
   id,

@@ -54,8 +54,10 @@ describe('the audit log', () => {
     const res = await inject(t, auditApi.csv, { headers });
     expect(res.statusCode).toBe(200);
     const [head, row] = csvLines(res);
-    expect(head).toBe('id,at,actor_id,actor,action,target_type,target_id,summary,changes,ip,prev_hash,hash');
-    expect(row).toContain('user.adjust');
+    expect(head).toBe(
+      'id,at,actor_id,actor,action,action_label,target_type,target_id,summary,changes,ip,prev_hash,hash',
+    );
+    expect(row).toContain('user.adjust,Balance corrected,');
     expect(row).toContain('"{""after"":{""entries"":103},""before"":{""entries"":100}}"');
     expect(row).toMatch(/,0{64},[0-9a-f]{64}$/);
   });

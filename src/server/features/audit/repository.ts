@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { AuditFilter } from '../../../contract/audit';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
-/** A page of the log, newest first, filtered by action, admin or target (each served by an index). */
-export function auditPage(db: Executor, filter: AuditFilter, before: number | undefined, take: number) {
+/** The filter as the query reads it: an email stands for the account's id, as actor or target. */
+export type AuditRowFilter = Omit<AuditFilter, 'email'> & { accountId?: string };
+
+/** A page of the log, newest first, filtered by action, admin, target or account (each served by an index). */
+export function auditPage(db: Executor, filter: AuditRowFilter, before: number | undefined, take: number) {
   return db
     .select({ event: auditLog, actor: { id: users.id, username: users.username } })
     .from(auditLog)
@@ -14,6 +17,9 @@ export function auditPage(db: Executor, filter: AuditFilter, before: number | un
         filter.action ? eq(auditLog.action, filter.action) : undefined,
         filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
         filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
+        filter.accountId
+          ? or(eq(auditLog.actorId, filter.accountId), eq(auditLog.targetId, filter.accountId))
+          : undefined,
         before ? lt(auditLog.id, before) : undefined,
       ),
     )

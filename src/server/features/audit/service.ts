@@ -1,12 +1,15 @@
 import {
   AUDIT_VERIFY_ROWS,
   type AuditEvent,
+  type AuditFilter,
   type AuditQuery,
   type AuditVerify,
 } from '../../../contract/audit';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
 import { auditHash, GENESIS_HASH } from '../../lib/audit-log';
 import { badCursor, cursorKeys, decodeCursor, encodeCursor, page } from '../../lib/cursor';
+import { findUserByEmail } from '../auth/repository';
 import { headProblem, headToCheck, presentHead } from './heads';
 import * as repo from './repository';
 
@@ -24,10 +27,18 @@ export const presentEvent = ({ event, actor }: Row): AuditEvent => ({
   ip: event.ip,
 });
 
+/** The filter with its email looked up: the account it names, or 404 when none has it. */
+export async function rowFilter(db: Db, { email, ...filter }: AuditFilter): Promise<repo.AuditRowFilter> {
+  if (!email) return filter;
+  const account = await findUserByEmail(db, email);
+  if (!account) throw notFound(`No account has the email ${email}`);
+  return { ...filter, accountId: account.id };
+}
+
 export async function auditEvents(db: Db, { cursor, limit, ...filter }: AuditQuery) {
   const before = decodeCursor(cursor, cursorKeys.id)?.[0];
   const { items, nextCursor } = page(
-    await repo.auditPage(db, filter, before, limit + 1),
+    await repo.auditPage(db, await rowFilter(db, filter), before, limit + 1),
     presentEvent,
     (r) => [r.event.id],
     limit,

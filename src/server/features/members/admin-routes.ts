@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { membersApi } from '../../../contract/members-api';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
+import { asSeenBy } from '../../lib/mask';
 import { register } from '../../plugins/register';
 import { answered } from '../approvals/request';
 import { streamLedger } from './ledger-csv';
+import { maskAction, maskDetail, maskMember } from './masked-view';
 import * as service from './service';
 import * as actions from './staff-actions';
 
@@ -16,10 +18,22 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     actor: actorOf(request),
   });
 
-  register(app, ctx, membersApi.search, ({ query }) => service.searchMembers(ctx.db, ctx.clock.now(), query));
+  /** Whose eyes an answer is for: their role says whether addresses and devices are masked. */
+  const seenBy = (request: FastifyRequest) => request.member?.staffRole;
+  const idempotencyKeyOf = (request: FastifyRequest) => {
+    const key = request.headers['idempotency-key'];
+    return typeof key === 'string' ? key : undefined;
+  };
 
-  register(app, ctx, membersApi.detail, ({ params }) =>
-    service.memberDetail(ctx.db, params.id, ctx.clock.now()),
+  register(app, ctx, membersApi.search, async ({ request, query }) =>
+    asSeenBy(seenBy(request), await service.searchMembers(ctx.db, ctx.clock.now(), query), (found) => ({
+      ...found,
+      users: found.users.map(maskMember),
+    })),
+  );
+
+  register(app, ctx, membersApi.detail, async ({ request, params }) =>
+    asSeenBy(seenBy(request), await service.memberDetail(ctx.db, params.id, ctx.clock.now()), maskDetail),
   );
 
   register(app, ctx, membersApi.ledger, ({ params, query }) => service.ledgerPage(ctx.db, params.id, query));
@@ -40,6 +54,14 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return answered(reply, result);
   });
 
+  register(app, ctx, membersApi.verifyEmail, async ({ request, params, body }) =>
+    asSeenBy(
+      seenBy(request),
+      await actions.markEmailVerified(acting(request), params.id, body.reason, idempotencyKeyOf(request)),
+      maskAction,
+    ),
+  );
+
   register(
     app,
     ctx,
@@ -53,14 +75,16 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return actions.addNote(acting(request), params.id, body.body);
   });
 
-  register(app, ctx, membersApi.suspend, ({ request, params, body }) =>
-    actions.suspend(acting(request), params.id, body),
+  register(app, ctx, membersApi.suspend, async ({ request, params, body }) =>
+    asSeenBy(seenBy(request), await actions.suspend(acting(request), params.id, body), maskAction),
   );
   for (const [spec, run] of [
     [membersApi.unsuspend, actions.unsuspend],
     [membersApi.holdCashouts, actions.holdCashouts],
     [membersApi.releaseCashouts, actions.releaseCashouts],
   ] as const) {
-    register(app, ctx, spec, ({ request, params, body }) => run(acting(request), params.id, body.reason));
+    register(app, ctx, spec, async ({ request, params, body }) =>
+      asSeenBy(seenBy(request), await run(acting(request), params.id, body.reason), maskAction),
+    );
   }
 }

@@ -257,6 +257,33 @@ export async function addNote(acting: Acting, id: string, body: string) {
   });
 }
 
+/**
+ * Marks the member's address verified, once staff have checked it another way (DESIGN §16). It only
+ * proves the address: what a member's own link also sets off (a referral paid) waits for their next
+ * step, so marking accounts verified pays nobody.
+ */
+export function markEmailVerified(acting: Acting, id: string, reason: string, idempotencyKey?: string) {
+  const now = acting.clock.now();
+  return acting.db.transaction((tx) =>
+    once(
+      tx,
+      { actorId: acting.actor.id, key: idempotencyKey, request: { verifyEmail: id, reason } },
+      async () => {
+        const member = await lockMember(tx, acting, id);
+        if (member.emailVerifiedAt)
+          throw conflict('This member’s address is already verified', 'already_verified');
+        await repo.updateMember(tx, id, { emailVerifiedAt: now });
+        await record(tx, acting, 'user.verify_email', id, {
+          summary: `Marked the member's email verified: ${reason}`,
+          before: { emailVerified: false },
+          after: { emailVerified: true },
+        });
+        return { message: 'Email marked as verified', user: await presentedAfter(tx, id, now) };
+      },
+    ),
+  );
+}
+
 /** Emails the member a new link to verify their address, in the audit chain. */
 export async function resendVerification(ctx: AppContext, acting: Acting, id: string) {
   const member = await repo.findMember(ctx.db, id);

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
 import { eachOf } from '../../lib/bulk';
 import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
+import { asSeenBy } from '../../lib/mask';
 import { register } from '../../plugins/register';
 import { memberStatus } from '../auth/sign-in-rules';
 import { holdCashouts } from '../members/staff-actions';
-import { type FlaggedMember, flaggedMember, flaggedMembers, presentRisk } from './repository';
+import { type FlaggedMember, flaggedMember, flaggedMembers, maskRisk, presentRisk } from './repository';
 import { clear } from './review';
 
 const presentRow = ({ risk, user, reviewer }: FlaggedMember, now: Date): ReviewRow => ({
@@ -35,7 +36,9 @@ export async function adminRiskRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     actor: actorOf(request),
   });
 
-  register(app, ctx, riskApi.review, async ({ query }) => {
+  const maskRow = (row: ReviewRow): ReviewRow => ({ ...row, risk: maskRisk(row.risk) });
+
+  register(app, ctx, riskApi.review, async ({ request, query }) => {
     const now = ctx.clock.now();
     const rows = await flaggedMembers(
       ctx.db,
@@ -49,7 +52,8 @@ export async function adminRiskRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       ({ risk }) => [risk.score, risk.userId],
       query.limit,
     );
-    return { members: items, nextCursor };
+    const members = asSeenBy(request.member?.staffRole, items, (rows) => rows.map(maskRow));
+    return { members, nextCursor };
   });
 
   const clearOne = (request: Parameters<typeof actorOf>[0], userId: string, note: string) =>
@@ -57,7 +61,8 @@ export async function adminRiskRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   register(app, ctx, riskApi.clear, async ({ request, params, body }) => {
     await clearOne(request, params.userId, body.note);
-    return { member: presentRow((await flaggedMember(ctx.db, params.userId))!, ctx.clock.now()) };
+    const member = presentRow((await flaggedMember(ctx.db, params.userId))!, ctx.clock.now());
+    return { member: asSeenBy(request.member?.staffRole, member, maskRow) };
   });
 
   register(app, ctx, riskApi.clearMany, ({ request, body }) =>

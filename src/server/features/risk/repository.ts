@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewStatus } from '../../../contract/operator-rules';
-import type { Risk } from '../../../contract/risk';
+import type { Risk, RiskSignal } from '../../../contract/risk';
 import type { Executor } from '../../db/client';
 import { memberRisk, users } from '../../db/schema';
 import { after } from '../../lib/cursor';
+import { maskAddressesIn } from '../../lib/mask';
 
 type RiskRow = typeof memberRisk.$inferSelect;
 
@@ -21,6 +22,11 @@ export const presentRisk = (row: Pick<RiskRow, 'score' | 'signals'> | null | und
         })),
       }
     : NO_RISK;
+
+/** Signals with the addresses and devices they name masked (lib/mask.ts). */
+export const maskSignals = (signals: RiskSignal[]) =>
+  signals.map((s) => ({ ...s, detail: maskAddressesIn(s.detail) }));
+export const maskRisk = (risk: Risk): Risk => ({ ...risk, signals: maskSignals(risk.signals) });
 
 /** A member's risk as last worked out. */
 export async function riskOf(db: Executor, userId: string): Promise<Risk> {

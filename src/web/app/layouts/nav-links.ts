@@ -1,19 +1,23 @@
 import type { CurrentUser } from '../../../contract/users';
 import { paths } from '../../config/paths';
+import { isPlayer } from '../../lib/session/session';
 
 export interface NavLink {
   to: string;
   label: string;
 }
 
-/** The main links, as SPEC lists them: some only for signed-in users, one only for admins. */
+/**
+ * The main links, as SPEC lists them: some only for signed-in users, one only for admins. Staff, who
+ * never play, are not offered a member's Tasks and Dashboard (DESIGN §16).
+ */
 export function mainLinks(user: CurrentUser | null): NavLink[] {
   return [
     { to: paths.home, label: 'Home' },
     { to: paths.prizes, label: 'Prizes' },
     { to: paths.howItWorks, label: 'How it works' },
     { to: paths.winners, label: 'Winners' },
-    ...(user
+    ...(isPlayer(user)
       ? [
           { to: paths.tasks, label: 'Tasks' },
           { to: paths.dashboard, label: 'Dashboard' },

@@ -5,7 +5,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { entriesLabel } from '../../lib/format';
-import { useSession } from '../../lib/session/session';
+import { isPlayer, useSession } from '../../lib/session/session';
 import { Logo } from './logo';
 import { legalLinks, mainLinks, supportLinks } from './nav-links';
 import { UserMenu } from './user-menu';
@@ -66,15 +66,17 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
-              <NavLink
-                to={paths.tasks}
-                className="flex items-center gap-1.5 rounded-full bg-gold-400/20 px-3 py-1.5 text-sm font-bold text-brand-900"
-                data-testid="entries-count"
-                title="Available entries: earn more on the Tasks page"
-              >
-                <Ticket aria-hidden className="h-4 w-4 text-brand-700" />
-                {entriesLabel(user.availableEntries)}
-              </NavLink>
+              {isPlayer(user) && (
+                <NavLink
+                  to={paths.tasks}
+                  className="flex items-center gap-1.5 rounded-full bg-gold-400/20 px-3 py-1.5 text-sm font-bold text-brand-900"
+                  data-testid="entries-count"
+                  title="Available entries: earn more on the Tasks page"
+                >
+                  <Ticket aria-hidden className="h-4 w-4 text-brand-700" />
+                  {entriesLabel(user.availableEntries)}
+                </NavLink>
+              )}
               <Suspense fallback={null}>
                 <NotificationBell />
               </Suspense>

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/users';
 import { paths } from '../../config/paths';
+import { isPlayer } from '../../lib/session/session';
 import { useDismiss } from '../../lib/use-dismiss';
 
 const item =
@@ -41,9 +42,11 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout(): vo
           id="user-menu"
           className="absolute right-0 z-30 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
-          <Link to={paths.dashboard} className={item} onClick={() => setOpen(false)}>
-            <LayoutDashboard aria-hidden className="h-4 w-4" /> Dashboard
-          </Link>
+          {isPlayer(user) && (
+            <Link to={paths.dashboard} className={item} onClick={() => setOpen(false)}>
+              <LayoutDashboard aria-hidden className="h-4 w-4" /> Dashboard
+            </Link>
+          )}
           <Link to={paths.account} className={item} onClick={() => setOpen(false)}>
             <UserCog aria-hidden className="h-4 w-4" /> My Account
           </Link>

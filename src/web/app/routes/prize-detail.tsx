@@ -15,12 +15,16 @@ import { PrizeImage } from '../../features/prizes/components/prize-image';
 import { PrizeInfoGrid } from '../../features/prizes/components/prize-info-grid';
 import { YourChance } from '../../features/prizes/components/your-chance';
 import { count, pounds, ukDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session/session';
 
 export function PrizeDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: prize, isPending, isError } = usePrize(id);
   const userEntries = useMyPrizeEntries(id);
+  const { user } = useSession();
+  // Visitors see their 0 and how to earn entries; staff never enter (DESIGN §12) and see neither.
+  const plays = !user?.isAdmin;
 
   useEffect(() => {
     if (prize === null) {
@@ -56,12 +60,14 @@ export function PrizeDetailPage() {
             <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{prize.title}</h1>
             <p className="mt-2 text-3xl font-black text-brand-800">{pounds(prize.value)}</p>
             <p className="mt-3 text-slate-700">{prize.description}</p>
-            <p
-              className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
-              aria-busy={userEntries === undefined}
-            >
-              Your entries: {userEntries === undefined ? '…' : count(userEntries)}
-            </p>
+            {plays && (
+              <p
+                className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+                aria-busy={userEntries === undefined}
+              >
+                Your entries: {userEntries === undefined ? '…' : count(userEntries)}
+              </p>
+            )}
           </div>
           {prize.cancellation && (
             <div
@@ -78,12 +84,14 @@ export function PrizeDetailPage() {
           <YourChance prize={prize} userEntries={userEntries} />
           <Card className="space-y-4 p-5">
             <EntryPanel prize={prize} userEntries={userEntries} />
-            <p className="text-center text-sm text-slate-600">
-              Need more entries?{' '}
-              <Link to={paths.tasks} className="font-semibold text-brand-700 underline">
-                Complete tasks
-              </Link>
-            </p>
+            {plays && (
+              <p className="text-center text-sm text-slate-600">
+                Need more entries?{' '}
+                <Link to={paths.tasks} className="font-semibold text-brand-700 underline">
+                  Complete tasks
+                </Link>
+              </p>
+            )}
           </Card>
         </div>
       </div>

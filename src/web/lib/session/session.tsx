@@ -77,3 +77,10 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside SessionProvider');
   return session;
 }
+
+/**
+ * A signed-in member who plays. Staff never do (DESIGN §12): they see none of a member's features
+ * (entries, tasks, the dashboard, entering prizes) and the web app never makes a member's calls for them.
+ */
+export const isPlayer = (user: CurrentUser | null | undefined): user is CurrentUser =>
+  Boolean(user && !user.isAdmin);

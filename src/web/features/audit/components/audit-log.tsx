@@ -1,22 +1,21 @@
-import { Download, History, ShieldCheck, ShieldX } from 'lucide-react';
+import { History, ShieldCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEvent, auditApi } from '../../../../contract/audit';
-import { Button } from '../../../components/ui/button';
+import { AUDIT_ACTION_LABELS, type AuditEvent, auditApi } from '../../../../contract/audit';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SelectField, TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { count, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
 import { type AuditFilter, useAudit } from '../api/get-audit';
 import { useVerifyAudit } from '../api/verify-audit';
+import { AuditFilterForm } from './audit-filter-form';
 
 /** The changed fields of an event, before → after, as one line each. */
 function Changes({ changes }: { changes: AuditEvent['changes'] }) {
@@ -66,12 +65,12 @@ function Verdict({ result }: { result: ReturnType<typeof useVerifyAudit>['data']
 /** The admin's Audit tab: every admin write, newest first, filtered, with the hash chain's check. */
 export function AuditLog() {
   const [filter, setFilter] = useState<AuditFilter>({});
-  const [draft, setDraft] = useState<AuditFilter>({});
   const query = useAudit(filter);
   const verify = useVerifyAudit();
   const events = rowsOf(query.data, 'events');
-  const set = (field: keyof AuditFilter, value: string) =>
-    setDraft({ ...draft, [field]: value || undefined });
+  // The server's own words for a filter it could not follow: no account has that email.
+  const refused =
+    query.error instanceof ApiError && query.error.status === 404 ? query.error.message : undefined;
   const download = async () => {
     try {
       await downloadFile(auditApi.csv, { query: filter }, 'audit.csv');
@@ -82,45 +81,12 @@ export function AuditLog() {
   return (
     <section className="space-y-4">
       <Card className="space-y-4 p-5">
-        <form
-          className="grid gap-3 sm:grid-cols-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilter(draft);
-          }}
-        >
-          <SelectField
-            label="Action"
-            value={draft.action ?? ''}
-            onChange={(e) => set('action', e.target.value as AuditAction)}
-          >
-            <option value="">Any action</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Admin id"
-            value={draft.actorId ?? ''}
-            onChange={(e) => set('actorId', e.target.value.trim())}
-          />
-          <TextField
-            label="Target id"
-            value={draft.targetId ?? ''}
-            onChange={(e) => set('targetId', e.target.value.trim())}
-          />
-          <div className="flex flex-wrap gap-2 sm:col-span-3">
-            <Button type="submit">Filter</Button>
-            <Button variant="secondary" onClick={() => void download()}>
-              <Download aria-hidden className="h-4 w-4" /> Download CSV
-            </Button>
-            <Button variant="secondary" disabled={verify.isPending} onClick={() => verify.mutate()}>
-              {verify.isPending ? 'Checking...' : 'Verify chain'}
-            </Button>
-          </div>
-        </form>
+        <AuditFilterForm
+          onFilter={setFilter}
+          onDownload={() => void download()}
+          verify={verify}
+          emailError={refused}
+        />
         <Verdict result={verify.data} />
         {verify.isError && (
           <p role="alert" className="text-sm text-red-800">
@@ -132,7 +98,13 @@ export function AuditLog() {
         <Spinner label="Loading the audit log..." />
       ) : query.isError ? (
         <Card>
-          <LoadError what="The audit log" className="px-6 py-10 text-center" />
+          {refused ? (
+            <EmptyState icon={History} title="Nobody to filter by">
+              {refused}
+            </EmptyState>
+          ) : (
+            <LoadError what="The audit log" className="px-6 py-10 text-center" />
+          )}
         </Card>
       ) : !events.length ? (
         <Card>
@@ -150,8 +122,11 @@ export function AuditLog() {
                 <Card className="p-4">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-semibold break-words text-slate-900">{e.summary}</p>
-                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-mono text-xs text-slate-700">
-                      {e.action}
+                    <span
+                      className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+                      title={e.action}
+                    >
+                      {AUDIT_ACTION_LABELS[e.action]}
                     </span>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">

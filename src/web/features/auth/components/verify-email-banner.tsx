@@ -1,14 +1,14 @@
 import { MailWarning } from 'lucide-react';
 
-import { useSession } from '../../../lib/session/session';
+import { isPlayer, useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useResendVerification } from '../api/resend-verification';
 
-/** Shown on every page until the signed-in user has verified their address. */
+/** Shown on every page until a signed-in member has verified their address; staff claim no prizes. */
 export function VerifyEmailBanner() {
   const { user } = useSession();
   const resend = useResendVerification();
-  if (!user || user.emailVerified) return null;
+  if (!isPlayer(user) || user.emailVerified) return null;
 
   const send = submitWithToast(() => resend.mutateAsync(), {
     success: (result) => result.message,

@@ -24,6 +24,7 @@ import { useReleaseCashouts } from '../api/release-cashouts';
 import { useResendVerification } from '../api/resend-verification';
 import { useSuspendMember } from '../api/suspend-member';
 import { useUnsuspendMember } from '../api/unsuspend-member';
+import { VerifyEmailForm } from './verify-email-form';
 
 type User = MemberDetail['user'];
 
@@ -177,6 +178,9 @@ export function MemberActions({ user }: { user: User }) {
         >
           Resend verification email
         </Button>
+      )}
+      {!user.emailVerified && can('verify_email') && (
+        <Action label="Mark email verified">{(done) => <VerifyEmailForm user={user} onDone={done} />}</Action>
       )}
       {can('corrections') && (
         <Action label="Correct balance">{(done) => <AdjustForm user={user} onDone={done} />}</Action>

@@ -2,6 +2,7 @@ import { Download, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { membersApi } from '../../../../contract/members-api';
+import { roleCan } from '../../../../contract/staff';
 import { Button } from '../../../components/ui/button';
 import { ScrollCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,6 +15,7 @@ import { count, pounds, ukDateTime } from '../../../lib/format';
 import { ledgerReasonText } from '../../../lib/ledger-reasons';
 import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
+import { useSession } from '../../../lib/session/session';
 import { type LedgerAccount, useMemberLedger } from '../api/get-member-ledger';
 
 const tabs = [
@@ -31,6 +33,7 @@ const fileSafe = (name: string) =>
 
 /** Every change to one of the member's balances, newest first: why their balance is what it is. */
 export function MemberLedger({ id, username }: { id: string; username: string }) {
+  const { user: me } = useSession();
   const [account, setAccount] = useState<LedgerAccount>('entries');
   const query = useMemberLedger(id, account);
   const rows = rowsOf(query.data, 'entries');
@@ -53,9 +56,12 @@ export function MemberLedger({ id, username }: { id: string; username: string })
         <h2 id="ledger-heading" className="text-lg font-bold">
           Ledger
         </h2>
-        <Button size="sm" variant="secondary" onClick={() => void download()}>
-          <Download aria-hidden className="h-4 w-4" /> Download CSV
-        </Button>
+        {/* Support reads the ledger here but takes no copy of it (DESIGN §16); the server refuses anyway. */}
+        {roleCan(me?.role, 'members_full') && (
+          <Button size="sm" variant="secondary" onClick={() => void download()}>
+            <Download aria-hidden className="h-4 w-4" /> Download CSV
+          </Button>
+        )}
       </div>
       <Tabs tabs={tabs} value={account} onChange={setAccount} label="Ledger account" variant="pills">
         {query.isPending ? (

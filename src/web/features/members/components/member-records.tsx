@@ -26,7 +26,10 @@ function Block({
   );
 }
 
-/** The member's open sessions, with the device and address each was opened from. */
+/**
+ * The member's open sessions, with the device and address each was opened from: whole, or with their
+ * last part hidden (*) for a role that does not see members in full, as the server sent them.
+ */
 export function MemberSessions({ sessions }: { sessions: MemberDetail['sessions'] }) {
   return (
     <Block title={`Sessions (${sessions.length})`} empty={sessions.length ? null : 'No open sessions.'}>
@@ -38,7 +41,7 @@ export function MemberSessions({ sessions }: { sessions: MemberDetail['sessions'
               <dt className="text-slate-600">Address</dt>
               <dd className="font-mono break-words">{s.ip ?? 'unknown'}</dd>
               <dt className="text-slate-600">Device id</dt>
-              <dd className="font-mono">{s.deviceId ? `${s.deviceId.slice(0, 8)}…` : 'none'}</dd>
+              <dd className="font-mono break-all">{s.deviceId ?? 'none'}</dd>
               <dt className="text-slate-600">Signed in</dt>
               <dd>{ukDateTime(s.createdAt)}</dd>
               <dt className="text-slate-600">Last used</dt>

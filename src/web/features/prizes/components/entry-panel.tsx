@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { loginWithNext } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { entriesLabel, ukDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session/session';
+import { isPlayer, useSession } from '../../../lib/session/session';
 import { useEnterPrize } from '../api/enter-prize';
 
 const stepper =
@@ -52,6 +52,13 @@ export function EntryPanel({
       </Button>
     );
   }
+
+  if (!isPlayer(user))
+    return (
+      <p className="rounded-xl bg-slate-100 p-4 text-center font-medium text-slate-700">
+        Staff cannot enter prizes.
+      </p>
+    );
 
   // Until the member's own entries are known, neither is the room the cap leaves: the panel keeps
   // its shape, with nothing to press yet.

@@ -1,7 +1,7 @@
 import { Percent } from 'lucide-react';
 import type { Prize } from '../../../../contract/prizes';
 import { count, counted, entriesLabel } from '../../../lib/format';
-import { useSession } from '../../../lib/session/session';
+import { isPlayer, useSession } from '../../../lib/session/session';
 import { entryShare } from '../odds';
 
 /**
@@ -15,7 +15,7 @@ export function YourChance({ prize, userEntries }: { prize: Prize; userEntries: 
   const winners = prize.totalWinners;
   const share = `${entryShare(userEntries ?? 0, prize.totalEntries)} (${count(userEntries ?? 0)} of ${entriesLabel(prize.totalEntries)})`;
   const mine =
-    !user || userEntries === undefined
+    !isPlayer(user) || userEntries === undefined
       ? null
       : userEntries === 0
         ? closed

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { type AdminWinner, winsApi } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
-import { Card, ScrollCard } from '../../../components/ui/card';
+import { Card, ScrollCard, stickyActions } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -90,7 +90,7 @@ export function AllWinners() {
               <th scope="col" className="px-4 py-3 font-semibold">
                 Notified
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className={`px-4 py-3 font-semibold ${stickyActions('bg-slate-50')}`}>
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -128,8 +128,8 @@ export function AllWinners() {
                   </span>
                   <span className="mt-1 block text-slate-600">{EMAIL_TEXT[w.email ?? 'none']}</span>
                 </td>
-                <td className="px-4 py-3 text-right">
-                  <div className="flex flex-wrap justify-end gap-2">
+                <td className={`px-2 py-3 text-right sm:px-4 ${stickyActions()}`}>
+                  <div className="flex flex-col items-end gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
                     {!w.notified && !w.forfeitReason && (
                       <Button
                         size="sm"
