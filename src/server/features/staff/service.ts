@@ -1,11 +1,12 @@
-import type { StaffMember, StaffRole } from '../../../contract/staff';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { roleCan, type StaffMember, type StaffRole } from '../../../contract/staff';
+import type { Db, Executor } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { deleteUserSessions } from '../auth/repository';
 import { leaveLeaderboards } from '../gamification/leaderboard-repository';
 import { removeSecondFactor } from '../two-factor/challenges';
+import { isLastOwner, lastOwner, lockRoles } from './owners';
 import * as repo from './repository';
 
 type Row = Awaited<ReturnType<typeof repo.lockAccount>>;
@@ -24,9 +25,11 @@ export async function listStaff(db: Db) {
 }
 
 /**
- * Gives an account a role, or takes it away (`null`), in the audit chain. Nobody changes their own
- * role: the owner acting is always left an owner, so the site is never without one. Staff never
- * play, so one made staff leaves the leaderboards.
+ * Gives an account a role, or takes it away (`null`), in the audit chain. Changes take turns under the
+ * roles' lock, and the owner asking must still be one once it is theirs. Nobody changes their own role,
+ * and the last owner keeps theirs, so the site always has one. A member made staff starts clean: every
+ * session they had ends (one opened before could otherwise set up the second factor staff sign in
+ * with), and they leave the leaderboards, since staff never play.
  */
 export async function setStaffRole(
   { db, clock }: { db: Db; clock: Clock },
@@ -36,33 +39,54 @@ export async function setStaffRole(
   opts: { adding?: boolean } = {},
 ) {
   return db.transaction(async (tx) => {
+    await lockRoles(tx);
+    if (!roleCan(await repo.roleOf(tx, actor.id), 'staff'))
+      throw forbidden('Only an owner changes roles, and yours has just changed');
     const row = await repo.lockAccount(tx, who);
     if (!row || row.deletedAt)
       throw notFound(opts.adding ? 'No account has that email address' : 'Staff member not found');
-    if (row.id === actor.id) throw conflict('You cannot change your own role', 'own_account');
     if (opts.adding && row.role)
       throw conflict(`${row.username} is already staff (${row.role})`, 'already_staff');
     if (!opts.adding && !row.role) throw notFound('Staff member not found');
+    if (role !== 'owner' && (await isLastOwner(tx, row.id, row.role))) throw lastOwner();
+    if (row.id === actor.id) throw conflict('You cannot change your own role', 'own_account');
     if (row.role !== role) {
       await repo.setRole(tx, row.id, role);
-      if (!row.role) await leaveLeaderboards(tx, row.id);
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'staff.role',
-          targetType: 'user',
-          targetId: row.id,
-          summary: role ? `${row.username} is now ${role}` : `${row.username} is no longer staff`,
-          before: { role: row.role },
-          after: { role },
-        },
-        clock.now(),
-      );
+      if (!row.role) await startClean(tx, row.id);
+      await recordRoleChange(tx, actor, row, role, clock.now());
     }
     return { staff: role ? present(row, role) : null };
   });
 }
+
+/** What becoming staff does besides the role: no session from before, and no place on a leaderboard. */
+export async function startClean(tx: Executor, userId: string) {
+  await deleteUserSessions(tx, userId);
+  await leaveLeaderboards(tx, userId);
+}
+
+/** A role given, changed or taken away, as the audit chain records it. */
+export const recordRoleChange = (
+  tx: Executor,
+  actor: AuditActor,
+  account: { id: string; username: string; role: StaffRole | null },
+  role: StaffRole | null,
+  at: Date,
+  why = '',
+) =>
+  recordAudit(
+    tx,
+    actor,
+    {
+      action: 'staff.role',
+      targetType: 'user',
+      targetId: account.id,
+      summary: `${account.username} ${role ? `is now ${role}` : 'is no longer staff'}${why}`,
+      before: { role: account.role },
+      after: { role },
+    },
+    at,
+  );
 
 /**
  * Removes a staff member's second factor (a lost authenticator and lost recovery codes) and ends
