@@ -16,7 +16,7 @@ import { newReferralCode } from '../../lib/tokens';
 import type { RateLimit } from '../../rate-limits';
 import { awardAchievements } from '../gamification/achievements';
 import { refreshRisk } from '../risk/signals';
-import { recordRoleChange, startClean } from '../staff/service';
+import { recordRoleChange, startClean } from '../staff/becoming-staff';
 import { hasSecondFactor, openChallenge, removeSecondFactor } from '../two-factor/challenges';
 import { sendLink } from './email-links';
 import * as repo from './repository';

@@ -24,7 +24,7 @@ export const isLastOwner = async (db: Executor, id: string, role: StaffRole | nu
  * never removes a role nobody decided to remove; the last owner, whom nobody can, never does.
  */
 export async function assertNotStaff(db: Executor, id: string) {
-  const role = await repo.roleOf(db, id);
+  const role = (await repo.accountOf(db, id))?.role ?? null;
   if (!role) return;
   if (await isLastOwner(db, id, role)) throw lastOwner();
   throw conflict('Staff accounts are deleted once an owner has removed their role', 'still_staff');

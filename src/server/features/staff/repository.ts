@@ -40,10 +40,13 @@ export async function setRole(db: Executor, id: string, role: StaffRole | null) 
   await db.update(users).set({ staffRole: role }).where(eq(users.id, id));
 }
 
-/** The account's role as it stands in this transaction, or null for a member (or no such account). */
-export async function roleOf(db: Executor, id: string) {
-  const [row] = await db.select({ role: users.staffRole }).from(users).where(eq(users.id, id));
-  return row?.role ?? null;
+/** The account's name and role as they stand in this transaction (role null for a member). */
+export async function accountOf(db: Executor, id: string) {
+  const [row] = await db
+    .select({ username: users.username, role: users.staffRole })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
 }
 
 /** How many owners there are besides `id`. */

@@ -91,7 +91,8 @@ describe('staff roles', () => {
       headers: asOwner,
       body: { email: ` ${fay.email.toUpperCase()} `, role: 'finance' },
     });
-    expect(added.data().staff).toEqual({
+    expect(added.statusCode).toBe(200);
+    expect(added.json().staff).toEqual({
       _id: fay._id,
       username: 'Fay Finance',
       email: fay.email,
@@ -117,12 +118,6 @@ describe('staff roles', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('already_staff');
-    const nobody = await inject(t, staffApi.add, {
-      headers: asOwner,
-      body: { email: 'no.one@example.com', role: 'admin' },
-    });
-    expect(nobody.statusCode).toBe(404);
-    expect(nobody.json().error).toBe('No account has that email address');
     const badRole = await t.app.inject({
       method: 'POST',
       url: '/api/admin/staff',
