@@ -1,15 +1,17 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { AuditHead } from '../../../contract/audit';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { auditHeads, auditLog } from '../../db/schema';
+import { lockNames } from '../../lib/named-locks';
 
 /**
- * The audit chain's head, signed each day (DESIGN §15): the last row's id and
- * hash and the row count, signed with AUDIT_SIGNING_KEY, an Ed25519 key the
- * database never holds, and published at GET /api/audit/heads. Rows cut from
- * the end of the log leave the newest head naming a row that is gone; a head
- * cannot be made up without the key.
+ * The audit chain's head, signed within a second of each staff action and at
+ * least hourly (DESIGN §16, head-signing.ts): the last row's id and hash and
+ * the row count, signed with AUDIT_SIGNING_KEY, an Ed25519 key the database
+ * never holds, and published at GET /api/audit/heads. Rows cut from the end of
+ * the log leave the newest head naming a row that is gone; a head cannot be
+ * made up without the key.
  */
 
 type HeadRow = typeof auditHeads.$inferSelect;
@@ -56,6 +58,29 @@ export async function signAuditHead(db: Executor, seed: string | undefined, now:
     .values({ ...head, signature, publicKey: publicKeyOf(seed) })
     .returning();
   return row!;
+}
+
+/**
+ * Signs the head as the log stands, unless the newest head already names its newest row (the hourly
+ * head, `evenIfCurrent`, is signed afresh anyway). Never over a cut: while the newest signed head no
+ * longer holds, nothing is signed and this throws, so the check keeps finding the cut however many
+ * actions follow it. Signers take turns under a lock of their own, not the chain's, so staff actions
+ * never wait for a signature.
+ */
+export async function signHead(db: Db, seed: string | undefined, now: Date, { evenIfCurrent = false } = {}) {
+  return db.transaction(async (tx) => {
+    await lockNames(tx, 'audit_head');
+    const [last] = await tx.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    if (!last) return null;
+    const held = await headToCheck(tx, seed);
+    const problem = held && (await headProblem(tx, held));
+    if (problem)
+      throw new Error(
+        `the audit log no longer holds its newest signed head (${problem}): no head is signed over it`,
+      );
+    if (held?.lastId === last.id && !evenIfCurrent) return null;
+    return signAuditHead(tx, seed, now);
+  });
 }
 
 /** How many heads GET /api/audit/heads shows, and how many are read at a time looking for a signed one. */
