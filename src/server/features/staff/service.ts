@@ -5,7 +5,6 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { deleteUserSessions } from '../auth/repository';
-import { leaveLeaderboards } from '../gamification/leaderboard-repository';
 import { removeSecondFactor } from '../two-factor/challenges';
 import { recordRoleChange, startClean } from './becoming-staff';
 import { invite } from './invitations';
