@@ -13,7 +13,13 @@ import { referralHolds, sessions, totpSecrets, users } from '../../src/server/db
 import { credit } from '../../src/server/lib/ledger';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { hashToken, newReferralCode } from '../../src/server/lib/tokens';
-import { e2eHeldReferrals, e2eSavers, e2eTiredFinance, TIRED_FACTOR_MINUTES } from '../e2e/site-history';
+import {
+  e2eHeldReferrals,
+  e2eSavers,
+  e2eTiredFinance,
+  e2eTiredOwner,
+  TIRED_FACTOR_MINUTES,
+} from '../e2e/site-history';
 
 const database = await openDatabase({ dataDir: process.argv[2]! });
 try {
@@ -51,8 +57,12 @@ try {
     });
   }
 
-  for (const tired of e2eTiredFinance) {
-    const staff = await account(tired, { staffRole: 'finance' });
+  const tiredStaff = [
+    ...e2eTiredFinance.map((f) => ({ ...f, role: 'finance' as const })),
+    { ...e2eTiredOwner, role: 'owner' as const },
+  ];
+  for (const { role, ...tired } of tiredStaff) {
+    const staff = await account(tired, { staffRole: role });
     await database.db
       .insert(totpSecrets)
       .values({ userId: staff.id, secret: tired.secret, confirmedAt: longAgo });
