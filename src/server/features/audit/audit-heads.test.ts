@@ -1,4 +1,4 @@
-import { desc, type SQL, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
@@ -7,7 +7,7 @@ import { auditApi } from '../../../contract/audit';
 import { auditHeads, auditLog } from '../../db/schema';
 import { signingHeads } from './head-signing';
 import { signHead } from './heads';
-import { adjust } from './test-setup';
+import { adjust, behindTheTriggers } from './test-setup';
 
 // DESIGN §16, "No window to cut the audit log": the head is signed within a second of every staff action.
 
@@ -39,12 +39,6 @@ async function headCaughtUp(t: TestApp) {
       return head?.lastId === row?.id && head?.signature !== null;
     })
     .toBe(true);
-}
-
-async function behindTheTriggers(t: TestApp, ...statements: SQL[]) {
-  await t.db.execute(sql`alter table audit_log disable trigger user`);
-  for (const statement of statements) await t.db.execute(statement);
-  await t.db.execute(sql`alter table audit_log enable trigger user`);
 }
 
 const verify = async (t: TestApp, headers: Record<string, string>) =>

@@ -20,12 +20,14 @@ async function member(t: TestApp) {
   return { id: user.id, headers: await authHeader(t.db, user.id) };
 }
 
-async function taskWorth(t: TestApp, entriesReward: number) {
+/** Completes a new task worth `entriesReward`; answers the achievements it unlocked. */
+async function completeTaskWorth(t: TestApp, headers: Record<string, string>, entriesReward: number) {
   const [task] = await t.db
     .insert(tasks)
     .values({ type: 'email_signup', platform: 'affiliate', title: 'Sign up', entriesReward })
     .returning();
-  return task!;
+  const done = await inject(t, tasksApi.complete, { params: { id: task!.id }, headers, body: undefined });
+  return done.data().newAchievements;
 }
 
 const stats = async (t: TestApp, headers: Record<string, string>) =>
@@ -58,13 +60,7 @@ describe('experience', () => {
     expect(await stats(t, cory.headers)).toMatchObject({ level: 1, experience: 0, achievements: [] });
 
     // The member's next earning unlocks what it earns, and nothing the correction would have reached.
-    const task = await taskWorth(t, 10);
-    const done = await inject(t, tasksApi.complete, {
-      params: { id: task.id },
-      headers: cory.headers,
-      body: undefined,
-    });
-    expect(done.data().newAchievements).toEqual(['first_task']);
+    expect(await completeTaskWorth(t, cory.headers, 10)).toEqual(['first_task']);
     const after = await stats(t, cory.headers);
     expect(after).toMatchObject({ ...levelFor(10 + 25), achievements: [{ id: 'first_task' }] });
     expect(after.progress).toMatchObject({ entriesEarned: 35, level: levelFor(35).level });
@@ -88,13 +84,7 @@ describe('experience', () => {
     expect(reversed.level).toBe(levelFor(credited.experience - 1200).level);
 
     // What it unlocked before stays unlocked (its rewards were earned), but it counts towards nothing new.
-    const task = await taskWorth(t, 10);
-    const done = await inject(t, tasksApi.complete, {
-      params: { id: task.id },
-      headers: cory.headers,
-      body: undefined,
-    });
-    expect(done.data().newAchievements).toEqual(['first_task']);
+    expect(await completeTaskWorth(t, cory.headers, 10)).toEqual(['first_task']);
     expect((await stats(t, cory.headers)).experience).toBe(credited.experience - 1200 + 10 + 25);
   });
 });

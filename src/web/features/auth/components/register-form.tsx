@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { registerBody } from '../../../../contract/auth';
-import { PASSWORD_MIN, WELCOME_BONUS } from '../../../../contract/constants';
+import { WELCOME_BONUS } from '../../../../contract/constants';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -65,23 +66,10 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="min 6 characters"
-        required
-        minLength={PASSWORD_MIN}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
       />
       <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../../../../contract/constants';
 import { acceptInvitationBody } from '../../../../contract/staff-invitations';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -67,22 +67,10 @@ export function JoinStaffForm({ token, onJoined }: { token: string; onJoined(): 
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={`min ${PASSWORD_MIN} characters`}
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
       />
       <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
