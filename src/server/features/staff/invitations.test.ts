@@ -12,7 +12,9 @@ import type { StaffRole } from '../../../contract/staff';
 import { staffApi } from '../../../contract/staff-api';
 import { invitationsApi, STAFF_INVITATION_DAYS } from '../../../contract/staff-invitations';
 import { PAGES } from '../../../shared/pages';
-import { users } from '../../db/schema';
+import { INVITATIONS_KEPT_DAYS } from '../../db/personal-data';
+import { staffInvitations, users } from '../../db/schema';
+import { runCleanup } from '../../jobs/cleanup';
 
 // DESIGN §16: an unknown address is invited, and the account is made when the invitation is accepted.
 
@@ -173,6 +175,13 @@ describe('inviting someone to the staff', () => {
       .data()
       .events.map((e) => e.action);
     expect(actions.filter((a) => a === 'staff.invite_withdraw')).toHaveLength(1);
+
+    // A month past their time, the daily clean-up takes the old ones, and their addresses, away.
+    t.clock.advance(INVITATIONS_KEPT_DAYS * DAY_MS);
+    expect(await runCleanup(t.db, t.clock)).toMatchObject({ staff_invitations: 2 });
+    expect(await t.db.select({ email: staffInvitations.email }).from(staffInvitations)).toEqual([
+      { email: 'late@example.com' },
+    ]);
   });
 
   it('makes no second account for an address registered meanwhile: the owner grants that account instead', async () => {
