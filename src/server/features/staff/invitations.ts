@@ -168,6 +168,8 @@ export async function acceptInvitation(ctx: AppContext, body: AcceptInvitationBo
         referralCode: newReferralCode(),
         createdAt: now,
       });
+      const session = await startSession(tx, ctx, user.id, client, 'signup');
+      // Last, as the audit chain's lock is taken last (lib/audit-log.ts).
       await recordAudit(
         tx,
         { id: user.id, ip: client.ip },
@@ -181,7 +183,7 @@ export async function acceptInvitation(ctx: AppContext, body: AcceptInvitationBo
         },
         now,
       );
-      return startSession(tx, ctx, user.id, client, 'signup');
+      return session;
     });
   } catch (err) {
     if (isEmailTaken(err)) throw emailRegistered();
