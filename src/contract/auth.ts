@@ -41,7 +41,7 @@ export type SignInResponse = z.infer<typeof signInResponse>;
 export const meResponse = z.object({ user: currentUser });
 
 /** The token from an emailed link: 43 URL-safe characters, as lib/tokens makes them. */
-const linkToken = z
+export const linkToken = z
   .string({ error: 'This link is not valid' })
   .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid');
 

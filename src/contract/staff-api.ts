@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pathId } from './common';
 import { api, endpoint } from './endpoint';
 import { addStaffBody, changeRoleBody, staffListResponse, staffResponse } from './staff';
+import { invitationResponse } from './staff-invitations';
 
 const tags = ['staff'];
 
@@ -15,18 +16,21 @@ export const staffApi = api('staff', {
     tags,
     responses: { 200: staffListResponse },
   }),
-  /** An existing account becomes staff; 404 when no account has the address, 409 when it is staff already. */
+  /**
+   * An existing account becomes staff at once (its sessions end); an address no account has is sent an
+   * invitation (202), and the account is made when it is accepted. 409 when it is staff, or invited, already.
+   */
   add: endpoint({
     summary: 'Gives an account a staff role',
     method: 'POST',
     path: '/api/admin/staff',
     auth: { staff: 'staff', recent: true },
-    // Staff leave the leaderboards.
-    writes: ['leaderboard'],
+    // Staff leave the leaderboards, and start with no session.
+    writes: ['leaderboard', 'sessions'],
     tags,
     body: addStaffBody,
-    responses: { 200: staffResponse },
-    errors: [404, 409],
+    responses: { 200: staffResponse, 202: invitationResponse },
+    errors: [409],
   }),
   /** A new role, or none; nobody changes their own, so the site always keeps an owner. */
   changeRole: endpoint({

@@ -35,6 +35,7 @@ import { prizeRoutes } from './features/prizes/routes';
 import { adminReferralRoutes } from './features/referrals/admin-routes';
 import { adminRiskRoutes } from './features/risk/admin-routes';
 import { adminStaffRoutes } from './features/staff/admin-routes';
+import { invitationRoutes } from './features/staff/invitation-routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
 import { passkeyRoutes } from './features/two-factor/passkey-routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(wheelRoutes, { ctx, prefix: '/instant-win' });
       await api.register(taskRoutes, { ctx, prefix: '/tasks' });
       await api.register(offerRoutes, { ctx, prefix: '/offers' });
+      await api.register(invitationRoutes, { ctx, prefix: '/staff-invitations' });
       // Each feature brings its own admin routes; this one guard checks every one of them on the server.
       await api.register(
         async (admin) => {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { appContext, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { signingHeads } from './features/audit/head-signing';
 import { sendingOn } from './features/notifications/sending';
 import { startScheduler, unhandledRejections } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
@@ -22,6 +23,7 @@ async function main() {
   process.on('unhandledRejection', unhandledRejections(app.log));
   const scheduler = config.scheduler ? await startScheduler(context, app.log) : undefined;
   const sending = await sendingOn(context, app.log);
+  const heads = await signingHeads(context, app.log);
 
   if (seeded.prizes || seeded.tasks)
     app.log.info(seeded, 'seeded sample prizes and tasks into the empty database');
@@ -36,6 +38,7 @@ async function main() {
     // Stop taking requests, let the ones in flight finish, then close the database.
     await app.close();
     await sending.stop();
+    await heads.stop();
     await scheduler?.stop();
     await context.live.stop();
     await database.close();

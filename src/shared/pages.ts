@@ -39,6 +39,7 @@ export const PAGES = {
   resetPassword: page('/reset-password', 'Reset password'),
   verifyEmail: page('/verify-email', 'Verify your email'),
   unsubscribe: page('/unsubscribe', 'Unsubscribe'),
+  staffInvitation: page('/join-staff', 'Join the staff'),
   tasks: page('/tasks', 'Earn entries', 'player'),
   dashboard: page('/dashboard', 'Dashboard', 'player'),
   account: page('/account', 'Your account', 'member'),

@@ -87,14 +87,19 @@ export async function approverSession(
     password: 'e2e approver password',
     acceptTerms: true,
   };
-  const registered = await request.post(`${site}/api/auth/register`, { data: account, headers });
-  const token = (await registered.json()).token as string;
+  await request.post(`${site}/api/auth/register`, { data: account, headers });
   const admin = { authorization: `Bearer ${await adminSession(request, site, headers)}` };
   const made = await request.post(`${site}/api/admin/staff`, {
     headers: { ...headers, ...admin },
     data: { email: account.email, role: 'owner' },
   });
   if (!made.ok()) throw new Error(`could not make the approver staff: ${await made.text()}`);
+  // Made staff, their sessions ended (DESIGN §16): they sign in again.
+  const login = await request.post(`${site}/api/auth/login`, {
+    data: { email: account.email, password: account.password },
+    headers,
+  });
+  const token = (await login.json()).token as string;
   const auth = { ...headers, authorization: `Bearer ${token}` };
   const { secret } = await (await request.post(`${site}/api/auth/2fa/totp/setup`, { headers: auth })).json();
   const confirmed = await request.post(`${site}/api/auth/2fa/totp/confirm`, {

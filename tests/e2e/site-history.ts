@@ -42,6 +42,14 @@ export const e2eSupport = {
   token: 'e2eSupportSessionToken0123456789abcdef',
 };
 
+/** A second owner whose session, like finance's, gave its second factor an hour ago: roles ask them for a code. */
+export const e2eTiredOwner = {
+  username: 'Otto Owner',
+  email: 'otto-owner@e2e.test',
+  secret: 'ONSWG4TFOQ2DGNJWG4YDCMRTGQ2TMNZY',
+  token: 'e2eTiredOwnerSessionToken0123456789abcdef',
+};
+
 /** Friends who signed up from their referrer's own address, whose referrals wait for staff (one per width). */
 export const e2eHeldReferrals = [375, 1280].map((width) => ({
   referrer: { username: `Host ${width}`, email: `host-${width}@e2e.test` },

@@ -18,6 +18,7 @@ import {
   e2eSavers,
   e2eSupport,
   e2eTiredFinance,
+  e2eTiredOwner,
   TIRED_FACTOR_MINUTES,
 } from '../e2e/site-history';
 
@@ -60,7 +61,7 @@ try {
   /** A member of staff with an authenticator, and a session that gave its second factor at `factorAt`. */
   const staffMember = async (
     who: { username: string; email: string; secret: string; token: string },
-    staffRole: 'finance' | 'support',
+    staffRole: 'owner' | 'finance' | 'support',
     factorAt: Date,
   ) => {
     const staff = await account(who, { staffRole });
@@ -76,6 +77,7 @@ try {
   };
   for (const tired of e2eTiredFinance)
     await staffMember(tired, 'finance', new Date(now - TIRED_FACTOR_MINUTES * 60_000));
+  await staffMember(e2eTiredOwner, 'owner', new Date(now - TIRED_FACTOR_MINUTES * 60_000));
   await staffMember(e2eSupport, 'support', new Date(now));
 
   for (const held of e2eHeldReferrals) {

@@ -1,13 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyDatabase } from '../../../tests/helpers/db';
+import { migrateWith, migrationsBefore } from '../../../tests/helpers/migrations';
 import { frozenParticipants } from '../../../tests/helpers/prizes';
 import { snapshotHash } from '../../shared/draw';
 import type { Database } from './client';
@@ -22,23 +16,6 @@ import {
   users,
   wins,
 } from './schema';
-
-/** A copy of the migrations folder that stops before the migration named `tag`. */
-function migrationsBefore(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'prizedraw-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  const stop = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, stop);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-const migrateWith = (database: Database, folder: string) =>
-  database.kind === 'pglite'
-    ? migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder })
-    : migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
 
 let open: Database | undefined;
 afterEach(async () => {

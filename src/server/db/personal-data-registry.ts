@@ -2,7 +2,7 @@ import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { AD_TICKET_HOURS, DAY_MS, HOUR_MS } from '../../contract/constants';
 import { addDays, londonDay } from '../lib/london';
-import { ago, type PersonalData, SIGN_INS_KEPT_DAYS } from './personal-data';
+import { ago, INVITATIONS_KEPT_DAYS, type PersonalData, SIGN_INS_KEPT_DAYS } from './personal-data';
 import { MESSAGES_DATA } from './personal-data-messages';
 import * as t from './schema';
 
@@ -56,6 +56,17 @@ export const PERSONAL_DATA: PersonalData[] = [
     kept: {
       expired: (now) => or(isNotNull(t.accountTokens.usedAt), lte(t.accountTokens.expiresAt, now))!,
       batchKey: t.accountTokens.tokenHash,
+    },
+  },
+  {
+    table: t.staffInvitations,
+    holds: 'an invitation to join the staff, sent to their address by an owner',
+    by: { column: t.staffInvitations.email, key: 'verified email' },
+    exported: { no: 'sent by staff, and spent in making the account' },
+    erased: 'deleted',
+    kept: {
+      expired: (now) => lt(t.staffInvitations.expiresAt, ago(now, INVITATIONS_KEPT_DAYS * DAY_MS)),
+      batchKey: t.staffInvitations.id,
     },
   },
   {

@@ -27,6 +27,11 @@ export const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /** How long a member's sign-ins (address, device) are kept: enough for the fraud signals and the owner's places. */
 export const SIGN_INS_KEPT_DAYS = 90;
+/**
+ * How long an invitation to the staff is kept once past its time, accepted or not: the Staff tab shows
+ * one expired for a while, then the address of someone who never joined goes.
+ */
+export const INVITATIONS_KEPT_DAYS = 30;
 /** How long sent and failed mail stays readable in the admin outbox. */
 export const MAIL_KEPT_DAYS = 90;
 /** How long a notification stays on a member's list once read. */

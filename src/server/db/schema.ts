@@ -60,6 +60,11 @@ export const users = pgTable(
     // Balances are caches of the ledger, changed only by lib/ledger.ts.
     availableEntries: integer('available_entries').notNull().default(0),
     totalEntries: integer('total_entries').notNull().default(0),
+    /**
+     * Entries the member earned themselves, less those taken back: what levels and the entries-earned
+     * achievements count. Unlike totalEntries it leaves out staff corrections (DESIGN §16).
+     */
+    experience: integer('experience').notNull().default(0),
     cashPence: integer('cash_pence').notNull().default(0),
     referralCode: text('referral_code').notNull(),
     referredBy: uuid('referred_by'),
@@ -1215,5 +1220,34 @@ export const soloMoneyMoves = pgTable(
     index('solo_money_moves_member_idx').on(t.memberId, t.account, t.at),
     index('solo_money_moves_staff_idx').on(t.staffId, t.account, t.at),
     check('solo_money_moves_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Invitations to join the staff, sent to an address no account has yet (DESIGN §16): the emailed link's
+ * token is kept hashed and spent once, within its time; accepting it makes the account with the role.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased, as users.email is. */
+    email: text('email').notNull(),
+    role: staffRole('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
+    // The Staff tab's list: those neither accepted nor withdrawn, newest first.
+    index('staff_invitations_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.acceptedAt} is null and ${t.withdrawnAt} is null`),
   ],
 );

@@ -20,7 +20,7 @@ describe('scheduled jobs', () => {
     try {
       const schedules = await scheduler.boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
-        ['audit-head', '10 0 * * *', 'Europe/London'],
+        ['audit-head', '10 * * * *', 'Europe/London'],
         ['cleanup', '30 3 * * *', 'Europe/London'],
         ['deliver-push', '* * * * *', 'Europe/London'],
         ['dispatch-notifications', '* * * * *', 'Europe/London'],

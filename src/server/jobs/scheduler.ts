@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import { STAFF_DIGEST_HOUR, STREAK_REMINDER_HOUR } from '../../contract/notifications';
 import { type AppContext, clearReads } from '../context';
 import type { Database } from '../db/client';
-import { signAuditHead } from '../features/audit/heads';
+import { signHead } from '../features/audit/heads';
 import { payWeeklyPrizes } from '../features/gamification/leaderboard';
 import { deliverDueMail, smtpTransport } from '../features/mail/deliver';
 import {
@@ -111,10 +111,11 @@ export async function startScheduler(
       },
     },
     cleanup: { cron: '30 3 * * *', run: () => runCleanup(ctx.db, ctx.clock) },
-    // Daily: the audit chain's head, signed, so rows cut from its end are found (DESIGN §15).
+    // Hourly, besides the head signed after each staff action (audit/head-signing.ts): a head signed afresh
+    // even when nothing changed, should every signer have missed one (DESIGN §16).
     'audit-head': {
-      cron: '10 0 * * *',
-      run: () => signAuditHead(ctx.db, ctx.config.auditSigningKey, ctx.clock.now()),
+      cron: '10 * * * *',
+      run: () => signHead(ctx.db, ctx.config.auditSigningKey, ctx.clock.now(), { evenIfCurrent: true }),
     },
     // Daily: wins not claimed within the claim window pass to the next participant in their draw.
     'unclaimed-wins': {

@@ -1,3 +1,5 @@
+import { MINUTE_MS } from '../../contract/constants';
+import { RECENT_SIGN_IN_MINUTES } from '../../contract/two-factor';
 import type { users } from '../db/schema';
 import type { AppError } from './app-error';
 
@@ -8,6 +10,11 @@ export type ActingMember = typeof users.$inferSelect;
 export interface SessionState {
   secondFactorAt: Date | null;
 }
+
+/** Whether the session gave its second factor recently enough for what needs a recent sign-in (DESIGN §12). */
+export const gaveSecondFactorRecently = (session: SessionState | null, now: Date) =>
+  session?.secondFactorAt != null &&
+  now.getTime() - session.secondFactorAt.getTime() <= RECENT_SIGN_IN_MINUTES * MINUTE_MS;
 
 /** Who a bearer token signs in, or why it signs in no one (a suspension, say); neither for a stale token. */
 export type Identify = (

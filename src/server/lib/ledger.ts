@@ -67,8 +67,9 @@ export async function balanceOf(db: Executor, userId: string, account: Account =
 /**
  * Adds to a balance. `earned: false` (a refund, say) leaves totalEntries, the
  * lifetime sum of entries earned, where it is. `ranked: false` (a staff
- * correction) counts as earned but leaves the leaderboards, which pay cash
- * for what members did themselves, where they are.
+ * correction) counts as earned but leaves the leaderboards, which pay cash,
+ * and experience, which unlocks levels and achievements, where they are: both
+ * are for what members did themselves (DESIGN §16).
  */
 export function credit(
   db: Executor,
@@ -81,7 +82,7 @@ export function credit(
  * Takes from a balance, refusing with 'Insufficient entries' when it would go
  * below zero, unless `allowNegative` (a reversal of something already credited).
  * `reverses` names when the entries being taken back were earned: they stop
- * counting as earned, in the lifetime total and that time's leaderboard periods.
+ * counting as earned, in the lifetime total, experience and that time's leaderboard periods.
  */
 export function debit(
   db: Executor,
@@ -109,7 +110,11 @@ async function apply(
       ? {
           availableEntries: sql`${users.availableEntries} + ${sign * amount}`,
           ...(earned && { totalEntries: sql`${users.totalEntries} + ${amount}` }),
-          ...(reverses && { totalEntries: sql`greatest(${users.totalEntries} - ${amount}, 0)` }),
+          ...(earned && ranked && { experience: sql`${users.experience} + ${amount}` }),
+          ...(reverses && {
+            totalEntries: sql`greatest(${users.totalEntries} - ${amount}, 0)`,
+            experience: sql`greatest(${users.experience} - ${amount}, 0)`,
+          }),
         }
       : { cashPence: sql`${users.cashPence} + ${sign * amount}` };
   const guarded = sign < 0 && !allowNegative;

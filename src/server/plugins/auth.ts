@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MINUTE_MS } from '../../contract/constants';
 import { roleCan, type StaffPermission } from '../../contract/staff';
-import { RECENT_SIGN_IN_MINUTES } from '../../contract/two-factor';
 import type { AppContext } from '../context';
-import type { ActingMember, SessionState } from '../lib/acting-member';
+import { type ActingMember, gaveSecondFactorRecently, type SessionState } from '../lib/acting-member';
 import {
   forbidden,
   reauthRequired,
@@ -90,8 +88,7 @@ export function guards(ctx: Pick<AppContext, 'identify' | 'clock'>): Guards {
       await requireAdmin(request, reply);
       if (!roleCan(request.member!.staffRole, permission))
         throw forbidden(`This needs the ${permission} permission, which your role does not have`);
-      const since = ctx.clock.now().getTime() - request.session!.secondFactorAt!.getTime();
-      if (recent && since > RECENT_SIGN_IN_MINUTES * MINUTE_MS) throw reauthRequired();
+      if (recent && !gaveSecondFactorRecently(request.session, ctx.clock.now())) throw reauthRequired();
     },
   };
 }

@@ -133,4 +133,23 @@ describe('prepareDatabase', () => {
     const [reset] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.two_factor_reset'));
     expect(reset).toMatchObject({ targetId: squatter.user._id, actorId: null });
   });
+
+  it('ends the sessions of a member it makes owner, even one whose password is ADMIN_PASSWORD already', async () => {
+    const t = await buildTestApp();
+    const body = registration({ password: 'the real admin' });
+    const member = (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })).json();
+    const config = loadConfig({
+      ADMIN_EMAIL: body.email,
+      ADMIN_PASSWORD: body.password,
+      SAMPLE_DATA: 'false',
+    });
+    await prepareDatabase(t.database, config, t.clock);
+    const old = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(old.statusCode).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.user._id));
+    expect(row!.staffRole).toBe('owner');
+  });
 });

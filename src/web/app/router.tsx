@@ -41,6 +41,7 @@ const PAGE_CODE: Record<PageName, PageCode> = {
   verifyEmail: lazy(() => import('./routes/verify-email').then((m) => m.VerifyEmailPage)),
   // Reached from an email's link by someone who need not be signed in.
   unsubscribe: lazy(() => import('./routes/unsubscribe').then((m) => m.UnsubscribePage)),
+  staffInvitation: lazy(() => import('./routes/join-staff').then((m) => m.JoinStaffPage)),
   tasks: lazy(() => import('./routes/tasks').then((m) => m.TasksPage)),
   dashboard: lazy(() => import('./routes/dashboard').then((m) => m.DashboardPage)),
   account: lazy(() => import('./routes/account').then((m) => m.AccountPage)),

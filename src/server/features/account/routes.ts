@@ -63,8 +63,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     app,
     ctx,
     accountApi.deleteAccount,
-    async ({ member, body }) => {
-      await service.deleteAccount(ctx, member, body);
+    async ({ member, request, body }) => {
+      await service.deleteAccount(ctx, member, request.session, body);
       return { message: 'Your account has been deleted. We are sorry to see you go.' };
     },
     login,

@@ -7,7 +7,8 @@ import {
 } from '../../../contract/account';
 import { BREAK_MONTHS, DAY_MS, PRIZE_DELIVERY_DAYS } from '../../../contract/constants';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { gaveSecondFactorRecently, type SessionState } from '../../lib/acting-member';
+import { badRequest, conflict, notFound, reauthRequired } from '../../lib/app-error';
 import { jsonObjectStream, type StreamedField } from '../../lib/json-stream';
 import { lockUser } from '../../lib/locks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -21,6 +22,8 @@ import { breakEndText } from '../auth/sign-in-rules';
 import { queueMail } from '../mail/outbox';
 import { breakStartedMail, emailChangedMail, passwordChangedMail } from '../mail/templates';
 import { withdrawFromOpenPrizes } from '../prizes/entering';
+import { assertNotStaff } from '../staff/owners';
+import { hasSecondFactor } from '../two-factor/challenges';
 import { forfeitOpenWins } from '../wins/repository';
 import { everythingAbout } from './everything-about';
 import * as repo from './repository';
@@ -183,9 +186,19 @@ export function exportData(ctx: AppContext, user: User, exportedAt: Date) {
 /**
  * Erases the account's personal data, as the terms say: entries in open draws
  * are withdrawn and refunded, unclaimed wins are forfeited, and the ledger and
- * past draws stay as they were. Refused while money or a prize is on its way.
+ * past draws stay as they were. Refused while money or a prize is on its way,
+ * and to staff (DESIGN §16: an owner removes the role first). An account with a
+ * second factor gives it again first, as for anything that cannot be undone.
  */
-export async function deleteAccount(ctx: AppContext, user: User, confirmation: DeleteAccountBody) {
+export async function deleteAccount(
+  ctx: AppContext,
+  user: User,
+  session: SessionState | null,
+  confirmation: DeleteAccountBody,
+) {
+  await assertNotStaff(ctx.db, user.id);
+  if (!gaveSecondFactorRecently(session, ctx.clock.now()) && (await hasSecondFactor(ctx.db, user.id)))
+    throw reauthRequired();
   if ('password' in confirmation) await confirmPassword(user, confirmation.password);
   else if (user.passwordHash)
     throw badRequest('Enter your password to delete your account', 'password_required');
@@ -211,5 +224,7 @@ export async function deleteAccount(ctx: AppContext, user: User, confirmation: D
     await withdrawFromOpenPrizes(tx, user.id, now);
     await forfeitOpenWins(tx, user.id, 'account_deleted', now);
     await repo.erasePersonalData(tx, user, now);
+    // Asked again once the row is ours: a role given meanwhile committed before the erasure could.
+    await assertNotStaff(tx, user.id);
   });
 }

@@ -9,7 +9,7 @@ import { auditHeads, auditLog } from '../../db/schema';
 import { auditHash } from '../../lib/audit-log';
 import { encodeCursor } from '../../lib/cursor';
 import { presentHead, publicKeyOf, signAuditHead } from './heads';
-import { adjust, setUp } from './test-setup';
+import { adjust, behindTheTriggers, setUp } from './test-setup';
 
 /** Why the database refused a statement (Drizzle wraps PostgreSQL's error as the cause). */
 const refusal = (t: TestApp, query: SQL) =>
@@ -17,12 +17,6 @@ const refusal = (t: TestApp, query: SQL) =>
     () => 'done',
     (err: Error) => ((err.cause as Error | undefined) ?? err).message,
   );
-/** Someone with the database's keys, going round the application and its append-only trigger. */
-async function behindTheTrigger(t: TestApp, ...statements: SQL[]) {
-  await t.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
-  for (const statement of statements) await t.db.execute(statement);
-  await t.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
-}
 
 const verify = async (t: TestApp, headers: Record<string, string>) =>
   (await inject(t, auditApi.verify, { headers })).data();
@@ -46,7 +40,7 @@ describe('the audit log', () => {
     const rows = await t.db.select().from(auditLog).orderBy(auditLog.id);
     const target = rows[5]!;
     // Someone with the database's keys, going round the application and its trigger.
-    await behindTheTrigger(t, sql`update audit_log set summary = 'Added 1 entry' where id = ${target.id}`);
+    await behindTheTriggers(t, sql`update audit_log set summary = 'Added 1 entry' where id = ${target.id}`);
     expect(await verify(t, headers)).toEqual({
       intact: false,
       problem: 'row_changed',
@@ -58,7 +52,7 @@ describe('the audit log', () => {
 
     // Rewriting that row's hash too only moves the break to the next row.
     const [edited] = await t.db.select().from(auditLog).where(eq(auditLog.id, target.id));
-    await behindTheTrigger(
+    await behindTheTriggers(
       t,
       sql`update audit_log set hash = ${auditHash(edited!.prevHash, edited!)} where id = ${target.id}`,
     );
@@ -103,7 +97,7 @@ describe('the audit log', () => {
 
     // The last two rows cut behind the application's back: the chain that is left is whole, but the
     // signed head names a row that is gone.
-    await behindTheTrigger(t, sql`delete from audit_log where id >= ${rows[2]!.id}`);
+    await behindTheTriggers(t, sql`delete from audit_log where id >= ${rows[2]!.id}`);
     expect(await verify(t, headers)).toEqual({
       intact: false,
       problem: 'rows_cut',
@@ -151,7 +145,7 @@ describe('the audit log', () => {
     });
 
     // A row changed after the cursor is found by the part that reads it.
-    await behindTheTrigger(t, sql`update audit_log set summary = 'Added 1 entry' where id = ${rows[3]!.id}`);
+    await behindTheTriggers(t, sql`update audit_log set summary = 'Added 1 entry' where id = ${rows[3]!.id}`);
     expect(await part(from(rows[1]!))).toEqual({
       intact: false,
       problem: 'row_changed',

@@ -15,8 +15,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/tokens';
 import type { RateLimit } from '../../rate-limits';
 import { awardAchievements } from '../gamification/achievements';
-import { leaveLeaderboards } from '../gamification/leaderboard-repository';
 import { refreshRisk } from '../risk/signals';
+import { recordRoleChange, startClean } from '../staff/becoming-staff';
 import { hasSecondFactor, openChallenge, removeSecondFactor } from '../two-factor/challenges';
 import { sendLink } from './email-links';
 import * as repo from './repository';
@@ -187,7 +187,8 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
     const passwordOk = await verifyPassword(existing.passwordHash, admin.password);
     if (existing.staffRole === 'owner' && passwordOk && existing.emailVerifiedAt) return { created: false };
     await db.transaction(async (tx) => {
-      if (!existing.staffRole) await leaveLeaderboards(tx, existing.id);
+      // A member made owner starts clean, as anyone made staff does.
+      if (!existing.staffRole) await startClean(tx, existing.id);
       await repo.updateUser(tx, existing.id, {
         staffRole: 'owner',
         emailVerifiedAt: existing.emailVerifiedAt ?? clock.now(),
@@ -209,7 +210,15 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
           clock.now(),
         );
       }
-      if (existing.staffRole !== 'owner') await auditOwner(tx, existing, clock.now());
+      if (existing.staffRole !== 'owner')
+        await recordRoleChange(
+          tx,
+          SITE,
+          { ...existing, role: existing.staffRole },
+          'owner',
+          clock.now(),
+          BY_ADMIN_EMAIL,
+        );
     });
     return { created: false };
   }
@@ -223,27 +232,10 @@ export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; 
       referralCode: newReferralCode(),
       createdAt: clock.now(),
     });
-    await auditOwner(tx, { ...made, staffRole: null }, clock.now());
+    await recordRoleChange(tx, SITE, { ...made, role: null }, 'owner', clock.now(), BY_ADMIN_EMAIL);
   });
   return { created: true };
 }
 
 /** The ADMIN_EMAIL account made owner by the site at start-up is a role change like any (DESIGN §12). */
-const auditOwner = (
-  tx: Executor,
-  account: { id: string; username: string; staffRole: string | null },
-  at: Date,
-) =>
-  recordAudit(
-    tx,
-    SITE,
-    {
-      action: 'staff.role',
-      targetType: 'user',
-      targetId: account.id,
-      summary: `${account.username} is now owner, as ADMIN_EMAIL names them`,
-      before: { role: account.staffRole },
-      after: { role: 'owner' },
-    },
-    at,
-  );
+const BY_ADMIN_EMAIL = ', as ADMIN_EMAIL names them';

@@ -12,14 +12,21 @@ import { notify } from '../notifications/notify';
 import { levelFor } from './levels';
 import * as repo from './repository';
 
-/** Each achievement's count for a user. Sign-ins are not stored: a sign-in says so itself (`signingIn`). */
-export async function measure(
-  db: Executor,
-  userId: string,
-  signingIn = false,
-): Promise<Record<AchievementMetric, number>> {
+type Metrics = NonNullable<Awaited<ReturnType<typeof repo.metricsOf>>>;
+
+/** A user's counts, read with their lifetime total of entries earned, corrections included. */
+export async function metricsOf(db: Executor, userId: string): Promise<Metrics> {
   const m = await repo.metricsOf(db, userId);
   if (!m) throw notFound('User not found');
+  return m;
+}
+
+/** Each achievement's count for a user. Sign-ins are not stored: a sign-in says so itself (`signingIn`). */
+export async function measure(db: Executor, userId: string, signingIn = false) {
+  return countsOf(await metricsOf(db, userId), signingIn);
+}
+
+export function countsOf(m: Metrics, signingIn = false): Record<AchievementMetric, number> {
   return {
     logins: signingIn ? 1 : 0,
     tasks: m.tasks,

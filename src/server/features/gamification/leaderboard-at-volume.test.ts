@@ -73,7 +73,7 @@ describe('the leaderboard at volume', () => {
     expect(ranking).toHaveLength(400);
     const marks = new RankMarks(7);
     const placeOf = async (place: number, by = marks) =>
-      (await position(t.db, t.clock, by, { id: ranking[place - 1]!, totalEntries: 0 }, 'weekly')).position;
+      (await position(t.db, t.clock, by, { id: ranking[place - 1]!, experience: 0 }, 'weekly')).position;
     const places = [1, 2, 6, 7, 8, 13, 14, 15, 100, 203, 399, 400];
     // A period never marked is counted from the top; the lookup leaves its marks being built.
     for (const place of places) expect(await placeOf(place), `place ${place}`).toBe(place);
@@ -95,13 +95,7 @@ describe('the leaderboard at volume', () => {
     const moved = (await topOf(t.db, 'weekly', '2026-11-16', 1_000)).map((r) => r.userId);
     expect(await rebuildMarks(t.db, 'weekly', '2026-11-16', 7, 0)).toBe(true);
     for (const place of places) {
-      const answer = await position(
-        t.db,
-        t.clock,
-        marks,
-        { id: moved[place - 1]!, totalEntries: 0 },
-        'weekly',
-      );
+      const answer = await position(t.db, t.clock, marks, { id: moved[place - 1]!, experience: 0 }, 'weekly');
       expect(answer.position, `place ${place} after the move`).toBe(place);
     }
   });

@@ -18,7 +18,7 @@ export function topOf(db: Executor, period: LeaderboardPeriod, periodStart: stri
       userId: entryTotals.userId,
       entries: entryTotals.entries,
       username: users.username,
-      entriesEarned: users.totalEntries,
+      experience: users.experience,
       streak: sql<number>`coalesce(${streaks.current}, 0)`.mapWith(Number),
       streakLastDay: streaks.lastDay,
       achievementCount: sql<number>`(select count(*) from user_achievements ua

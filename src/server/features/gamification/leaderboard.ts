@@ -31,7 +31,7 @@ export async function leaderboard(
   return rows.map((r, i) => ({
     rank: i + 1,
     username: maskUsername(r.username),
-    level: levelFor(r.entriesEarned).level,
+    level: levelFor(r.experience).level,
     streak: liveStreak(r.streakLastDay ? { current: r.streak, lastDay: r.streakLastDay } : undefined, today),
     achievementCount: r.achievementCount,
     totalEntries: r.entries,
@@ -47,14 +47,14 @@ export async function position(
   db: Db,
   clock: Clock,
   marks: RankMarks,
-  user: { id: string; totalEntries: number },
+  user: { id: string; experience: number },
   period: LeaderboardPeriod,
 ): Promise<LeaderboardPosition> {
   const start = periodStarts(clock.now())[period];
   const mine = await repo.positionOf(db, period, start, user.id);
   // After the answer, so that on the embedded database a first build queues behind it, not before.
   void marks.keepCurrent(db, period, start);
-  const level = levelFor(user.totalEntries).level;
+  const level = levelFor(user.experience).level;
   if (!mine) return { position: null, totalEntries: 0, level };
   return { position: mine.position, totalEntries: mine.entries, level };
 }

@@ -39,7 +39,9 @@ export async function metricsOf(db: Executor, userId: string) {
                -- Only wins still held: a forfeited or disqualified win unlocks nothing (DESIGN §13).
                (select count(*) from wins x where x.user_id = u.id and x.forfeited_at is null) as wins,
                coalesce((select s.longest from streaks s where s.user_id = u.id), 0) as longest_streak,
-               u.total_entries as entries_earned
+               -- Experience, not total_entries: a correction unlocks nothing (DESIGN §16).
+               u.experience as entries_earned,
+               u.total_entries
           from users u where u.id = ${userId}`,
   );
   if (!row) return undefined;
@@ -53,6 +55,7 @@ export async function metricsOf(db: Executor, userId: string) {
     wins: n('wins'),
     longestStreak: n('longest_streak'),
     entriesEarned: n('entries_earned'),
+    totalEntries: n('total_entries'),
   };
 }
 

@@ -2,18 +2,19 @@ import type { GamificationStats } from '../../../contract/gamification';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { londonDay } from '../../lib/london';
-import { measure } from './achievements';
+import { countsOf, metricsOf } from './achievements';
 import { levelFor } from './levels';
 import * as repo from './repository';
 import { describeStreak } from './streaks';
 
 /** The dashboard's gamification card: streak, level, achievements and the counts behind them. */
 export async function gamificationStats(db: Db, clock: Clock, userId: string): Promise<GamificationStats> {
-  const [counts, achievements, streak] = await Promise.all([
-    measure(db, userId),
+  const [metrics, achievements, streak] = await Promise.all([
+    metricsOf(db, userId),
     repo.achievementsOf(db, userId),
     repo.streakOf(db, userId),
   ]);
+  const counts = countsOf(metrics);
   const signedInBefore = achievements.some((a) => a.id === 'first_login');
   return {
     streak: describeStreak(streak, londonDay(clock.now())),
@@ -24,7 +25,8 @@ export async function gamificationStats(db: Db, clock: Clock, userId: string): P
       surveysCompleted: counts.surveys,
       referralsMade: counts.referrals,
       prizesWon: counts.wins,
-      totalEntriesEarned: counts.entriesEarned,
+      // The dashboard's "earned", corrections included; experience leaves them out.
+      totalEntriesEarned: metrics.totalEntries,
       tasksCompleted: counts.tasks,
       prizesEntered: counts.prizeEntries,
     },

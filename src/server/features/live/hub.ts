@@ -5,11 +5,11 @@ export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
 /**
  * One announcement: what happened (`e`) to which member (`u`), with its data, or the session that ended
- * (`s`); `mail` (for no member) says mail was queued.
+ * (`s`); `mail` and `audit` (for no member) say mail was queued, or an audit row written.
  */
 export interface MemberEvent {
   u: string;
-  e: 'balance' | 'notification' | 'unread' | 'session_end' | 'mail';
+  e: 'balance' | 'notification' | 'unread' | 'session_end' | 'mail' | 'audit';
   d?: unknown;
   s?: string;
 }

@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_LIFETIME, VERIFY_EMAIL_HOURS } from '../../../contract/constants';
+import { STAFF_INVITATION_DAYS } from '../../../contract/staff-invitations';
 import { type Action, htmlLetter } from './layout';
 import type { Mail } from './outbox';
 
@@ -54,6 +55,24 @@ export function passwordResetMail(opts: { to: string; username: string; link: st
     opts.link,
     '',
     `The link works once, for ${PASSWORD_RESET_LIFETIME}. If you did not ask, ignore this email: your password stays as it is.`,
+  ]);
+}
+
+/** An invitation to join the staff, for an address no account has yet (DESIGN §16). */
+export function staffInvitationMail(opts: {
+  to: string;
+  role: string;
+  invitedBy: string;
+  link: string;
+}): Mail {
+  return letter(opts.to, 'You are invited to join the PrizeDraw staff', [
+    'Hello,',
+    '',
+    `${opts.invitedBy} has invited you to join the staff of PrizeDraw as ${opts.role}. To accept, choose your name and password here:`,
+    opts.link,
+    '',
+    `The link works once, for ${STAFF_INVITATION_DAYS} days. Staff sign in with a second step, which you set up when you first sign in.`,
+    'If you were not expecting this, you can ignore this email.',
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../contract/staff';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
@@ -38,4 +38,22 @@ export async function lockAccount(db: Executor, by: { id: string } | { email: st
 
 export async function setRole(db: Executor, id: string, role: StaffRole | null) {
   await db.update(users).set({ staffRole: role }).where(eq(users.id, id));
+}
+
+/** The account's name and role as they stand in this transaction (role null for a member). */
+export async function accountOf(db: Executor, id: string) {
+  const [row] = await db
+    .select({ username: users.username, role: users.staffRole })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** How many owners there are besides `id`. */
+export async function ownersBesides(db: Executor, id: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(and(eq(users.staffRole, 'owner'), ne(users.id, id), isNull(users.deletedAt)));
+  return row!.n;
 }

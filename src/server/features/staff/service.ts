@@ -1,11 +1,14 @@
-import type { StaffMember, StaffRole } from '../../../contract/staff';
-import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { roleCan, type StaffMember, type StaffRole } from '../../../contract/staff';
+import type { AppContext } from '../../context';
+import type { Db, Executor } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { deleteUserSessions } from '../auth/repository';
-import { leaveLeaderboards } from '../gamification/leaderboard-repository';
 import { removeSecondFactor } from '../two-factor/challenges';
+import { recordRoleChange, startClean } from './becoming-staff';
+import { invite } from './invitations';
+import { isLastOwner, lastOwner, lockRoles } from './owners';
 import * as repo from './repository';
 
 type Row = Awaited<ReturnType<typeof repo.lockAccount>>;
@@ -23,45 +26,70 @@ export async function listStaff(db: Db) {
   return { staff: rows.map((row) => present(row, row.role!)) };
 }
 
+type Changing = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
 /**
- * Gives an account a role, or takes it away (`null`), in the audit chain. Nobody changes their own
- * role: the owner acting is always left an owner, so the site is never without one. Staff never
- * play, so one made staff leaves the leaderboards.
+ * Role changes take turns under the roles' lock, and the owner asking must still be one once it is
+ * theirs: another owner may have taken their role a moment before.
  */
-export async function setStaffRole(
-  { db, clock }: { db: Db; clock: Clock },
-  actor: AuditActor & { id: string },
-  who: { id: string } | { email: string },
-  role: StaffRole | null,
-  opts: { adding?: boolean } = {},
-) {
-  return db.transaction(async (tx) => {
-    const row = await repo.lockAccount(tx, who);
-    if (!row || row.deletedAt)
-      throw notFound(opts.adding ? 'No account has that email address' : 'Staff member not found');
-    if (row.id === actor.id) throw conflict('You cannot change your own role', 'own_account');
-    if (opts.adding && row.role)
-      throw conflict(`${row.username} is already staff (${row.role})`, 'already_staff');
-    if (!opts.adding && !row.role) throw notFound('Staff member not found');
-    if (row.role !== role) {
-      await repo.setRole(tx, row.id, role);
-      if (!row.role) await leaveLeaderboards(tx, row.id);
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'staff.role',
-          targetType: 'user',
-          targetId: row.id,
-          summary: role ? `${row.username} is now ${role}` : `${row.username} is no longer staff`,
-          before: { role: row.role },
-          after: { role },
-        },
-        clock.now(),
-      );
-    }
-    return { staff: role ? present(row, role) : null };
+async function asOwner(tx: Executor, actor: { id: string }) {
+  await lockRoles(tx);
+  const acting = await repo.accountOf(tx, actor.id);
+  if (!roleCan(acting?.role, 'staff'))
+    throw forbidden('Only an owner changes roles, and yours has just changed');
+  return acting!;
+}
+
+/**
+ * Makes the account with this address staff at once; an address no account has is sent an invitation
+ * instead (invitations.ts), and the account is made when it is accepted.
+ */
+export function addStaff(ctx: Changing, actor: AuditActor & { id: string }, email: string, role: StaffRole) {
+  return ctx.db.transaction(async (tx) => {
+    const owner = await asOwner(tx, actor);
+    const row = await repo.lockAccount(tx, { email });
+    if (!row)
+      return { invitation: await invite(tx, ctx, { ...actor, username: owner.username }, email, role) };
+    if (row.role) throw conflict(`${row.username} is already staff (${row.role})`, 'already_staff');
+    return { staff: await applyRole(tx, ctx.clock.now(), actor, row, role) };
   });
+}
+
+/** A staff member's new role, or none (`null`): never one's own, and never the last owner's. */
+export function changeStaffRole(
+  ctx: Changing,
+  actor: AuditActor & { id: string },
+  id: string,
+  role: StaffRole | null,
+) {
+  return ctx.db.transaction(async (tx) => {
+    await asOwner(tx, actor);
+    const row = await repo.lockAccount(tx, { id });
+    if (!row?.role || row.deletedAt) throw notFound('Staff member not found');
+    if (role !== 'owner' && (await isLastOwner(tx, row.id, row.role))) throw lastOwner();
+    if (row.id === actor.id) throw conflict('You cannot change your own role', 'own_account');
+    return { staff: await applyRole(tx, ctx.clock.now(), actor, row, role) };
+  });
+}
+
+/**
+ * Gives the role, in the audit chain. A member made staff starts clean: every session they had ends
+ * (one opened before could otherwise set up the second factor staff sign in with), and they leave the
+ * leaderboards, since staff never play.
+ */
+async function applyRole(
+  tx: Executor,
+  at: Date,
+  actor: AuditActor,
+  row: NonNullable<Row>,
+  role: StaffRole | null,
+) {
+  if (row.role !== role) {
+    await repo.setRole(tx, row.id, role);
+    if (!row.role) await startClean(tx, row.id);
+    await recordRoleChange(tx, actor, row, role, at);
+  }
+  return role ? present(row, role) : null;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { registerBody } from '../../../../contract/auth';
-import { PASSWORD_MIN, WELCOME_BONUS } from '../../../../contract/constants';
+import { WELCOME_BONUS } from '../../../../contract/constants';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useRegister } from '../api/register';
@@ -66,53 +66,12 @@ export function RegisterForm({ referralCode, onSuccess }: { referralCode?: strin
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="min 6 characters"
-        required
-        minLength={PASSWORD_MIN}
-        error={errors.password?.message}
-        {...register('password')}
+      <NewPasswordFields
+        password={register('password')}
+        confirm={register('confirmPassword')}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
       />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <div>
-        <label className="flex items-start gap-3 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            required
-            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
-            {...register('acceptTerms')}
-          />
-          <span>I am 18 or over and accept the Terms and Contest Rules</span>
-        </label>
-        <p className="mt-1 pl-8 text-xs text-slate-600">
-          Read the{' '}
-          <Link to={paths.terms} className="font-medium text-brand-700 underline">
-            Terms
-          </Link>{' '}
-          and the{' '}
-          <Link to={paths.contestRules} className="font-medium text-brand-700 underline">
-            Contest Rules
-          </Link>
-          .
-        </p>
-        {errors.acceptTerms && (
-          <p id="accept-terms-error" className="mt-1 pl-8 text-sm text-red-700">
-            {errors.acceptTerms.message}
-          </p>
-        )}
-      </div>
+      <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating your account...' : 'Create account'}
       </Button>

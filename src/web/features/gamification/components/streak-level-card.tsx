@@ -99,7 +99,9 @@ export function StreakLevelCard({ bonus }: { bonus: number }) {
               />
             </>
           )}
-          <p className="mt-2 text-xs text-slate-500">Every entry you earn is a point of experience.</p>
+          <p className="mt-2 text-xs text-slate-500">
+            Every entry you earn is a point of experience; corrections by our staff are not.
+          </p>
         </div>
       </div>
       <MilestoneLadder longest={streak.longest} />

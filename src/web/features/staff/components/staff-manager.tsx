@@ -1,63 +1,48 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
-import { addStaffBody, STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../../contract/staff';
+import { STAFF_ROLES, type StaffMember, type StaffRole } from '../../../../contract/staff';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
-import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useStaff } from '../api/get-staff';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetStaffRole } from '../api/set-staff-role';
+import { AddStaffForm } from './add-staff-form';
+import { ConfirmStaffChange, type StaffChange } from './confirm-staff-change';
+import { InvitationsList } from './invitations-list';
+import { permissionsOf } from './permissions-of';
 
-type AddStaff = z.input<typeof addStaffBody>;
+/** A role change waiting for the owner's confirmation: the change, and whose. */
+type Pending = { id: string; change: Extract<StaffChange, { kind: 'change' | 'remove' }> };
 
-/** What each role may do, from the permission table the server checks. */
-const permissionsOf = (role: StaffRole) =>
-  Object.entries(STAFF_PERMISSIONS)
-    .filter(([, roles]) => (roles as readonly StaffRole[]).includes(role))
-    .map(([permission]) => permission)
-    .join(', ');
-
-/** The Staff tab, for the owner: who has which role, adding an account as staff, and changing a role. */
+/**
+ * The Staff tab, for the owner: who has which role, changing or taking one away (each confirmed first),
+ * adding staff, and the invitations waiting.
+ */
 export function StaffManager() {
   const staff = useStaff();
   const setRole = useSetStaffRole();
   const resetTwoFactor = useResetTwoFactor();
   /** The staff member whose two-step verification the owner is about to reset. */
   const [resetting, setResetting] = useState<string>();
+  const [pending, setPending] = useState<Pending>();
   const { user } = useSession();
-  const { register, handleSubmit, formState, reset } = useForm<
-    AddStaff,
-    unknown,
-    z.output<typeof addStaffBody>
-  >({
-    resolver: zodResolver(addStaffBody),
-    defaultValues: { email: '', role: 'support' },
-  });
-  const add = handleSubmit(
-    submitWithToast(
-      setRole.mutateAsync,
-      {
-        success: (r) => (r.staff ? `${r.staff.username} is now ${r.staff.role}` : 'Role changed'),
-        error: 'Failed to add the staff member',
-      },
-      () => reset(),
-    ),
-  );
-  const change = async (id: string, username: string, role: StaffRole | null) => {
-    try {
-      await setRole.mutateAsync({ id, role });
-      toast.success(role ? `${username} is now ${role}` : `${username} is no longer staff`);
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to change the role'));
-    }
+
+  const ask = (s: StaffMember, role: StaffRole | null) =>
+    setPending({
+      id: s._id,
+      change: role
+        ? { kind: 'change', username: s.username, from: s.role, role }
+        : { kind: 'remove', username: s.username, from: s.role },
+    });
+  const send = async ({ id, change }: Pending) => {
+    const role = change.kind === 'change' ? change.role : null;
+    await setRole.mutateAsync({ id, role });
+    return role ? `${change.username} is now ${role}` : `${change.username} is no longer staff`;
   };
 
   const reset2fa = async (id: string, username: string) => {
@@ -117,12 +102,12 @@ export function StaffManager() {
                 {s._id === user?._id ? (
                   <p className="text-sm text-slate-600">{s.role} (you)</p>
                 ) : (
-                  <div className="flex items-end gap-2">
+                  <div className="flex flex-wrap items-end gap-2">
                     <SelectField
                       label={`Role of ${s.username}`}
                       value={s.role}
                       disabled={setRole.isPending}
-                      onChange={(e) => change(s._id, s.username, e.target.value as StaffRole)}
+                      onChange={(e) => ask(s, e.target.value as StaffRole)}
                     >
                       {STAFF_ROLES.map((role) => (
                         <option key={role} value={role}>
@@ -130,11 +115,7 @@ export function StaffManager() {
                         </option>
                       ))}
                     </SelectField>
-                    <Button
-                      variant="secondary"
-                      disabled={setRole.isPending}
-                      onClick={() => change(s._id, s.username, null)}
-                    >
+                    <Button variant="secondary" disabled={setRole.isPending} onClick={() => ask(s, null)}>
                       Remove
                     </Button>
                     {s.twoFactor && (
@@ -149,28 +130,17 @@ export function StaffManager() {
           </ul>
         )}
       </Card>
-      <Card className="p-6">
-        <h3 className="text-lg font-bold">Add staff</h3>
-        <p className="mt-1 text-sm text-slate-600">The person must have an account already.</p>
-        <form onSubmit={add} noValidate className="mt-4 space-y-3">
-          <TextField
-            label="Their account’s email"
-            type="email"
-            error={formState.errors.email?.message}
-            {...register('email')}
-          />
-          <SelectField label="Role" error={formState.errors.role?.message} {...register('role')}>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </SelectField>
-          <Button type="submit" disabled={setRole.isPending}>
-            Add staff member
-          </Button>
-        </form>
-      </Card>
+      <div className="space-y-6">
+        <AddStaffForm />
+        <InvitationsList />
+      </div>
+      {pending && (
+        <ConfirmStaffChange
+          change={pending.change}
+          send={() => send(pending)}
+          onClose={() => setPending(undefined)}
+        />
+      )}
     </div>
   );
 }
