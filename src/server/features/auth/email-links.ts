@@ -9,6 +9,7 @@ import { followStep, openEarning } from '../earning/earn';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail, verifyEmailMail } from '../mail/templates';
 import { removeSecondFactor } from '../two-factor/challenges';
+import { clearLoginFailures } from './attempts-repository';
 import * as repo from './repository';
 
 const LINKS = {
@@ -116,7 +117,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     // Whoever set up a second factor before the address was proved may not have been its owner.
     if (!user.emailVerifiedAt) await removeSecondFactor(tx, user.id);
     await repo.deleteUserSessions(tx, user.id);
-    await repo.clearLoginFailures(tx, user.email);
+    await clearLoginFailures(tx, user.email);
     if (!user.emailVerifiedAt) await followStep(earning, now);
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
+import { clearLoginFailures } from '../auth/attempts-repository';
 import { deleteUserSessions } from '../auth/repository';
 import { leaveLeaderboards } from '../gamification/leaderboard-repository';
 import { removeSecondFactor } from '../two-factor/challenges';
@@ -65,8 +66,9 @@ export async function setStaffRole(
 }
 
 /**
- * Removes a staff member's second factor (a lost authenticator and lost recovery codes) and ends
- * their sessions: they sign in again with their password and set up a new one before the console
+ * Removes a staff member's second factor (a lost authenticator and lost recovery codes), ends
+ * their sessions and clears their sign-in counters, so guesses that locked them out are forgotten
+ * too (DESIGN §16): they sign in again with their password and set up a new one before the console
  * opens. Never one's own: an owner who lost theirs uses a recovery code, or another owner, or the
  * operator's command (`npm run reset-two-factor`, the site itself as the actor).
  */
@@ -82,6 +84,7 @@ export async function resetTwoFactor(
       throw conflict('Use one of your recovery codes, or ask another owner', 'own_account');
     await removeSecondFactor(tx, row.id);
     await deleteUserSessions(tx, row.id);
+    await clearLoginFailures(tx, row.email);
     await recordAudit(
       tx,
       actor,

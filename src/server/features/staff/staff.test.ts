@@ -82,7 +82,8 @@ describe('staff roles', () => {
     const asOwner = await authHeader(t.db, owner.id);
     const support = await createUser(t.db, { role: 'support', username: 'Sam Support' });
     const asSupport = await authHeader(t.db, support.id);
-    const res = await inject(t, authApi.register, { body: registration({ username: 'Fay Finance' }) });
+    const fayBody = registration({ username: 'Fay Finance' });
+    const res = await inject(t, authApi.register, { body: fayBody });
     const fay = res.data().user;
 
     // Only the owner: support may not even list staff.
@@ -103,7 +104,9 @@ describe('staff roles', () => {
     const asFay = { authorization: `Bearer ${res.data().token}` };
     const first = await t.app.inject({ url: '/api/admin/withdrawals', headers: asFay });
     expect(first.json().code).toBe('two_factor_required');
-    const { secret } = (await inject(t, twoFactorApi.totpSetup, { headers: asFay })).data();
+    const { secret } = (
+      await inject(t, twoFactorApi.totpSetup, { headers: asFay, body: { password: fayBody.password } })
+    ).data();
     await inject(t, twoFactorApi.totpConfirm, { headers: asFay, body: { code: codeNow(secret, t.clock) } });
     expect((await t.app.inject({ url: '/api/admin/withdrawals', headers: asFay })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/prizes', headers: asFay })).statusCode).toBe(403);
