@@ -142,7 +142,7 @@ export async function signInAdmin(site: { url: string }): Promise<string> {
   const secret = adminSecrets.get(site.url);
   if (!secret) {
     const token = answer.token as string;
-    const setup = await post(`${site.url}/api/auth/2fa/totp/setup`, {}, token);
+    const setup = await post(`${site.url}/api/auth/2fa/totp/setup`, { password: ADMIN.password }, token);
     await post(
       `${site.url}/api/auth/2fa/totp/confirm`,
       { code: codeAt(setup.secret as string, new Date()) },

@@ -35,6 +35,7 @@ for (const width of [375, 1280]) {
       await signInAs(account.token);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+      await page.getByLabel('Password, to set up two-step verification').fill(account.password);
       await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
       await expect(
         page.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
