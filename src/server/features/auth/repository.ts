@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { accountTokens, sessions, signIns, usedIdTokens, users } from '../../db/schema';
@@ -87,27 +88,38 @@ export async function recordSignIn(db: Executor, values: typeof signIns.$inferIn
   await db.insert(signIns).values(values);
 }
 
-/** Whether the account signed in from this network (address or IPv6 /64) or this device since `since`. */
-export async function signedInFrom(
-  db: Executor,
-  userId: string,
-  from: { network: string; deviceId?: string | null },
-  since: Date,
-) {
+/** Where a sign-in comes from: its network (an address, or an IPv6 /64) and the browser's device id, if any. */
+export interface Place {
+  network: string;
+  deviceId?: string | null;
+}
+
+/** Whether the account `userId` (a column or a value) signed in from this network or device since `since`, as SQL. */
+const signedInFromSql = (userId: AnyPgColumn | string, from: Place, since: Date) =>
+  sql<boolean>`exists (select 1 from ${signIns} where ${and(
+    eq(signIns.userId, userId),
+    gt(signIns.at, since),
+    from.deviceId
+      ? or(eq(signIns.network, from.network), eq(signIns.deviceId, from.deviceId))
+      : eq(signIns.network, from.network),
+  )})`;
+
+/** Whether the account signed in from this network or this device since `since`. */
+export async function signedInFrom(db: Executor, userId: string, from: Place, since: Date) {
+  const [row] = await rowsOf<{ known: boolean }>(
+    db,
+    sql`select ${signedInFromSql(userId, from, since)} as known`,
+  );
+  return row?.known === true;
+}
+
+/** The account an email names, and whether it signed in from this place since `since`: one query. */
+export async function findUserSigningIn(db: Executor, email: string, from: Place, since: Date) {
   const [row] = await db
-    .select({ id: signIns.id })
-    .from(signIns)
-    .where(
-      and(
-        eq(signIns.userId, userId),
-        gt(signIns.at, since),
-        from.deviceId
-          ? or(eq(signIns.network, from.network), eq(signIns.deviceId, from.deviceId))
-          : eq(signIns.network, from.network),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .select({ user: users, known: signedInFromSql(users.id, from, since) })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
 }
 
 /**

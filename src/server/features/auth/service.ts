@@ -20,7 +20,7 @@ import { hasSecondFactor, openChallenge, removeSecondFactor } from '../two-facto
 import { sendLink } from './email-links';
 import * as repo from './repository';
 import { openSession } from './sessions';
-import { assertKnownPlace, countAttempt, forgiveAttempt, tooMany } from './sign-in-limits';
+import { countAttempt, forgiveAttempt, knownSince, placeOf, tooMany } from './sign-in-limits';
 import { assertMaySignIn } from './sign-in-rules';
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -127,8 +127,8 @@ export async function register(ctx: AppContext, input: Registration, client: Cli
  * and address, and per account from everywhere (the ceiling on spread-out guessing); a success takes
  * it back, so only failed checks count. Past the ceiling, only an address or device that signed in
  * to the account in the last 30 days goes on, so guesses from many addresses cannot lock the owner
- * out; anyone else gets the same 429, and a refused attempt is answered before any hashing. The
- * counting and the account are read at once: one wait for the database, not two.
+ * out; anyone else gets the same 429 before any hashing. The counting, the account and whether it
+ * knows this place are read at once: one wait for the database, not three.
  */
 export async function login(
   ctx: AppContext,
@@ -137,17 +137,21 @@ export async function login(
 ) {
   const { email, password } = credentials;
   const attempt = { email, client, ceiling: true };
-  const [{ pastCeiling }, user] = await Promise.all([
+  const [{ pastCeiling }, found] = await Promise.all([
     countAttempt(ctx, attempt),
-    repo.findUserByEmail(ctx.db, email),
+    repo.findUserSigningIn(ctx.db, email, placeOf(client), knownSince(ctx)),
   ]);
-  if (pastCeiling) await assertKnownPlace(ctx, user?.id, client);
-  const right = user !== undefined && (await verifyPassword(user.passwordHash, password));
+  const known = found?.known === true;
+  if (pastCeiling && !known) throw tooMany(ctx.limits.loginFailuresAccount);
+  // An unknown email is checked against a stand-in, so it takes as long as a wrong password; the
+  // owner's usual place goes ahead of the rest, so a crowd from new addresses does not hold them up.
+  const checked = await verifyPassword(found?.user.passwordHash, password, { first: known });
+  const right = found !== undefined && checked;
   // Past the ceiling even the owner's place hears the same 429 for a wrong password as anyone else.
   if (!right) throw pastCeiling ? tooMany(ctx.limits.loginFailuresAccount) : unauthorized(INVALID_LOGIN);
   // Only someone who knows the password learns that the account is on a break or suspended (startSession checks).
   return ctx.db.transaction(async (tx) => {
-    const answer = await beginSignIn(tx, ctx, user.id, client);
+    const answer = await beginSignIn(tx, ctx, found.user.id, client);
     // A second factor still to give keeps the attempt counted until its code is right (two-factor/service.ts).
     if (!('twoFactorRequired' in answer)) await forgiveAttempt(tx, attempt);
     return answer;

@@ -65,23 +65,21 @@ export async function countAttempt({ db, clock, limits }: Limiting, attempt: Att
   return { pastCeiling: (counts.get(ANY_ADDRESS) ?? 0) > limits.loginFailuresAccount.max };
 }
 
-/** An id no account has, for asking about sign-ins when there is no account. */
-const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+/** Where a client signs in from, as the known-place rule compares it. */
+export const placeOf = (client: Client) => ({ network: networkOf(client.ip), deviceId: client.deviceId });
+
+/** Since when a place's sign-in to an account makes it known to that account. */
+export const knownSince = ({ clock }: Pick<AppContext, 'clock'>) =>
+  new Date(clock.now().getTime() - KNOWN_CLIENT_DAYS * DAY_MS);
 
 /**
  * Past the account's ceiling, only an address (or /64) or device that signed in to it in the last
  * KNOWN_CLIENT_DAYS goes on, so guesses from many addresses cannot lock the owner out; anyone else
- * gets the same 429 before anything is checked, asked about an account that does not exist too.
+ * gets the same 429 before anything is checked.
  */
-export async function assertKnownPlace(
-  { db, clock, limits }: Limiting,
-  userId: string | undefined,
-  client: Client,
-) {
-  const since = new Date(clock.now().getTime() - KNOWN_CLIENT_DAYS * DAY_MS);
-  const place = { network: networkOf(client.ip), deviceId: client.deviceId };
-  if (!(await signedInFrom(db, userId ?? NO_ACCOUNT, place, since)) || !userId)
-    throw tooMany(limits.loginFailuresAccount);
+export async function assertKnownPlace(ctx: Limiting, userId: string, client: Client) {
+  if (!(await signedInFrom(ctx.db, userId, placeOf(client), knownSince(ctx))))
+    throw tooMany(ctx.limits.loginFailuresAccount);
 }
 
 /**

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { passwordHashes } from '../../../../tests/helpers/password-hashes';
 import { codeAt, codeNow } from '../../../../tests/helpers/two-factor';
 import { authApi } from '../../../contract/auth';
 import { staffApi } from '../../../contract/staff-api';
 import { CHALLENGE_MAX_FAILURES, twoFactorApi } from '../../../contract/two-factor';
 import { SITE } from '../../lib/audit-log';
-import { registry } from '../../lib/metrics';
 import { defaultRateLimits } from '../../rate-limits';
 import { resetTwoFactor } from '../staff/service';
 import { challengeFor, enrol, login, signedUp, verify } from './test-setup';
@@ -32,13 +32,6 @@ async function guessPasswords(t: TestApp, email: string, addresses: string[], ti
       expect([401, 429]).toContain(res.statusCode);
     }
 }
-/** Passwords hashed or checked by this process so far (the site's own metric). */
-async function passwordHashes() {
-  const metric = registry.getSingleMetric('password_hashes_total');
-  expect(metric, 'the password_hashes_total metric').toBeDefined();
-  return (await metric!.get()).values.reduce((n, v) => n + v.value, 0);
-}
-
 const strangers = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}.${i + 1}`);
 
 /** A staff member with an authenticator, signed up and enrolled from HOME, and that first session. */
