@@ -41,6 +41,10 @@ async function ownerAtHome(t: TestApp) {
   return { ...owner, ...factor };
 }
 
+/** The owner's sign-in from HOME: the password, then the code the app shows now. */
+const codeAtHome = async (t: TestApp, owner: Awaited<ReturnType<typeof ownerAtHome>>) =>
+  verify(t, await challengeFor(t, owner, from(HOME)), codeNow(owner.secret, t.clock), from(HOME));
+
 describe('strangers cannot lock staff out (DESIGN §16)', () => {
   it('lets the owner in from their usual address after 110 wrong passwords from 11 others: a code, a recovery code, a fresh code in a live session', async () => {
     const t = await behindProxy();
@@ -48,12 +52,7 @@ describe('strangers cannot lock staff out (DESIGN §16)', () => {
     await guessPasswords(t, owner.email, strangers('198.51.100', 11), 10);
 
     t.clock.advance(STEP_MS);
-    const byCode = await verify(
-      t,
-      await challengeFor(t, owner, from(HOME)),
-      codeNow(owner.secret, t.clock),
-      from(HOME),
-    );
+    const byCode = await codeAtHome(t, owner);
     expect(byCode.statusCode, byCode.body).toBe(200);
     const byRecovery = await verify(
       t,
@@ -85,12 +84,7 @@ describe('strangers cannot lock staff out (DESIGN §16)', () => {
     const refused = await verify(t, stolen, codeNow(owner.secret, t.clock), from('203.0.113.5'));
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('rate_limited');
-    const owners = await verify(
-      t,
-      await challengeFor(t, owner, from(HOME)),
-      codeNow(owner.secret, t.clock),
-      from(HOME),
-    );
+    const owners = await codeAtHome(t, owner);
     expect(owners.statusCode).toBe(200);
   });
 
@@ -112,12 +106,7 @@ describe('strangers cannot lock staff out (DESIGN §16)', () => {
     expect((await login(t, owner, stranger)).statusCode).toBe(429);
 
     t.clock.advance(STEP_MS);
-    const home = await verify(
-      t,
-      await challengeFor(t, owner, from(HOME)),
-      codeNow(owner.secret, t.clock),
-      from(HOME),
-    );
+    const home = await codeAtHome(t, owner);
     expect(home.statusCode).toBe(200);
   });
 
@@ -126,12 +115,7 @@ describe('strangers cannot lock staff out (DESIGN §16)', () => {
     const owner = await ownerAtHome(t);
     // Another session of the account, taken by someone who guesses codes from address after address.
     t.clock.advance(STEP_MS);
-    const taken = await verify(
-      t,
-      await challengeFor(t, owner, from(HOME)),
-      codeNow(owner.secret, t.clock),
-      from(HOME),
-    );
+    const taken = await codeAtHome(t, owner);
     const takenHeaders = { authorization: `Bearer ${taken.data().token}` };
     const guess = (address: string) =>
       inject(t, twoFactorApi.reauth, {
