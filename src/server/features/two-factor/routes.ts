@@ -18,7 +18,6 @@ export const sessionOf = (request: FastifyRequest): AskingSession => ({
 export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Every password or code checked here counts as a sign-in attempt (auth/sign-in-limits.ts); this is the address's own ceiling.
   const rateLimit = ctx.limits.login;
-  const session = sessionOf;
 
   register(app, ctx, twoFactorApi.status, ({ member, request }) =>
     service.status(ctx.db, member, request.session?.secondFactorAt ?? null),
@@ -27,14 +26,14 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     app,
     ctx,
     twoFactorApi.totpSetup,
-    ({ member, body, request }) => service.setUpTotp(ctx, member, session(request), body?.password),
+    ({ member, body, request }) => service.setUpTotp(ctx, member, sessionOf(request), body?.password),
     { rateLimit },
   );
   register(
     app,
     ctx,
     twoFactorApi.totpConfirm,
-    ({ member, body, request }) => service.confirmTotp(ctx, member, session(request), body.code),
+    ({ member, body, request }) => service.confirmTotp(ctx, member, sessionOf(request), body.code),
     { rateLimit },
   );
   register(
@@ -42,7 +41,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     ctx,
     twoFactorApi.reauth,
     async ({ member, body, request }) => {
-      await service.reauthenticate(ctx, member, session(request), body.code);
+      await service.reauthenticate(ctx, member, sessionOf(request), body.code);
       return { message: 'Thank you, that is confirmed.' };
     },
     { rateLimit },
@@ -51,7 +50,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     app,
     ctx,
     twoFactorApi.recoveryCodes,
-    ({ member, body, request }) => service.renewRecoveryCodes(ctx, member, session(request), body.code),
+    ({ member, body, request }) => service.renewRecoveryCodes(ctx, member, sessionOf(request), body.code),
     { rateLimit },
   );
   register(
@@ -59,7 +58,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     ctx,
     twoFactorApi.totpRemove,
     async ({ member, body, request }) => {
-      await service.removeTotp(ctx, member, session(request), body.code);
+      await service.removeTotp(ctx, member, sessionOf(request), body.code);
       return { message: 'Two-step verification is off.' };
     },
     { rateLimit },

@@ -48,10 +48,7 @@ async function spendCode(tx: Executor, userId: string, code: string, now: Date, 
 }
 
 /** A signed-in session giving a code: its token, and where the request came from. */
-interface Session {
-  token: string;
-  client: Client;
-}
+type Session = Pick<AskingSession, 'token' | 'client'>;
 
 /**
  * A code given in a signed-in session: counted before it is checked, per account and address and
