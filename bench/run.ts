@@ -3,7 +3,7 @@
  * the same run, on the compiled site (npm run build) with realistic data, on
  * PGlite and on PostgreSQL; writes bench/REPORT.md and exits 1 when a goal
  * fails. `--smoke` runs each scenario briefly on small data, only to show the
- * harness works (CI); `--only=api,spend,operator,live,growth,heavy,draw,first-load,verify` and `--db=pglite|postgres`
+ * harness works (CI); `--only=api,spend,operator,live,growth,heavy,draw,first-load,verify,signin` and `--db=pglite|postgres`
  * pick what to run.
  */
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { growthScenario } from './scenarios/growth';
 import { heavyScenario } from './scenarios/heavy';
 import { liveScenario } from './scenarios/live';
 import { operatorScenario } from './scenarios/operator';
+import { signInScenario, signInScenarioEnv } from './scenarios/sign-in';
 import { spendScenario } from './scenarios/spend';
 import { verifyScenario } from './scenarios/verify';
 import { settings, smoke } from './settings';
@@ -35,6 +36,7 @@ const only = arg('only')?.split(',') ?? [
   'draw',
   'first-load',
   'verify',
+  'signin',
 ];
 const kinds = (arg('db')?.split(',') ?? ['pglite', 'postgres']) as DatabaseKind[];
 
@@ -146,6 +148,20 @@ async function main() {
       );
     } finally {
       await site.stop();
+    }
+  }
+
+  if (only.includes('signin')) {
+    for (const kind of kinds) {
+      log(`a member's sign-in beside ${settings.signIn.crowd} from rotating addresses on ${kind}`);
+      const site = await startSite(kind, { users: settings.signIn.members, env: signInScenarioEnv });
+      try {
+        lines.push(
+          ...(await signInScenario(site, { kind, ...settings.signIn, command: rerun('signin', kind) })),
+        );
+      } finally {
+        await site.stop();
+      }
     }
   }
 

@@ -19,6 +19,7 @@ export const settings = smoke
       longLedgerRows: 5_000,
       samples: 5,
       streams: 100,
+      signIn: { members: 200, crowd: 8, samples: 1 },
       credits: 10,
       growth: {
         // The member lookups take a different signed-in member each time, from the 1,001st on.
@@ -64,6 +65,9 @@ export const settings = smoke
       /** The one member with a long history, whose ledger pages and export are timed. */
       longLedgerRows: 100_000,
       samples: 101,
+      // Issue 46: a member's sign-in while 40 from rotating addresses run at once, on a small site
+      // (signing in reads one account, whatever the site's size).
+      signIn: { members: 2_000, crowd: 40, samples: 7 },
       // Issue 23, item 7: open event streams on one instance, and credits timed across two.
       streams: 2_000,
       credits: 200,

@@ -142,7 +142,7 @@ export async function signInAdmin(site: { url: string }): Promise<string> {
   const secret = adminSecrets.get(site.url);
   if (!secret) {
     const token = answer.token as string;
-    const setup = await post(`${site.url}/api/auth/2fa/totp/setup`, {}, token);
+    const setup = await post(`${site.url}/api/auth/2fa/totp/setup`, { password: ADMIN.password }, token);
     await post(
       `${site.url}/api/auth/2fa/totp/confirm`,
       { code: codeAt(setup.secret as string, new Date()) },
@@ -217,7 +217,6 @@ async function launch(env: Record<string, string>, port?: number): Promise<Insta
   const child = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
-      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -225,6 +224,8 @@ async function launch(env: Record<string, string>, port?: number): Promise<Insta
       SAMPLE_DATA: 'false',
       OFFERWALL_SECRET: BENCH_OFFER_SECRET,
       ...Object.fromEntries(Object.keys(defaultRateLimits).map((n) => [rateLimitVariable(n), '1000000/1m'])),
+      // A scenario's own settings win, its rate limits too.
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -260,7 +261,10 @@ async function launch(env: Record<string, string>, port?: number): Promise<Insta
 }
 
 /** The compiled server (npm run build) on a filled database of `kind`. */
-export async function startSite(kind: DatabaseKind, opts: { users: number }): Promise<RunningSite> {
+export async function startSite(
+  kind: DatabaseKind,
+  opts: { users: number; env?: Record<string, string> },
+): Promise<RunningSite> {
   const store = await freshStore(kind);
   const instances: Instance[] = [];
   const stop = async () => {
@@ -269,7 +273,8 @@ export async function startSite(kind: DatabaseKind, opts: { users: number }): Pr
   };
   try {
     await fill(store.env, opts.users);
-    let first = await launch(store.env);
+    const env = { ...store.env, ...opts.env };
+    let first = await launch(env);
     instances.push(first);
     return {
       url: first.url,
@@ -284,13 +289,13 @@ export async function startSite(kind: DatabaseKind, opts: { users: number }): Pr
         try {
           return await work(store.env);
         } finally {
-          first = await launch(store.env, Number(new URL(first.url).port));
+          first = await launch(env, Number(new URL(first.url).port));
           instances.push(first);
         }
       },
       async another() {
         if (kind !== 'postgres') throw new Error('only PostgreSQL serves several instances');
-        const instance = await launch(store.env);
+        const instance = await launch(env);
         instances.push(instance);
         return instance;
       },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sessionResponse } from './auth';
 import { messageBody, pathId, plainText } from './common';
 import { api, endpoint } from './endpoint';
-import { passkey } from './two-factor';
+import { passkey, passwordAgainBody } from './two-factor';
 
 /**
  * Passkeys (WebAuthn, DESIGN §12): a second factor that needs no code, and a way to sign in without a
@@ -35,14 +35,6 @@ const credential = z.looseObject(
 /** The browser's answer as sent; @simplewebauthn/browser's own types describe it in full. */
 export type PasskeyAnswer = z.input<typeof credential>;
 
-/**
- * Adding a passkey proves it is the account's owner asking: a recent second factor if the account has
- * one, else its password (an account with neither signs in through Google or Apple).
- */
-export const passkeyOptionsBody = z
-  .strictObject({ password: z.string({ error: 'Enter your password' }).max(200).optional() })
-  .nullish();
-
 export const registerPasskeyBody = z.strictObject({
   ticket,
   name: plainText('The name', 60),
@@ -61,10 +53,11 @@ export const passkeysApi = api('passkeys', {
     path: '/api/auth/2fa/passkeys/options',
     auth: 'member',
     tags,
-    body: passkeyOptionsBody,
+    // Adding a passkey proves it is the owner asking, as enrolling an authenticator does (passwordAgainBody).
+    body: passwordAgainBody,
     responses: { 200: passkeyOptionsResponse },
-    // 403 reauth_required: an account with a second factor gives it again first; 400 wrong_password.
-    errors: [400, 403],
+    // 403 password_required, reauth_required (an account with a second factor gives it again first) or recent_sign_in_required; 400 wrong_password.
+    errors: [400, 403, 429],
   }),
   register: endpoint({
     method: 'POST',

@@ -52,6 +52,18 @@ export const totpSetupResponse = z.object({
 });
 export type TotpSetup = z.infer<typeof totpSetupResponse>;
 
+/**
+ * Enrolling a second factor (an authenticator, a passkey) asks for the account's password again in
+ * that session, so a borrowed session cannot add its own (DESIGN §16); an account with no password
+ * (Google, Apple or a passkey only) sends none and needs a sign-in within RECENT_SIGN_IN_MINUTES.
+ */
+export const passwordAgainBody = z
+  .strictObject({
+    password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200).optional(),
+  })
+  .nullish();
+export type PasswordAgainBody = z.input<typeof passwordAgainBody>;
+
 export const codeBody = z.strictObject({ code: secondFactorCode });
 export type CodeBody = z.input<typeof codeBody>;
 
@@ -82,9 +94,11 @@ export const twoFactorApi = api('twoFactor', {
     path: '/api/auth/2fa/totp/setup',
     auth: 'member',
     tags,
-    summary: 'A new authenticator secret, in use once confirmed',
+    summary: 'A new authenticator secret, in use once confirmed; the password is asked for again',
+    body: passwordAgainBody,
     responses: { 200: totpSetupResponse },
-    errors: [409],
+    // 403 password_required, reauth_required or recent_sign_in_required; 400 wrong_password.
+    errors: [400, 403, 409, 429],
   }),
   totpConfirm: endpoint({
     method: 'POST',

@@ -101,7 +101,11 @@ export async function approverSession(
   });
   const token = (await login.json()).token as string;
   const auth = { ...headers, authorization: `Bearer ${token}` };
-  const { secret } = await (await request.post(`${site}/api/auth/2fa/totp/setup`, { headers: auth })).json();
+  const setup = await request.post(`${site}/api/auth/2fa/totp/setup`, {
+    headers: auth,
+    data: { password: account.password },
+  });
+  const { secret } = await setup.json();
   const confirmed = await request.post(`${site}/api/auth/2fa/totp/confirm`, {
     headers: auth,
     data: { code: codeAt(secret, new Date()) },

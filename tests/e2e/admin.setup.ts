@@ -15,7 +15,12 @@ setup('the e2e admins set up two-step verification', async ({ request }) => {
     const headers = { authorization: `Bearer ${(await login.json()).token}` };
     const refused = await request.get(`${site}/api/admin/stats`, { headers });
     expect((await refused.json()).code).toBe('two_factor_required');
-    const { secret } = await (await request.post(`${site}/api/auth/2fa/totp/setup`, { headers })).json();
+    // Enrolling asks for the password again (DESIGN §16).
+    const setup = await request.post(`${site}/api/auth/2fa/totp/setup`, {
+      headers,
+      data: { password: e2eAdmin.password },
+    });
+    const { secret } = await setup.json();
     const confirmed = await request.post(`${site}/api/auth/2fa/totp/confirm`, {
       headers,
       data: { code: codeAt(secret, new Date()) },

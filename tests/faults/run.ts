@@ -79,6 +79,7 @@ async function main() {
     const setup = await recorder.call(urls[0]!, 'two-factor setup', '/api/auth/2fa/totp/setup', {
       method: 'POST',
       token: adminToken,
+      body: { password: ADMIN.password },
     });
     await recorder.call(urls[0]!, 'two-factor confirm', '/api/auth/2fa/totp/confirm', {
       method: 'POST',

@@ -6,8 +6,9 @@ import type { AppError } from './app-error';
 /** The member a request acts for, as their session found them: set on the request by its guard (plugins/auth.ts). */
 export type ActingMember = typeof users.$inferSelect;
 
-/** What a request's session has proved, beyond the password: when it last gave a second factor (DESIGN §12). */
+/** What a request's session has proved, beyond the password: when it signed in, and last gave a second factor (DESIGN §12). */
 export interface SessionState {
+  signedInAt: Date;
   secondFactorAt: Date | null;
 }
 

@@ -20,7 +20,7 @@ const database = await openDatabase(config);
 try {
   const { staff } = await resetTwoFactor({ db: database.db, clock: systemClock }, SITE, { email });
   console.log(
-    `${staff!.username} (${staff!.role}): two-step verification removed and signed out everywhere. ` +
+    `${staff!.username} (${staff!.role}): two-step verification removed, failed sign-ins forgotten and signed out everywhere. ` +
       'Sign in with the password and set it up again.',
   );
 } catch (err) {

@@ -4,6 +4,7 @@ import { authHeader, createUser, registration } from '../../../../tests/factorie
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo, linkTokenFor } from '../../../../tests/helpers/mail';
+import { passwordHashes } from '../../../../tests/helpers/password-hashes';
 import { adminApi } from '../../../contract/admin';
 import { sessions, users } from '../../db/schema';
 
@@ -150,6 +151,8 @@ describe('password reset', () => {
     const t = await buildTestApp();
     const { body } = await signUp(t);
     const verifyToken = await linkTokenFor(t.db, body.email, '/verify-email');
+    // A made-up or wrong kind of token costs no hashing of the new password: the form is open to anyone.
+    const before = await passwordHashes();
     const wrongKind = await post(t, '/api/auth/password-reset/confirm', {
       token: verifyToken,
       password: 'secret-pw',
@@ -167,6 +170,7 @@ describe('password reset', () => {
       password: 'secret-pw',
     });
     expect(forged.json().error).toBe('This link is not valid');
+    expect(await passwordHashes()).toBe(before);
 
     t.clock.advance(HOUR + 1);
     const late = await post(t, '/api/auth/password-reset/confirm', { token, password: 'secret-pw' });

@@ -9,6 +9,7 @@ import { followStep, openEarning } from '../earning/earn';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail, verifyEmailMail } from '../mail/templates';
 import { removeSecondFactor } from '../two-factor/challenges';
+import { clearLoginFailures } from './attempts-repository';
 import * as repo from './repository';
 
 const LINKS = {
@@ -45,6 +46,8 @@ export async function sendLink(
   await queueMail(tx, mail({ to: user.email, username: user.username, link }));
 }
 
+const invalidLink = () => badRequest('This link is not valid', 'invalid_link');
+
 /**
  * Spends a link once. Unknown, used, expired, or for an address the account no
  * longer has: each is refused with its own plain reason.
@@ -55,7 +58,7 @@ async function spendLink(tx: Executor, ctx: AppContext, purpose: repo.LinkPurpos
   const link = await repo.spendLinkRow(tx, tokenHash, purpose, now);
   if (!link) {
     const seen = await repo.findLink(tx, tokenHash, purpose);
-    if (!seen) throw badRequest('This link is not valid', 'invalid_link');
+    if (!seen) throw invalidLink();
     if (seen.usedAt)
       throw badRequest('This link has already been used, or a newer one was sent', 'link_used');
     throw badRequest('This link has expired. Please ask for a new one.', 'link_expired');
@@ -100,6 +103,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
  * link proves the address too, so an unverified one becomes verified.
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
+  // A made-up token is refused before any hashing: the form is open to anyone, from any address.
+  if (!(await repo.findLink(ctx.db, hashToken(token), 'reset_password'))) throw invalidLink();
   const passwordHash = await hashPassword(password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -116,7 +121,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     // Whoever set up a second factor before the address was proved may not have been its owner.
     if (!user.emailVerifiedAt) await removeSecondFactor(tx, user.id);
     await repo.deleteUserSessions(tx, user.id);
-    await repo.clearLoginFailures(tx, user.email);
+    await clearLoginFailures(tx, user.email);
     if (!user.emailVerifiedAt) await followStep(earning, now);
   });
 }

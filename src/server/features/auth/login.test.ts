@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
+import { passwordHashes } from '../../../../tests/helpers/password-hashes';
 import { register } from './test-setup';
 
 describe('POST /api/auth/login', () => {
@@ -21,10 +22,11 @@ describe('POST /api/auth/login', () => {
     expect(res.body).not.toMatch(/passwordHash|argon2/i);
   });
 
-  it('gives the same 401 for an unknown email and a wrong password', async () => {
+  it('gives the same 401 for an unknown email and a wrong password, each after checking a password', async () => {
     const t = await buildTestApp();
     const body = registration();
     await register(t, body);
+    const before = await passwordHashes();
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -39,6 +41,8 @@ describe('POST /api/auth/login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().error).toBe('Invalid email or password');
+    // So how long the answer takes does not tell which accounts exist.
+    expect(await passwordHashes()).toBe(before + 2);
   });
 
   it('answers 400 for missing or wrong-typed fields', async () => {

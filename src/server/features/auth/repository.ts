@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { accountTokens, loginFailures, sessions, signIns, usedIdTokens, users } from '../../db/schema';
+import { accountTokens, sessions, signIns, usedIdTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -57,50 +58,6 @@ export async function deleteUserSessions(db: Executor, userId: string, keep?: st
     .where(and(eq(sessions.userId, userId), keep ? ne(sessions.tokenHash, keep) : undefined));
 }
 
-/** The `address` of the per-account count, across every address. */
-export const ANY_ADDRESS = '*';
-
-/**
- * Counts one attempt on (email, address) in the current window, or starts a
- * new window when the last has passed, and answers the count: one statement,
- * so parallel attempts each see their own number.
- */
-export async function countLoginAttempt(
-  db: Executor,
-  key: { email: string; address: string },
-  now: Date,
-  windowStart: Date,
-) {
-  const current = sql`${loginFailures.windowStartedAt} > ${windowStart}`;
-  const [row] = await db
-    .insert(loginFailures)
-    .values({ ...key, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: [loginFailures.email, loginFailures.address],
-      set: {
-        failures: sql`case when ${current} then ${loginFailures.failures} + 1 else 1 end`,
-        windowStartedAt: sql`case when ${current} then ${loginFailures.windowStartedAt} else ${now} end`,
-      },
-    })
-    .returning({ failures: loginFailures.failures });
-  return row!.failures;
-}
-
-/** A successful sign-in: this address starts again, and the account-wide count gives back this attempt. */
-export async function forgiveLoginAttempt(db: Executor, email: string, address: string) {
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
-  await db
-    .update(loginFailures)
-    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
-    .where(and(eq(loginFailures.email, email), eq(loginFailures.address, ANY_ADDRESS)));
-}
-
-export async function clearLoginFailures(db: Executor, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
-}
-
 export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -108,7 +65,12 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 /** Every signed-in request looks its session up: the query is built once (db/prepared.ts). */
 const sessionByHash = preparedOnce((db) =>
   db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt, secondFactorAt: sessions.secondFactorAt })
+    .select({
+      user: users,
+      lastUsedAt: sessions.lastUsedAt,
+      secondFactorAt: sessions.secondFactorAt,
+      signedInAt: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -130,27 +92,38 @@ export async function recordSignIn(db: Executor, values: typeof signIns.$inferIn
   await db.insert(signIns).values(values);
 }
 
-/** Whether the account signed in from this network (address or IPv6 /64) or this device since `since`. */
-export async function signedInFrom(
-  db: Executor,
-  userId: string,
-  from: { network: string; deviceId?: string | null },
-  since: Date,
-) {
+/** Where a sign-in comes from: its network (an address, or an IPv6 /64) and the browser's device id, if any. */
+export interface Place {
+  network: string;
+  deviceId?: string | null;
+}
+
+/** Whether the account `userId` (a column or a value) signed in from this network or device since `since`, as SQL. */
+const signedInFromSql = (userId: AnyPgColumn | string, from: Place, since: Date) =>
+  sql<boolean>`exists (select 1 from ${signIns} where ${and(
+    eq(signIns.userId, userId),
+    gt(signIns.at, since),
+    from.deviceId
+      ? or(eq(signIns.network, from.network), eq(signIns.deviceId, from.deviceId))
+      : eq(signIns.network, from.network),
+  )})`;
+
+/** Whether the account signed in from this network or this device since `since`. */
+export async function signedInFrom(db: Executor, userId: string, from: Place, since: Date) {
+  const [row] = await rowsOf<{ known: boolean }>(
+    db,
+    sql`select ${signedInFromSql(userId, from, since)} as known`,
+  );
+  return row?.known === true;
+}
+
+/** The account an email names, and whether it signed in from this place since `since`: one query. */
+export async function findUserSigningIn(db: Executor, email: string, from: Place, since: Date) {
   const [row] = await db
-    .select({ id: signIns.id })
-    .from(signIns)
-    .where(
-      and(
-        eq(signIns.userId, userId),
-        gt(signIns.at, since),
-        from.deviceId
-          ? or(eq(signIns.network, from.network), eq(signIns.deviceId, from.deviceId))
-          : eq(signIns.network, from.network),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .select({ user: users, known: signedInFromSql(users.id, from, since) })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
 }
 
 /**

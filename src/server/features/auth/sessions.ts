@@ -53,7 +53,10 @@ export async function memberForToken(db: Db, clock: Clock, token: string): Retur
   if (refusal) return refusal.status === 403 ? { refusal } : {};
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS)
     await repo.touchSession(db, tokenHash, now);
-  return { member: session.user, session: { secondFactorAt: session.secondFactorAt } };
+  return {
+    member: session.user,
+    session: { signedInAt: session.signedInAt, secondFactorAt: session.secondFactorAt },
+  };
 }
 
 /** Ends every session of a member at once (a suspension): each still says why when used again. */

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
+import { clearLoginFailures } from '../auth/attempts-repository';
 import { deleteUserSessions } from '../auth/repository';
 import { removeSecondFactor } from '../two-factor/challenges';
 import { recordRoleChange, startClean } from './becoming-staff';
@@ -93,8 +94,9 @@ async function applyRole(
 }
 
 /**
- * Removes a staff member's second factor (a lost authenticator and lost recovery codes) and ends
- * their sessions: they sign in again with their password and set up a new one before the console
+ * Removes a staff member's second factor (a lost authenticator and lost recovery codes), ends
+ * their sessions and clears their sign-in counters, so guesses that locked them out are forgotten
+ * too (DESIGN §16): they sign in again with their password and set up a new one before the console
  * opens. Never one's own: an owner who lost theirs uses a recovery code, or another owner, or the
  * operator's command (`npm run reset-two-factor`, the site itself as the actor).
  */
@@ -110,6 +112,7 @@ export async function resetTwoFactor(
       throw conflict('Use one of your recovery codes, or ask another owner', 'own_account');
     await removeSecondFactor(tx, row.id);
     await deleteUserSessions(tx, row.id);
+    await clearLoginFailures(tx, row.email);
     await recordAudit(
       tx,
       actor,

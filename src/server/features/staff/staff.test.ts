@@ -106,7 +106,9 @@ describe('staff roles', () => {
     const asFay = { authorization: `Bearer ${(signIn.data() as { token: string }).token}` };
     const first = await t.app.inject({ url: '/api/admin/withdrawals', headers: asFay });
     expect(first.json().code).toBe('two_factor_required');
-    const { secret } = (await inject(t, twoFactorApi.totpSetup, { headers: asFay })).data();
+    const { secret } = (
+      await inject(t, twoFactorApi.totpSetup, { headers: asFay, body: { password: body.password } })
+    ).data();
     await inject(t, twoFactorApi.totpConfirm, { headers: asFay, body: { code: codeNow(secret, t.clock) } });
     expect((await t.app.inject({ url: '/api/admin/withdrawals', headers: asFay })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/prizes', headers: asFay })).statusCode).toBe(403);

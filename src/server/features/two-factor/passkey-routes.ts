@@ -5,6 +5,7 @@ import { clientOf } from '../../lib/client';
 import { register } from '../../plugins/register';
 import { presentUser } from '../auth/present';
 import * as passkeys from './passkeys';
+import { sessionOf } from './routes';
 
 /** Passkeys: adding, removing and giving one again, and signing in with one (passkeysApi). */
 export async function passkeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -17,7 +18,7 @@ export async function passkeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     ctx,
     passkeysApi.registerOptions,
     ({ member, request, body }) =>
-      passkeys.registrationOptions(ctx, member, secondFactorAt(request), body?.password),
+      passkeys.registrationOptions(ctx, member, sessionOf(request), body?.password),
     { rateLimit },
   );
   register(app, ctx, passkeysApi.register, async ({ member, request, reply, body }) => {

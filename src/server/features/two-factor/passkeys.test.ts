@@ -171,7 +171,7 @@ describe('passkeys', () => {
     expect((await inject(t, twoFactorApi.status, { headers: session })).data().passkeys).toHaveLength(1);
   });
 
-  it('are added only by the owner: the password, or a recent second factor; and removed only with a recent one', async () => {
+  it('are added only by the owner: the password, and a recent second factor once it has one; and removed only with a recent one', async () => {
     const t = await buildTestApp();
     const member = await signedUp(t);
     const options = (body?: { password: string }) =>

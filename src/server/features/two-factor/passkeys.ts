@@ -9,15 +9,15 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { MINUTE_MS } from '../../../contract/constants';
 import type { PasskeyPurpose } from '../../../contract/passkeys';
-import { CHALLENGE_MINUTES, type Passkey, RECENT_SIGN_IN_MINUTES } from '../../../contract/two-factor';
+import { CHALLENGE_MINUTES, type Passkey } from '../../../contract/two-factor';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, conflict, reauthRequired, twoFactorRequired } from '../../lib/app-error';
 import type { Client } from '../../lib/client';
 import { hashToken } from '../../lib/tokens';
-import { confirmPassword } from '../account/service';
 import { lockUserRow } from '../auth/repository';
 import { startSession } from '../auth/service';
+import { type AskingSession, assertOwnerAsking, isRecent } from './owner-asking';
 import * as repo from './repository';
 
 /**
@@ -77,40 +77,14 @@ async function newTicket(
   });
 }
 
-/** Whether this session gave a second factor recently enough for what needs a recent sign-in. */
-const recent = (secondFactorAt: Date | null, now: Date) =>
-  secondFactorAt !== null && now.getTime() - secondFactorAt.getTime() <= RECENT_SIGN_IN_MINUTES * MINUTE_MS;
-
-/**
- * A passkey signs in with no password, so adding or removing one proves it is
- * the owner asking, not a borrowed session: a second factor from the last
- * RECENT_SIGN_IN_MINUTES (403 reauth_required), or for an account without one,
- * its password. An account with neither signs in only through Google or Apple.
- */
-async function assertOwnerAsking(
-  ctx: AppContext,
-  account: Account,
-  secondFactorAt: Date | null,
-  password: string | undefined,
-) {
-  if (await repo.hasSecondFactor(ctx.db, account.id)) {
-    if (!recent(secondFactorAt, ctx.clock.now())) throw reauthRequired();
-    return;
-  }
-  if (!account.passwordHash) return;
-  if (password === undefined)
-    throw new AppError(403, 'Enter your password to add a passkey', 'password_required');
-  await confirmPassword(account, password);
-}
-
-/** Options for adding a passkey, once the owner has shown it is them (assertOwnerAsking). */
+/** Options for adding a passkey, once the owner has shown it is them (owner-asking.ts). */
 export async function registrationOptions(
   ctx: AppContext,
   account: Account,
-  secondFactorAt: Date | null,
+  session: AskingSession,
   password?: string,
 ) {
-  await assertOwnerAsking(ctx, account, secondFactorAt, password);
+  await assertOwnerAsking(ctx, account, session, password);
   const existing = await repo.passkeysOf(ctx.db, account.id);
   const options = await generateRegistrationOptions({
     rpName: 'PrizeDraw',
@@ -181,7 +155,7 @@ export async function register(
  * given a second factor any more.
  */
 export async function remove(ctx: AppContext, account: Account, id: string, secondFactorAt: Date | null) {
-  if (!recent(secondFactorAt, ctx.clock.now())) throw reauthRequired();
+  if (!isRecent(secondFactorAt, ctx.clock.now())) throw reauthRequired();
   await ctx.db.transaction(async (tx) => {
     await lockUserRow(tx, account.id);
     if (!(await repo.deletePasskey(tx, account.id, id))) return;

@@ -1,28 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { twoFactorApi } from '../../../contract/two-factor';
 import type { AppContext } from '../../context';
 import { clientOf } from '../../lib/client';
 import { register } from '../../plugins/register';
+import type { AskingSession } from './owner-asking';
 import * as service from './service';
+
+/** The signed-in session a request comes from, as enrolling and giving a code need it. */
+export const sessionOf = (request: FastifyRequest): AskingSession => ({
+  token: request.token!,
+  client: clientOf(request),
+  signedInAt: request.session!.signedInAt,
+  secondFactorAt: request.session!.secondFactorAt,
+});
 
 /** Enrolling a second factor and giving it again, as the contract defines them (twoFactorApi). */
 export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  // Every code checked here counts as a sign-in attempt (auth/sign-in-limits.ts); this is the address's own ceiling.
+  // Every password or code checked here counts as a sign-in attempt (auth/sign-in-limits.ts); this is the address's own ceiling.
   const rateLimit = ctx.limits.login;
-  const session = (request: Parameters<typeof clientOf>[0]) => ({
-    token: request.token!,
-    client: clientOf(request),
-  });
 
   register(app, ctx, twoFactorApi.status, ({ member, request }) =>
     service.status(ctx.db, member, request.session?.secondFactorAt ?? null),
   );
-  register(app, ctx, twoFactorApi.totpSetup, ({ member }) => service.setUpTotp(ctx, member));
+  register(
+    app,
+    ctx,
+    twoFactorApi.totpSetup,
+    ({ member, body, request }) => service.setUpTotp(ctx, member, sessionOf(request), body?.password),
+    { rateLimit },
+  );
   register(
     app,
     ctx,
     twoFactorApi.totpConfirm,
-    ({ member, body, request }) => service.confirmTotp(ctx, member, session(request), body.code),
+    ({ member, body, request }) => service.confirmTotp(ctx, member, sessionOf(request), body.code),
     { rateLimit },
   );
   register(
@@ -30,7 +41,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     ctx,
     twoFactorApi.reauth,
     async ({ member, body, request }) => {
-      await service.reauthenticate(ctx, member, session(request), body.code);
+      await service.reauthenticate(ctx, member, sessionOf(request), body.code);
       return { message: 'Thank you, that is confirmed.' };
     },
     { rateLimit },
@@ -39,7 +50,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     app,
     ctx,
     twoFactorApi.recoveryCodes,
-    ({ member, body, request }) => service.renewRecoveryCodes(ctx, member, clientOf(request), body.code),
+    ({ member, body, request }) => service.renewRecoveryCodes(ctx, member, sessionOf(request), body.code),
     { rateLimit },
   );
   register(
@@ -47,7 +58,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     ctx,
     twoFactorApi.totpRemove,
     async ({ member, body, request }) => {
-      await service.removeTotp(ctx, member, clientOf(request), body.code);
+      await service.removeTotp(ctx, member, sessionOf(request), body.code);
       return { message: 'Two-step verification is off.' };
     },
     { rateLimit },

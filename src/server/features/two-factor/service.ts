@@ -3,11 +3,10 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, conflict, twoFactorRequired } from '../../lib/app-error';
 import type { Client } from '../../lib/client';
-import type { Clock } from '../../lib/clock';
 import { hashToken } from '../../lib/tokens';
-import { forgiveLoginAttempt } from '../auth/repository';
 import { startSession } from '../auth/service';
-import { countCodeAttempt } from '../auth/sign-in-limits';
+import { assertKnownPlace, countAttempt, forgiveAttempt } from '../auth/sign-in-limits';
+import { type AskingSession, assertOwnerAsking } from './owner-asking';
 import { presentPasskey } from './passkeys';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import * as repo from './repository';
@@ -48,28 +47,37 @@ async function spendCode(tx: Executor, userId: string, code: string, now: Date, 
   return step !== null && (await repo.spendTotpStep(tx, userId, step));
 }
 
+/** A signed-in session giving a code: its token, and where the request came from. */
+type Session = Pick<AskingSession, 'token' | 'client'>;
+
 /**
- * A code given by a signed-in account: counted as a sign-in attempt before it
- * is checked (so guessing one is as limited as guessing a password), and
- * forgiven when right.
+ * A code given in a signed-in session: counted before it is checked, per account and address and
+ * per session (a stolen session guessing from address after address is held too), and forgiven when
+ * right. Never counted across the account, which strangers can fill (DESIGN §16).
  */
 async function checkCode(
   ctx: AppContext,
   account: Account,
-  client: Client,
+  session: Session,
   code: string,
   then: (tx: Executor) => Promise<void>,
   pending = false,
 ) {
-  await countCodeAttempt(ctx, account.email, client.ip);
+  const attempt = {
+    email: account.email,
+    client: session.client,
+    session: hashToken(session.token),
+    ceiling: false,
+  };
+  await countAttempt(ctx, attempt);
   const now = ctx.clock.now();
   const right = await ctx.db.transaction(async (tx) => {
     if (!(await spendCode(tx, account.id, code, now, pending))) return false;
     await then(tx);
+    await forgiveAttempt(tx, attempt);
     return true;
   });
   if (!right) throw wrongCode();
-  await forgiveLoginAttempt(ctx.db, account.email, client.ip);
 }
 
 async function storeNewRecoveryCodes(tx: Executor, userId: string, now: Date) {
@@ -94,11 +102,23 @@ export async function status(db: Executor, account: Account, secondFactorAt: Dat
   };
 }
 
-/** A new secret for the authenticator app; it is used once confirmed with a code from the app. */
-export async function setUpTotp({ db, clock }: { db: Executor; clock: Clock }, account: Account) {
+const alreadyEnrolled = () =>
+  conflict('Two-step verification is already set up on this account', 'two_factor_enrolled');
+
+/**
+ * A new secret for the authenticator app, once the owner has shown it is them (owner-asking.ts); it
+ * is used once confirmed with a code from the app.
+ */
+export async function setUpTotp(
+  ctx: AppContext,
+  account: Account & { passwordHash: string | null },
+  session: AskingSession,
+  password: string | undefined,
+) {
+  if (await hasTotp(ctx.db, account.id)) throw alreadyEnrolled();
+  await assertOwnerAsking(ctx, account, session, password);
   const secret = newTotpSecret();
-  if (!(await repo.putPendingTotp(db, account.id, secret, clock.now())))
-    throw conflict('Two-step verification is already set up on this account', 'two_factor_enrolled');
+  if (!(await repo.putPendingTotp(ctx.db, account.id, secret, ctx.clock.now()))) throw alreadyEnrolled();
   return { secret, otpauthUrl: otpauthUrl(secret, account.email) };
 }
 
@@ -106,27 +126,20 @@ export async function setUpTotp({ db, clock }: { db: Executor; clock: Clock }, a
  * Turns the authenticator on with its first code. Answers ten recovery codes,
  * shown only now; the session counts as having given its second factor.
  */
-export async function confirmTotp(
-  ctx: AppContext,
-  account: Account,
-  session: { token: string; client: Client },
-  code: string,
-) {
+export async function confirmTotp(ctx: AppContext, account: Account, session: Session, code: string) {
   const totp = await repo.findTotp(ctx.db, account.id);
   if (!totp) throw conflict('Start setting up your authenticator app first', 'two_factor_not_started');
-  if (totp.confirmedAt)
-    throw conflict('Two-step verification is already set up on this account', 'two_factor_enrolled');
+  if (totp.confirmedAt) throw alreadyEnrolled();
   let recoveryCodes: string[] = [];
   const now = ctx.clock.now();
   await checkCode(
     ctx,
     account,
-    session.client,
+    session,
     code,
     async (tx) => {
       // Two right codes at once: the first turns it on, and only its recovery codes stand.
-      if (!(await repo.confirmTotp(tx, account.id, now)))
-        throw conflict('Two-step verification is already set up on this account', 'two_factor_enrolled');
+      if (!(await repo.confirmTotp(tx, account.id, now))) throw alreadyEnrolled();
       recoveryCodes = await storeNewRecoveryCodes(tx, account.id, now);
       await repo.markSecondFactor(tx, hashToken(session.token), now);
     },
@@ -136,40 +149,37 @@ export async function confirmTotp(
 }
 
 /** A fresh code for this session, for the calls that need a recent sign-in. */
-export async function reauthenticate(
-  ctx: AppContext,
-  account: Account,
-  session: { token: string; client: Client },
-  code: string,
-) {
+export async function reauthenticate(ctx: AppContext, account: Account, session: Session, code: string) {
   if (!(await hasTotp(ctx.db, account.id))) throw notEnrolled();
-  await checkCode(ctx, account, session.client, code, (tx) =>
+  await checkCode(ctx, account, session, code, (tx) =>
     repo.markSecondFactor(tx, hashToken(session.token), ctx.clock.now()),
   );
 }
 
 /** Ten new recovery codes, confirmed with a code; the old ones stop working. */
-export async function renewRecoveryCodes(ctx: AppContext, account: Account, client: Client, code: string) {
+export async function renewRecoveryCodes(ctx: AppContext, account: Account, session: Session, code: string) {
   if (!(await hasTotp(ctx.db, account.id))) throw notEnrolled();
   let recoveryCodes: string[] = [];
-  await checkCode(ctx, account, client, code, async (tx) => {
+  await checkCode(ctx, account, session, code, async (tx) => {
     recoveryCodes = await storeNewRecoveryCodes(tx, account.id, ctx.clock.now());
   });
   return { recoveryCodes };
 }
 
 /** Turns two-step verification off, confirmed with a code. Staff must keep it. */
-export async function removeTotp(ctx: AppContext, account: Account, client: Client, code: string) {
+export async function removeTotp(ctx: AppContext, account: Account, session: Session, code: string) {
   if (account.staffRole) throw twoFactorRequired('Staff accounts must keep two-step verification');
   if (!(await hasTotp(ctx.db, account.id))) throw notEnrolled();
-  await checkCode(ctx, account, client, code, (tx) => repo.deleteTotp(tx, account.id));
+  await checkCode(ctx, account, session, code, (tx) => repo.deleteTotp(tx, account.id));
 }
 
 /**
- * Opens the session a challenge waits for, given a right code. Each code
- * counts as a sign-in attempt; a challenge takes CHALLENGE_MAX_FAILURES wrong
- * codes and is then spent, and a right one spends it, in the transaction that
- * opens the session, so one challenge opens one session.
+ * Opens the session a challenge waits for, given a right code. A challenge takes
+ * CHALLENGE_MAX_FAILURES wrong codes and is then spent, and a right one spends it, in the
+ * transaction that opens the session, so one challenge opens one session. Each code counts per
+ * account and address, and towards the account's ceiling as its password did: past it, a code is
+ * taken only from a place the owner used, so challenges opened before strangers filled it cannot be
+ * guessed at from anywhere else, while the owner at home always gets in (DESIGN §16).
  */
 export async function verifySignIn(
   ctx: AppContext,
@@ -180,7 +190,9 @@ export async function verifySignIn(
   const tokenHash = hashToken(body.challenge);
   const waiting = await repo.findOpenChallengeAccount(db, tokenHash, clock.now());
   if (!waiting) throw expired();
-  await countCodeAttempt(ctx, waiting.email, client.ip);
+  const attempt = { email: waiting.email, client, ceiling: true };
+  const { pastCeiling } = await countAttempt(ctx, attempt);
+  if (pastCeiling) await assertKnownPlace(ctx, waiting.userId, client);
   const now = clock.now();
   const outcome = await db.transaction(async (tx) => {
     const challenge = await repo.lockOpenChallenge(tx, tokenHash, now);
@@ -191,10 +203,11 @@ export async function verifySignIn(
       return 'wrong' as const;
     }
     await repo.spendChallenge(tx, tokenHash, now);
+    // The code, and the password it completes, are taken back from the account's count.
+    await forgiveAttempt(tx, attempt, 2);
     return startSession(tx, ctx, challenge.userId, client, 'signin', { secondFactor: true });
   });
   if (outcome === 'expired') throw expired();
   if (outcome === 'wrong') throw wrongCode(true);
-  await forgiveLoginAttempt(db, waiting.email, client.ip);
   return outcome;
 }

@@ -18,8 +18,8 @@ import { deviceHeaders } from '../../../lib/device-id';
 const answer = (credential: object) => credential as PasskeyAnswer;
 
 /**
- * Adds a passkey, named, to the signed-in account; one without a second factor gives its password
- * (the server asks for a recent second factor otherwise).
+ * Adds a passkey, named, to the signed-in account, giving its password again (an account without one
+ * gives none); one with a second factor is asked for a recent one too (reauth_required).
  */
 export async function addPasskey({ name, password }: { name: string; password?: string }) {
   const { ticket, options } = await call(passkeysApi.registerOptions, {

@@ -14,20 +14,12 @@ import { passkeyError } from './passkey-sign-in';
  * The account's passkeys: each by the name its owner gave it, when it was last used, and a way to
  * remove it; and adding one from this device (the browser asks for a fingerprint, face or PIN).
  */
-export function PasskeySettings({
-  passkeys,
-  enrolled,
-  onChange,
-}: {
-  passkeys: Passkey[];
-  /** Whether the account has a second factor: if not, adding a passkey asks for its password. */
-  enrolled: boolean;
-  onChange(): void;
-}) {
+export function PasskeySettings({ passkeys, onChange }: { passkeys: Passkey[]; onChange(): void }) {
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const { user } = useSession();
-  const askPassword = !enrolled && Boolean(user?.hasPassword);
+  // Adding one asks for the password again (DESIGN §16); an account without one (Google, Apple) has none to give.
+  const askPassword = Boolean(user?.hasPassword);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();

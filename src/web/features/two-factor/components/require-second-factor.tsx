@@ -62,7 +62,7 @@ export function RequireSecondFactor({ children }: { children: ReactNode }) {
         </Card>
         {!enrolled && (
           <Card className="mx-auto mt-4 max-w-xl">
-            <PasskeySettings passkeys={[]} enrolled={false} onChange={() => void status.refetch()} />
+            <PasskeySettings passkeys={[]} onChange={() => void status.refetch()} />
           </Card>
         )}
       </Container>

@@ -2,7 +2,9 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import type { TotpSetup as Setup } from '../../../../contract/two-factor';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useSetUpTotp } from '../api/set-up-totp';
 import { CodeForm } from './code-form';
@@ -28,30 +30,59 @@ function QrCode({ url }: { url: string }) {
 }
 
 /**
- * Setting up an authenticator app: scan the QR code (or type the secret),
- * confirm with a code from it, then keep the recovery codes. `onDone` once
- * the codes are saved.
+ * The first step: the account's password again, so a borrowed session cannot set up its own app
+ * (DESIGN §16); an account without one (Google, Apple) just starts.
+ */
+function StartSetup({ onStarted }: { onStarted(setup: Setup): void }) {
+  const start = useSetUpTotp();
+  const { user } = useSession();
+  const askPassword = Boolean(user?.hasPassword);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (askPassword && !password) return setMissing(true);
+    start.mutate(askPassword ? { password } : {}, { onSuccess: onStarted });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      {askPassword && (
+        <TextField
+          label="Password, to set up two-step verification"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={missing ? 'Enter your password' : undefined}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setMissing(false);
+          }}
+        />
+      )}
+      <Button type="submit" disabled={start.isPending}>
+        {start.isPending ? 'Starting...' : 'Set up an authenticator app'}
+      </Button>
+      {start.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(start.error, 'Could not start setting up two-step verification. Please try again.')}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Setting up an authenticator app: the password again, then scan the QR code
+ * (or type the secret), confirm with a code from it, then keep the recovery
+ * codes. `onDone` once the codes are saved.
  */
 export function TotpSetup({ onDone }: { onDone(): void }) {
-  const start = useSetUpTotp();
   const confirm = useConfirmTotp();
   const [setup, setSetup] = useState<Setup>();
   const [codes, setCodes] = useState<string[]>();
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
-  if (!setup)
-    return (
-      <div className="space-y-3">
-        <Button onClick={() => start.mutateAsync().then(setSetup)} disabled={start.isPending}>
-          {start.isPending ? 'Starting...' : 'Set up an authenticator app'}
-        </Button>
-        {start.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(start.error, 'Could not start setting up two-step verification. Please try again.')}
-          </p>
-        )}
-      </div>
-    );
+  if (!setup) return <StartSetup onStarted={setSetup} />;
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">

@@ -25,11 +25,7 @@ export function TwoFactorSettings() {
   return (
     <>
       <AuthenticatorSettings status={status.data} onChange={() => void status.refetch()} />
-      <PasskeySettings
-        passkeys={status.data.passkeys}
-        enrolled={status.data.totp || status.data.passkeys.length > 0}
-        onChange={() => void status.refetch()}
-      />
+      <PasskeySettings passkeys={status.data.passkeys} onChange={() => void status.refetch()} />
       <ReauthDialog />
     </>
   );
