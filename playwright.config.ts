@@ -10,6 +10,8 @@ const MAIL_OFF_PORT = PORT + 20;
 const siteURL = (port: number) => `http://127.0.0.1:${port}`;
 export const e2eSites = [...SITE_PORTS, MAIL_OFF_PORT].map(siteURL);
 export const e2eAdmin = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+/** The four-eyes cash threshold of the e2e sites (APPROVAL_CASH_POUNDS). */
+export const E2E_APPROVAL_POUNDS = 100;
 /** Where a run's results go; emptied when a run starts. */
 export const e2eOutputDir = `test-results/${PORT}`;
 /** The key the e2e server's offer wall signs postbacks with. */
@@ -83,6 +85,9 @@ const site = (port: number, { mail = true } = {}) => ({
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
     LOG_LEVEL: 'warn',
+    // One admin pays and corrects across every flow of a site in one day: a limit the day's small
+    // payments never add up to, which a single large correction still reaches (staff-controls.spec.ts).
+    APPROVAL_CASH_POUNDS: String(E2E_APPROVAL_POUNDS),
     SCHEDULER: 'false',
     TRUST_PROXY: 'true',
     GOOGLE_CLIENT_ID: socialClients.google,

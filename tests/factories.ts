@@ -27,6 +27,11 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Marks an account's address verified, as its emailed link would (made staff, say, only once it is). */
+export async function markVerified(db: Db, userId: string, at = new Date(TEST_START)) {
+  await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, userId));
+}
+
 /** A user straight in the database (no password), with an opening balance credited through the ledger. */
 export async function createUser(
   db: Db,

@@ -90,7 +90,7 @@ const tags = ['approvals'];
 
 /** Approving or rejecting what another member of staff asked for (DESIGN §12). */
 export const approvalsApi = api('approvals', {
-  /** Every member of staff: those who decide see everything, the rest what they asked for themselves. */
+  /** Every member of staff: what they asked for, and what their role may decide (APPROVER_PERMISSION). */
   list: endpoint({
     summary: 'Changes waiting for a second member of staff',
     method: 'GET',

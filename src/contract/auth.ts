@@ -16,7 +16,8 @@ export const newPassword = password.min(PASSWORD_MIN, `Password must be at least
 export const currentPassword = password.min(1, 'Password is required');
 
 export const registerBody = z.strictObject({
-  username: plainText('Name', 50).regex(/^[^<>]*$/, 'Name contains characters that are not allowed'),
+  // One line: a name is read in audit summaries, files and notices, where a line break would forge a line.
+  username: plainText('Name', 50).regex(/^[^<>\t\n\r]*$/, 'Name contains characters that are not allowed'),
   email: emailField,
   password: newPassword,
   acceptTerms: z.literal(true, { error: 'You must be 18 or over and accept the Terms and Contest Rules' }),

@@ -91,11 +91,10 @@ export const FAST_CASHOUT_MS = WITHDRAWAL_ACCOUNT_DAYS * DAY_MS + 48 * HOUR_MS;
 /** At the daily ad cap this many UK days in a row is a signal. */
 export const AT_CAPS_DAYS = 5;
 
-/** Why a winner's place passed to the next participant in the draw's ranking. */
 /**
- * Why a place passed on: staff disqualified its winner, its winner did not claim in time, or its
- * winner confirmed being ineligible (under age on the draw date). Only staff's disqualifications
- * count towards passing one place on twice, which waits for a second member of staff.
+ * Why a place passed to the next participant in the draw's ranking: staff disqualified its winner
+ * (which always waits for a second member of staff), its winner did not claim in time, or its winner
+ * confirmed being ineligible (under age on the draw date).
  */
 export const REPLACEMENT_REASONS = ['disqualified', 'unclaimed', 'ineligible'] as const;
 export type ReplacementReason = (typeof REPLACEMENT_REASONS)[number];

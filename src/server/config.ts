@@ -45,7 +45,7 @@ export interface Config {
   drawBeacon?: DrawBeaconConfig;
   /** The push services Web Push goes to: an endpoint's host must be one of these or end with "." and one. */
   pushServiceHosts: string[];
-  /** The seed of the Ed25519 key the audit chain's daily heads are signed with; unset, heads go unsigned. */
+  /** The seed of the Ed25519 key the audit chain's heads are signed with; unset, heads go unsigned. */
   auditSigningKey?: string;
   /** Web Push: the key pair when configured (otherwise made once and kept in the database), and who to contact. */
   vapid: { keys?: { publicKey: string; privateKey: string }; subject: string };

@@ -135,7 +135,7 @@ export const envSchema = z
       .string()
       .regex(/^\s*[a-z0-9.:[\]-]+(\s*,\s*[a-z0-9.:[\]-]+)*\s*$/i, 'must be a comma list of host names')
       .default(DEFAULT_PUSH_SERVICE_HOSTS.join(',')),
-    // The audit chain's daily head is signed with this Ed25519 key (its 32-byte seed, hex), kept outside the database.
+    // The audit chain's head is signed with this Ed25519 key (its 32-byte seed, hex), kept outside the database.
     AUDIT_SIGNING_KEY: z
       .string()
       .regex(/^[0-9a-f]{64}$/i, 'must be an Ed25519 private key: 64 hex digits')

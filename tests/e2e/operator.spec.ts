@@ -144,11 +144,11 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Filter' }).click();
       const events = page.getByRole('list', { name: 'Audit log, newest first' });
       await expect(events.getByRole('listitem')).toHaveCount(5);
-      await expect(events.getByRole('listitem').nth(0)).toContainText('user.unsuspend');
-      await expect(events.getByRole('listitem').nth(1)).toContainText('user.suspend');
-      await expect(events.getByRole('listitem').nth(2)).toContainText('user.resend_verification');
-      await expect(events.getByRole('listitem').nth(3)).toContainText('user.adjust');
-      await expect(events.getByRole('listitem').nth(4)).toContainText('user.note');
+      await expect(events.getByRole('listitem').nth(0)).toContainText('Suspension lifted');
+      await expect(events.getByRole('listitem').nth(1)).toContainText('Member suspended');
+      await expect(events.getByRole('listitem').nth(2)).toContainText('Verification link sent again');
+      await expect(events.getByRole('listitem').nth(3)).toContainText('Balance corrected');
+      await expect(events.getByRole('listitem').nth(4)).toContainText('Note added');
       await page.getByRole('button', { name: 'Verify chain' }).click();
       await expect(page.getByText(/Chain intact: [\d,]+ rows checked\./)).toBeVisible();
       await expectNoSeriousAxeViolations(page);

@@ -1,3 +1,4 @@
+import { E2E_APPROVAL_POUNDS } from '../../playwright.config';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
 import { REFERRAL_REWARD } from '../../src/contract/constants';
 import { codeAt } from '../support/totp';
@@ -84,11 +85,11 @@ for (const width of [375, 1280]) {
       await page.goto(`/admin/users/${owed._id}`);
       await page.getByRole('button', { name: 'Correct balance' }).click();
       await page.getByLabel('Balance').selectOption('cash');
-      await page.getByLabel('Amount in pounds (negative to take)').fill('25');
+      await page.getByLabel('Amount in pounds (negative to take)').fill(String(E2E_APPROVAL_POUNDS));
       await page.getByLabel('Reason').fill(`Prize money owed, ${width}`);
       await page.getByRole('button', { name: 'Apply correction' }).click();
       const confirm = page.getByRole('group', { name: 'Confirm the correction' });
-      await expect(confirm).toContainText(`${owed.username}: +£25 cash, balance £0 → £25`);
+      await expect(confirm).toContainText(`${owed.username}: +£100 cash, balance £0 → £100`);
       await confirm.getByRole('button', { name: 'Confirm correction' }).click();
       await expect(page.getByText(APPROVAL_WAITING)).toBeVisible();
       await expect(page.getByText('Cash', { exact: true }).first().locator('..')).toContainText('£0');
@@ -108,19 +109,19 @@ for (const width of [375, 1280]) {
         .getByRole('list', { name: 'Approvals' })
         .getByRole('listitem')
         .filter({ hasText: `Prize money owed, ${width}` });
-      await expect(waiting).toContainText(`${owed.username}: +£25.00 cash, balance £0.00 → £25.00`);
+      await expect(waiting).toContainText(`${owed.username}: +£100.00 cash, balance £0.00 → £100.00`);
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
       await keepScreenshot(page, `approvals-${width}.png`);
       await waiting.getByRole('button', { name: 'Approve…' }).click();
       // The one who decides sees what it does as the balance stands now, before confirming.
       await expect(waiting.getByRole('group', { name: 'Confirm the approval' })).toContainText(
-        `Approving makes this change now: ${owed.username}: +£25.00 cash, balance £0.00 → £25.00`,
+        `Approving makes this change now: ${owed.username}: +£100.00 cash, balance £0.00 → £100.00`,
       );
       await waiting.getByRole('button', { name: 'Confirm approval' }).click();
       await expect(page.getByText('Approved: the change is made')).toBeVisible();
       await page.goto(`/admin/users/${owed._id}`);
-      await expect(page.getByText('Cash', { exact: true }).first().locator('..')).toContainText('£25');
+      await expect(page.getByText('Cash', { exact: true }).first().locator('..')).toContainText('£100');
 
       // Whoever asked hears the decision in their bell.
       await signInAs(await adminToken());

@@ -12,10 +12,13 @@ export interface SessionState {
   secondFactorAt: Date | null;
 }
 
+/** Whether `at` was within the last RECENT_SIGN_IN_MINUTES: what the calls that need a recent sign-in accept. */
+export const isRecent = (at: Date | null | undefined, now: Date) =>
+  at != null && now.getTime() - at.getTime() <= RECENT_SIGN_IN_MINUTES * MINUTE_MS;
+
 /** Whether the session gave its second factor recently enough for what needs a recent sign-in (DESIGN §12). */
 export const gaveSecondFactorRecently = (session: SessionState | null, now: Date) =>
-  session?.secondFactorAt != null &&
-  now.getTime() - session.secondFactorAt.getTime() <= RECENT_SIGN_IN_MINUTES * MINUTE_MS;
+  isRecent(session?.secondFactorAt, now);
 
 /** Who a bearer token signs in, or why it signs in no one (a suspension, say); neither for a stale token. */
 export type Identify = (

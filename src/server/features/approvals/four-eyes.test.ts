@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createMemberWithCash, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
-import { approvalsApi } from '../../../contract/approvals';
+import { APPROVAL_KINDS, approvalsApi, mayDecide } from '../../../contract/approvals';
 import { cashApi } from '../../../contract/cash';
 import { membersApi } from '../../../contract/members-api';
-import type { StaffRole } from '../../../contract/staff';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../../contract/staff';
 import { winsApi } from '../../../contract/wins';
 import { rowsOf } from '../../db/client';
 import { ledgerEntries, memberRisk, users, wins, withdrawals } from '../../db/schema';
@@ -162,6 +162,11 @@ describe('four eyes count totals over a day, not calls', () => {
 });
 
 describe('who approves', () => {
+  it('is a role holding some kind’s permission: the approvals permission is exactly those roles', () => {
+    const deciders = STAFF_ROLES.filter((role) => APPROVAL_KINDS.some((kind) => mayDecide(role, kind)));
+    expect([...STAFF_PERMISSIONS.approvals].sort()).toEqual([...deciders].sort());
+  });
+
   it('is anyone but the asker whose role holds what the change needs, and the owner', async () => {
     const t = await buildTestApp();
     const roles = {

@@ -8,7 +8,7 @@ import type { Account } from '../../lib/ledger';
 import { lockNames } from '../../lib/named-locks';
 
 /** A correction or payout a member of staff would make: pence or entries, either way. */
-export interface MoneyMove {
+interface MoneyMove {
   staffId: string;
   memberId: string;
   account: Account;

@@ -14,7 +14,7 @@ import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { findUsersByIds } from '../auth/repository';
 import { settle } from '../cash/service';
-import { correct, correctionEffect } from '../members/staff-actions';
+import { correct, correctionEffect } from '../members/corrections';
 import { notify } from '../notifications/notify';
 import { approvalDecided, staffNotices } from '../notifications/staff-notices';
 import { disqualifyApproved } from '../prizes/disqualify';

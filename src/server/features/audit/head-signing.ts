@@ -4,7 +4,7 @@ import { atMostEvery } from '../../lib/at-most-every';
 import { signHead } from './heads';
 
 /** Heads are signed at most this often: a burst of staff actions is one head, a second after the first. */
-export const HEAD_BATCH_MS = 1000;
+const HEAD_BATCH_MS = 1000;
 
 /**
  * Signs the audit chain's head within a second of every staff action (DESIGN §16). Each committed audit

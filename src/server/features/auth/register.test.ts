@@ -89,6 +89,8 @@ describe('POST /api/auth/register', () => {
     ['a balance set by the client', { availableEntries: 1_000_000 }, /unrecognized key/i],
     ['an over-long referral code', { referralCode: 'R'.repeat(65) }, /referral/i],
     ['a NUL byte in the name', { username: 'Ann\u0000' }, /not allowed/i],
+    ['a line break in the name', { username: 'Ann\nAdmin' }, /not allowed/i],
+    ['a tab in the name', { username: 'Ann\tAdmin' }, /not allowed/i],
   ];
   it.each(bad)('answers 400 and writes nothing for %s', async (_label, change, message) => {
     const t = await buildTestApp();

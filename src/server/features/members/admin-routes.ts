@@ -5,6 +5,7 @@ import { actorOf } from '../../lib/audit-log';
 import { asSeenBy } from '../../lib/mask';
 import { register } from '../../plugins/register';
 import { answered } from '../approvals/request';
+import { adjust } from './corrections';
 import { streamLedger } from './ledger-csv';
 import { maskAction, maskDetail, maskMember } from './masked-view';
 import * as service from './service';
@@ -43,14 +44,8 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   );
 
   register(app, ctx, membersApi.adjust, async ({ request, reply, params, body }) => {
-    const key = request.headers['idempotency-key'];
-    const result = await actions.adjust(
-      acting(request),
-      ctx.config.approvalThresholds,
-      params.id,
-      body,
-      typeof key === 'string' ? key : undefined,
-    );
+    const thresholds = ctx.config.approvalThresholds;
+    const result = await adjust(acting(request), thresholds, params.id, body, idempotencyKeyOf(request));
     return answered(reply, result);
   });
 

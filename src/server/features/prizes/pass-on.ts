@@ -43,10 +43,9 @@ export async function rankingTaken(tx: Executor, prizeId: string) {
 
 /**
  * The next eligible participant in the prize's ranking, and those passed over
- * on the way: whom a place would pass to now. The caller holds the prize's lock
- * to act on it; without it, this is what the console shows beforehand.
+ * on the way: whom a place passes to now, worked out under the prize's lock as it is passed on.
  */
-export async function nextInLine(tx: Executor, prize: repo.PrizeRow, now: Date) {
+async function nextInLine(tx: Executor, prize: repo.PrizeRow, now: Date) {
   const { earlier, winsNow, taken } = await rankingTaken(tx, prize.id);
   const key = await drawKeyFor(
     prize.seed!,

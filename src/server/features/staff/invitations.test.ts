@@ -4,6 +4,7 @@ import { authHeader, createUser, registration } from '../../../../tests/factorie
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo, linkTokenFor } from '../../../../tests/helpers/mail';
+import { passwordHashes } from '../../../../tests/helpers/password-hashes';
 import { confirmRecently } from '../../../../tests/helpers/two-factor';
 import { auditApi } from '../../../contract/audit';
 import { authApi } from '../../../contract/auth';
@@ -197,11 +198,16 @@ describe('inviting someone to the staff', () => {
     }
     const [account] = await accountsWith(t, 'quick@example.com');
     expect(account).toMatchObject({ username: body.username, staffRole: null });
-    const granted = await inject(t, staffApi.add, {
-      headers: owner.headers,
-      body: { email: 'quick@example.com', role: 'admin' },
-    });
-    expect(granted.statusCode).toBe(200);
+    // Anyone could have signed up with the address: it is made staff only once it is proved theirs.
+    const grant = () =>
+      inject(t, staffApi.add, {
+        headers: owner.headers,
+        body: { email: 'quick@example.com', role: 'admin' },
+      });
+    expect((await grant()).json()).toMatchObject({ code: 'email_unverified' });
+    expect((await accountsWith(t, 'quick@example.com'))[0]!.staffRole).toBeNull();
+    await t.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, account!.id));
+    expect((await grant()).statusCode).toBe(200);
     // The invitation is left to withdraw; it can make nothing now.
     expect((await listed(t, owner.headers)).map((i) => i._id)).toEqual([invitation._id]);
     const withdrawn = await inject(t, invitationsApi.withdraw, {
@@ -209,5 +215,19 @@ describe('inviting someone to the staff', () => {
       params: { id: invitation._id },
     });
     expect(withdrawn.data().invitation).toMatchObject({ _id: invitation._id, email: 'quick@example.com' });
+  });
+
+  it('makes nothing once whoever sent it is no longer an owner, and hashes no password for a made-up link', async () => {
+    const t = await buildTestApp();
+    const owner = await withOwner(t);
+    const { token } = await invite(t, owner.headers, 'late@example.com', 'owner');
+    await t.db.update(users).set({ staffRole: 'support' }).where(eq(users.id, owner.id));
+    const res = await accept(t, token);
+    expect([res.statusCode, res.json().code]).toEqual([400, 'invitation_withdrawn']);
+    expect(await accountsWith(t, 'late@example.com')).toEqual([]);
+
+    const before = await passwordHashes();
+    expect((await accept(t, 'x'.repeat(43))).json().code).toBe('invalid_link');
+    expect(await passwordHashes()).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { DAY_MS } from '../../../contract/constants';
-import type { StaffRole } from '../../../contract/staff';
+import { roleCan, type StaffRole } from '../../../contract/staff';
 import {
   type AcceptInvitationBody,
   STAFF_INVITATION_DAYS,
@@ -18,6 +18,7 @@ import { isEmailTaken, startSession } from '../auth/service';
 import { queueMail } from '../mail/outbox';
 import { staffInvitationMail } from '../mail/templates';
 import * as repo from './invitation-repository';
+import { lockRoles } from './owners';
 import { accountOf } from './repository';
 
 /**
@@ -132,6 +133,12 @@ function whyNot(row: repo.InvitationRow | undefined) {
   return badRequest('This invitation has expired. Ask the owner who sent it for a new one.', 'link_expired');
 }
 
+const inviterNoLongerOwner = () =>
+  badRequest(
+    'Whoever sent this invitation can no longer name staff. Ask an owner for a new one.',
+    'invitation_withdrawn',
+  );
+
 /** The address registered meanwhile: the owner makes that account staff instead. */
 const emailRegistered = () =>
   conflict(
@@ -152,13 +159,19 @@ export async function openInvitation({ db, clock }: Pick<AppContext, 'db' | 'clo
  * or nothing: a refusal (spent, withdrawn, expired, the address registered meanwhile) leaves it as it was.
  */
 export async function acceptInvitation(ctx: AppContext, body: AcceptInvitationBody, client: Client) {
+  const tokenHash = hashToken(body.token);
+  // A made-up or spent link is refused before the password is hashed: the page is open to anyone.
+  const asked = await repo.invitationByToken(ctx.db, tokenHash);
+  if (!isOpen(asked, ctx.clock.now())) throw whyNot(asked);
   const passwordHash = await hashPassword(body.password);
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const tokenHash = hashToken(body.token);
+      // Whoever sent it must still be an owner: one whose role was taken away leaves no way back in.
+      await lockRoles(tx);
       const row = await repo.acceptInvitation(tx, tokenHash, now);
       if (!row) throw whyNot(await repo.invitationByToken(tx, tokenHash));
+      if (!roleCan((await accountOf(tx, row.invitedBy))?.role, 'staff')) throw inviterNoLongerOwner();
       const user = await insertUser(tx, {
         username: body.username,
         email: row.email,

@@ -10,6 +10,7 @@ const staffColumns = {
   email: users.email,
   role: users.staffRole,
   deletedAt: users.deletedAt,
+  emailVerifiedAt: users.emailVerifiedAt,
   // Qualified: the subqueries' own tables have an id too.
   twoFactor: enrolledSql(sql`${users}.${sql.identifier('id')}`),
 };

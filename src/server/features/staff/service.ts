@@ -52,6 +52,12 @@ export function addStaff(ctx: Changing, actor: AuditActor & { id: string }, emai
     if (!row)
       return { invitation: await invite(tx, ctx, { ...actor, username: owner.username }, email, role) };
     if (row.role) throw conflict(`${row.username} is already staff (${row.role})`, 'already_staff');
+    // Anyone can sign up with a colleague's address: only one proved theirs is made staff.
+    if (!row.emailVerifiedAt || row.deletedAt)
+      throw conflict(
+        `${row.username} has not verified this email address: ask them to verify it, or have it marked verified once checked another way`,
+        'email_unverified',
+      );
     return { staff: await applyRole(tx, ctx.clock.now(), actor, row, role) };
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createUser, registration } from '../../../../tests/factories';
+import { authHeader, createUser, markVerified, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { confirmRecently } from '../../../../tests/helpers/two-factor';
@@ -40,6 +40,7 @@ describe('becoming staff', () => {
     const before = { authorization: `Bearer ${signedUp.token}` };
     const second = await inject(t, authApi.login, { body: { email: body.email, password: body.password } });
     const elsewhere = { authorization: `Bearer ${(second.data() as { token: string }).token}` };
+    await markVerified(t.db, signedUp.user._id);
 
     const made = await inject(t, staffApi.add, {
       headers: owner.headers,
@@ -106,6 +107,7 @@ describe('leaving the staff', () => {
     const owner = await staff(t, 'owner');
     const body = registration({ username: 'Sue Support' });
     const sue = (await inject(t, authApi.register, { body })).data().user;
+    await markVerified(t.db, sue._id);
     await inject(t, staffApi.add, { headers: owner.headers, body: { email: body.email, role: 'support' } });
     const headers = await authHeader(t.db, sue._id);
 

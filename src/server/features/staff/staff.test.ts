@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createPrize, createUser, registration } from '../../../../tests/factories';
+import { authHeader, createPrize, createUser, markVerified, registration } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { closedPrize, draw, FRIDAY_EVENING, frozenParticipants } from '../../../../tests/helpers/prizes';
@@ -88,6 +88,13 @@ describe('staff roles', () => {
 
     // Only the owner: support may not even list staff.
     expect((await inject(t, staffApi.list, { headers: asSupport })).statusCode).toBe(403);
+    // Anyone can sign up with a colleague's address: it is made staff once proved to be theirs.
+    const unproved = await inject(t, staffApi.add, {
+      headers: asOwner,
+      body: { email: fay.email, role: 'finance' },
+    });
+    expect([unproved.statusCode, unproved.json().code]).toEqual([409, 'email_unverified']);
+    await markVerified(t.db, fay._id);
     const added = await inject(t, staffApi.add, {
       headers: asOwner,
       body: { email: ` ${fay.email.toUpperCase()} `, role: 'finance' },

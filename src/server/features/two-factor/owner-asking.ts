@@ -1,6 +1,6 @@
-import { MINUTE_MS } from '../../../contract/constants';
 import { RECENT_SIGN_IN_MINUTES } from '../../../contract/two-factor';
 import type { AppContext } from '../../context';
+import { isRecent } from '../../lib/acting-member';
 import { AppError, badRequest, reauthRequired } from '../../lib/app-error';
 import type { Client } from '../../lib/client';
 import { verifyPassword } from '../../lib/passwords';
@@ -15,10 +15,6 @@ export interface AskingSession {
   signedInAt: Date;
   secondFactorAt: Date | null;
 }
-
-/** Whether `at` was within the last RECENT_SIGN_IN_MINUTES: what the calls that need a recent sign-in accept. */
-export const isRecent = (at: Date | null, now: Date) =>
-  at !== null && now.getTime() - at.getTime() <= RECENT_SIGN_IN_MINUTES * MINUTE_MS;
 
 /**
  * The account's password given again in a signed-in session: a sign-in attempt like any, counted

@@ -12,12 +12,13 @@ import type { PasskeyPurpose } from '../../../contract/passkeys';
 import { CHALLENGE_MINUTES, type Passkey } from '../../../contract/two-factor';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { isRecent } from '../../lib/acting-member';
 import { AppError, conflict, reauthRequired, twoFactorRequired } from '../../lib/app-error';
 import type { Client } from '../../lib/client';
 import { hashToken } from '../../lib/tokens';
 import { lockUserRow } from '../auth/repository';
 import { startSession } from '../auth/service';
-import { type AskingSession, assertOwnerAsking, isRecent } from './owner-asking';
+import { type AskingSession, assertOwnerAsking } from './owner-asking';
 import * as repo from './repository';
 
 /**
