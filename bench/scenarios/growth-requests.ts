@@ -54,8 +54,8 @@ export function getFor(path: string): Request[] | string {
     case '/api/offers/postback':
     case '/api/offers/postback/{id}':
       return 'sent by an email link or a provider, not by a member or an admin';
-    case '/api/admin/prizes/{id}/winners/{userId}/heir':
-      return 'asked once as an admin opens the disqualify dialog; it walks the drawn prize’s ranking as passing a place on does, which issue 33 times with the 500,000-participant draw';
+    case '/api/admin/prizes/{id}/winners/{userId}/line':
+      return 'asked once as an admin opens the disqualify dialog: the prize, its win and its places passed on, read by their keys';
     case '/api/gamification/leaderboard':
       return [member('/api/gamification/leaderboard?period=weekly')];
     case '/api/gamification/leaderboard/position':

@@ -133,11 +133,15 @@ export async function heavyScenario(opts: HeavyOptions, log: (text: string) => v
     log(`heavy: filled in ${Math.round((Date.now() - started) / 1000)} s`);
 
     const spec = (await (await fetch(`${site.url}/api/docs/json`)).json()) as {
-      paths: Record<string, { get?: { security?: Array<{ bearer: string[] }> } }>;
+      paths: Record<string, { get?: { security?: Array<{ bearer?: string[] }> } }>;
     };
-    // A member's own GETs: those a signed-in member may send, which no staff permission guards.
+    // A member's own GETs: those a signed-in member may send (a bearer requirement, maybe optional),
+    // which no staff permission guards; public ones declare none.
     const gets = Object.entries(spec.paths)
-      .filter(([, ops]) => ops.get?.security?.every((s) => s.bearer.length === 0))
+      .filter(([, ops]) => {
+        const needs = ops.get?.security ?? [];
+        return needs.some((s) => s.bearer?.length === 0) && needs.every((s) => !s.bearer?.length);
+      })
       .flatMap(([path]) => memberGet(path) ?? []);
 
     const heavyKind = `a heavy member (${shape.ledgerRows.map((n) => n.toLocaleString('en-GB')).join('–')} ledger rows, ${shape.taskCompletions.toLocaleString('en-GB')} tasks, ${shape.referrals.toLocaleString('en-GB')} referrals, ${shape.notifications.toLocaleString('en-GB')} notifications, ${shape.prizeEntries} prizes entered)`;
