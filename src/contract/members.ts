@@ -124,6 +124,7 @@ export const memberDetailResponse = z.object({
 export type MemberDetail = z.infer<typeof memberDetailResponse>;
 
 export const LEDGER_ACCOUNTS = ['entries', 'cash'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export const ledgerQuery = z.strictObject({
   account: z.enum(LEDGER_ACCOUNTS, { error: 'account must be entries or cash' }).default('entries'),
   ...pageQuery,

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LEADERBOARD_PERIODS } from '../../contract/gamification-rules';
+import type { LedgerAccount } from '../../contract/members';
 import type { LedgerReason } from '../../contract/operator-rules';
 import { type Executor, rowsOf } from '../db/client';
 import { entryTotals, ledgerEntries, users } from '../db/schema';
@@ -21,7 +22,7 @@ import { ledgerOperations } from './metrics';
  * credit: its notice, the achievements it unlocks and the referral it may pay.
  */
 
-export type Account = 'entries' | 'cash';
+export type Account = LedgerAccount;
 
 export interface LedgerChange {
   userId: string;

@@ -1,9 +1,9 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { recordApprovalThresholds } from '../features/approvals/thresholds-on-record';
-import { ensureAdmin } from '../features/auth/service';
+import { recordApprovalThresholds } from '../features/four-eyes/thresholds-on-record';
 import { beaconFor } from '../features/prizes/beacon';
+import { ensureAdmin } from '../features/staff/start-up-owner';
 import type { Clock } from '../lib/clock';
 import { seedSampleData } from './seed';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi } from '../../../contract/account';
 import type { AppContext } from '../../context';
 import { register } from '../../plugins/register';
-import { presentUser } from '../auth/present';
+import { presentUser } from '../accounts/present';
 import * as service from './service';
 
 /** The signed-in member managing their own account (DESIGN §14: each call as the contract defines it). */

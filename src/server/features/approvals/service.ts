@@ -12,16 +12,16 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { findUsersByIds } from '../auth/repository';
+import { findUsersByIds } from '../accounts/repository';
 import { settle } from '../cash/service';
+import { presentApproval } from '../four-eyes/asking';
+import * as repo from '../four-eyes/repository';
 import { correct, correctionEffect } from '../members/corrections';
 import { notify } from '../notifications/notify';
 import { approvalDecided, staffNotices } from '../notifications/staff-notices';
 import { disqualifyApproved } from '../prizes/disqualify';
 import { cancelIn } from '../prizes/management';
 import { setOdds } from '../wheel/service';
-import * as repo from './repository';
-import { presentApproval } from './request';
 
 interface Approver {
   db: Db;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { auditHash, GENESIS_HASH } from '../../lib/audit-log';
 import { badCursor, cursorKeys, decodeCursor, encodeCursor, page } from '../../lib/cursor';
-import { findUserByEmail } from '../auth/repository';
+import { findUserByEmail } from '../accounts/repository';
 import { headProblem, headToCheck, presentHead } from './heads';
 import * as repo from './repository';
 

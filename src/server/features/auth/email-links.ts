@@ -5,12 +5,12 @@ import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { clearLoginFailures } from '../accounts/attempts-repository';
+import * as repo from '../accounts/repository';
 import { followStep, openEarning } from '../earning/earn';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail, verifyEmailMail } from '../mail/templates';
 import { removeSecondFactor } from '../two-factor/challenges';
-import { clearLoginFailures } from './attempts-repository';
-import * as repo from './repository';
 
 const LINKS = {
   verify_email: { hours: VERIFY_EMAIL_HOURS, page: '/verify-email', mail: verifyEmailMail },

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '../../../contract/auth';
+import { passkeysApi } from '../../../contract/passkeys';
 import type { TwoFactorChallenge } from '../../../contract/two-factor';
 import type { AppContext } from '../../context';
 import { clientOf } from '../../lib/client';
 import { register } from '../../plugins/register';
+import { presentUser } from '../accounts/present';
+import { logout } from '../accounts/sessions';
+import * as passkeys from '../two-factor/passkeys';
 import { verifySignIn } from '../two-factor/service';
 import * as links from './email-links';
-import { presentUser } from './present';
 import * as service from './service';
-import { logout } from './sessions';
 import { signInWithApple, signInWithGoogle } from './social';
 
 /** Signing up, in and out, and the emailed links, as the contract defines them (authApi). */
@@ -44,7 +46,18 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     app,
     ctx,
     authApi.verifySecondFactor,
-    async ({ body, request }) => present(await verifySignIn(ctx, body, clientOf(request))),
+    async ({ body, request }) => {
+      const client = clientOf(request);
+      return present(await verifySignIn(ctx, body, client, service.afterSecondFactor(ctx, client)));
+    },
+    { rateLimit: limits.login },
+  );
+  register(
+    app,
+    ctx,
+    passkeysApi.signIn,
+    async ({ body, request }) =>
+      present(await passkeys.signIn(ctx, body, service.afterSecondFactor(ctx, clientOf(request)))),
     { rateLimit: limits.login },
   );
   register(app, ctx, authApi.providers, () => ({

@@ -2,26 +2,25 @@ import type { RegisterBody } from '../../../contract/auth';
 import { DAY_MS, WELCOME_BONUS } from '../../../contract/constants';
 import { SHARED_ADDRESS_DAYS } from '../../../contract/operator-rules';
 import type { AppContext } from '../../context';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { users } from '../../db/schema';
-import { conflict, constraintName, sqlState, UNIQUE_VIOLATION, unauthorized } from '../../lib/app-error';
-import { recordAudit, SITE } from '../../lib/audit-log';
+import { unauthorized } from '../../lib/app-error';
 import { type Client, networkOf } from '../../lib/client';
-import type { Clock } from '../../lib/clock';
 import { countDaily } from '../../lib/daily-totals';
 import { credit } from '../../lib/ledger';
 import { lockNames } from '../../lib/named-locks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/tokens';
+import { emailTaken, isEmailTaken } from '../accounts/email-taken';
+import * as repo from '../accounts/repository';
+import { openSession } from '../accounts/sessions';
+import { countAttempt, forgiveAttempt, knownSince, placeOf, tooMany } from '../accounts/sign-in-limits';
+import { assertMaySignIn } from '../accounts/sign-in-rules';
 import { awardAchievements } from '../gamification/achievements';
 import { refreshRisk } from '../risk/signals';
-import { recordRoleChange, startClean } from '../staff/becoming-staff';
-import { hasSecondFactor, openChallenge, removeSecondFactor } from '../two-factor/challenges';
+import { hasSecondFactor, openChallenge } from '../two-factor/challenges';
+import type { OpenSession } from '../two-factor/sign-in';
 import { sendLink } from './email-links';
-import * as repo from './repository';
-import { openSession } from './sessions';
-import { countAttempt, forgiveAttempt, knownSince, placeOf, tooMany } from './sign-in-limits';
-import { assertMaySignIn } from './sign-in-rules';
 
 const INVALID_LOGIN = 'Invalid email or password';
 
@@ -84,6 +83,12 @@ export async function startSession(
   };
 }
 
+/** The session a right second factor opens (two-factor's sign-in steps take it from here). */
+export const afterSecondFactor =
+  (ctx: AppContext, client: Client): OpenSession<Awaited<ReturnType<typeof startSession>>> =>
+  (tx, userId) =>
+    startSession(tx, ctx, userId, client, 'signin', { secondFactor: true });
+
 /**
  * What a right password (or provider) leads to: a session, or for an account
  * with a second factor, a challenge the session waits on (DESIGN §12). The
@@ -94,11 +99,6 @@ export async function beginSignIn(tx: Executor, ctx: AppContext, userId: string,
   assertMaySignIn((await repo.lockUserRow(tx, userId))!, ctx.clock.now());
   return openChallenge(tx, ctx.clock, userId);
 }
-
-export const emailTaken = () => conflict('An account with this email already exists', 'email_taken');
-/** Whether a database error is a second account claiming an address already in use. */
-export const isEmailTaken = (err: unknown) =>
-  sqlState(err) === UNIQUE_VIOLATION && constraintName(err) === 'users_email_key';
 
 type Registration = Omit<RegisterBody, 'acceptTerms'>;
 /** Creates the account, credits the welcome bonus, emails a verification link and opens a session, all or nothing. */
@@ -157,68 +157,3 @@ export async function login(
     return answer;
   });
 }
-
-/**
- * Makes sure the configured admin exists, is an owner and signs in with
- * ADMIN_PASSWORD. An account someone else registered with that email first is
- * taken over: its password is replaced and its sessions and second factor are ended. The
- * operator vouches for the address, so it counts as verified.
- */
-export async function ensureAdmin(db: Db, clock: Clock, admin: { email: string; password: string }) {
-  const existing = await repo.findUserByEmail(db, admin.email);
-  if (existing) {
-    const passwordOk = await verifyPassword(existing.passwordHash, admin.password);
-    if (existing.staffRole === 'owner' && passwordOk && existing.emailVerifiedAt) return { created: false };
-    await db.transaction(async (tx) => {
-      // A member made owner starts clean, as anyone made staff does.
-      if (!existing.staffRole) await startClean(tx, existing.id);
-      await repo.updateUser(tx, existing.id, {
-        staffRole: 'owner',
-        emailVerifiedAt: existing.emailVerifiedAt ?? clock.now(),
-        ...(!passwordOk && { passwordHash: await hashPassword(admin.password) }),
-      });
-      // Taken over: whoever set the account up loses its sessions and its second factor.
-      if (!passwordOk) {
-        await repo.deleteUserSessions(tx, existing.id);
-        await removeSecondFactor(tx, existing.id);
-        await recordAudit(
-          tx,
-          SITE,
-          {
-            action: 'staff.two_factor_reset',
-            targetType: 'user',
-            targetId: existing.id,
-            summary: `${existing.username}'s password was set from ADMIN_PASSWORD; their sessions and second factor were ended`,
-          },
-          clock.now(),
-        );
-      }
-      if (existing.staffRole !== 'owner')
-        await recordRoleChange(
-          tx,
-          SITE,
-          { ...existing, role: existing.staffRole },
-          'owner',
-          clock.now(),
-          BY_ADMIN_EMAIL,
-        );
-    });
-    return { created: false };
-  }
-  await db.transaction(async (tx) => {
-    const made = await repo.insertUser(tx, {
-      username: 'Admin',
-      email: admin.email,
-      passwordHash: await hashPassword(admin.password),
-      staffRole: 'owner',
-      emailVerifiedAt: clock.now(),
-      referralCode: newReferralCode(),
-      createdAt: clock.now(),
-    });
-    await recordRoleChange(tx, SITE, { ...made, role: null }, 'owner', clock.now(), BY_ADMIN_EMAIL);
-  });
-  return { created: true };
-}
-
-/** The ADMIN_EMAIL account made owner by the site at start-up is a role change like any (DESIGN §12). */
-const BY_ADMIN_EMAIL = ', as ADMIN_EMAIL names them';

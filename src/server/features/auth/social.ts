@@ -6,10 +6,11 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, sqlState, UNIQUE_VIOLATION } from '../../lib/app-error';
 import type { Client } from '../../lib/client';
 import { hashToken } from '../../lib/tokens';
+import { emailTaken, isEmailTaken } from '../accounts/email-taken';
+import * as repo from '../accounts/repository';
 import { followStep, openEarning } from '../earning/earn';
 import { removeSecondFactor } from '../two-factor/challenges';
-import * as repo from './repository';
-import { beginSignIn, createAccount, emailTaken, isEmailTaken } from './service';
+import { beginSignIn, createAccount } from './service';
 
 const PROVIDERS = {
   google: { name: 'Google', issuers: ['https://accounts.google.com', 'accounts.google.com'] },

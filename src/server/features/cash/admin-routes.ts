@@ -3,7 +3,7 @@ import { cashApi } from '../../../contract/cash';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
 import { register } from '../../plugins/register';
-import { answered } from '../approvals/request';
+import { acceptedIfWaiting } from '../four-eyes/asking';
 import * as service from './service';
 
 /** Payout requests with their details, for staff. */
@@ -13,7 +13,7 @@ export async function adminCashRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   );
 
   register(app, ctx, cashApi.markPaid, async ({ request, reply, params, body }) =>
-    answered(
+    acceptedIfWaiting(
       reply,
       await service.payWithdrawal(
         ctx.db,

@@ -11,10 +11,10 @@ import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor
 import { countDaily } from '../../lib/daily-totals';
 import { credit, debit } from '../../lib/ledger';
 import { penceToPounds, pounds, toPence } from '../../lib/money';
-import { mayMoveAlone } from '../approvals/four-eyes';
-import { requestApproval } from '../approvals/request';
-import { lockUserRow, type UserRow } from '../auth/repository';
-import { isSuspended } from '../auth/sign-in-rules';
+import { lockUserRow, type UserRow } from '../accounts/repository';
+import { isSuspended } from '../accounts/sign-in-rules';
+import { mayMoveAlone } from '../four-eyes/alone-limits';
+import { requestApproval } from '../four-eyes/asking';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { staffNotices, tellStaff } from '../notifications/staff-notices';

@@ -7,7 +7,7 @@ import { ledgerEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { londonDate, londonTime } from '../../lib/london';
 import { pounds } from '../../lib/money';
-import type { UserRow } from '../auth/repository';
+import type { UserRow } from '../accounts/repository';
 
 /**
  * Money is paid out only once it has settled (DESIGN §12), so a credit that

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
 import { addDays, londonDay, periodStarts } from '../../lib/london';
 import { maskUsername } from '../../lib/mask';
-import { suspendedAmong } from '../auth/repository';
+import { suspendedAmong } from '../accounts/repository';
 import * as repo from './leaderboard-repository';
 import { levelFor } from './levels';
 import type { RankMarks } from './rank-marks';

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, staffAccount } from '../../lib/app-error';
 import { type AuditActor, type AuditEvent, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { lockUserRow } from '../auth/repository';
+import { lockUserRow } from '../accounts/repository';
 import * as repo from './repository';
 import { memberNotFound, presentMember } from './service';
 

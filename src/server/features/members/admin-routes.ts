@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { membersApi } from '../../../contract/members-api';
+import { riskApi } from '../../../contract/risk';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
+import { eachOf } from '../../lib/bulk';
 import { asSeenBy } from '../../lib/mask';
 import { register } from '../../plugins/register';
-import { answered } from '../approvals/request';
+import { acceptedIfWaiting } from '../four-eyes/asking';
 import { adjust } from './corrections';
 import { streamLedger } from './ledger-csv';
 import { maskAction, maskDetail, maskMember } from './masked-view';
@@ -46,7 +48,7 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   register(app, ctx, membersApi.adjust, async ({ request, reply, params, body }) => {
     const thresholds = ctx.config.approvalThresholds;
     const result = await adjust(acting(request), thresholds, params.id, body, idempotencyKeyOf(request));
-    return answered(reply, result);
+    return acceptedIfWaiting(reply, result);
   });
 
   register(app, ctx, membersApi.verifyEmail, async ({ request, params, body }) =>
@@ -82,4 +84,11 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       asSeenBy(seenBy(request), await run(acting(request), params.id, body.reason), maskAction),
     );
   }
+  // The review tab's bulk hold is the member action, many times (features/risk lists, members act).
+  register(app, ctx, riskApi.holdMany, ({ request, body }) =>
+    eachOf(body.userIds, async (id) => {
+      await actions.holdCashouts(acting(request), id, body.reason);
+      return { outcome: 'done' as const, message: null };
+    }),
+  );
 }

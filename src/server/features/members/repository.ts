@@ -28,7 +28,7 @@ import {
   withdrawals,
 } from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
-import { notSuspendedSql } from '../auth/sign-in-rules';
+import { notSuspendedSql } from '../accounts/sign-in-rules';
 
 export type MemberRow = typeof users.$inferSelect & {
   risk: Pick<typeof memberRisk.$inferSelect, 'score' | 'signals'> | null;

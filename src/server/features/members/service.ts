@@ -11,7 +11,7 @@ import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { type LedgerEntry, movedSince, ledgerPage as readLedger } from '../../lib/ledger-pages';
 import { penceToPounds } from '../../lib/money';
 import { describeDevice } from '../../lib/user-agent';
-import { memberStatus } from '../auth/sign-in-rules';
+import { memberStatus } from '../accounts/sign-in-rules';
 import { presentRisk } from '../risk/repository';
 import { refreshRisk } from '../risk/signals';
 import * as repo from './repository';

@@ -4,7 +4,7 @@ import { TOPIC_OF } from '../../../contract/notifications';
 import type { AppContext } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { notificationPreferences, notifications, users } from '../../db/schema';
-import { memberStatus } from '../auth/sign-in-rules';
+import { memberStatus } from '../accounts/sign-in-rules';
 import { deliverDueMail, smtpTransport } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
 import { notificationMail, unsubscribeLinks } from './mail';

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { countDaily, shardOf } from '../../lib/daily-totals';
 import { debit } from '../../lib/ledger';
 import { toPence } from '../../lib/money';
-import { findUserById, suspendedAmong } from '../auth/repository';
+import { findUserById, suspendedAmong } from '../accounts/repository';
 import { earn, openEarning } from '../earning/earn';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { actorOf, recordAudit } from '../../lib/audit-log';
 import type { PageAsked } from '../../lib/cursor';
 import { register } from '../../plugins/register';
-import { answered } from '../approvals/request';
+import { acceptedIfWaiting } from '../four-eyes/asking';
 import { openRisksOf } from '../risk/repository';
 import { askToDisqualify, lineAfter } from './disqualify';
 import { drawPrize, runDrawCheck } from './draw';
@@ -38,7 +38,7 @@ export async function adminPrizeRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   register(app, ctx, prizesApi.cancel, async ({ request, reply, params, body }) => {
     const result = await cancelPrize(ctx.db, ctx.clock, actorOf(request), params.id, body.reason);
-    if ('approval' in result) return answered(reply, result);
+    if ('approval' in result) return acceptedIfWaiting(reply, result);
     return {
       message: `${result.prize.title} cancelled; ${plural(result.refunded, 'person', 'people')} refunded`,
       refunded: result.refunded,

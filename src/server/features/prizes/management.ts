@@ -8,7 +8,7 @@ import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log
 import type { Clock } from '../../lib/clock';
 import { credit } from '../../lib/ledger';
 import { toPence } from '../../lib/money';
-import { requestApproval } from '../approvals/request';
+import { requestApproval } from '../four-eyes/asking';
 import type { DrawBeacon } from './beacon';
 import { commitDraw, roundFor } from './commitment';
 import * as repo from './repository';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ForfeitReason } from '../../../contract/wins';
 import type { Executor } from '../../db/client';
 import { drawReplacements, prizes, users, wins } from '../../db/schema';
-import { notSuspendedSql } from '../auth/sign-in-rules';
+import { notSuspendedSql } from '../accounts/sign-in-rules';
 
 /** The SQL of a drawn prize's passed-on places (DESIGN §8), and the wins they change. */
 

@@ -11,7 +11,7 @@ import type { Participant } from '../../../shared/draw-keys';
 import { type Executor, rowsOf } from '../../db/client';
 import { drawSnapshots, prizeEntries, users } from '../../db/schema';
 import { maskUsernameSql } from '../../lib/mask';
-import { notSuspendedSql } from '../auth/sign-in-rules';
+import { notSuspendedSql } from '../accounts/sign-in-rules';
 import { WinnerPicker } from './pick-winners';
 import { SecondPicker } from './second-picker';
 import { eachLine } from './snapshot-lines';

@@ -5,7 +5,7 @@ import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { lockUsers } from '../../lib/locks';
-import { suspendedAmong } from '../auth/repository';
+import { suspendedAmong } from '../accounts/repository';
 import * as repo from './repository';
 import { payReferrer } from './service';
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { credit } from '../../lib/ledger';
 import { lockUsers } from '../../lib/locks';
 import { londonMidnight } from '../../lib/london';
-import { suspendedAmong } from '../auth/repository';
+import { suspendedAmong } from '../accounts/repository';
 import { awardAchievements } from '../gamification/achievements';
 import * as repo from './repository';
 

@@ -6,8 +6,7 @@ import { eachOf } from '../../lib/bulk';
 import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { asSeenBy } from '../../lib/mask';
 import { register } from '../../plugins/register';
-import { memberStatus } from '../auth/sign-in-rules';
-import { holdCashouts } from '../members/staff-actions';
+import { memberStatus } from '../accounts/sign-in-rules';
 import { type FlaggedMember, flaggedMember, flaggedMembers, maskRisk, presentRisk } from './repository';
 import { clear } from './review';
 
@@ -68,13 +67,6 @@ export async function adminRiskRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   register(app, ctx, riskApi.clearMany, ({ request, body }) =>
     eachOf(body.userIds, async (id) => {
       await clearOne(request, id, body.note);
-      return done;
-    }),
-  );
-
-  register(app, ctx, riskApi.holdMany, ({ request, body }) =>
-    eachOf(body.userIds, async (id) => {
-      await holdCashouts(acting(request), id, body.reason);
       return done;
     }),
   );

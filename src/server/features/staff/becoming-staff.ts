@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../../contract/staff';
 import type { Executor } from '../../db/client';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
-import { deleteUserSessions } from '../auth/repository';
+import { deleteUserSessions } from '../accounts/repository';
 import { leaveLeaderboards } from '../gamification/leaderboard-repository';
 
 // A member becoming staff: by an owner's grant, or as ADMIN_EMAIL names them at start-up.

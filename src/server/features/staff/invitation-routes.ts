@@ -3,7 +3,7 @@ import { invitationsApi } from '../../../contract/staff-invitations';
 import type { AppContext } from '../../context';
 import { clientOf } from '../../lib/client';
 import { register } from '../../plugins/register';
-import { presentUser } from '../auth/present';
+import { presentUser } from '../accounts/present';
 import { acceptInvitation, openInvitation } from './invitations';
 
 /** An invitation's page, for whoever holds its link: no session yet, limited as the emailed links are. */

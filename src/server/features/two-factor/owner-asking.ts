@@ -5,7 +5,7 @@ import { AppError, badRequest, reauthRequired } from '../../lib/app-error';
 import type { Client } from '../../lib/client';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { assertKnownPlace, countAttempt, forgiveAttempt } from '../auth/sign-in-limits';
+import { assertKnownPlace, countAttempt, forgiveAttempt } from '../accounts/sign-in-limits';
 import { hasSecondFactor } from './repository';
 
 /** The signed-in session asking: its token, where it asks from, when it signed in and last gave a second factor. */

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { passkeysApi } from '../../../contract/passkeys';
 import type { AppContext } from '../../context';
-import { clientOf } from '../../lib/client';
 import { register } from '../../plugins/register';
-import { presentUser } from '../auth/present';
 import * as passkeys from './passkeys';
 import { sessionOf } from './routes';
 
-/** Passkeys: adding, removing and giving one again, and signing in with one (passkeysApi). */
+/** Passkeys: adding, removing and giving one again (passkeysApi); signing in with one is features/auth's. */
 export async function passkeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const rateLimit = ctx.limits.login;
 
@@ -30,16 +28,6 @@ export async function passkeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { message: 'Passkey removed' };
   });
   register(app, ctx, passkeysApi.signInOptions, () => passkeys.signInOptions(ctx), { rateLimit });
-  register(
-    app,
-    ctx,
-    passkeysApi.signIn,
-    async ({ body, request }) => {
-      const session = await passkeys.signIn(ctx, body, clientOf(request));
-      return { ...session, user: presentUser(session.user) };
-    },
-    { rateLimit },
-  );
   register(app, ctx, passkeysApi.reauthOptions, ({ member }) => passkeys.reauthOptions(ctx, member));
   register(
     app,

@@ -14,12 +14,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { isRecent } from '../../lib/acting-member';
 import { AppError, conflict, reauthRequired, twoFactorRequired } from '../../lib/app-error';
-import type { Client } from '../../lib/client';
 import { hashToken } from '../../lib/tokens';
-import { lockUserRow } from '../auth/repository';
-import { startSession } from '../auth/service';
+import { lockUserRow } from '../accounts/repository';
 import { type AskingSession, assertOwnerAsking } from './owner-asking';
 import * as repo from './repository';
+import type { OpenSession } from './sign-in';
 
 /**
  * Passkeys (WebAuthn, DESIGN §12) through @simplewebauthn/server. The site is
@@ -224,11 +223,14 @@ export async function signInOptions(ctx: AppContext) {
 }
 
 /** Signs in with a passkey: a session that has given its second factor. */
-export async function signIn(ctx: AppContext, body: { ticket: string; credential: unknown }, client: Client) {
+export async function signIn<T>(
+  ctx: AppContext,
+  body: { ticket: string; credential: unknown },
+  open: OpenSession<T>,
+) {
   return ctx.db.transaction(async (tx) => {
     const challenge = await spendTicket(tx, ctx, body.ticket, 'sign_in', null);
-    const userId = await verifyAnswer(tx, ctx, challenge, body.credential, null, true);
-    return startSession(tx, ctx, userId, client, 'signin', { secondFactor: true });
+    return open(tx, await verifyAnswer(tx, ctx, challenge, body.credential, null, true));
   });
 }
 

@@ -4,12 +4,12 @@ import type { Executor } from '../../db/client';
 import { AppError, conflict, twoFactorRequired } from '../../lib/app-error';
 import type { Client } from '../../lib/client';
 import { hashToken } from '../../lib/tokens';
-import { startSession } from '../auth/service';
-import { assertKnownPlace, countAttempt, forgiveAttempt } from '../auth/sign-in-limits';
+import { assertKnownPlace, countAttempt, forgiveAttempt } from '../accounts/sign-in-limits';
 import { type AskingSession, assertOwnerAsking } from './owner-asking';
 import { presentPasskey } from './passkeys';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import * as repo from './repository';
+import type { OpenSession } from './sign-in';
 import { newTotpSecret, otpauthUrl, stepOfCode } from './totp';
 
 /** Whose code it is. */
@@ -181,10 +181,11 @@ export async function removeTotp(ctx: AppContext, account: Account, session: Ses
  * taken only from a place the owner used, so challenges opened before strangers filled it cannot be
  * guessed at from anywhere else, while the owner at home always gets in (DESIGN §16).
  */
-export async function verifySignIn(
+export async function verifySignIn<T>(
   ctx: AppContext,
   body: { challenge: string; code: string },
   client: Client,
+  open: OpenSession<T>,
 ) {
   const { db, clock } = ctx;
   const tokenHash = hashToken(body.challenge);
@@ -205,9 +206,9 @@ export async function verifySignIn(
     await repo.spendChallenge(tx, tokenHash, now);
     // The code, and the password it completes, are taken back from the account's count.
     await forgiveAttempt(tx, attempt, 2);
-    return startSession(tx, ctx, challenge.userId, client, 'signin', { secondFactor: true });
+    return { session: await open(tx, challenge.userId) };
   });
   if (outcome === 'expired') throw expired();
   if (outcome === 'wrong') throw wrongCode(true);
-  return outcome;
+  return outcome.session;
 }

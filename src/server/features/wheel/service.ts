@@ -20,8 +20,8 @@ import type { Clock } from '../../lib/clock';
 import { balanceOf } from '../../lib/ledger';
 import { londonTime } from '../../lib/london';
 import { penceToPounds, pounds } from '../../lib/money';
-import { requestApproval } from '../approvals/request';
 import { earn, openEarning } from '../earning/earn';
+import { requestApproval } from '../four-eyes/asking';
 import { adsWatchedOf } from '../gamification/achievements';
 import * as repo from './repository';
 

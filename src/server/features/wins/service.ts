@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { londonDay } from '../../lib/london';
 import { penceToPounds } from '../../lib/money';
-import type { UserRow } from '../auth/repository';
+import type { UserRow } from '../accounts/repository';
 import { winNoticeKey } from '../notifications/notices';
 import { passOnUnderage } from '../prizes/disqualify';
 import * as repo from './repository';

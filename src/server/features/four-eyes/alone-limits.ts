@@ -1,10 +1,10 @@
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { APPROVAL_WINDOW_HOURS } from '../../../contract/approvals';
 import { HOUR_MS } from '../../../contract/constants';
+import type { LedgerAccount as Account } from '../../../contract/members';
 import type { ApprovalThresholds } from '../../config';
 import type { Executor } from '../../db/client';
 import { soloMoneyMoves } from '../../db/schema';
-import type { Account } from '../../lib/ledger';
 import { lockNames } from '../../lib/named-locks';
 
 /** A correction or payout a member of staff would make: pence or entries, either way. */

@@ -62,7 +62,7 @@ export async function requestApproval(
 }
 
 /** A change that waits for approval answers 202 (nothing changed yet); one made at once, its own status. */
-export function answered<T extends object>(reply: FastifyReply, result: T) {
+export function acceptedIfWaiting<T extends object>(reply: FastifyReply, result: T) {
   if ('approval' in result) reply.status(202);
   return result;
 }
