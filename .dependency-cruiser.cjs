@@ -7,8 +7,39 @@ const path = require('node:path');
 
 const feature = '^src/web/features/([^/]+)/';
 
+// Tests and their set-up build whatever they need, across features and straight on the ledger.
+const testCode = '(\\.test\\.ts|/test-setup\\.ts)$';
+const floors = require('./src/server/features/floors.cjs');
+const serverFeature = (names) => `^src/server/features/(${names.join('|')})/`;
+/** One rule per feature: nothing from its own floor or above but itself (floors.cjs). */
+const floorRules = floors.flatMap((names, floor) =>
+  names.map((name) => ({
+    name: `server-feature-${name}-imports-only-below-floor-${floor}`,
+    comment: `features/${name} is on floor ${floor} (src/server/features/floors.cjs): it imports from lower floors only; what a higher feature must learn travels as an event or a step it hands down.`,
+    severity: 'error',
+    from: { path: `^src/server/features/${name}/`, pathNot: testCode },
+    to: { path: serverFeature(floors.slice(floor).flat().filter((other) => other !== name)) },
+  })),
+);
+
 module.exports = {
   forbidden: [
+    ...floorRules,
+    {
+      name: 'every-server-feature-has-a-floor',
+      comment: 'A feature folder not in src/server/features/floors.cjs: give it a floor there.',
+      severity: 'error',
+      from: { path: '^src/server/features/[^/]+/', pathNot: serverFeature(floors.flat()) },
+      to: {},
+    },
+    {
+      name: 'money-has-one-door',
+      comment:
+        'Balances move only through features/earning (earn, spend, refund, reverse, adjust), which does what follows each move; nothing else imports lib/ledger.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/server/features/earning/', '^src/server/lib/ledger', testCode] },
+      to: { path: '^src/server/lib/ledger\\.ts$' },
+    },
     {
       name: 'no-import-cycles',
       comment: 'Imports go one way; a cycle means a module is half-initialised when first used.',

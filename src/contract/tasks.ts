@@ -34,7 +34,7 @@ export type TaskType = (typeof TASK_TYPES)[number];
 export const needsInterval = (t: { type: TaskType; isRepeatable: boolean; repeatInterval: string | null }) =>
   t.isRepeatable && !t.repeatInterval && !isAdTask(t) && t.type !== 'referral';
 const intervalMessage = { message: 'Repeatable tasks need a repeat interval', path: ['repeatInterval'] };
-/** A referral pays REFERRAL_REWARD whatever the task says (referrals/service.ts): its task says the same. */
+/** A referral pays REFERRAL_REWARD whatever the task says (server features/earning/referrals.ts): its task says the same. */
 export const wrongReferralReward = (t: { type: TaskType; entriesReward: number }) =>
   t.type === 'referral' && t.entriesReward !== REFERRAL_REWARD;
 export const REFERRAL_REWARD_MESSAGE = `A referral pays ${REFERRAL_REWARD} entries, the one referral reward: set the reward to ${REFERRAL_REWARD}`;

@@ -90,4 +90,35 @@ describe('the import rules in npm run lint', () => {
       expect(downward.output, file).toContain('server-data-and-lib-stay-below-the-features');
     }
   });
+
+  it('keep server features on their floors: down passes, sideways, up and an undeclared feature fail', async () => {
+    const use = (from: string, to: string) => ({
+      [`src/server/features/${from}/service.ts`]: `import { x } from '../${to}/x';\nexport const y = x;\n`,
+      [`src/server/features/${to}/x.ts`]: 'export const x = 1;\n',
+    });
+    expect(await checkImports(use('cash', 'notifications'))).toEqual({ failed: false, output: '' });
+    const sideways = await checkImports(use('cash', 'prizes'));
+    expect(sideways.failed).toBe(true);
+    expect(sideways.output).toContain('server-feature-cash-imports-only-below-floor');
+    const up = await checkImports(use('earning', 'cash'));
+    expect(up.failed).toBe(true);
+    expect(up.output).toContain('server-feature-earning-imports-only-below-floor');
+    const undeclared = await checkImports(use('lottery', 'notifications'));
+    expect(undeclared.failed).toBe(true);
+    expect(undeclared.output).toContain('every-server-feature-has-a-floor');
+  });
+
+  it('let only features/earning, and tests, import the ledger', async () => {
+    const ledger = { 'src/server/lib/ledger.ts': 'export const credit = () => 1;\n' };
+    const from = (file: string) =>
+      checkImports({
+        ...ledger,
+        [file]: "import { credit } from '../../lib/ledger';\nexport const c = credit;\n",
+      });
+    expect(await from('src/server/features/earning/moves.ts')).toEqual({ failed: false, output: '' });
+    expect(await from('src/server/features/cash/cash.test.ts')).toEqual({ failed: false, output: '' });
+    const around = await from('src/server/features/cash/service.ts');
+    expect(around.failed).toBe(true);
+    expect(around.output).toContain('money-has-one-door');
+  });
 });

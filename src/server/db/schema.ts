@@ -974,7 +974,7 @@ export const auditHeads = pgTable('audit_heads', {
   rowCount: bigint('row_count', { mode: 'number' }).notNull(),
   hash: text('hash').notNull(),
   signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
-  /** Hex Ed25519 signature of lib/audit-heads.ts's headMessage, or null without a key. */
+  /** Hex Ed25519 signature of features/audit/heads.ts's headMessage, or null without a key. */
   signature: text('signature'),
   /** The hex public key that checks it. */
   publicKey: text('public_key'),

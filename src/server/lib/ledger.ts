@@ -17,9 +17,9 @@ import { ledgerOperations } from './metrics';
  * earned also move the user's leaderboard totals for the week, the month and
  * all time, in that same transaction: another cache of the ledger; so do the
  * analytics' daily totals (lib/daily-totals.ts), and the database announces
- * the new balance to the member's open pages (migration 0018). A member's own
- * earnings come through features/earning/earn.ts, which does what follows a
- * credit: its notice, the achievements it unlocks and the referral it may pay.
+ * the new balance to the member's open pages (migration 0018). Only
+ * features/earning imports it (the lint's money-has-one-door rule): its earn,
+ * spend, refund, reverse and adjust do what follows each move.
  */
 
 export type Account = LedgerAccount;

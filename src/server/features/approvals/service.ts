@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { findUsersByIds } from '../accounts/repository';
-import { settle } from '../cash/service';
+import { settle } from '../cash/paying';
 import { presentApproval } from '../four-eyes/asking';
 import * as repo from '../four-eyes/repository';
 import { correct, correctionEffect } from '../members/corrections';

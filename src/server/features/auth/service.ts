@@ -7,7 +7,6 @@ import type { users } from '../../db/schema';
 import { unauthorized } from '../../lib/app-error';
 import { type Client, networkOf } from '../../lib/client';
 import { countDaily } from '../../lib/daily-totals';
-import { credit } from '../../lib/ledger';
 import { lockNames } from '../../lib/named-locks';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/tokens';
@@ -16,7 +15,8 @@ import * as repo from '../accounts/repository';
 import { openSession } from '../accounts/sessions';
 import { countAttempt, forgiveAttempt, knownSince, placeOf, tooMany } from '../accounts/sign-in-limits';
 import { assertMaySignIn } from '../accounts/sign-in-rules';
-import { awardAchievements } from '../gamification/achievements';
+import { awardAchievements } from '../earning/achievements';
+import { earn, openEarning } from '../earning/earn';
 import { refreshRisk } from '../risk/signals';
 import { hasSecondFactor, openChallenge } from '../two-factor/challenges';
 import type { OpenSession } from '../two-factor/sign-in';
@@ -34,8 +34,7 @@ export async function createAccount(
   const now = ctx.clock.now();
   const user = await repo.insertUser(tx, { ...values, referralCode: newReferralCode(), createdAt: now });
   await countDaily(tx, now, user.id, { signups: 1 });
-  await credit(tx, {
-    userId: user.id,
+  await earn(await openEarning(tx, user.id), {
     amount: WELCOME_BONUS,
     reason: 'welcome_bonus',
     idempotencyKey: `welcome:${user.id}`,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/audit-log';
 import { register } from '../../plugins/register';
 import { acceptedIfWaiting } from '../four-eyes/asking';
-import * as service from './service';
+import * as service from './paying';
 
 /** Payout requests with their details, for staff. */
 export async function adminCashRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

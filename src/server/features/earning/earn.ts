@@ -3,10 +3,10 @@ import type { Executor } from '../../db/client';
 import { staffCannotPlay } from '../../lib/app-error';
 import { credit, type LedgerChange, type LedgerResult } from '../../lib/ledger';
 import { lockUser } from '../../lib/locks';
-import { awardAchievements } from '../gamification/achievements';
 import type { Notice } from '../notifications/notices';
 import { notify } from '../notifications/notify';
-import { lockWithReferrer, payReferrerIfDue } from '../referrals/service';
+import { awardAchievements } from './achievements';
+import { lockWithReferrer, payReferrerIfDue } from './referrals';
 
 /**
  * The one door a member's own earnings go through (DESIGN §14): the ledger

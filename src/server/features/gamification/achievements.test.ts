@@ -9,7 +9,7 @@ import { ACHIEVEMENTS, LEVEL_THRESHOLDS, STREAK_MILESTONES } from '../../../cont
 import { prizesApi } from '../../../contract/prizes-api';
 import { tasksApi } from '../../../contract/tasks';
 import { ledgerEntries, prizes, tasks, userAchievements, users } from '../../db/schema';
-import { levelFor } from './levels';
+import { levelFor } from '../earning/levels';
 
 async function oneOffTasks(t: TestApp, rewards: number[]) {
   return t.db

@@ -9,8 +9,8 @@ import { authApi } from '../../../contract/auth';
 import { gamificationApi } from '../../../contract/gamification';
 import { membersApi } from '../../../contract/members-api';
 import { tasksApi } from '../../../contract/tasks';
-import { tasks, users } from '../../db/schema';
-import { levelFor } from './levels';
+import { ledgerEntries, notifications, tasks, users } from '../../db/schema';
+import { levelFor } from '../earning/levels';
 
 // DESIGN §16, "A correction unlocks nothing": experience, levels and the entries-earned achievements
 // count what a member earned themselves, less what was taken back.
@@ -68,7 +68,7 @@ describe('experience', () => {
     expect(row).toMatchObject({ totalEntries: amount + 35, experience: 35 });
   });
 
-  it('stops counting what a provider took back: an offer reversed leaves the level where it was before', async () => {
+  it('takes back with a reversed offer what it unlocked, as a lost win does: rewards, level and all', async () => {
     const t = await buildTestApp({ env: offerWallEnv });
     const cory = await member(t);
     const offer = { user_id: cory.id, transaction_id: 'tx-big', amount: '1200' };
@@ -79,12 +79,19 @@ describe('experience', () => {
     expect(unlocked).toContain('entries_1000');
 
     expect((await postback(t, signedPostback({ ...offer, status: '2' }))).body).toBe('1');
-    const reversed = await stats(t, cory.headers);
-    expect(reversed.experience).toBe(credited.experience - 1200);
-    expect(reversed.level).toBe(levelFor(credited.experience - 1200).level);
+    // Everything it unlocked counted entries earned or the level, which the offer alone had reached.
+    expect(await stats(t, cory.headers)).toMatchObject({ ...levelFor(0), achievements: [] });
+    const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, cory.id));
+    const takenBack = rows.filter((r) => r.reason === 'achievement_taken_back').map((r) => r.reference);
+    expect(takenBack.sort()).toEqual([...unlocked].sort());
+    const [row] = await t.db.select().from(users).where(eq(users.id, cory.id));
+    expect(row).toMatchObject({ availableEntries: 0, totalEntries: 0, experience: 0 });
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, cory.id));
+    expect(told.map((n) => n.body).join('\n')).toContain('was unlocked by an offer its provider reversed');
 
-    // What it unlocked before stays unlocked (its rewards were earned), but it counts towards nothing new.
+    // A replayed reversal takes nothing more; the member's next earning counts from there.
+    expect((await postback(t, signedPostback({ ...offer, status: '2' }))).body).toBe('1');
     expect(await completeTaskWorth(t, cory.headers, 10)).toEqual(['first_task']);
-    expect((await stats(t, cory.headers)).experience).toBe(credited.experience - 1200 + 10 + 25);
+    expect((await stats(t, cory.headers)).experience).toBe(10 + 25);
   });
 });

@@ -7,12 +7,12 @@ import {
 import type { Db } from '../../db/client';
 import { type AuditActor, recordAudit, SITE } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { credit } from '../../lib/ledger';
 import { addDays, londonDay, periodStarts } from '../../lib/london';
 import { maskUsername } from '../../lib/mask';
 import { suspendedAmong } from '../accounts/repository';
+import { earn, openEarning } from '../earning/earn';
+import { levelFor } from '../earning/levels';
 import * as repo from './leaderboard-repository';
-import { levelFor } from './levels';
 import type { RankMarks } from './rank-marks';
 import { liveStreak } from './streaks';
 
@@ -92,8 +92,7 @@ export async function payWeeklyPrizes(db: Db, clock: Clock, actor: AuditActor = 
         paidAt: now,
       });
       if (!recorded) continue;
-      await credit(tx, {
-        userId: winner.userId,
+      await earn(await openEarning(tx, winner.userId), {
         amount: amountPence,
         account: 'cash',
         reason: 'leaderboard_prize',

@@ -2,8 +2,9 @@ import type { GamificationStats } from '../../../contract/gamification';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { londonDay } from '../../lib/london';
-import { countsOf, metricsOf } from './achievements';
-import { levelFor } from './levels';
+import { achievementsOf } from '../earning/achievement-repository';
+import { countsOf, metricsOf } from '../earning/achievements';
+import { levelFor } from '../earning/levels';
 import * as repo from './repository';
 import { describeStreak } from './streaks';
 
@@ -11,7 +12,7 @@ import { describeStreak } from './streaks';
 export async function gamificationStats(db: Db, clock: Clock, userId: string): Promise<GamificationStats> {
   const [metrics, achievements, streak] = await Promise.all([
     metricsOf(db, userId),
-    repo.achievementsOf(db, userId),
+    achievementsOf(db, userId),
     repo.streakOf(db, userId),
   ]);
   const counts = countsOf(metrics);

@@ -7,7 +7,7 @@ import { eachOf } from '../../lib/bulk';
 import { asSeenBy } from '../../lib/mask';
 import { register } from '../../plugins/register';
 import { acceptedIfWaiting } from '../four-eyes/asking';
-import { adjust } from './corrections';
+import { correctOrAsk } from './corrections';
 import { streamLedger } from './ledger-csv';
 import { maskAction, maskDetail, maskMember } from './masked-view';
 import * as service from './service';
@@ -47,7 +47,13 @@ export async function adminMemberRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   register(app, ctx, membersApi.adjust, async ({ request, reply, params, body }) => {
     const thresholds = ctx.config.approvalThresholds;
-    const result = await adjust(acting(request), thresholds, params.id, body, idempotencyKeyOf(request));
+    const result = await correctOrAsk(
+      acting(request),
+      thresholds,
+      params.id,
+      body,
+      idempotencyKeyOf(request),
+    );
     return acceptedIfWaiting(reply, result);
   });
 

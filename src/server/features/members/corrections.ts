@@ -3,13 +3,12 @@ import type { AdjustBody } from '../../../contract/members';
 import type { ApprovalThresholds } from '../../config';
 import type { Tx } from '../../db/client';
 import { once } from '../../lib/idempotency';
-import { credit, debit, InsufficientBalanceError } from '../../lib/ledger';
 import { penceToPounds, pounds, toPence } from '../../lib/money';
 import type { UserRow } from '../accounts/repository';
+import { adjust, InsufficientBalanceError } from '../earning/moves';
 import { mayMoveAlone } from '../four-eyes/alone-limits';
 import { requestApproval } from '../four-eyes/asking';
 import { notices } from '../notifications/notices';
-import { notify } from '../notifications/notify';
 import { type Acting, lockMember, record } from './acting-on-member';
 
 const entriesText = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'entry' : 'entries'}`;
@@ -23,7 +22,7 @@ const entriesText = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'en
  * 202). With an Idempotency-Key a retried correction changes nothing and
  * answers as the first did.
  */
-export function adjust(
+export function correctOrAsk(
   acting: Acting,
   thresholds: ApprovalThresholds,
   id: string,
@@ -74,20 +73,17 @@ export async function correct(tx: Tx, acting: Acting, id: string, body: AdjustBo
   const now = acting.clock.now();
   await lockMember(tx, acting, id, { money: true });
   const amount = body.account === 'cash' ? toPence(body.amount) : body.amount;
-  const change = {
+  const key = `adjust:${randomUUID()}`;
+  const { balance } = await adjust(tx, {
     userId: id,
-    amount: Math.abs(amount),
+    amount,
     account: body.account,
-    reason: 'admin_adjustment' as const,
+    reason: 'admin_adjustment',
     reference: body.reason,
-    idempotencyKey: `adjust:${randomUUID()}`,
+    idempotencyKey: key,
     at: now,
-  };
-  // Entries added count as earned, so what is available never exceeds what was earned (DESIGN §13),
-  // but not on the leaderboards, which pay cash.
-  const { balance } = amount > 0 ? await credit(tx, { ...change, ranked: false }) : await debit(tx, change);
-  const notice = { key: change.idempotencyKey, account: body.account, amount, reason: body.reason };
-  await notify(tx, id, notices.adjustment(notice), now);
+    notice: notices.adjustment({ key, account: body.account, amount, reason: body.reason }),
+  });
   const moved = body.account === 'cash' ? pounds(Math.abs(amount)) : entriesText(Math.abs(amount));
   const message = `${amount > 0 ? 'Added' : 'Took'} ${moved} ${amount > 0 ? 'to' : 'from'} the member's ${body.account === 'cash' ? 'cash' : 'entries'} balance`;
   const shown = body.account === 'cash' ? penceToPounds(balance) : balance;

@@ -48,7 +48,7 @@ const withRisk = {
 };
 
 /**
- * Members whose account stands so at `now`, as memberStatus (auth/sign-in-rules.ts) works it out. Each
+ * Members whose account stands so at `now`, as memberStatus (accounts/sign-in-rules.ts) works it out. Each
  * rare state also says, in so many words, the condition of its partial index (schema.ts), which the
  * planner can then see the query implies.
  */

@@ -4,12 +4,11 @@ import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { countDaily, shardOf } from '../../lib/daily-totals';
-import { debit } from '../../lib/ledger';
 import { toPence } from '../../lib/money';
 import { findUserById, suspendedAmong } from '../accounts/repository';
 import { earn, openEarning } from '../earning/earn';
+import { reverse } from '../earning/moves';
 import { notices } from '../notifications/notices';
-import { notify } from '../notifications/notify';
 import type { Conversion } from './providers/provider';
 import * as repo from './repository';
 
@@ -105,23 +104,26 @@ export async function applyConversion(
       return;
     }
     await repo.markOfferReversed(tx, key, now);
-    await debit(tx, {
-      userId: c.userId,
-      amount: existing.amount,
-      reason: 'offer_reversal',
-      reference: key,
-      idempotencyKey: `offer-reversal:${key}`,
-      at: now,
-      allowNegative: true,
-      // What the offer earned stops counting: for the leaderboards' cash prizes above all.
-      reverses: existing.createdAt,
-    });
+    await reverse(
+      tx,
+      {
+        userId: c.userId,
+        amount: existing.amount,
+        reason: 'offer_reversal',
+        reference: key,
+        idempotencyKey: `offer-reversal:${key}`,
+        at: now,
+        // What the offer earned stops counting: for the leaderboards' cash prizes above all.
+        reverses: existing.createdAt,
+        notice: notices.offerReversed(key, existing.amount),
+      },
+      'an offer its provider reversed',
+    );
     await countRevenue(tx, wall, now, c.userId, {
       reversals: 1,
       revenuePence: -existing.payoutPence,
       entries: -existing.amount,
     });
-    await notify(tx, c.userId, notices.offerReversed(key, existing.amount), now);
   });
 }
 

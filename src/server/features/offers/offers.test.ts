@@ -146,17 +146,17 @@ describe('offer reversals and the leaderboards', () => {
     // 500 from the offer, and 250 for level_5, which those 500 reached.
     expect(await board()).toEqual([750, 100]);
 
-    // Reversed the next week: the week it was earned in loses the 500, and so does the lifetime count.
-    // The achievement stays: it was awarded, and its 250 were paid by us, not the provider.
+    // Reversed the next week: the week it was earned in loses the 500, and so does the lifetime count;
+    // level_5, which only those 500 reached, goes with them, its 250 too (DESIGN §20).
     t.clock.set('2026-11-24T09:00:00Z');
     await postback(
       t,
       signedPostback({ user_id: user.id, transaction_id: 'big-1', amount: '500', status: '2' }),
     );
     t.clock.set('2026-11-18T12:00:00Z');
-    expect(await board()).toEqual([250, 100]);
+    expect(await board()).toEqual([100]);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ availableEntries: 250, totalEntries: 250 });
+    expect(row).toMatchObject({ availableEntries: 0, totalEntries: 0, experience: 0 });
   });
 
   it('never loses a reversal that arrives at the same moment as its credit', async () => {

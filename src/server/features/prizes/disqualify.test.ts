@@ -15,7 +15,7 @@ import { drawKeyFor, verifyDraw } from '../../../shared/draw';
 import { pickWinners } from '../../../shared/draw-keys';
 import { auditLog, ledgerEntries, prizeEntries, userAchievements, users, wins } from '../../db/schema';
 import { londonDay } from '../../lib/london';
-import { awardAchievements } from '../gamification/achievements';
+import { awardAchievements } from '../earning/achievements';
 import { listOf } from '../notifications/test-setup';
 import { passOnUnclaimed } from './disqualify';
 
@@ -163,7 +163,7 @@ describe('disqualifying a winner', () => {
     expect((await verified(t, prize.id)).verified).toBe(true);
   });
 
-  it('takes back what the lost win unlocked through the ledger, with a notice, and a later win unlocks it again', async () => {
+  it('takes back what the lost win unlocked through the ledger, the level its reward reached too, with notices, and a later win unlocks them again', async () => {
     const t = await buildTestApp();
     const { prize, admin, ranking, userOf } = await drawn(t, { totalWinners: 1 });
     const loser = userOf(ranking[0]!);
@@ -180,26 +180,31 @@ describe('disqualifying a winner', () => {
 
     t.clock.advance(60_000);
     expect((await disqualifyApproved(t, admin, prize.id, loser)).statusCode).toBe(200);
-    expect(await unlocked()).not.toContain('first_win');
-    const firstWin = ACHIEVEMENTS.find((a) => a.id === 'first_win')!;
-    expect(await account()).toEqual({
-      available: before.available - firstWin.reward,
-      earned: before.earned - firstWin.reward,
-    });
+    // The level the win's reward reached goes with it: first_entry's 50 alone are level 2.
+    expect(await unlocked()).toEqual(['first_entry']);
+    const reward = (id: string) => ACHIEVEMENTS.find((a) => a.id === id)!.reward;
+    const lost = reward('first_win') + reward('level_5');
+    expect(await account()).toEqual({ available: before.available - lost, earned: before.earned - lost });
     const taken = await t.db
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, loser), eq(ledgerEntries.reason, 'achievement_taken_back')));
-    expect(taken).toEqual([
-      expect.objectContaining({ account: 'entries', amount: -firstWin.reward, reference: 'first_win' }),
+    expect(taken.map((r) => [r.account, r.amount, r.reference]).sort()).toEqual([
+      ['entries', -reward('first_win'), 'first_win'],
+      ['entries', -reward('level_5'), 'level_5'],
     ]);
     const headers = await authHeader(t.db, loser, { at: t.clock.now() });
     const { notifications } = await listOf(t, headers);
-    expect(notifications[0]).toMatchObject({
-      type: 'adjustment',
-      title: `Your entries were corrected: −${firstWin.reward}`,
-      body: 'Reason: "Winner!" was unlocked by a win you no longer hold',
-    });
+    expect(notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'adjustment',
+          title: `Your entries were corrected: −${reward('first_win')}`,
+          body: 'Reason: "Winner!" was unlocked by a win you no longer hold',
+        }),
+        expect.objectContaining({ body: 'Reason: "Rising star" was unlocked by a win you no longer hold' }),
+      ]),
+    );
     // The balance never left the ledger.
     const [sum] = await t.db
       .select({ n: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number) })
@@ -214,7 +219,7 @@ describe('disqualifying a winner', () => {
       await tx
         .insert(wins)
         .values({ prizeId: other.id, userId: loser, pid: 'p-later', position: 1, drawnAt: t.clock.now() });
-      expect(await awardAchievements(tx, loser, t.clock.now())).toEqual(['first_win']);
+      expect(await awardAchievements(tx, loser, t.clock.now())).toEqual(['first_win', 'level_5']);
     });
     expect((await account()).available).toBe(before.available);
   });

@@ -6,7 +6,7 @@ import { type AuditActor, recordAudit, SITE } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { londonWeekday } from '../../lib/london';
 import { draws } from '../../lib/metrics';
-import { awardAchievements } from '../gamification/achievements';
+import { awardAchievements } from '../earning/achievements';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { beaconUnavailable, type DrawBeacon } from './beacon';

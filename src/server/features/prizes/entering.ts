@@ -4,9 +4,8 @@ import type { Db, Executor } from '../../db/client';
 import { prizes } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { balanceOf, credit, debit } from '../../lib/ledger';
 import { lockUser } from '../../lib/locks';
-import { awardAchievements } from '../gamification/achievements';
+import { refund, spend } from '../earning/moves';
 import type { EntryTerms } from './entry-terms';
 import * as repo from './repository';
 import { prizesTakingEntries, takesEntries } from './rules';
@@ -78,23 +77,24 @@ function enterAt(db: Db, prize: repo.PrizeRow, userId: string, quantity: number,
         'entry_cap',
       );
     }
-    const { balance } = await debit(tx, {
-      userId,
-      amount: quantity * prize.entryCost,
-      reason: 'prize_entry',
-      reference: prizeId,
-      idempotencyKey: `enter:${prizeId}:${randomUUID()}`,
-      at: now,
-    });
-    // Achievements count the prizes entered: only a first entry into this one can move them.
-    const newAchievements = held === quantity ? await awardAchievements(tx, userId, now) : [];
+    const { balance: remainingEntries, newAchievements } = await spend(
+      tx,
+      {
+        userId,
+        amount: quantity * prize.entryCost,
+        reason: 'prize_entry',
+        reference: prizeId,
+        idempotencyKey: `enter:${prizeId}:${randomUUID()}`,
+        at: now,
+      },
+      // Achievements count the prizes entered: only a first entry into this one can move them.
+      { unlocks: held === quantity },
+    );
     const totalEntries = await repo.addPrizeEntries(tx, prizeId, quantity, sameTermsAndOpen(prize, now));
     if (totalEntries === undefined) {
       const current = await repo.findPrize(tx, prizeId);
       throw current && takesEntries(current, now) ? conflict('The prize changed; try again') : prizeClosed();
     }
-    // An achievement's reward lands in the balance too.
-    const remainingEntries = newAchievements.length > 0 ? await balanceOf(tx, userId) : balance;
     return { remainingEntries, userEntries: held, totalEntries, newAchievements };
   });
 }
@@ -124,14 +124,13 @@ export async function withdrawFromOpenPrizes(tx: Executor, userId: string, now: 
   for (const prize of held) {
     const entries = await repo.removeHolding(tx, prize.id, userId);
     if (!entries) continue;
-    await credit(tx, {
+    await refund(tx, {
       userId,
       amount: entries * prize.entryCost,
       reason: 'entries_withdrawn',
       reference: prize.id,
       idempotencyKey: `withdrawn:${prize.id}:${userId}`,
       at: now,
-      earned: false,
     });
   }
 }

@@ -6,8 +6,8 @@ import { prizes } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { credit } from '../../lib/ledger';
 import { toPence } from '../../lib/money';
+import { refund } from '../earning/moves';
 import { requestApproval } from '../four-eyes/asking';
 import type { DrawBeacon } from './beacon';
 import { commitDraw, roundFor } from './commitment';
@@ -176,14 +176,13 @@ export async function cancelIn(
   }
   const holders = await repo.holdersOf(tx, id);
   for (const h of holders) {
-    await credit(tx, {
+    await refund(tx, {
       userId: h.userId,
       amount: h.entries * prize.entryCost,
       reason: 'prize_cancelled_refund',
       reference: id,
       idempotencyKey: `refund:${id}:${h.userId}`,
       at: now,
-      earned: false,
     });
   }
   await repo.markCancelled(tx, id, now, reason);

@@ -3,7 +3,7 @@ import type { ForfeitReason } from '../../../contract/wins';
 import { drawKeyFor } from '../../../shared/draw';
 import type { Executor } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { awardAchievements, takeBackAchievements } from '../gamification/achievements';
+import { awardAchievements, takeBackAchievements } from '../earning/achievements';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import * as replacements from './replacements';

@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock';
 import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { lockUsers } from '../../lib/locks';
 import { suspendedAmong } from '../accounts/repository';
-import * as repo from './repository';
-import { payReferrer } from './service';
+import * as repo from '../earning/referral-repository';
+import { payReferrer } from '../earning/referrals';
 
 /** Referrals held for review (DESIGN §15): listed for staff, then paid or refused, each in the audit log. */
 

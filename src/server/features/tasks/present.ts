@@ -11,7 +11,7 @@ function definition(task: TaskRow) {
     platform: task.platform,
     title: task.title,
     description: task.description,
-    // A referral pays REFERRAL_REWARD whatever an older row says (referrals/service.ts): say what is paid.
+    // A referral pays REFERRAL_REWARD whatever an older row says (earning/referrals.ts): say what is paid.
     entriesReward: task.type === 'referral' ? REFERRAL_REWARD : task.entriesReward,
     isRepeatable: task.isRepeatable,
     repeatInterval: task.repeatInterval,

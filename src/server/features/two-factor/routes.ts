@@ -16,7 +16,7 @@ export const sessionOf = (request: FastifyRequest): AskingSession => ({
 
 /** Enrolling a second factor and giving it again, as the contract defines them (twoFactorApi). */
 export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  // Every password or code checked here counts as a sign-in attempt (auth/sign-in-limits.ts); this is the address's own ceiling.
+  // Every password or code checked here counts as a sign-in attempt (accounts/sign-in-limits.ts); this is the address's own ceiling.
   const rateLimit = ctx.limits.login;
 
   register(app, ctx, twoFactorApi.status, ({ member, request }) =>

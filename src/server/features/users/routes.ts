@@ -5,7 +5,7 @@ import { cursorKeys, decodeCursor, PAGE_TAKE, page } from '../../lib/cursor';
 import { ledgerPage } from '../../lib/ledger-pages';
 import { penceToPounds } from '../../lib/money';
 import { register } from '../../plugins/register';
-import { measure } from '../gamification/achievements';
+import { measure } from '../earning/achievements';
 import { currentStatus } from '../prizes/rules';
 import { recentActivity } from './recent-activity';
 import { entriesOf, openPrizeEntries } from './repository';

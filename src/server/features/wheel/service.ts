@@ -17,12 +17,12 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
-import { balanceOf } from '../../lib/ledger';
 import { londonTime } from '../../lib/london';
 import { penceToPounds, pounds } from '../../lib/money';
+import { adsWatchedOf } from '../earning/achievements';
 import { earn, openEarning } from '../earning/earn';
+import { balanceOf } from '../earning/moves';
 import { requestApproval } from '../four-eyes/asking';
-import { adsWatchedOf } from '../gamification/achievements';
 import * as repo from './repository';
 
 /** The prizes with their odds in basis points: an admin's choice where set, else the defaults. */

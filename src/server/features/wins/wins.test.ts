@@ -8,7 +8,7 @@ import type { PrizeType } from '../../../contract/prizes';
 import { usersApi } from '../../../contract/users';
 import { type ClaimBody, winsApi } from '../../../contract/wins';
 import { users, wins } from '../../db/schema';
-import { awardAchievements } from '../gamification/achievements';
+import { awardAchievements } from '../earning/achievements';
 import { deliverDueMail, smtpTransport } from '../mail/deliver';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';

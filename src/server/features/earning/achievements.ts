@@ -9,8 +9,8 @@ import { credit, debit } from '../../lib/ledger';
 import { lockUser } from '../../lib/locks';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
+import * as repo from './achievement-repository';
 import { levelFor } from './levels';
-import * as repo from './repository';
 
 type Metrics = NonNullable<Awaited<ReturnType<typeof repo.metricsOf>>>;
 
@@ -93,18 +93,34 @@ const LOSABLE: AchievementMetric[] = ['wins', 'entriesEarned', 'level'];
 
 /**
  * Takes back, in the caller's transaction, each achievement the user no longer qualifies for once a
- * win is lost (DESIGN §13): its record goes, and its reward comes off through the ledger, no longer
+ * win is lost or a credit reversed (DESIGN §13, §20), `why` saying what had unlocked it: its record goes, and its reward comes off through the ledger, no longer
  * counting as earned, even below zero, with a notice saying why. Taking a reward back can lower the
  * level, and so take back a level's achievement too. Returns the ids taken back.
  */
-export async function takeBackAchievements(tx: Executor, userId: string, at: Date): Promise<AchievementId[]> {
+export async function takeBackAchievements(
+  tx: Executor,
+  userId: string,
+  at: Date,
+  why = 'a win you no longer hold',
+): Promise<AchievementId[]> {
   await lockUser(tx, userId);
   const held = new Map((await repo.achievementsOf(tx, userId)).map((a) => [a.id, a.awardedAt]));
   const taken: AchievementId[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const counts = await measure(tx, userId);
+    const metrics = await metricsOf(tx, userId);
+    const counts = countsOf(metrics);
+    // An achievement's own reward, and those of achievements unlocked after it, did not unlock it:
+    // they cannot keep it either, or a reward alone would hold up the level it paid for.
+    const without = (a: (typeof ACHIEVEMENTS)[number]) => {
+      const since = held.get(a.id)!.getTime();
+      const later = ACHIEVEMENTS.filter(
+        (b) => held.has(b.id) && (b === a || held.get(b.id)!.getTime() > since),
+      );
+      const experience = metrics.entriesEarned - later.reduce((sum, b) => sum + b.reward, 0);
+      return { ...counts, entriesEarned: experience, level: levelFor(experience).level };
+    };
     const lost = ACHIEVEMENTS.filter(
-      (a) => LOSABLE.includes(a.metric) && held.has(a.id) && counts[a.metric] < a.target,
+      (a) => LOSABLE.includes(a.metric) && held.has(a.id) && without(a)[a.metric] < a.target,
     );
     if (lost.length === 0) break;
     for (const a of lost) {
@@ -122,7 +138,7 @@ export async function takeBackAchievements(tx: Executor, userId: string, at: Dat
         allowNegative: true,
         reverses: awardedAt,
       });
-      const reason = `"${a.title}" was unlocked by a win you no longer hold`;
+      const reason = `"${a.title}" was unlocked by ${why}`;
       await notify(
         tx,
         userId,

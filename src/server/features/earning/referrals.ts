@@ -5,8 +5,8 @@ import { credit } from '../../lib/ledger';
 import { lockUsers } from '../../lib/locks';
 import { londonMidnight } from '../../lib/london';
 import { suspendedAmong } from '../accounts/repository';
-import { awardAchievements } from '../gamification/achievements';
-import * as repo from './repository';
+import { awardAchievements } from './achievements';
+import * as repo from './referral-repository';
 
 /**
  * Locks a user and whoever invited them, in id order, before anything of

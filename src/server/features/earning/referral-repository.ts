@@ -5,7 +5,7 @@ import type { ReferralHoldStatus } from '../../../contract/referral-holds';
 import { type Executor, rowsOf } from '../../db/client';
 import { ledgerEntries, referralHolds, users } from '../../db/schema';
 import { after, exactTime } from '../../lib/cursor';
-import { AD_TYPES_SQL } from '../gamification/repository';
+import { AD_TYPES_SQL } from './achievement-repository';
 
 export async function isDeleted(db: Executor, userId: string) {
   const [row] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));

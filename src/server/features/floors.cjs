@@ -1,0 +1,21 @@
+/**
+ * The server's features in floors (docs/decisions/029-floors-and-one-door-for-money.md): a feature
+ * imports only from floors below its own, never sideways or up, so no two import each other.
+ * `npm run lint` enforces it (.dependency-cruiser.cjs); a new feature is added here first.
+ */
+module.exports = [
+  // 0. What everything stands on: accounts and their sessions, mail, the analytics' reads, health.
+  ['accounts', 'mail', 'analytics', 'health'],
+  // 1. Services any feature above may use: notices, second factors, the public log.
+  ['notifications', 'two-factor', 'audit'],
+  // 2. Money's one door (earning: the ledger, achievements, referral pay), asking a second person, messages, live pages.
+  ['earning', 'four-eyes', 'contact', 'live'],
+  // 3. Play and protection, on earning: fraud signals, streaks and leaderboards, the wheel, offers, referral holds.
+  ['risk', 'gamification', 'wheel', 'offers', 'referrals'],
+  // 4. What members do, checked by risk: signing up and in, prizes and their draws, cash, tasks.
+  ['auth', 'prizes', 'cash', 'tasks'],
+  // 5. People and results: staff, winners, members for the console, the dashboard's reads.
+  ['staff', 'wins', 'admin', 'members', 'users'],
+  // 6. What gathers the rest: approvals that act on other features, exports, the member's own account.
+  ['account', 'approvals', 'exports'],
+];
