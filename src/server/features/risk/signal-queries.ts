@@ -29,7 +29,7 @@ export async function othersSharing(
   column: 'network' | 'device_id',
   since: Date | null,
 ) {
-  const after = (alias: string) => (since ? sql`and ${sql.raw(alias)}.at > ${since.toISOString()}` : sql``);
+  const signedInSince = (alias: string) => (since ? sql`and ${sql.raw(alias)}.at > ${since.toISOString()}` : sql``);
   // The member's own networks or devices once each, then who else used them: a member signed in
   // thousands of times from one device costs one lookup, not one per sign-in.
   const rows = await rowsOf<{ id: string; username: string; shared: string }>(
@@ -37,11 +37,11 @@ export async function othersSharing(
     sql`with mine as (
           select distinct s1.${sql.raw(column)} as v
             from sign_ins s1
-           where s1.user_id = ${userId} and s1.${sql.raw(column)} is not null ${after('s1')}
+           where s1.user_id = ${userId} and s1.${sql.raw(column)} is not null ${signedInSince('s1')}
         )
         select u.id, u.username, min(s2.${sql.raw(column)}) as shared
           from mine
-          join sign_ins s2 on s2.${sql.raw(column)} = mine.v and s2.user_id <> ${userId} ${after('s2')}
+          join sign_ins s2 on s2.${sql.raw(column)} = mine.v and s2.user_id <> ${userId} ${signedInSince('s2')}
           join users u on u.id = s2.user_id and u.staff_role is null
          group by u.id, u.username
          order by u.id`,
