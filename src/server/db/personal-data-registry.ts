@@ -13,7 +13,7 @@ const ledgerKept = 'the accounts must add up and past draws must check: they hol
  * Every table that holds a member's data, once (DESIGN §14): where their rows
  * are, what the data download calls them, what erasing the member does to
  * them, and how long rows are kept. The data download
- * (features/account/everything-about.ts), the erasure
+ * (features/account/personal-data-export.ts), the erasure
  * (features/account/repository.ts) and the daily clean-up (jobs/cleanup.ts)
  * read this; a test fails when a table with a member's id, address or name is
  * missing from it, or from NOT_PERSONAL with the reason. The tables of
