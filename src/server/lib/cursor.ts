@@ -54,7 +54,7 @@ export const exactTime = (column: PgColumn) =>
  * Rows after `key` in the order of `columns`, descending (newest first) unless
  * `asc`: a row comparison, which an index on those columns serves.
  */
-export const after = (
+export const afterKey = (
   columns: PgColumn[],
   key: ReadonlyArray<unknown> | undefined,
   order: 'asc' | 'desc' = 'desc',
@@ -65,6 +65,9 @@ export const after = (
         sql`, `,
       )})`
     : undefined;
+
+/** @deprecated The old name of afterKey, kept only while referrals/repository.ts imports it; use afterKey. */
+export const after = afterKey;
 
 /** Rows to fetch for a page: one more than it shows, which only says another page follows. */
 export const PAGE_TAKE = ADMIN_PAGE_SIZE + 1;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { after, exactTime, pages } from '../../lib/cursor';
+import { afterKey, exactTime, pages } from '../../lib/cursor';
 
 /** Rows read at a time from a member's longer tables. */
 export const EXPORT_PAGE = 2_000;
@@ -25,7 +25,7 @@ export function paged<Row extends Record<string, unknown>>(
   )})::text`;
   return (async function* () {
     const rows = pages<Row & { key: string }>(
-      (last) => read({ key }, (cols) => after(cols, last && JSON.parse(last.key), 'asc'), EXPORT_PAGE),
+      (last) => read({ key }, (cols) => afterKey(cols, last && JSON.parse(last.key), 'asc'), EXPORT_PAGE),
       EXPORT_PAGE,
     );
     for await (const { key: _key, ...row } of rows) yield row;
