@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadInOneChunk } from './scripts/first-load-chunk';
 import { precompress } from './scripts/precompress';
+import { API_PREFIX } from './src/contract/endpoint';
 
 export default defineConfig({
   root: 'src/web',
@@ -16,5 +17,5 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: { output: { manualChunks: firstLoadInOneChunk() } },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3001' } },
+  server: { port: 5173, proxy: { [API_PREFIX]: 'http://localhost:3001' } },
 });

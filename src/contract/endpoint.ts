@@ -38,10 +38,15 @@ export type Answer = z.ZodType | RawAnswer;
 export const KEPT_READS = ['prizes', 'winners', 'leaderboard', 'wheel', 'sessions'] as const;
 export type KeptRead = (typeof KEPT_READS)[number];
 
+/** Where every API path begins: the server mounts the features under it (server/app.ts). */
+export const API_PREFIX = '/api';
+/** A whole API path: one under API_PREFIX. */
+export type ApiPath = `${typeof API_PREFIX}/${string}`;
+
 export interface EndpointSpec {
   method: Method;
   /** The whole path, with `:name` for each parameter in `params`. */
-  path: `/api/${string}`;
+  path: ApiPath;
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** Request headers it reads (an Idempotency-Key), checked like the rest. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approvalResponse } from './approvals';
 import { messageBody } from './common';
-import { api, endpoint, type KeptRead } from './endpoint';
+import { type ApiPath, api, endpoint, type KeptRead } from './endpoint';
 import {
   adjustBody,
   adjustResponse,
@@ -25,7 +25,7 @@ const tags = ['admin'];
 const readsMembers = { staff: 'members' } as const;
 
 /** A staff action on a member's account (suspending, lifting, holding or releasing cashouts): their page after it. */
-const memberAction = <P extends `/api/${string}`, B extends z.ZodType>(
+const memberAction = <P extends ApiPath, B extends z.ZodType>(
   summary: string,
   path: P,
   body: B,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HTTPS_ADDRESS, plainText } from './common';
-import { api, endpoint } from './endpoint';
+import { type ApiPath, api, endpoint } from './endpoint';
 import { offerStatsResponse, offerWallResponse } from './offers';
 
 /**
@@ -128,11 +128,7 @@ const received = {
  * A provider's postback: its own parameters and signature, in the address or a form body as that
  * provider sends them (features/offers/providers), so the contract checks none of them itself.
  */
-const postback = <M extends 'GET' | 'POST', P extends `/api/${string}`>(
-  summary: string,
-  method: M,
-  path: P,
-) =>
+const postback = <M extends 'GET' | 'POST', P extends ApiPath>(summary: string, method: M, path: P) =>
   endpoint({
     summary,
     method,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../contract/endpoint';
 import type { Config } from './config';
 import { type AppContext, clearReads } from './context';
 import type { Database } from './db/client';
@@ -220,7 +221,7 @@ export async function buildApp(options: BuildAppOptions) {
         { prefix: '/admin' },
       );
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   await app.register(staticSite, { webRoot: options.webRoot });

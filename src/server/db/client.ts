@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockFolder } from './folder-lock';
-import { tuned } from './pglite-tuning';
+import { tunePglite } from './pglite-tuning';
 import { listenOn } from './postgres-listen';
 import * as schema from './schema';
 
@@ -87,7 +87,7 @@ export function withRetries(db: Db): Db {
 }
 
 export function fromPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
-  const db = withRetries(drizzlePglite({ client: tuned(client), schema }) as unknown as Db);
+  const db = withRetries(drizzlePglite({ client: tunePglite(client), schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

@@ -1,9 +1,10 @@
-import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { isNotNull, lt, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { AD_TICKET_HOURS, DAY_MS, HOUR_MS } from '../../contract/constants';
+import { AD_TICKET_HOURS, HOUR_MS } from '../../contract/constants';
 import { addDays, londonDay } from '../lib/london';
-import { ago, INVITATIONS_KEPT_DAYS, type PersonalData, SIGN_INS_KEPT_DAYS } from './personal-data';
+import { ago, type PersonalData } from './personal-data';
 import { MESSAGES_DATA } from './personal-data-messages';
+import { SIGN_IN_DATA } from './personal-data-sign-in';
 import * as t from './schema';
 
 const ledgerKept = 'the accounts must add up and past draws must check: they hold ids and amounts, no name';
@@ -12,11 +13,12 @@ const ledgerKept = 'the accounts must add up and past draws must check: they hol
  * Every table that holds a member's data, once (DESIGN §14): where their rows
  * are, what the data download calls them, what erasing the member does to
  * them, and how long rows are kept. The data download
- * (features/account/everything-about.ts), the erasure
+ * (features/account/personal-data-export.ts), the erasure
  * (features/account/repository.ts) and the daily clean-up (jobs/cleanup.ts)
  * read this; a test fails when a table with a member's id, address or name is
  * missing from it, or from NOT_PERSONAL with the reason. The tables of
- * messages, mail and notifications are listed in personal-data-messages.ts.
+ * messages, mail and notifications are listed in personal-data-messages.ts,
+ * and those of signing in in personal-data-sign-in.ts.
  */
 export const PERSONAL_DATA: PersonalData[] = [
   {
@@ -28,98 +30,7 @@ export const PERSONAL_DATA: PersonalData[] = [
     erased: { kept: 'the row stays for the ledger; its name, address and sign-in means are blanked' },
     kept: { forGood: ledgerKept },
   },
-  {
-    table: t.sessions,
-    holds: 'signed-in devices and the address each was last used from',
-    by: { column: t.sessions.userId, key: 'id' },
-    exported: 'sessions',
-    erased: 'deleted',
-    kept: { expired: (now) => lte(t.sessions.expiresAt, now), batchKey: t.sessions.tokenHash },
-  },
-  {
-    table: t.signIns,
-    holds: 'where and on which device they signed up or in',
-    by: { column: t.signIns.userId, key: 'id' },
-    exported: 'signIns',
-    erased: 'deleted',
-    kept: {
-      expired: (now) => lt(t.signIns.at, ago(now, SIGN_INS_KEPT_DAYS * DAY_MS)),
-      batchKey: t.signIns.id,
-    },
-  },
-  {
-    table: t.accountTokens,
-    holds: 'emailed links to verify an address or reset a password (hashed)',
-    by: { column: t.accountTokens.userId, key: 'id' },
-    exported: { no: 'hashes of links already sent to them, good for an hour' },
-    erased: 'deleted',
-    kept: {
-      expired: (now) => or(isNotNull(t.accountTokens.usedAt), lte(t.accountTokens.expiresAt, now))!,
-      batchKey: t.accountTokens.tokenHash,
-    },
-  },
-  {
-    table: t.staffInvitations,
-    holds: 'an invitation to join the staff, sent to their address by an owner',
-    by: { column: t.staffInvitations.email, key: 'verified email' },
-    exported: { no: 'sent by staff, and spent in making the account' },
-    erased: 'deleted',
-    kept: {
-      expired: (now) => lt(t.staffInvitations.expiresAt, ago(now, INVITATIONS_KEPT_DAYS * DAY_MS)),
-      batchKey: t.staffInvitations.id,
-    },
-  },
-  {
-    table: t.totpSecrets,
-    holds: 'the secret their authenticator app shares with us, for two-step verification',
-    by: { column: t.totpSecrets.userId, key: 'id' },
-    exported: { no: 'the secret would let whoever holds the download make their codes' },
-    erased: 'deleted',
-    // One set up and never confirmed is dropped after a day.
-    kept: {
-      expired: (now) =>
-        and(isNull(t.totpSecrets.confirmedAt), lt(t.totpSecrets.createdAt, ago(now, DAY_MS)))!,
-      batchKey: t.totpSecrets.userId,
-    },
-  },
-  {
-    table: t.recoveryCodes,
-    holds: 'their two-step verification recovery codes (hashed)',
-    by: { column: t.recoveryCodes.userId, key: 'id' },
-    exported: { no: 'hashes, which say nothing; the codes themselves were shown to them once' },
-    erased: 'deleted',
-    kept: { expired: () => isNotNull(t.recoveryCodes.usedAt), batchKey: t.recoveryCodes.codeHash },
-  },
-  {
-    table: t.signInChallenges,
-    holds: 'sign-ins waiting a few minutes for their second factor (hashed)',
-    by: { column: t.signInChallenges.userId, key: 'id' },
-    exported: { no: 'hashes of sign-ins that waited minutes for a code' },
-    erased: 'deleted',
-    kept: {
-      expired: (now) => or(isNotNull(t.signInChallenges.usedAt), lte(t.signInChallenges.expiresAt, now))!,
-      batchKey: t.signInChallenges.tokenHash,
-    },
-  },
-  {
-    table: t.passkeys,
-    holds: 'the public keys of their passkeys, the names they gave them, and when each was last used',
-    by: { column: t.passkeys.userId, key: 'id' },
-    exported: { no: 'public keys, which only check a signature; their names are on the account page' },
-    erased: 'deleted',
-    kept: { forGood: 'until they remove the passkey or the account' },
-  },
-  {
-    table: t.passkeyChallenges,
-    holds: 'passkey requests waiting a few minutes for the browser',
-    by: { column: t.passkeyChallenges.userId, key: 'id' },
-    exported: { no: 'random values that waited minutes for a passkey' },
-    erased: 'deleted',
-    kept: {
-      expired: (now) => or(isNotNull(t.passkeyChallenges.usedAt), lte(t.passkeyChallenges.expiresAt, now))!,
-      batchKey: t.passkeyChallenges.id,
-    },
-  },
+  ...SIGN_IN_DATA,
   {
     table: t.memberNotes,
     holds: 'staff’s internal notes about a member, and who wrote each',
@@ -137,17 +48,6 @@ export const PERSONAL_DATA: PersonalData[] = [
     exported: { no: 'staff’s records of their work, like the audit chain' },
     erased: { kept: 'the audit chain refers to them; they hold ids, amounts and the words of the request' },
     kept: { forGood: 'what was approved, and by whom, must stay checkable' },
-  },
-  {
-    table: t.loginFailures,
-    holds: 'failed sign-ins on their address, by where they came from',
-    by: { column: t.loginFailures.email, key: 'email' },
-    exported: { no: 'counts of guesses, mostly by others' },
-    erased: 'deleted',
-    kept: {
-      expired: (now) => lt(t.loginFailures.windowStartedAt, ago(now, DAY_MS)),
-      batchKey: t.loginFailures.email,
-    },
   },
   {
     table: t.ledgerEntries,

@@ -9,7 +9,7 @@ const tunedClients = new WeakSet<PGlite>();
  * Both changes below, once per client: a client opened again (a test's database given to the
  * next test) would otherwise wait one more turn, and copy its options once more, on every query.
  */
-export function tuned(client: PGlite) {
+export function tunePglite(client: PGlite) {
   if (!tunedClients.has(client)) {
     takingTurns(readingAsText(client));
     tunedClients.add(client);

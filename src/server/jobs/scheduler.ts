@@ -15,7 +15,7 @@ import {
 import { notificationSenders } from '../features/notifications/sending';
 import { sendStaffDigest } from '../features/notifications/staff-digest';
 import { passOnUnclaimed } from '../features/prizes/disqualify';
-import { runDrawCheck } from '../features/prizes/draw';
+import { runDrawCheck } from '../features/prizes/draw-check';
 import { jobRuns } from '../lib/metrics';
 import { runCleanup } from './cleanup';
 

@@ -54,7 +54,7 @@ export const exactTime = (column: PgColumn) =>
  * Rows after `key` in the order of `columns`, descending (newest first) unless
  * `asc`: a row comparison, which an index on those columns serves.
  */
-export const after = (
+export const afterKey = (
   columns: PgColumn[],
   key: ReadonlyArray<unknown> | undefined,
   order: 'asc' | 'desc' = 'desc',

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { ledgerEntries } from '../db/schema';
-import { after, exactTime } from './cursor';
+import { afterKey, exactTime } from './cursor';
 
 /** Reading a member's ledger back in pages, newest first: their own history, and an admin's view of it. */
 
@@ -22,7 +22,7 @@ export function ledgerPage(
       and(
         eq(ledgerEntries.userId, userId),
         eq(ledgerEntries.account, account),
-        after([ledgerEntries.createdAt, ledgerEntries.id], from),
+        afterKey([ledgerEntries.createdAt, ledgerEntries.id], from),
       ),
     )
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))

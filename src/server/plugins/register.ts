@@ -97,7 +97,7 @@ export interface Call<E extends EndpointSpec> {
  * answer (a file, a stream, a kept read answered without a promise).
  */
 // biome-ignore lint/suspicious/noConfusingVoidType: ReadCache.send answers Promise<void> once it has sent.
-type Answered<E extends EndpointSpec> = Output<E> | FastifyReply | undefined | void;
+type HandlerResult<E extends EndpointSpec> = Output<E> | FastifyReply | undefined | void;
 
 /**
  * Registers an endpoint on `app` (a feature's plugin, under whatever prefix it
@@ -109,7 +109,7 @@ export function register<E extends Operation>(
   app: FastifyInstance,
   ctx: AppContext,
   spec: E,
-  handler: (call: Call<E>) => Promise<Answered<E>> | Answered<E>,
+  handler: (call: Call<E>) => Promise<HandlerResult<E>> | HandlerResult<E>,
   options: {
     /** How often one address (or what keyGenerator names) may call it: the server's own limits, RATE_LIMIT_*. */
     rateLimit?: RateLimit & { keyGenerator?: (request: FastifyRequest) => string };

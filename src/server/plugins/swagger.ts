@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../../contract/endpoint';
 
 /** OpenAPI generated from the zod contract the routes declare; browsable at /api/docs. */
 async function openApiPlugin(app: FastifyInstance) {
@@ -17,7 +18,7 @@ async function openApiPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 }
 
 // Not encapsulated: these hooks and handlers apply to every route of the app.

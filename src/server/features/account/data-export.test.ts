@@ -7,7 +7,7 @@ import { accountApi, exportResponse } from '../../../contract/account';
 import { contactApi } from '../../../contract/contact';
 import { prizesApi } from '../../../contract/prizes-api';
 import { ledgerEntries, users } from '../../db/schema';
-import { EXPORT_PAGE } from './everything-about';
+import { EXPORT_PAGE } from './export-paging';
 import { signUp } from './test-setup';
 
 describe('data export', () => {

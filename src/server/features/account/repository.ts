@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { PERSONAL_DATA } from '../../db/personal-data-registry';
 import { sessions, users, wins, withdrawals } from '../../db/schema';
 
-/** A member's sessions and the erasure of their personal data; their data download is everything-about.ts. */
+/** A member's sessions and the erasure of their personal data; their data download is personal-data-export.ts. */
 
 export function sessionsOf(db: Executor, userId: string, now: Date) {
   return db

@@ -25,7 +25,7 @@ import { withdrawFromOpenPrizes } from '../prizes/entering';
 import { assertNotStaff } from '../staff/owners';
 import { hasSecondFactor } from '../two-factor/challenges';
 import { forfeitOpenWins } from '../wins/repository';
-import { everythingAbout } from './everything-about';
+import { personalDataExport } from './personal-data-export';
 import * as repo from './repository';
 
 type User = auth.UserRow;
@@ -178,7 +178,7 @@ export function exportData(ctx: AppContext, user: User, exportedAt: Date) {
         ...s,
         device: describeDevice(s.userAgent),
       })),
-    ...everythingAbout(ctx.db, user),
+    ...personalDataExport(ctx.db, user),
   };
   return jsonObjectStream(exportResponse, parts);
 }

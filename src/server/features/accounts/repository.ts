@@ -137,14 +137,14 @@ export async function signedInHereBefore(
   where: { network: string | null; deviceId: string | null },
   networkSince: Date,
 ) {
-  const seen = (condition: SQL | undefined) =>
+  const signedInWhere = (condition: SQL | undefined) =>
     sql`exists (select 1 from ${signIns} where ${and(eq(signIns.userId, userId), condition)})`;
   const network = where.network
-    ? seen(and(eq(signIns.network, where.network), gt(signIns.at, networkSince)))
+    ? signedInWhere(and(eq(signIns.network, where.network), gt(signIns.at, networkSince)))
     : sql`true`;
-  const device = where.deviceId ? seen(eq(signIns.deviceId, where.deviceId)) : sql`true`;
-  const [row] = await rowsOf<{ seen: boolean }>(db, sql`select (${network}) and (${device}) as seen`);
-  return row?.seen === true;
+  const device = where.deviceId ? signedInWhere(eq(signIns.deviceId, where.deviceId)) : sql`true`;
+  const [row] = await rowsOf<{ known: boolean }>(db, sql`select (${network}) and (${device}) as known`);
+  return row?.known === true;
 }
 
 /** Which of these users are suspended now: a suspended member earns nothing (DESIGN §8). */

@@ -57,9 +57,9 @@ async function spendLink(tx: Executor, ctx: AppContext, purpose: repo.LinkPurpos
   const now = ctx.clock.now();
   const link = await repo.spendLinkRow(tx, tokenHash, purpose, now);
   if (!link) {
-    const seen = await repo.findLink(tx, tokenHash, purpose);
-    if (!seen) throw invalidLink();
-    if (seen.usedAt)
+    const found = await repo.findLink(tx, tokenHash, purpose);
+    if (!found) throw invalidLink();
+    if (found.usedAt)
       throw badRequest('This link has already been used, or a newer one was sent', 'link_used');
     throw badRequest('This link has expired. Please ask for a new one.', 'link_expired');
   }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
-import { after, exactTime } from '../../lib/cursor';
+import { afterKey, exactTime } from '../../lib/cursor';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -27,7 +27,7 @@ export const withdrawalsOf = (
       at: exactTime(withdrawals.requestedAt),
     })
     .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), after([withdrawals.requestedAt, withdrawals.id], key)))
+    .where(and(eq(withdrawals.userId, userId), afterKey([withdrawals.requestedAt, withdrawals.id], key)))
     .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
     .limit(take);
 
@@ -71,7 +71,7 @@ export function withdrawalsIn(
     .where(
       and(
         status ? eq(withdrawals.status, status) : undefined,
-        after([withdrawals.requestedAt, withdrawals.id], from, order),
+        afterKey([withdrawals.requestedAt, withdrawals.id], from, order),
       ),
     )
     .orderBy(by(withdrawals.requestedAt), by(withdrawals.id))

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { TicketStatus } from '../../../contract/operator-rules';
 import type { Executor } from '../../db/client';
 import { contactMessages, contactReplies, users } from '../../db/schema';
-import { after, exactTime } from '../../lib/cursor';
+import { afterKey, exactTime } from '../../lib/cursor';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -42,7 +42,7 @@ export function messagesFrom(
     .select({ message: contactMessages, at: exactTime(contactMessages.createdAt) })
     .from(contactMessages)
     .where(
-      and(eq(contactMessages.email, email), after([contactMessages.createdAt, contactMessages.id], from)),
+      and(eq(contactMessages.email, email), afterKey([contactMessages.createdAt, contactMessages.id], from)),
     )
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(take);
@@ -62,7 +62,7 @@ export function inbox(
     .where(
       and(
         status ? eq(contactMessages.status, status) : undefined,
-        after([contactMessages.createdAt, contactMessages.id], from),
+        afterKey([contactMessages.createdAt, contactMessages.id], from),
       ),
     )
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))

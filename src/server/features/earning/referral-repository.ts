@@ -4,7 +4,7 @@ import { REFERRAL_STREAK_DAYS } from '../../../contract/constants';
 import type { ReferralHoldStatus } from '../../../contract/referral-holds';
 import { type Executor, rowsOf } from '../../db/client';
 import { ledgerEntries, referralHolds, users } from '../../db/schema';
-import { after, exactTime } from '../../lib/cursor';
+import { afterKey, exactTime } from '../../lib/cursor';
 import { AD_TYPES_SQL } from './achievement-repository';
 
 export async function isDeleted(db: Executor, userId: string) {
@@ -124,7 +124,7 @@ export function holdsPage(
 ) {
   return holdsWithNames(db)
     .where(
-      and(eq(referralHolds.status, status), after([referralHolds.heldAt, referralHolds.friendId], before)),
+      and(eq(referralHolds.status, status), afterKey([referralHolds.heldAt, referralHolds.friendId], before)),
     )
     .orderBy(desc(referralHolds.heldAt), desc(referralHolds.friendId))
     .limit(take);

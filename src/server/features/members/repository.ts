@@ -27,7 +27,7 @@ import {
   wins,
   withdrawals,
 } from '../../db/schema';
-import { after, exactTime } from '../../lib/cursor';
+import { afterKey, exactTime } from '../../lib/cursor';
 import { notSuspendedSql } from '../accounts/sign-in-rules';
 
 export type MemberRow = typeof users.$inferSelect & {
@@ -101,7 +101,7 @@ export function searchMembers(
         query.status ? inStatus(query.status, now) : undefined,
         query.held ? isNotNull(users.cashoutsHeldAt) : undefined,
         query.minRisk ? gte(memberRisk.score, query.minRisk) : undefined,
-        after([users.createdAt, users.id], from),
+        afterKey([users.createdAt, users.id], from),
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, type Preferences, type TopicSwitches } from '../../../contract/notifications';
 import type { Executor } from '../../db/client';
 import { notificationPreferences, notifications, pushSubscriptions } from '../../db/schema';
-import { after, exactTime } from '../../lib/cursor';
+import { afterKey, exactTime } from '../../lib/cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect & { cursorAt: string };
 
@@ -25,7 +25,7 @@ export function notificationsPage(
       cursorAt: exactTime(notifications.createdAt),
     })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), after([notifications.createdAt, notifications.id], key)))
+    .where(and(eq(notifications.userId, userId), afterKey([notifications.createdAt, notifications.id], key)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(take);
 }

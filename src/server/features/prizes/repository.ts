@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'd
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { prizeEntries, prizes, users, wins } from '../../db/schema';
-import { after, exactTime } from '../../lib/cursor';
+import { afterKey, exactTime } from '../../lib/cursor';
 import { openPrizes, readyToDrawPrizes, unfinishedPrizes } from './rules';
 
 export type PrizeRow = typeof prizes.$inferSelect;
@@ -28,7 +28,7 @@ export async function prizePage(
   const rows = await db
     .select({ prize: prizes, at: exactTime(column) })
     .from(prizes)
-    .where(and(where, after([column, prizes.id], from, direction)))
+    .where(and(where, afterKey([column, prizes.id], from, direction)))
     .orderBy(by(column), by(prizes.id))
     .limit(take);
   return rows.map((r) => ({ ...r.prize, at: r.at }));

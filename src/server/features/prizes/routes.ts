@@ -12,7 +12,7 @@ import { DRAW_ALGORITHM } from '../../../shared/draw';
 import type { AppContext } from '../../context';
 import { cursorKeys, decodeCursor } from '../../lib/cursor';
 import { jsonObjectStream, type StreamedField } from '../../lib/json-stream';
-import { holds, JSON_TYPE } from '../../lib/read-cache/validators';
+import { etagMatches, JSON_TYPE } from '../../lib/read-cache/validators';
 import { register } from '../../plugins/register';
 import { drawProof } from './draw';
 import { enterPrize } from './entering';
@@ -75,7 +75,7 @@ export async function prizeRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       .update([prize.id, prize.seed, prize.snapshotHash, proof.replacements.length].join(':'))
       .digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
-    if (holds(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     const parts: Record<keyof DrawProofResponse, StreamedField> = {
       prize: async () => ({
         _id: prize.id,

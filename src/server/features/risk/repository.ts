@@ -4,7 +4,7 @@ import type { ReviewStatus } from '../../../contract/operator-rules';
 import type { Risk, RiskSignal } from '../../../contract/risk';
 import type { Executor } from '../../db/client';
 import { memberRisk, users } from '../../db/schema';
-import { after } from '../../lib/cursor';
+import { afterKey } from '../../lib/cursor';
 import { maskAddressesIn } from '../../lib/mask';
 
 type RiskRow = typeof memberRisk.$inferSelect;
@@ -78,7 +78,7 @@ export function flaggedMembers(
         eq(memberRisk.reviewStatus, status),
         gt(memberRisk.score, 0),
         isNull(users.staffRole),
-        after([memberRisk.score, memberRisk.userId], from),
+        afterKey([memberRisk.score, memberRisk.userId], from),
       ),
     )
     .orderBy(desc(memberRisk.score), desc(memberRisk.userId))

@@ -22,7 +22,7 @@ interface Acting {
  */
 
 /** What staff saw: each signal, and each account each names. */
-export const seen = (signals: StoredSignal[]) => [
+export const reviewedSignalKeys = (signals: StoredSignal[]) => [
   ...new Set(signals.flatMap((s) => [s.code, ...s.accounts.map((a) => `${s.code}:${a.id}`)])),
 ];
 
@@ -31,7 +31,7 @@ export const seen = (signals: StoredSignal[]) => [
  * had not seen when they last looked, otherwise as it was.
  */
 export const statusAfter = (signals: StoredSignal[]) =>
-  sql`case when ${JSON.stringify(seen(signals))}::jsonb <@ ${memberRisk.reviewedSignals}
+  sql`case when ${JSON.stringify(reviewedSignalKeys(signals))}::jsonb <@ ${memberRisk.reviewedSignals}
            then ${memberRisk.reviewStatus} else 'open'::review_status end`;
 
 /** Records that staff looked at the member's signals as they stand, and what they decided. */
@@ -47,7 +47,7 @@ async function markReviewed(
     .update(memberRisk)
     .set({
       reviewStatus: status,
-      reviewedSignals: seen(row.signals),
+      reviewedSignals: reviewedSignalKeys(row.signals),
       reviewNote: note,
       reviewedBy: by,
       reviewedAt: at,

@@ -29,7 +29,8 @@ export async function othersSharing(
   column: 'network' | 'device_id',
   since: Date | null,
 ) {
-  const signedInSince = (alias: string) => (since ? sql`and ${sql.raw(alias)}.at > ${since.toISOString()}` : sql``);
+  const signedInSince = (alias: string) =>
+    since ? sql`and ${sql.raw(alias)}.at > ${since.toISOString()}` : sql``;
   // The member's own networks or devices once each, then who else used them: a member signed in
   // thousands of times from one device costs one lookup, not one per sign-in.
   const rows = await rowsOf<{ id: string; username: string; shared: string }>(

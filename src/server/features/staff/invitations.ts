@@ -97,8 +97,8 @@ export async function withdrawInvitation(
     const now = clock.now();
     const row = await repo.withdrawInvitation(tx, id, now);
     if (!row) {
-      const seen = await repo.invitationById(tx, id);
-      if (seen?.acceptedAt)
+      const invitation = await repo.invitationById(tx, id);
+      if (invitation?.acceptedAt)
         throw conflict('That invitation has been accepted: change the role instead', 'already_accepted');
       throw notFound('Invitation not found');
     }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { AD_TASK_TYPES } from '../../../contract/constants';
 import type { Executor } from '../../db/client';
 import { adTickets, taskCompletions, taskCounts, tasks, users } from '../../db/schema';
-import { after, exactTime } from '../../lib/cursor';
+import { afterKey, exactTime } from '../../lib/cursor';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -15,7 +15,7 @@ export const taskPage = (db: Executor, from: readonly [number, string, string] |
   db
     .select({ task: tasks, at: exactTime(tasks.createdAt) })
     .from(tasks)
-    .where(after([tasks.sortOrder, tasks.createdAt, tasks.id], from, 'asc'))
+    .where(afterKey([tasks.sortOrder, tasks.createdAt, tasks.id], from, 'asc'))
     .orderBy(tasks.sortOrder, tasks.createdAt, tasks.id)
     .limit(take);
 

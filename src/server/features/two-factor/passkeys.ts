@@ -1,22 +1,25 @@
 import {
-  type AuthenticationResponseJSON,
   generateAuthenticationOptions,
   generateRegistrationOptions,
   type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { MINUTE_MS } from '../../../contract/constants';
-import type { PasskeyPurpose } from '../../../contract/passkeys';
-import { CHALLENGE_MINUTES, type Passkey } from '../../../contract/two-factor';
+import type { Passkey } from '../../../contract/two-factor';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { isRecent } from '../../lib/acting-member';
-import { AppError, conflict, reauthRequired, twoFactorRequired } from '../../lib/app-error';
+import { conflict, reauthRequired, twoFactorRequired } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import { lockUserRow } from '../accounts/repository';
 import { type AskingSession, assertOwnerAsking } from './owner-asking';
+import {
+  forBrowser,
+  newTicket,
+  passkeyRefused,
+  relyingParty,
+  spendTicket,
+  verifyAnswer,
+} from './passkey-ceremony';
 import * as repo from './repository';
 import type { OpenSession } from './sign-in';
 
@@ -37,45 +40,12 @@ interface Account {
   passwordHash: string | null;
 }
 
-const relyingParty = ({ config }: Pick<AppContext, 'config'>) => {
-  const url = new URL(config.siteUrl);
-  return { rpID: url.hostname, origin: url.origin };
-};
-
-const refused = (signingIn = false) =>
-  new AppError(
-    signingIn ? 401 : 400,
-    'That passkey could not be checked. Please try again.',
-    'passkey_refused',
-  );
-const expired = () =>
-  new AppError(400, 'This passkey request has expired. Please try again.', 'passkey_expired');
-
-/** Options as the contract passes them on: JSON for @simplewebauthn/browser, not read on the way. */
-const forBrowser = (options: object) => options as Record<string, unknown>;
-
 export const presentPasskey = (row: repo.PasskeyRow): Passkey => ({
   _id: row.id,
   name: row.name,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
-
-async function newTicket(
-  db: Executor,
-  { clock }: Pick<AppContext, 'clock'>,
-  purpose: PasskeyPurpose,
-  challenge: string,
-  userId: string | null,
-) {
-  const now = clock.now();
-  return repo.insertPasskeyChallenge(db, {
-    challenge,
-    purpose,
-    userId,
-    expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * MINUTE_MS),
-  });
-}
 
 /** Options for adding a passkey, once the owner has shown it is them (owner-asking.ts). */
 export async function registrationOptions(
@@ -100,19 +70,6 @@ export async function registrationOptions(
   return { ticket, options: forBrowser(options) };
 }
 
-/** Takes a challenge as answered, once, if it is open and for this purpose (and account). */
-async function spendTicket(
-  tx: Executor,
-  ctx: AppContext,
-  ticket: string,
-  purpose: PasskeyPurpose,
-  userId: string | null,
-) {
-  const row = await repo.spendPasskeyChallenge(tx, ticket, purpose, userId, ctx.clock.now());
-  if (!row) throw expired();
-  return row.challenge;
-}
-
 /** Adds the passkey the browser made; the session counts as having given its second factor. */
 export async function register(
   ctx: AppContext,
@@ -131,7 +88,7 @@ export async function register(
       expectedRPID: rpID,
       requireUserVerification: true,
     }).catch(() => ({ verified: false as const }));
-    if (!verified.verified) throw refused();
+    if (!verified.verified) throw passkeyRefused();
     const { credential } = verified.registrationInfo;
     const row = await repo.insertPasskey(tx, {
       userId: account.id,
@@ -165,49 +122,6 @@ export async function remove(ctx: AppContext, account: Account, id: string, seco
       );
     await repo.clearSecondFactors(tx, account.id);
   });
-}
-
-/**
- * Checks the browser's answer to a sign-in or reauth challenge against the
- * passkey it names (of `userId`, when the challenge names an account), and
- * moves its counter on. Answers the passkey's account.
- */
-async function verifyAnswer(
-  tx: Executor,
-  ctx: AppContext,
-  challenge: string,
-  credential: unknown,
-  userId: string | null,
-  signingIn: boolean,
-) {
-  const answer = credential as AuthenticationResponseJSON;
-  const key = await repo.findPasskeyByCredential(tx, answer.id);
-  if (!key || (userId && key.userId !== userId)) throw refused(signingIn);
-  const { rpID, origin } = relyingParty(ctx);
-  const verified = await verifyAuthenticationResponse({
-    response: answer,
-    expectedChallenge: challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    credential: {
-      id: key.credentialId,
-      publicKey: isoBase64URL.toBuffer(key.publicKey),
-      counter: key.counter,
-      transports: key.transports as never,
-    },
-    requireUserVerification: true,
-  }).catch(() => ({ verified: false as const }));
-  if (!verified.verified) throw refused(signingIn);
-  // A counter that did not move on (a cloned authenticator) fails the conditional update.
-  const moved = await repo.recordPasskeyUse(
-    tx,
-    key.id,
-    key.counter,
-    verified.authenticationInfo.newCounter,
-    ctx.clock.now(),
-  );
-  if (!moved) throw refused(signingIn);
-  return key.userId;
 }
 
 /** Options for signing in with whatever passkey the browser holds for this site. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 import { prizeEntries, prizes } from '../../db/schema';
-import { after, exactTime } from '../../lib/cursor';
+import { afterKey, exactTime } from '../../lib/cursor';
 import { openPrizes } from '../prizes/rules';
 
 /**
@@ -33,7 +33,9 @@ export function entriesOf(
     })
     .from(prizeEntries)
     .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))
-    .where(and(eq(prizeEntries.userId, userId), after([prizeEntries.updatedAt, prizeEntries.prizeId], key)))
+    .where(
+      and(eq(prizeEntries.userId, userId), afterKey([prizeEntries.updatedAt, prizeEntries.prizeId], key)),
+    )
     .orderBy(desc(prizeEntries.updatedAt), desc(prizeEntries.prizeId))
     .limit(take);
 }

@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import { requestDuration, routeLabel } from '../metrics';
-import { holds, JSON_TYPE, type Tagged } from './validators';
+import { type EtaggedAnswer, etagMatches, JSON_TYPE } from './validators';
 
 /** How a public read was last answered at a URL: enough to answer it again without the framework. */
 interface UrlAnswer {
   key: string;
-  answer: Tagged;
+  answer: EtaggedAnswer;
   /** The route's label, for the request timer. */
   route: string;
   /** Names and values in turn, as Node's writeHead takes them. */
@@ -23,13 +23,13 @@ export class EarlyAnswers {
   private readonly byUrl = new Map<string, UrlAnswer>();
 
   constructor(
-    private readonly current: (key: string) => Tagged | undefined,
+    private readonly current: (key: string) => EtaggedAnswer | undefined,
     /** Clients pick URLs (a query string makes a new one): past this many, the list starts again. */
     private readonly maxUrls: number,
   ) {}
 
   /** Remembers how a route answered a URL with the answer kept under `key`, headers and all. */
-  remember(request: FastifyRequest, reply: FastifyReply, key: string, answer: Tagged) {
+  remember(request: FastifyRequest, reply: FastifyReply, key: string, answer: EtaggedAnswer) {
     if (this.byUrl.get(request.url)?.answer === answer) return;
     if (this.byUrl.size >= this.maxUrls) this.byUrl.clear();
     const notModified = Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
@@ -60,7 +60,8 @@ export class EarlyAnswers {
     if (req.method !== 'GET') return undefined;
     const known = this.byUrl.get(req.url ?? '');
     if (!known || this.current(known.key) !== known.answer) return undefined;
-    if (holds(req.headers['if-none-match'], known.answer.etag)) res.writeHead(304, known.notModified).end();
+    if (etagMatches(req.headers['if-none-match'], known.answer.etag))
+      res.writeHead(304, known.notModified).end();
     else res.writeHead(200, known.ok).end(known.answer.body);
     return known.route;
   }

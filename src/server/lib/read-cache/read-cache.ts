@@ -4,7 +4,7 @@ import { PUBLIC_READ_FRESH_MS, SECOND_MS } from '../../../contract/constants';
 import type { KeptRead } from '../../../contract/endpoint';
 import { EarlyAnswers } from './early-answers';
 import { MAX_ENTRIES, Memo } from './memo';
-import { sendTagged, setValidators, type Tagged, tagged } from './validators';
+import { type EtaggedAnswer, sendEtaggedAnswer, serialiseWithEtag, setValidators } from './validators';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +30,7 @@ export const PUBLIC_STALE_MS = 30_000;
  * remembered by its URL, to be answered again before routing (early-answers.ts).
  */
 export class ReadCache {
-  private readonly memo: Memo<Tagged>;
+  private readonly memo: Memo<EtaggedAnswer>;
   readonly early: EarlyAnswers;
 
   constructor(ttlMs: number, options: ConstructorParameters<typeof Memo>[1] = {}) {
@@ -67,7 +67,7 @@ export class ReadCache {
       return undefined;
     }
     return this.memo
-      .get(key, async () => tagged(schema.parse(await load())))
+      .get(key, async () => serialiseWithEtag(schema.parse(await load())))
       .then(async (answer) => {
         this.answer(request, reply, key, answer, cacheControl);
         // Settles once the answer has gone, so Fastify does not send one of its own meanwhile.
@@ -79,13 +79,13 @@ export class ReadCache {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    answer: Tagged,
+    answer: EtaggedAnswer,
     cacheControl: string,
   ) {
     setValidators(reply, answer, cacheControl);
     // The same for everyone, so the URL alone can be answered next time, while this answer is kept.
     if (cacheControl.startsWith('public') && this.memo.fresh(key) === answer)
       this.early.remember(request, reply, key, answer);
-    sendTagged(request, reply, answer);
+    sendEtaggedAnswer(request, reply, answer);
   }
 }
