@@ -178,24 +178,24 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes, { ctx });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { ctx, prefix: '/auth' });
-      await api.register(twoFactorRoutes, { ctx, prefix: '/auth/2fa' });
-      await api.register(passkeyRoutes, { ctx, prefix: '/auth' });
-      await api.register(contactRoutes, { ctx, prefix: '/contact' });
-      await api.register(auditRoutes, { ctx, prefix: '/audit' });
-      await api.register(prizeRoutes, { ctx, prefix: '/prizes' });
-      await api.register(userRoutes, { ctx, prefix: '/users' });
-      await api.register(accountRoutes, { ctx, prefix: '/users/me' });
-      await api.register(myMessageRoutes, { ctx, prefix: '/users/me' });
+      await api.register(authRoutes, { ctx });
+      await api.register(twoFactorRoutes, { ctx });
+      await api.register(passkeyRoutes, { ctx });
+      await api.register(contactRoutes, { ctx });
+      await api.register(auditRoutes, { ctx });
+      await api.register(prizeRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
+      await api.register(myMessageRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
-      await api.register(liveRoutes, { ctx, prefix: '/users/me', heartbeatMs: options.eventsHeartbeatMs });
-      await api.register(winRoutes, { ctx, prefix: '/users/wins' });
-      await api.register(cashRoutes, { ctx, prefix: '/users' });
-      await api.register(gamificationRoutes, { ctx, prefix: '/gamification' });
-      await api.register(wheelRoutes, { ctx, prefix: '/instant-win' });
-      await api.register(taskRoutes, { ctx, prefix: '/tasks' });
-      await api.register(offerRoutes, { ctx, prefix: '/offers' });
-      await api.register(invitationRoutes, { ctx, prefix: '/staff-invitations' });
+      await api.register(liveRoutes, { ctx, heartbeatMs: options.eventsHeartbeatMs });
+      await api.register(winRoutes, { ctx });
+      await api.register(cashRoutes, { ctx });
+      await api.register(gamificationRoutes, { ctx });
+      await api.register(wheelRoutes, { ctx });
+      await api.register(taskRoutes, { ctx });
+      await api.register(offerRoutes, { ctx });
+      await api.register(invitationRoutes, { ctx });
       // Each feature brings its own admin routes; this one guard checks every one of them on the server.
       await api.register(
         async (admin) => {
@@ -203,20 +203,20 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminRoutes, { ctx });
           await admin.register(adminPrizeRoutes, { ctx });
           await admin.register(adminGamificationRoutes, { ctx });
-          await admin.register(adminWinnerRoutes, { ctx, prefix: '/winners' });
-          await admin.register(adminTaskRoutes, { ctx, prefix: '/tasks' });
-          await admin.register(adminContactRoutes, { ctx, prefix: '/contact-messages' });
-          await admin.register(adminWheelRoutes, { ctx, prefix: '/instant-win' });
-          await admin.register(adminCashRoutes, { ctx, prefix: '/withdrawals' });
+          await admin.register(adminWinnerRoutes, { ctx });
+          await admin.register(adminTaskRoutes, { ctx });
+          await admin.register(adminContactRoutes, { ctx });
+          await admin.register(adminWheelRoutes, { ctx });
+          await admin.register(adminCashRoutes, { ctx });
           await admin.register(adminMemberRoutes, { ctx });
           await admin.register(adminAuditRoutes, { ctx });
           await admin.register(adminRiskRoutes, { ctx });
-          await admin.register(adminReferralRoutes, { ctx, prefix: '/referral-holds' });
+          await admin.register(adminReferralRoutes, { ctx });
           await admin.register(adminAnalyticsRoutes, { ctx });
-          await admin.register(adminExportRoutes, { ctx, prefix: '/export' });
+          await admin.register(adminExportRoutes, { ctx });
           await admin.register(adminOfferWallRoutes, { ctx });
-          await admin.register(adminStaffRoutes, { ctx, prefix: '/staff' });
-          await admin.register(adminApprovalRoutes, { ctx, prefix: '/approvals' });
+          await admin.register(adminStaffRoutes, { ctx });
+          await admin.register(adminApprovalRoutes, { ctx });
         },
         { prefix: '/admin' },
       );
