@@ -1,5 +1,12 @@
 import type { Executor } from '../../db/client';
-import { balanceOf, credit, debit, InsufficientBalanceError, type LedgerChange } from '../../lib/ledger';
+import {
+  balanceOf,
+  credit,
+  debit,
+  InsufficientBalanceError,
+  type LedgerChange,
+  type LedgerResult,
+} from '../../lib/ledger';
 import type { Notice } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { awardAchievements, takeBackAchievements } from './achievements';
@@ -17,7 +24,8 @@ export interface Move extends LedgerChange {
   notice?: Notice;
 }
 
-async function applied(tx: Executor, move: Move, moved: { applied: boolean; balance: number }) {
+/** Tells the member of a move the ledger applied (not of a repeat it ignored). */
+async function told(tx: Executor, move: Move, moved: LedgerResult) {
   if (moved.applied && move.notice) await notify(tx, move.userId, move.notice, move.at);
   return moved;
 }
@@ -27,17 +35,17 @@ async function applied(tx: Executor, move: Move, moved: { applied: boolean; bala
  * `unlocks`: the spending moved something achievements count (a first entry into a prize), so they
  * are looked at; the balance answered then includes what they paid.
  */
-export async function spend(tx: Executor, { notice, ...change }: Move, { unlocks = false } = {}) {
-  const { balance } = await applied(tx, { ...change, notice }, await debit(tx, change));
+export async function spend(tx: Executor, move: Move, { unlocks = false } = {}) {
+  const { balance } = await told(tx, move, await debit(tx, move));
   if (!unlocks) return { balance, newAchievements: [] };
-  const newAchievements = await awardAchievements(tx, change.userId, change.at);
-  const now = newAchievements.length ? await balanceOf(tx, change.userId, change.account) : balance;
+  const newAchievements = await awardAchievements(tx, move.userId, move.at);
+  const now = newAchievements.length ? await balanceOf(tx, move.userId, move.account) : balance;
   return { balance: now, newAchievements };
 }
 
 /** What was spent coming back (a cancelled prize, entries taken out, a refused withdrawal): never earned. */
-export async function refund(tx: Executor, { notice, ...change }: Move) {
-  return applied(tx, { ...change, notice }, await credit(tx, { ...change, earned: false }));
+export async function refund(tx: Executor, move: Move) {
+  return told(tx, move, await credit(tx, { ...move, earned: false }));
 }
 
 /**
@@ -45,22 +53,23 @@ export async function refund(tx: Executor, { notice, ...change }: Move) {
  * counting as earned from when it was earned, and what it unlocked taken back with it, as a lost
  * win's is (DESIGN §13).
  */
-export async function reverse(tx: Executor, { notice, ...change }: Move & { reverses: Date }, why: string) {
-  const moved = await applied(tx, { ...change, notice }, await debit(tx, { ...change, allowNegative: true }));
-  if (moved.applied) await takeBackAchievements(tx, change.userId, change.at, why);
+export async function reverse(tx: Executor, move: Move & { reverses: Date }, why: string) {
+  const moved = await told(tx, move, await debit(tx, { ...move, allowNegative: true }));
+  if (moved.applied) await takeBackAchievements(tx, move.userId, move.at, why);
   return moved;
 }
 
 /**
- * A correction by staff, either way: entries added count as earned, so what is available never
- * exceeds what was earned, but neither on the leaderboards, which pay cash, nor as experience, so
- * it unlocks nothing (DESIGN §16); one taking more than the balance is refused. The member is told.
+ * A correction by staff, either way (its `amount` signed, unlike every other move's): entries added
+ * count as earned, so what is available never exceeds what was earned, but neither on the
+ * leaderboards, which pay cash, nor as experience, so it unlocks nothing (DESIGN §16); one taking
+ * more than the balance is refused. The member is told.
  */
-export async function adjust(tx: Executor, { amount, notice, ...change }: Move & { amount: number }) {
-  const size = { ...change, amount: Math.abs(amount) };
-  return applied(
+export async function adjust(tx: Executor, move: Move) {
+  const size = { ...move, amount: Math.abs(move.amount) };
+  return told(
     tx,
-    { ...change, amount, notice },
-    amount > 0 ? await credit(tx, { ...size, ranked: false }) : await debit(tx, size),
+    move,
+    move.amount > 0 ? await credit(tx, { ...size, ranked: false }) : await debit(tx, size),
   );
 }
