@@ -11,7 +11,7 @@ export interface Column<T> {
   align?: 'right' | 'center';
   /** Classes of the heading, beyond the table's. */
   th?: string;
-  /** Classes of each cell beyond the table's, or of each row's cell. */
+  /** Classes of its cells beyond the table's: the same in every row, or chosen by the row. */
   td?: string | ((row: T) => string);
   /**
    * The column stays at the right edge of its ScrollCard while the rest scrolls under it, so on a phone a
