@@ -22,14 +22,6 @@ export function ScrollCard({
   );
 }
 
-/**
- * A wide table's row actions in a ScrollCard: the column stays at the card's right edge while the rest
- * scrolls under it, so on a phone the actions are in reach without scrolling sideways. `bg` is the
- * row's background, which covers what passes beneath.
- */
-export const stickyActions = (bg = 'bg-white') =>
-  `sticky right-0 ${bg} shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]`;
-
 /** A titled block of a page: a heading (with an optional link or button beside it) over a card. `fill` stretches the card to its row's height. */
 export function SectionCard({
   title,

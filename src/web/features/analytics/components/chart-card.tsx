@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { AnalyticsDay } from '../../../../contract/analytics';
 import { Card, ScrollCard } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { type Column, Table } from '../../../components/ui/table';
 import { count } from '../../../lib/format';
 import type { Series } from './line-chart';
 
@@ -32,34 +33,26 @@ export function ChartCard({
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">{title}: the figures</summary>
         <ScrollCard label={`${title}: the figures`} className="mt-2 shadow-none">
-          <table className="w-full min-w-[480px] text-left">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Day
-                </th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col" className="px-3 py-2 text-right">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {labels.map((day, i) => (
-                <tr key={day}>
-                  <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
-                    {day}
-                  </th>
-                  {series.map((s) => (
-                    <td key={s.label} className="px-3 py-1.5 text-right">
-                      {format(s.values[i] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            rows={labels}
+            rowKey={(day) => day}
+            columns={[
+              { header: 'Day', rowHeader: true, td: 'font-normal whitespace-nowrap', cell: (day) => day },
+              ...series.map(
+                (s): Column<string> => ({
+                  header: s.label,
+                  align: 'right',
+                  cell: (_, i) => format(s.values[i] ?? 0),
+                }),
+              ),
+            ]}
+            look={{
+              table: 'w-full min-w-[480px] text-left',
+              head: 'bg-slate-50 text-slate-700',
+              th: 'px-3 py-2',
+              td: 'px-3 py-1.5',
+            }}
+          />
         </ScrollCard>
       </details>
     </Card>

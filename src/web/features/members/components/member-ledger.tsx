@@ -1,14 +1,14 @@
 import { Download, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import type { LedgerRow } from '../../../../contract/members';
 import { membersApi } from '../../../../contract/members-api';
 import { roleCan } from '../../../../contract/staff';
 import { Button } from '../../../components/ui/button';
 import { ScrollCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
+import { type Column, Table } from '../../../components/ui/table';
 import { Tabs } from '../../../components/ui/tabs';
 import { errorText } from '../../../lib/api-client';
 import { count, pounds, ukDateTime } from '../../../lib/format';
@@ -36,8 +36,34 @@ export function MemberLedger({ id, username }: { id: string; username: string })
   const { user: me } = useSession();
   const [account, setAccount] = useState<LedgerAccount>('entries');
   const query = useMemberLedger(id, account);
-  const rows = rowsOf(query.data, 'entries');
   const amount = (n: number) => (account === 'cash' ? pounds(Math.abs(n)) : count(Math.abs(n)));
+  const columns: Column<LedgerRow>[] = [
+    { header: 'When', td: 'text-slate-700 sm:whitespace-nowrap', cell: (r) => ukDateTime(r.at) },
+    {
+      header: 'Why',
+      cell: (r) => (
+        <>
+          {ledgerReasonText(r.reason)}
+          {r.reason === 'admin_adjustment' && r.reference && (
+            <span className="block text-slate-600">{r.reference}</span>
+          )}
+          {r.task && <span className="block text-slate-600">{r.task}</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Change',
+      align: 'right',
+      td: (r) => `font-semibold whitespace-nowrap ${r.amount > 0 ? 'text-emerald-800' : 'text-red-800'}`,
+      cell: (r) => `${r.amount > 0 ? '+' : '−'}${amount(r.amount)}`,
+    },
+    {
+      header: 'Balance',
+      align: 'right',
+      td: 'whitespace-nowrap text-slate-700',
+      cell: (r) => (account === 'cash' ? pounds(r.balance) : count(r.balance)),
+    },
+  ];
   const download = async () => {
     try {
       await downloadFile(
@@ -64,67 +90,24 @@ export function MemberLedger({ id, username }: { id: string; username: string })
         )}
       </div>
       <Tabs tabs={tabs} value={account} onChange={setAccount} label="Ledger account" variant="pills">
-        {query.isPending ? (
-          <Spinner label="Loading the ledger..." />
-        ) : query.isError ? (
-          <LoadError what="The ledger" />
-        ) : !rows.length ? (
-          <EmptyState icon={ScrollText} title="Nothing yet">
-            No changes to this balance.
-          </EmptyState>
-        ) : (
-          <>
+        <PagedList
+          query={query}
+          rows={rowsOf(query.data, 'entries')}
+          loading="Loading the ledger..."
+          failed="The ledger"
+          more="ledger rows"
+          empty={
+            <EmptyState icon={ScrollText} title="Nothing yet">
+              No changes to this balance.
+            </EmptyState>
+          }
+        >
+          {(rows) => (
             <ScrollCard label={`${account === 'cash' ? 'Cash' : 'Entries'} ledger`}>
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      When
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Why
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Change
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Balance
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {rows.map((r) => (
-                    <tr key={r._id}>
-                      <td className="px-4 py-2.5 text-slate-700 sm:whitespace-nowrap">{ukDateTime(r.at)}</td>
-                      <td className="px-4 py-2.5">
-                        {ledgerReasonText(r.reason)}
-                        {r.reason === 'admin_adjustment' && r.reference && (
-                          <span className="block text-slate-600">{r.reference}</span>
-                        )}
-                        {r.task && <span className="block text-slate-600">{r.task}</span>}
-                      </td>
-                      <td
-                        className={`px-4 py-2.5 text-right font-semibold whitespace-nowrap ${r.amount > 0 ? 'text-emerald-800' : 'text-red-800'}`}
-                      >
-                        {r.amount > 0 ? '+' : '−'}
-                        {amount(r.amount)}
-                      </td>
-                      <td className="px-4 py-2.5 text-right whitespace-nowrap text-slate-700">
-                        {account === 'cash' ? pounds(r.balance) : count(r.balance)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table rows={rows} rowKey={(r) => r._id} columns={columns} look={{ td: 'px-4 py-2.5' }} />
             </ScrollCard>
-            <LoadMore
-              what="ledger rows"
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onMore={() => void query.fetchNextPage()}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </Tabs>
     </section>
   );

@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/notifications';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { type Column, Table } from '../../../components/ui/table';
 import { errorText } from '../../../lib/api-client';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
@@ -50,41 +51,41 @@ export function NotificationChoices() {
         We always email you about wins, withdrawals and your account’s security. Choose what else you hear
         about.
       </p>
-      <table className="w-full text-left">
-        <thead>
-          <tr className="text-slate-600">
-            <th scope="col" className="pb-2 font-semibold">
-              <span className="sr-only">Topic</span>
-            </th>
-            {CHANNELS.map((c) => (
-              <th key={c.key} scope="col" className="w-16 pb-2 text-center font-semibold">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {NOTIFICATION_TOPICS.map((topic) => (
-            <tr key={topic}>
-              <th scope="row" className="py-3 pr-3 font-normal">
+      <Table
+        rows={NOTIFICATION_TOPICS}
+        rowKey={(topic) => topic}
+        columns={[
+          {
+            header: 'Topic',
+            headerHidden: true,
+            rowHeader: true,
+            td: 'pr-3 font-normal',
+            cell: (topic) => (
+              <>
                 <span className="block font-semibold text-slate-900">{TOPIC_LABELS[topic].label}</span>
                 <span className="block text-slate-600">{TOPIC_LABELS[topic].hint}</span>
-              </th>
-              {CHANNELS.map((c) => (
-                <td key={c.key} className="py-3 text-center">
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5 accent-brand-700"
-                    aria-label={`${TOPIC_LABELS[topic].label} by ${c.label.toLowerCase()}`}
-                    checked={data[c.key][topic]}
-                    onChange={(e) => change(c.key, topic, e.target.checked)}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          ...CHANNELS.map(
+            (c): Column<NotificationTopic> => ({
+              header: c.label,
+              align: 'center',
+              th: 'w-16',
+              cell: (topic) => (
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-brand-700"
+                  aria-label={`${TOPIC_LABELS[topic].label} by ${c.label.toLowerCase()}`}
+                  checked={data[c.key][topic]}
+                  onChange={(e) => change(c.key, topic, e.target.checked)}
+                />
+              ),
+            }),
+          ),
+        ]}
+        look={{ table: 'w-full text-left', head: 'text-slate-600', th: 'pb-2 font-semibold', td: 'py-3' }}
+      />
       <PushSwitch />
     </div>
   );

@@ -1,8 +1,17 @@
+import type { AdminWall } from '../../../../contract/offer-walls';
 import { ScrollCard } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { type Column, Table } from '../../../components/ui/table';
 import { useAdminWalls } from '../api/get-admin-walls';
 import { WALL_FIGURES } from './wall-figures';
+
+const COLUMNS: Column<AdminWall>[] = [
+  { header: 'Wall', rowHeader: true, td: 'font-semibold text-slate-900', cell: (w) => w.name },
+  ...WALL_FIGURES.map(
+    ([label, value]): Column<AdminWall> => ({ header: label, align: 'right', cell: (w) => value(w.stats) }),
+  ),
+];
 
 /** The Dashboard's view of what each offer wall has earned so far, and given. */
 export function WallEarnings() {
@@ -22,34 +31,12 @@ export function WallEarnings() {
             No offer walls yet: add one in the Offer Walls tab.
           </p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Wall
-                </th>
-                {WALL_FIGURES.map(([label]) => (
-                  <th key={label} scope="col" className="px-4 py-3 text-right">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.walls.map((w) => (
-                <tr key={w._id}>
-                  <th scope="row" className="px-4 py-2.5 font-semibold text-slate-900">
-                    {w.name}
-                  </th>
-                  {WALL_FIGURES.map(([label, value]) => (
-                    <td key={label} className="px-4 py-2.5 text-right">
-                      {value(w.stats)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            rows={data.walls}
+            rowKey={(w) => w._id}
+            columns={COLUMNS}
+            look={{ head: 'bg-slate-50 text-slate-700', th: 'px-4 py-3', td: 'px-4 py-2.5' }}
+          />
         )}
       </ScrollCard>
     </section>

@@ -3,9 +3,16 @@ import type { DrawProofResponse } from '../../../../contract/draws';
 import { Button } from '../../../components/ui/button';
 import { ScrollCard } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
+import { type Column, Table } from '../../../components/ui/table';
 import { count, entriesLabel } from '../../../lib/format';
 
 const PAGE = 100;
+
+const COLUMNS: Column<DrawProofResponse['participants'][number]>[] = [
+  { header: 'Entrant', cell: (p) => p.username },
+  { header: 'Draw ID', td: 'font-mono text-xs text-slate-600', cell: (p) => p._id },
+  { header: 'Entries', align: 'right', cell: (p) => entriesLabel(p.entries) },
+];
 
 /**
  * The frozen list of entries, a page at a time: a draw can have 100,000 people,
@@ -49,31 +56,13 @@ export const DrawEntries = memo(function DrawEntries({
         </div>
       )}
       <ScrollCard label="Entries at the draw">
-        <table className="w-full text-left text-sm">
-          <caption className="px-4 pt-4 text-left text-lg font-bold">Entries when entries closed</caption>
-          <thead className="border-b border-slate-200 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Entrant
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Draw ID
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                Entries
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((p) => (
-              <tr key={p._id}>
-                <td className="px-4 py-2">{p.username}</td>
-                <td className="px-4 py-2 font-mono text-xs text-slate-600">{p._id}</td>
-                <td className="px-4 py-2 text-right">{entriesLabel(p.entries)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption="Entries when entries closed"
+          rows={rows}
+          rowKey={(p) => p._id}
+          columns={COLUMNS}
+          look={{ head: 'border-b border-slate-200 text-slate-700', th: 'px-4 py-2', td: 'px-4 py-2' }}
+        />
         {rows.length === 0 && (
           <p className="px-4 py-6 text-sm text-slate-600">No entry matches “{search}”.</p>
         )}

@@ -4,11 +4,10 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { type AdminWinner, winsApi } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
-import { Card, ScrollCard, stickyActions } from '../../../components/ui/card';
+import { ScrollCard } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
+import { type Column, Table } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
@@ -29,8 +28,6 @@ const EMAIL_TEXT = {
 
 export function AllWinners() {
   const query = useAdminWinners();
-  const { isPending, isError } = query;
-  const data = rowsOf(query.data, 'winners');
   const markNotified = useMarkNotified();
   const [disqualifying, setDisqualifying] = useState<AdminWinner>();
 
@@ -51,114 +48,113 @@ export function AllWinners() {
     }
   }
 
-  if (isPending) return <Spinner label="Loading winners..." />;
-  if (isError)
-    return (
-      <Card>
-        <LoadError what="The winners" />
-      </Card>
-    );
-  if (!data?.length) {
-    return (
-      <Card>
-        <EmptyState icon={Users} title="No winners yet">
-          Every winner drawn will be listed here.
-        </EmptyState>
-      </Card>
-    );
-  }
+  const columns: Column<AdminWinner>[] = [
+    {
+      header: 'User',
+      cell: (w) => (
+        <>
+          <Link to={paths.adminMember(w.user._id)} className="font-semibold text-brand-800 underline">
+            {w.user.username}
+          </Link>
+          <p className="text-slate-600">{w.user.email}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Prize',
+      cell: (w) => (
+        <>
+          {w.prize.title}
+          <span className="block text-slate-600">
+            {pounds(w.prize.value)} · place {w.position}
+          </span>
+          <span className={`block ${w.forfeitReason ? 'font-semibold text-red-800' : 'text-slate-600'}`}>
+            {w.forfeitReason
+              ? `Forfeited: ${FORFEIT_REASON_TEXT[w.forfeitReason]}`
+              : w.claimed
+                ? 'Claimed'
+                : 'Awaiting claim'}
+          </span>
+        </>
+      ),
+    },
+    { header: 'Drawn', td: 'text-slate-700', cell: (w) => ukDateTime(w.drawnAt) },
+    {
+      header: 'Notified',
+      cell: (w) => (
+        <>
+          <span
+            className={`rounded-full px-2.5 py-1 text-xs font-bold ${w.notified ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
+          >
+            {w.notified ? 'Yes' : 'No'}
+          </span>
+          <span className="mt-1 block text-slate-600">{EMAIL_TEXT[w.email ?? 'none']}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      headerHidden: true,
+      sticky: true,
+      align: 'right',
+      // Narrower on a phone, where the column stays in view over the others.
+      td: 'max-sm:px-2',
+      cell: (w) => (
+        <div className="flex flex-col items-end gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          {!w.notified && !w.forfeitReason && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={markNotified.isPending}
+              onClick={() => notify(w.prize._id, w.user._id)}
+            >
+              Mark Notified
+            </Button>
+          )}
+          {/* An under-age win has passed its place on already, when its winner confirmed it. */}
+          {(!w.forfeitReason || w.forfeitReason === 'account_deleted') && (
+            <Button size="sm" variant="ghost" onClick={() => setDisqualifying(w)}>
+              Disqualify
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section>
-      <div className="mb-3 flex justify-end">
-        <Button size="sm" variant="secondary" onClick={() => void download()}>
-          <Download aria-hidden className="h-4 w-4" /> Download CSV
-        </Button>
-      </div>
-      <ScrollCard label="All winners">
-        <table className="w-full min-w-[640px] text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                User
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Prize
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Drawn
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Notified
-              </th>
-              <th scope="col" className={`px-4 py-3 font-semibold ${stickyActions('bg-slate-50')}`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {data.map((w) => (
-              <tr key={`${w.prize._id}-${w.user._id}`}>
-                <td className="px-4 py-3">
-                  <Link to={paths.adminMember(w.user._id)} className="font-semibold text-brand-800 underline">
-                    {w.user.username}
-                  </Link>
-                  <p className="text-slate-600">{w.user.email}</p>
-                </td>
-                <td className="px-4 py-3">
-                  {w.prize.title}
-                  <span className="block text-slate-600">
-                    {pounds(w.prize.value)} · place {w.position}
-                  </span>
-                  <span
-                    className={`block ${w.forfeitReason ? 'font-semibold text-red-800' : 'text-slate-600'}`}
-                  >
-                    {w.forfeitReason
-                      ? `Forfeited: ${FORFEIT_REASON_TEXT[w.forfeitReason]}`
-                      : w.claimed
-                        ? 'Claimed'
-                        : 'Awaiting claim'}
-                  </span>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{ukDateTime(w.drawnAt)}</td>
-                <td className="px-4 py-3">
-                  <span
-                    className={`rounded-full px-2.5 py-1 text-xs font-bold ${w.notified ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
-                  >
-                    {w.notified ? 'Yes' : 'No'}
-                  </span>
-                  <span className="mt-1 block text-slate-600">{EMAIL_TEXT[w.email ?? 'none']}</span>
-                </td>
-                <td className={`px-2 py-3 text-right sm:px-4 ${stickyActions()}`}>
-                  <div className="flex flex-col items-end gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-                    {!w.notified && !w.forfeitReason && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={markNotified.isPending}
-                        onClick={() => notify(w.prize._id, w.user._id)}
-                      >
-                        Mark Notified
-                      </Button>
-                    )}
-                    {/* An under-age win has passed its place on already, when its winner confirmed it. */}
-                    {(!w.forfeitReason || w.forfeitReason === 'account_deleted') && (
-                      <Button size="sm" variant="ghost" onClick={() => setDisqualifying(w)}>
-                        Disqualify
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollCard>
-      <LoadMore
-        what="winners"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
+      <PagedList
+        query={query}
+        rows={rowsOf(query.data, 'winners')}
+        loading="Loading winners..."
+        failed="The winners"
+        more="winners"
+        boxed
+        empty={
+          <EmptyState icon={Users} title="No winners yet">
+            Every winner drawn will be listed here.
+          </EmptyState>
+        }
+      >
+        {(winners) => (
+          <>
+            <div className="mb-3 flex justify-end">
+              <Button size="sm" variant="secondary" onClick={() => void download()}>
+                <Download aria-hidden className="h-4 w-4" /> Download CSV
+              </Button>
+            </div>
+            <ScrollCard label="All winners">
+              <Table
+                rows={winners}
+                rowKey={(w) => `${w.prize._id}-${w.user._id}`}
+                columns={columns}
+                look={{ table: 'w-full min-w-[640px] text-left text-sm' }}
+              />
+            </ScrollCard>
+          </>
+        )}
+      </PagedList>
       {disqualifying && (
         <DisqualifyDialog winner={disqualifying} onClose={() => setDisqualifying(undefined)} />
       )}
