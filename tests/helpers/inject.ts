@@ -94,4 +94,4 @@ export function rawInject(
  * A path under the API's root that is no endpoint's: an unknown one, to see it refused, or the prefix a
  * group of endpoints shares. Every endpoint's own path comes from its definition.
  */
-export const apiPath = (rest: `/${string}`) => `/api${rest}` as const;
+export const apiPath = <R extends '' | `/${string}`>(rest: R) => `/api${rest}` as const;
