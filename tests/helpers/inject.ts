@@ -95,3 +95,6 @@ export function rawInject(
  * group of endpoints shares. Every endpoint's own path comes from its definition.
  */
 export const apiPath = <R extends '' | `/${string}`>(rest: R) => `/api${rest}` as const;
+
+/** An endpoint as a test's name gives it: `POST /…`, from its definition. */
+export const named = (spec: Pick<EndpointSpec, 'method' | 'path'>) => `${spec.method} ${spec.path}`;
