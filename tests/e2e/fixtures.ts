@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { mailSinkURL } from '../../playwright.config';
+import { approvalsApi } from '../../src/contract/approvals';
+import { authApi } from '../../src/contract/auth';
+import { liveApi } from '../../src/contract/live';
+import { paths } from '../../src/web/config/paths';
 import type { SunkMail } from '../support/smtp-sink';
+import { callApi, callsTo } from './addresses';
 import { adminSession, approverSession } from './admin-second-factor';
 
 let n = 0;
@@ -27,16 +32,16 @@ async function createAccount(page: Page): Promise<Account> {
     username: `Tester ${id}`,
     email: `tester-${id}@e2e.test`,
     password: 'e2e password',
-    acceptTerms: true,
+    acceptTerms: true as const,
   };
-  const res = await page.request.post('/api/auth/register', { data: body, headers: setupAddress() });
+  const res = await callApi(page.request, authApi.register, { body, headers: setupAddress() });
   expect(res.status()).toBe(201);
   return { ...body, token: (await res.json()).token };
 }
 
 /** Puts a session in the browser the way the app keeps it: the token in localStorage under `token`. */
 async function signInAs(page: Page, token: string) {
-  await page.goto('/');
+  await page.goto(paths.home);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
 }
 
@@ -46,7 +51,8 @@ const adminToken = (page: Page, baseURL: string) => adminSession(page.request, b
 /** Approves, as a second owner, a change the admin asked for; answers the approval. */
 async function approve(page: Page, baseURL: string, answer: { approval: { _id: string } }) {
   const token = await approverSession(page.request, baseURL, setupAddress());
-  const res = await page.request.post(`/api/admin/approvals/${answer.approval._id}/approve`, {
+  const res = await callApi(page.request, approvalsApi.approve, {
+    params: { id: answer.approval._id },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -82,13 +88,13 @@ const mailedLink = async (to: string, pagePath: string, count = 1) =>
 
 /** Requests each page has in flight, but for a member's live events, which stay open for good. */
 const inFlight = new WeakMap<Page, Set<Request>>();
-const LIVE_EVENTS = /\/api\/users\/me\/events$/;
+const liveEvents = callsTo(liveApi.events);
 
 function track(page: Page) {
   const pending = new Set<Request>();
   inFlight.set(page, pending);
   page.on('request', (r) => {
-    if (!LIVE_EVENTS.test(new URL(r.url()).pathname)) pending.add(r);
+    if (!liveEvents(r.url())) pending.add(r);
   });
   const done = (r: Request) => pending.delete(r);
   page.on('requestfinished', done);
