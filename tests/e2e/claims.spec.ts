@@ -9,6 +9,7 @@ import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   keepScreenshot,
+  signUpThroughApi,
   test,
 } from './fixtures';
 
@@ -18,22 +19,12 @@ async function verifiedMember(
   request: APIRequestContext,
   mailedLink: (to: string, pagePath: string) => Promise<string>,
 ) {
-  const id = `${Date.now().toString(36)}${n++}`;
-  const body = {
-    username: `Claimant ${id}`,
-    email: `claimant-${id}@e2e.test`,
-    password: 'e2e password',
-    acceptTerms: true as const,
-  };
-  const res = await callApi(request, authApi.register, {
-    body,
-    headers: { 'x-forwarded-for': `192.0.2.${(n % 200) + 20}` },
-  });
-  expect(res.status()).toBe(201);
-  const link = await mailedLink(body.email, paths.verifyEmail);
+  const address = `192.0.2.${(n++ % 200) + 20}`;
+  const { user: _, ...member } = await signUpThroughApi(request, { who: 'Claimant', address });
+  const link = await mailedLink(member.email, paths.verifyEmail);
   const token = link.slice(link.indexOf('#token=') + '#token='.length);
   expect((await callApi(request, authApi.verifyEmail, { body: { token } })).status()).toBe(200);
-  return { ...body, token: (await res.json()).token as string };
+  return member;
 }
 
 /** A cash prize both members enter and win, drawn through the API: it closes in seconds, then waits for its beacon round. */

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
 import { mailSinkURL } from '../../playwright.config';
 import { approvalsApi } from '../../src/contract/approvals';
-import { authApi } from '../../src/contract/auth';
+import { authApi, type SessionResponse } from '../../src/contract/auth';
 import { liveApi } from '../../src/contract/live';
 import { paths } from '../../src/web/config/paths';
 import type { SunkMail } from '../support/smtp-sink';
@@ -25,19 +25,43 @@ export interface Account {
   token: string;
 }
 
-/** A new account made through the API, quicker than the form when the form is not what is being tested. */
-async function createAccount(page: Page): Promise<Account> {
+/**
+ * A new member signed up through the API, quicker than the form when the form is not what is being
+ * tested: named `who` and a number (their address starts with `who` too), from `address` (the e2e
+ * server believes X-Forwarded-For) and the browser `deviceId` when given.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  { who = 'Tester', address = setupAddress()['x-forwarded-for'], deviceId, referralCode }: SignUpOptions = {},
+) {
   const id = `${Date.now().toString(36)}${n++}`;
   const body = {
-    username: `Tester ${id}`,
-    email: `tester-${id}@e2e.test`,
+    username: `${who} ${id}`,
+    email: `${who.toLowerCase().replaceAll(' ', '-')}-${id}@e2e.test`,
     password: 'e2e password',
     acceptTerms: true as const,
+    ...(referralCode && { referralCode }),
   };
-  const res = await callApi(page.request, authApi.register, { body, headers: setupAddress() });
+  const res = await callApi(request, authApi.register, {
+    body,
+    headers: { 'x-forwarded-for': address, ...(deviceId && { 'x-device-id': deviceId }) },
+  });
   expect(res.status()).toBe(201);
-  return { ...body, token: (await res.json()).token };
+  const { token, user }: SessionResponse = await res.json();
+  return { ...body, token, user };
 }
+
+interface SignUpOptions {
+  who?: string;
+  address?: string;
+  deviceId?: string;
+  referralCode?: string;
+}
+
+const createAccount = async (page: Page): Promise<Account> => {
+  const { username, email, password, token } = await signUpThroughApi(page.request);
+  return { username, email, password, token };
+};
 
 /** Puts a session in the browser the way the app keeps it: the token in localStorage under `token`. */
 async function signInAs(page: Page, token: string) {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
-import { authApi } from '../../src/contract/auth';
 import { drawsApi } from '../../src/contract/draws';
 import { prizesApi } from '../../src/contract/prizes-api';
 import type { AdminWinner } from '../../src/contract/wins';
@@ -13,27 +12,15 @@ import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   keepScreenshot,
+  signUpThroughApi,
   test,
   VERDICT_TIMEOUT,
 } from './fixtures';
 
-let n = 0;
-/** A member signed up from `address` (the e2e server believes X-Forwarded-For), optionally with a referral code. */
-async function member(request: APIRequestContext, address: string, extra: Record<string, unknown> = {}) {
-  const id = `${Date.now().toString(36)}${n++}`;
-  const res = await callApi(request, authApi.register, {
-    headers: { 'x-forwarded-for': address },
-    body: {
-      username: `Operator Test ${id}`,
-      email: `operator-${id}@e2e.test`,
-      password: 'e2e password',
-      acceptTerms: true,
-      ...extra,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  return { ...body.user, token: body.token as string, password: 'e2e password' };
+/** A member signed up from `address`, optionally with a referral code. */
+async function member(request: APIRequestContext, address: string, extra: { referralCode?: string } = {}) {
+  const { user, token, password } = await signUpThroughApi(request, { who: 'Operator', address, ...extra });
+  return { ...user, token, password };
 }
 
 for (const width of [375, 1280]) {

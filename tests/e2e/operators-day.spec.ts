@@ -15,6 +15,7 @@ import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   keepScreenshot,
+  signUpThroughApi,
   test,
 } from './fixtures';
 import { e2eSavers, e2eSupport } from './site-history';
@@ -23,21 +24,9 @@ import { e2eSavers, e2eSupport } from './site-history';
 const PHONE = { width: 375, height: 900 };
 const DESK = { width: 1280, height: 900 };
 
-let n = 0;
-/** A member signed up from `address` on a browser with `deviceId` (the e2e server believes X-Forwarded-For). */
+/** A member signed up from `address` on a browser with `deviceId`. */
 async function signUp(request: APIRequestContext, address: string, deviceId?: string) {
-  const id = `${Date.now().toString(36)}${n++}`;
-  const res = await callApi(request, authApi.register, {
-    headers: { 'x-forwarded-for': address, ...(deviceId && { 'x-device-id': deviceId }) },
-    body: {
-      username: `Day Member ${id}`,
-      email: `day-member-${id}@e2e.test`,
-      password: 'e2e password',
-      acceptTerms: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).user as { _id: string; username: string; email: string };
+  return (await signUpThroughApi(request, { who: 'Day Member', address, deviceId })).user;
 }
 
 /** The screen a flow ended on, checked at the width it ran at, then again at the other. */

@@ -1,15 +1,15 @@
 import { E2E_APPROVAL_POUNDS } from '../../playwright.config';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
-import { authApi } from '../../src/contract/auth';
 import { REFERRAL_REWARD } from '../../src/contract/constants';
 import { paths } from '../../src/web/config/paths';
 import { codeAt } from '../support/totp';
-import { callApi, pageAddress } from './addresses';
+import { pageAddress } from './addresses';
 import {
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   keepScreenshot,
+  signUpThroughApi,
   test,
 } from './fixtures';
 import { e2eHeldReferrals, e2eTiredFinance } from './site-history';
@@ -71,17 +71,8 @@ for (const width of [375, 1280]) {
       adminToken,
       approverToken,
     }) => {
-      const id = `${Date.now().toString(36)}${width}`;
-      const joined = await callApi(page.request, authApi.register, {
-        headers: { 'x-forwarded-for': `192.0.2.${width === 375 ? 175 : 128}` },
-        body: {
-          username: `Owed ${id}`,
-          email: `owed-${id}@e2e.test`,
-          password: 'e2e password',
-          acceptTerms: true,
-        },
-      });
-      const owed = (await joined.json()).user as { _id: string; username: string };
+      const address = `192.0.2.${width === 375 ? 175 : 128}`;
+      const { user: owed } = await signUpThroughApi(page.request, { who: 'Owed', address });
       // The approver is staff before the request, so it reaches their bell.
       const approver = await approverToken();
       await signInAs(await adminToken());
