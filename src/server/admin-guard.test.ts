@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../tests/factories';
 import { buildTestApp } from '../../tests/helpers/app';
+import { apiPath } from '../../tests/helpers/inject';
+import { servedDescription } from '../../tests/helpers/openapi';
 import { auditLog } from './db/schema';
 
 describe('the admin guard', () => {
   it('refuses every admin route, as the OpenAPI description lists them, to visitors (401) and members (403)', async () => {
     const t = await buildTestApp();
     const member = await authHeader(t.db, (await createUser(t.db)).id);
-    const spec = (await t.app.inject('/api/docs/json')).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const spec = await servedDescription(t);
     const id = '00000000-0000-4000-8000-000000000000';
     const calls = Object.entries(spec.paths)
-      .filter(([path]) => path.startsWith('/api/admin/'))
+      .filter(([path]) => path.startsWith(apiPath('/admin/')))
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => ({
           method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',

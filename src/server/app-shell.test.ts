@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../tests/helpers/app';
+import { apiPath, inject, rawInject } from '../../tests/helpers/inject';
+import { DOCS_PATH, operationOf, servedDescription } from '../../tests/helpers/openapi';
 import { freePort } from '../../tests/support/free-port';
+import { authApi } from '../contract/auth';
+import { urlOf } from '../contract/endpoint';
+import { prizesApi } from '../contract/prizes-api';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { fromPostgres } from './db/client';
@@ -33,7 +38,7 @@ describe('the app shell', () => {
     const database = fromPostgres(`postgres://postgres@127.0.0.1:${port}/away`);
     const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: false });
     try {
-      const res = await app.inject('/api/prizes');
+      const res = await inject({ app }, prizesApi.list);
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({
@@ -46,15 +51,15 @@ describe('the app shell', () => {
     }
   });
 
-  it('answers unknown /api paths with a JSON 404', async () => {
+  it('answers unknown paths under the API’s root with a JSON 404', async () => {
     const t = await buildTestApp({ webRoot: fakeSite() });
-    for (const url of ['/api/nope', '/api', '/api/auth/nope?x=1']) {
+    for (const url of [apiPath('/nope'), apiPath(''), apiPath('/auth/nope?x=1')]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.json().error).toMatch(/no such path/i);
     }
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/me' })).statusCode).toBe(404);
+    expect((await rawInject(t, authApi.me, { method: 'DELETE' })).statusCode).toBe(404);
   });
 
   it('sends the build’s compressed copies to clients that take them, and never a source map', async () => {
@@ -83,7 +88,7 @@ describe('the app shell', () => {
 
   it('answers a malformed URL with a JSON 400 in the usual shape', async () => {
     const t = await buildTestApp();
-    const res = await t.app.inject('/api/prizes/%E0%A4%A');
+    const res = await rawInject(t, prizesApi.prize, { params: { id: '%E0%A4%A' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
   });
@@ -126,7 +131,7 @@ describe('the app shell', () => {
     }
     // Every API answer, an error as much as a read, carries those that govern a response that is
     // not a page: never sniffed, framed, read by another origin or fetched over plain HTTP.
-    for (const url of ['/api/nope', '/api/prizes', '/healthz']) {
+    for (const url of [apiPath('/nope'), urlOf(prizesApi.list), '/healthz']) {
       const api = await t.app.inject(url);
       expect(api.headers, url).toMatchObject({
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -138,14 +143,14 @@ describe('the app shell', () => {
     }
   });
 
-  it('publishes OpenAPI generated from the contract at /api/docs', async () => {
+  it('publishes OpenAPI generated from the contract beside the API', async () => {
     const t = await buildTestApp();
-    const spec = (await t.app.inject('/api/docs/json')).json();
+    const spec = await servedDescription(t);
     expect(spec.openapi).toMatch(/^3\./);
-    const register = spec.paths['/api/auth/register'].post;
-    expect(register.requestBody.content['application/json'].schema.required).toEqual(
+    const register = operationOf(spec, authApi.register);
+    expect(register?.requestBody?.content?.['application/json']?.schema?.required).toEqual(
       expect.arrayContaining(['username', 'email', 'password', 'acceptTerms']),
     );
-    expect((await t.app.inject('/api/docs')).statusCode).toBe(200);
+    expect((await t.app.inject(DOCS_PATH)).statusCode).toBe(200);
   });
 });

@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { authHeader, createUser } from '../../tests/factories';
 import { buildTestApp } from '../../tests/helpers/app';
-import { operationsOf, type Schema, servedDescription } from '../../tests/helpers/openapi';
+import { rawInject } from '../../tests/helpers/inject';
+import { operationOf, operationsOf, type Schema, servedDescription } from '../../tests/helpers/openapi';
 import { membersApi } from '../contract/members-api';
+import { prizesApi } from '../contract/prizes-api';
+import { winsApi } from '../contract/wins';
 
 /** Every endpoint of the contract, by the operationId the description knows it by. */
 const endpoints = new Map(
@@ -180,16 +183,10 @@ describe('the description’s request schemas', () => {
     const member = await createUser(t.db);
     const ajv = new Ajv2020({ strict: false, multipleOfPrecision: 9 });
     addFormats(ajv);
-    const adjust =
-      doc.paths['/api/admin/users/{id}/adjust']?.post?.requestBody?.content?.['application/json'];
+    const adjust = operationOf(doc, membersApi.adjust)?.requestBody?.content?.['application/json'];
     const described = ajv.compile(adjust!.schema!);
     const send = (body: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: membersApi.adjust.path.replace(':id', member.id),
-        headers: staff,
-        payload: body,
-      });
+      rawInject(t, membersApi.adjust, { params: { id: member.id }, headers: staff, payload: body });
     for (const [body, error] of [
       [{ account: 'entries', amount: 5, reason: 'abcd' }, 'Reason must be at least 5 characters'],
       [{ account: 'entries', amount: 1.5, reason: 'Goodwill' }, 'Enter a whole number of entries'],
@@ -205,11 +202,9 @@ describe('the description’s request schemas', () => {
     expect(described({ account: 'cash', amount: -2.25, reason: 'Goodwill' })).toBe(true);
     expect(described({ account: 'entries', amount: 1500, reason: 'Goodwill' })).toBe(true);
     // Updates send at least one field; a claim, its payout or its address.
-    const update =
-      doc.paths['/api/admin/prizes/{id}']?.put?.requestBody?.content?.['application/json']?.schema;
+    const update = operationOf(doc, prizesApi.update)?.requestBody?.content?.['application/json']?.schema;
     expect(ajv.compile(update!)({})).toBe(false);
-    const claim =
-      doc.paths['/api/users/wins/{prizeId}/claim']?.post?.requestBody?.content?.['application/json'];
+    const claim = operationOf(doc, winsApi.claim)?.requestBody?.content?.['application/json'];
     expect(ajv.compile(claim!.schema!)({ fullName: 'Ann Smith', dateOfBirth: '1990-01-01' })).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { lintWithRedocly } from '../../scripts/redocly';
 import { authHeader, createPrize, createUser } from '../../tests/factories';
 import { buildTestApp } from '../../tests/helpers/app';
+import { apiPath } from '../../tests/helpers/inject';
 import { operationsOf, type Schema, servedDescription } from '../../tests/helpers/openapi';
 import { api, endpoint } from '../contract/endpoint';
 import { register } from './plugins/register';
@@ -130,7 +131,7 @@ describe('the OpenAPI description', () => {
       expect(op.security, `${method} ${path}`).toBeDefined();
     }
     // A definition without a summary does not compile, nor does registering one no group has named.
-    const bare = { method: 'GET', path: '/api/nothing', auth: 'none', tags: [], responses: {} } as const;
+    const bare = { method: 'GET', path: apiPath('/nothing'), auth: 'none', tags: [], responses: {} } as const;
     // @ts-expect-error: the summary is required
     endpoint(bare);
     const named = api('nothing', { here: endpoint({ ...bare, summary: 'Nothing here' }) });

@@ -1,4 +1,7 @@
+import { authApi } from '../../src/contract/auth';
+import { loginWithNext, paths } from '../../src/web/config/paths';
 import { loginStatus, meStatus, secondSession } from './account-helpers';
+import { callApi } from './addresses';
 import { expect, test } from './fixtures';
 
 test('the account page, reached from the user menu, shows the member’s details and this device', async ({
@@ -6,18 +9,18 @@ test('the account page, reached from the user menu, shows the member’s details
   account,
   signInAs,
 }) => {
-  await page.goto('/account');
-  await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/account')}`);
+  await page.goto(paths.account);
+  await expect(page).toHaveURL(loginWithNext(paths.account));
 
   await signInAs(account.token);
-  await page.goto('/dashboard');
+  await page.goto(paths.dashboard);
   await page.getByRole('button', { name: account.username }).click();
   await page.locator('#user-menu').getByRole('link', { name: 'My Account' }).click();
-  await expect(page).toHaveURL('/account');
+  await expect(page).toHaveURL(paths.account);
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 
   const { user } = await (
-    await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${account.token}` } })
+    await callApi(page.request, authApi.me, { headers: { authorization: `Bearer ${account.token}` } })
   ).json();
   const main = page.getByRole('main');
   await expect(main.getByText(account.username, { exact: true })).toBeVisible();
@@ -38,8 +41,8 @@ test('the account page, reached from the user menu, shows the member’s details
   await expect(sessions.first()).toContainText('Last used just now');
   await expect(sessions.first().getByRole('button', { name: /Sign out/ })).toHaveCount(0);
   await expect(main.getByText('You are signed in on this device only.')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Contact page' })).toHaveAttribute('href', '/contact');
-  await expect(main.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+  await expect(main.getByRole('link', { name: 'Contact page' })).toHaveAttribute('href', paths.contact);
+  await expect(main.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', paths.terms);
 });
 
 test('another device shows by name and can be signed out on its own, or with all the others', async ({
@@ -49,7 +52,7 @@ test('another device shows by name and can be signed out on its own, or with all
 }) => {
   const firefox = await secondSession(page, account.email, account.password);
   await signInAs(account.token);
-  await page.goto('/account');
+  await page.goto(paths.account);
 
   const sessions = page.getByTestId('session');
   await expect(sessions).toHaveCount(2);
@@ -84,7 +87,7 @@ test('changing the password checks the current one, keeps this device signed in,
 }) => {
   const firefox = await secondSession(page, account.email, account.password);
   await signInAs(account.token);
-  await page.goto('/account');
+  await page.goto(paths.account);
   const current = page.getByLabel('Current password');
   const next = page.getByLabel('New password');
 
@@ -112,7 +115,7 @@ test('changing the password checks the current one, keeps this device signed in,
 
 test('changing the email shows the new address as not verified', async ({ page, account, signInAs }) => {
   await signInAs(account.token);
-  await page.goto('/account');
+  await page.goto(paths.account);
   const email = `changed-${Date.now()}@e2e.test`;
   await page.getByLabel('New email').fill(email);
   await page.getByLabel('Your password').fill(account.password);

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { idProviderURL, socialClients } from '../../playwright.config';
+import { authApi } from '../../src/contract/auth';
+import { paths } from '../../src/web/config/paths';
 import { loginStatus, meStatus } from './account-helpers';
+import { callApi, pageAddress } from './addresses';
 import { expect, test } from './fixtures';
 
 test('download my data saves a dated JSON file holding the account', async ({ page, account, signInAs }) => {
   await signInAs(account.token);
-  await page.goto('/account');
+  await page.goto(paths.account);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download my data' }).click(),
@@ -24,7 +27,7 @@ test('a 1-month break is confirmed first, signs out, and sign-in then says until
   signInAs,
 }) => {
   await signInAs(account.token);
-  await page.goto('/account');
+  await page.goto(paths.account);
   await page.getByRole('radio', { name: '3 months' }).check();
   await page.getByRole('button', { name: 'Take a break' }).click();
   const dialog = page.getByRole('dialog', { name: 'Take a 3-month break?' });
@@ -43,19 +46,19 @@ test('a 1-month break is confirmed first, signs out, and sign-in then says until
   await expect(
     page.getByText(/^Your break has started\. You can sign in again on \d+ \w+ \d{4}\.$/),
   ).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(paths.home);
   await expect(page.getByTestId('entries-count')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await meStatus(page, account.token)).toBe(401);
 
-  await page.goto('/login');
+  await page.goto(paths.login);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(
     page.getByText(/^You are taking a break until \d+ \w+ \d{4}\. You can sign in again then\.$/),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(pageAddress(paths.login, { partly: true }));
 });
 
 test('deleting the account asks for the password, signs out, and the old password no longer works', async ({
@@ -64,7 +67,7 @@ test('deleting the account asks for the password, signs out, and the old passwor
   signInAs,
 }) => {
   await signInAs(account.token);
-  await page.goto('/account');
+  await page.goto(paths.account);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
@@ -77,7 +80,7 @@ test('deleting the account asks for the password, signs out, and the old passwor
   await dialog.getByLabel('Your password').fill(account.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Your account has been deleted. We are sorry to see you go.')).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(paths.home);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await meStatus(page, account.token)).toBe(401);
   expect(await loginStatus(page, account.email, account.password)).toBe(401);
@@ -97,8 +100,8 @@ test('an account made with Google is pointed to Forgot password? and deletes by 
       },
     })
   ).json();
-  const res = await page.request.post('/api/auth/google', {
-    data: { credential, acceptTerms: true },
+  const res = await callApi(page.request, authApi.google, {
+    body: { credential, acceptTerms: true },
     headers: { 'x-forwarded-for': '198.51.100.60' },
   });
   expect(res.status()).toBe(200);
@@ -106,7 +109,7 @@ test('an account made with Google is pointed to Forgot password? and deletes by 
   expect(session.user.hasPassword).toBe(false);
 
   await signInAs(session.token);
-  await page.goto('/account');
+  await page.goto(paths.account);
   const main = page.getByRole('main');
   await expect(main.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveCount(0);
@@ -114,7 +117,7 @@ test('an account made with Google is pointed to Forgot password? and deletes by 
   await expect(main.getByText(/signs in with Google or Apple, so it has no password yet/)).toBeVisible();
   await expect(main.getByRole('link', { name: 'Forgot password?' }).first()).toHaveAttribute(
     'href',
-    '/forgot-password',
+    paths.forgotPassword,
   );
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -125,6 +128,6 @@ test('an account made with Google is pointed to Forgot password? and deletes by 
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Your account has been deleted. We are sorry to see you go.')).toBeVisible();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(paths.home);
   expect(await meStatus(page, session.token)).toBe(401);
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { paths } from '../../src/web/config/paths';
 import { secondSession } from './account-helpers';
 import { expect, keepScreenshot, settled, test } from './fixtures';
 
@@ -10,10 +11,10 @@ test('the account page fits a 360 px phone, links from the mobile menu, and axe 
   await secondSession(page, account.email, account.password);
   await signInAs(account.token);
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/');
+  await page.goto(paths.home);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'My Account' }).click();
-  await expect(page).toHaveURL('/account');
+  await expect(page).toHaveURL(paths.account);
   await expect(page.getByTestId('session')).toHaveCount(2);
   await settled(page);
 

@@ -1,6 +1,9 @@
+import { WEEKDAYS } from '../../src/contract/constants';
+import { drawsApi } from '../../src/contract/draws';
+import { prizesApi } from '../../src/contract/prizes-api';
+import { paths } from '../../src/web/config/paths';
+import { callApi } from './addresses';
 import { expect, expectNoSeriousAxeViolations, test, VERDICT_TIMEOUT } from './fixtures';
-
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 test('an admin draws a closed prize (with the force prompt), marks the winner notified, and the draw verifies', async ({
   page,
@@ -16,11 +19,11 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   const londonToday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' }).format(
     new Date(),
   );
-  const otherDay = weekdays.find((d) => d !== londonToday)!;
+  const otherDay = WEEKDAYS.find((d) => d !== londonToday)!;
   const title = `E2E Hamper ${Date.now()}`;
-  const created = await page.request.post('/api/admin/prizes', {
+  const created = await callApi(page.request, prizesApi.create, {
     headers: admin,
-    data: {
+    body: {
       title,
       type: 'physical',
       value: 75,
@@ -32,17 +35,19 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   });
   expect(created.status()).toBe(201);
   const { prize } = await created.json();
-  const entered = await page.request.post(`/api/prizes/${prize._id}/enter`, {
+  const entered = await callApi(page.request, prizesApi.enter, {
+    params: { id: prize._id },
     headers: { authorization: `Bearer ${account.token}` },
-    data: { entries: 3 },
+    body: { entries: 3 },
   });
   expect(entered.status()).toBe(200);
   expect(prize.beaconRound).toMatchObject({ round: expect.any(Number) });
   await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(new Date(prize.endDate).getTime());
   // The first press freezes the entries and waits for the beacon round that follows, about 10 s on.
-  const early = await page.request.post(`/api/admin/prizes/${prize._id}/draw`, {
+  const early = await callApi(page.request, drawsApi.draw, {
+    params: { id: prize._id },
     headers: admin,
-    data: { forceOverride: true },
+    body: { forceOverride: true },
   });
   expect(early.status()).toBe(503);
   expect((await early.json()).error).toContain('not out');
@@ -54,7 +59,7 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
     void dialog.accept();
   });
   await signInAs(admin.authorization.slice(7));
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await page.getByRole('tab', { name: 'Draw Winners' }).click();
   const row = page.getByRole('listitem').filter({ hasText: title });
   await row.getByRole('button', { name: 'Draw winners' }).click();
@@ -88,15 +93,15 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   await expect(page.getByText(/Draw check complete/)).toBeVisible();
   // The winner's row says their email was delivered, once the outbox has sent it.
   await expect(async () => {
-    await page.goto('/admin?tab=winners');
+    await page.goto(paths.adminTab('winners'));
     await expect(winnerRow).toContainText('Email delivered', { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
 
   // The public feeds show the winner with a masked name.
-  await page.goto('/');
+  await page.goto(paths.home);
   await expect(page.getByText(new RegExp(`^\\S\\*+\\S won ${title}$`))).toBeVisible();
 
-  await page.goto(`/prizes/${prize._id}`);
+  await page.goto(paths.prize(prize._id));
   // The check's own script is held back a moment, so the page is seen mid-check: a progress bar, no verdict.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -107,7 +112,7 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
     await route.continue();
   });
   await page.getByRole('link', { name: 'Check this draw' }).click();
-  await expect(page).toHaveURL(`/draws/${prize._id}`);
+  await expect(page).toHaveURL(paths.draw(prize._id));
   const progress = page.getByRole('progressbar', { name: 'Checking the draw' });
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
@@ -129,7 +134,7 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
 
   // The winner sees the win as Pending Claim and confirms delivery details.
   await signInAs(account.token);
-  await page.goto('/wins');
+  await page.goto(paths.wins);
   const win = page.getByRole('listitem').filter({ hasText: title });
   await expect(win.getByText('Pending Claim')).toBeVisible();
   await win.getByRole('button', { name: 'Claim prize' }).click();
@@ -140,10 +145,10 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   // A claim needs a verified address: the first try says so, and the emailed link fixes it.
   await page.getByRole('button', { name: 'Confirm and claim' }).click();
   await expect(page.getByText(/Please verify your email address before claiming your prize/)).toBeVisible();
-  const link = await mailedLink(account.email, '/verify-email');
+  const link = await mailedLink(account.email, paths.verifyEmail);
   await page.goto(link);
   await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
-  await page.goto('/wins');
+  await page.goto(paths.wins);
   await win.getByRole('button', { name: 'Claim prize' }).click();
   await page.getByLabel('Full name').fill('Ann Winner');
   await page.getByLabel('Delivery address').fill('1 High Street, Leeds');
@@ -155,7 +160,7 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
 });
 
 test('the verification page says plainly when a prize has not been drawn', async ({ page }) => {
-  const { prizes } = await (await page.request.get('/api/prizes')).json();
-  await page.goto(`/draws/${prizes[0]._id}`);
+  const { prizes } = await (await callApi(page.request, prizesApi.list)).json();
+  await page.goto(paths.draw(prizes[0]._id));
   await expect(page.getByText('This prize has not been drawn yet')).toBeVisible();
 });

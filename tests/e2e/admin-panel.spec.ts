@@ -1,3 +1,7 @@
+import { contactApi } from '../../src/contract/contact';
+import { tasksApi } from '../../src/contract/tasks';
+import { paths } from '../../src/web/config/paths';
+import { callApi, pageAddress } from './addresses';
 import { expect, test } from './fixtures';
 
 test('an admin creates a draft prize in the panel, activates it and cancels it', async ({
@@ -7,7 +11,7 @@ test('an admin creates a draft prize in the panel, activates it and cancels it',
 }) => {
   page.on('dialog', (dialog) => void dialog.accept());
   await signInAs(await adminToken());
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   const title = `E2E Gift Box ${Date.now()}`;
   await page.getByRole('button', { name: 'New prize' }).click();
   await page.getByLabel('Title').fill(title);
@@ -34,7 +38,7 @@ test('an admin adds a task in the Tasks tab, checked by the API’s own rules, a
   adminToken,
 }) => {
   await signInAs(await adminToken());
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await page.getByRole('tab', { name: 'Tasks' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Follow us on X (Twitter)' })).toBeVisible();
 
@@ -59,7 +63,7 @@ test('an admin adds a task in the Tasks tab, checked by the API’s own rules, a
   // A member sees it on the Tasks page until it is hidden.
   const member = { authorization: `Bearer ${account.token}` };
   const memberTitles = async () =>
-    (await (await page.request.get('/api/tasks', { headers: member })).json()).tasks.map(
+    (await (await callApi(page.request, tasksApi.list, { headers: member })).json()).tasks.map(
       (t: { title: string }) => t.title,
     );
   expect(await memberTitles()).toContain(title);
@@ -82,13 +86,13 @@ test('an admin answers a contact message by email from the Messages tab, then cl
   adminToken,
 }) => {
   const subject = `E2E delivery question ${Date.now()}`;
-  const sent = await page.request.post('/api/contact', {
+  const sent = await callApi(page.request, contactApi.send, {
     headers: { 'x-forwarded-for': '198.51.100.77' },
-    data: { name: 'Ann', email: 'ann@e2e.test', subject, message: 'When will my prize arrive?' },
+    body: { name: 'Ann', email: 'ann@e2e.test', subject, message: 'When will my prize arrive?' },
   });
   expect(sent.status()).toBe(201);
   await signInAs(await adminToken());
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   // Staff are told in the bell, which leads to the Messages tab.
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
@@ -98,7 +102,7 @@ test('an admin answers a contact message by email from the Messages tab, then cl
     .getByRole('link', { name: /New message from Ann/ })
     .filter({ hasText: subject });
   await told.click();
-  await expect(page).toHaveURL(/\/admin\?tab=messages$/);
+  await expect(page).toHaveURL(pageAddress(paths.adminTab('messages')));
   await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
   const message = page.getByRole('listitem').filter({ hasText: subject });
   await expect(message).toContainText('When will my prize arrive?');

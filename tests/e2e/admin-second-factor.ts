@@ -2,7 +2,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { e2eAdmin, e2eOutputDir } from '../../playwright.config';
+import { authApi } from '../../src/contract/auth';
+import { membersApi } from '../../src/contract/members-api';
+import { staffApi } from '../../src/contract/staff-api';
+import { twoFactorApi } from '../../src/contract/two-factor';
 import { codeAt, msToNextCode } from '../support/totp';
+import { callApi } from './addresses';
 
 /**
  * Each e2e site's admin signs in with a second factor like any staff (DESIGN §12): the set-up project
@@ -27,10 +32,11 @@ async function signInWithCode(
   headers: Record<string, string>,
 ) {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const login = await request.post(`${site}/api/auth/login`, { data: e2eAdmin, headers });
+    const login = await callApi(request, authApi.login, { site, body: e2eAdmin, headers });
     const { challenge } = await login.json();
-    const res = await request.post(`${site}/api/auth/2fa/verify`, {
-      data: { challenge, code: codeAt(secret, new Date()) },
+    const res = await callApi(request, authApi.verifySecondFactor, {
+      site,
+      body: { challenge, code: codeAt(secret, new Date()) },
       headers,
     });
     if (res.ok()) return (await res.json()).token as string;
@@ -54,7 +60,8 @@ export async function adminSession(
 ) {
   const kept = sessions.get(site);
   if (kept && Date.now() - kept.at < FRESH_MS) {
-    const me = await request.get(`${site}/api/auth/me`, {
+    const me = await callApi(request, authApi.me, {
+      site,
       headers: { authorization: `Bearer ${kept.token}` },
     });
     if (me.ok()) return kept.token;
@@ -85,39 +92,42 @@ export async function approverSession(
     username: `Approver ${id}`,
     email: `approver-${id}@e2e.test`,
     password: 'e2e approver password',
-    acceptTerms: true,
+    acceptTerms: true as const,
   };
-  const joined = await request.post(`${site}/api/auth/register`, { data: account, headers });
+  const joined = await callApi(request, authApi.register, { site, body: account, headers });
   const admin = { authorization: `Bearer ${await adminSession(request, site, headers)}` };
   // Only an address proved to be the account's own is made staff: the owner vouches for this one.
-  const vouched = await request.post(
-    `${site}/api/admin/users/${(await joined.json()).user._id}/verify-email`,
-    {
-      headers: { ...headers, ...admin },
-      data: { reason: 'Set up by the test site' },
-    },
-  );
-  if (!vouched.ok()) throw new Error(`could not verify the approver: ${await vouched.text()}`);
-  const made = await request.post(`${site}/api/admin/staff`, {
+  const vouched = await callApi(request, membersApi.verifyEmail, {
+    site,
+    params: { id: (await joined.json()).user._id },
     headers: { ...headers, ...admin },
-    data: { email: account.email, role: 'owner' },
+    body: { reason: 'Set up by the test site' },
+  });
+  if (!vouched.ok()) throw new Error(`could not verify the approver: ${await vouched.text()}`);
+  const made = await callApi(request, staffApi.add, {
+    site,
+    headers: { ...headers, ...admin },
+    body: { email: account.email, role: 'owner' },
   });
   if (!made.ok()) throw new Error(`could not make the approver staff: ${await made.text()}`);
   // Made staff, their sessions ended (DESIGN §16): they sign in again.
-  const login = await request.post(`${site}/api/auth/login`, {
-    data: { email: account.email, password: account.password },
+  const login = await callApi(request, authApi.login, {
+    site,
+    body: { email: account.email, password: account.password },
     headers,
   });
   const token = (await login.json()).token as string;
   const auth = { ...headers, authorization: `Bearer ${token}` };
-  const setup = await request.post(`${site}/api/auth/2fa/totp/setup`, {
+  const setup = await callApi(request, twoFactorApi.totpSetup, {
+    site,
     headers: auth,
-    data: { password: account.password },
+    body: { password: account.password },
   });
   const { secret } = await setup.json();
-  const confirmed = await request.post(`${site}/api/auth/2fa/totp/confirm`, {
+  const confirmed = await callApi(request, twoFactorApi.totpConfirm, {
+    site,
     headers: auth,
-    data: { code: codeAt(secret, new Date()) },
+    body: { code: codeAt(secret, new Date()) },
   });
   if (!confirmed.ok())
     throw new Error(`the approver could not set up two-step verification: ${await confirmed.text()}`);

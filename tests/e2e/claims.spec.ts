@@ -1,9 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
+import { authApi } from '../../src/contract/auth';
+import { drawsApi } from '../../src/contract/draws';
+import { prizesApi } from '../../src/contract/prizes-api';
+import { paths } from '../../src/web/config/paths';
+import { callApi } from './addresses';
 import {
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   keepScreenshot,
+  signUpThroughApi,
   test,
 } from './fixtures';
 
@@ -13,22 +19,12 @@ async function verifiedMember(
   request: APIRequestContext,
   mailedLink: (to: string, pagePath: string) => Promise<string>,
 ) {
-  const id = `${Date.now().toString(36)}${n++}`;
-  const body = {
-    username: `Claimant ${id}`,
-    email: `claimant-${id}@e2e.test`,
-    password: 'e2e password',
-    acceptTerms: true,
-  };
-  const res = await request.post('/api/auth/register', {
-    data: body,
-    headers: { 'x-forwarded-for': `192.0.2.${(n % 200) + 20}` },
-  });
-  expect(res.status()).toBe(201);
-  const link = await mailedLink(body.email, '/verify-email');
+  const address = `192.0.2.${(n++ % 200) + 20}`;
+  const { user: _, ...member } = await signUpThroughApi(request, { who: 'Claimant', address });
+  const link = await mailedLink(member.email, paths.verifyEmail);
   const token = link.slice(link.indexOf('#token=') + '#token='.length);
-  expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  return { ...body, token: (await res.json()).token as string };
+  expect((await callApi(request, authApi.verifyEmail, { body: { token } })).status()).toBe(200);
+  return member;
 }
 
 /** A cash prize both members enter and win, drawn through the API: it closes in seconds, then waits for its beacon round. */
@@ -38,9 +34,9 @@ async function drawnCashPrize(
   members: Array<{ token: string }>,
 ) {
   const admin = { authorization: `Bearer ${adminToken}` };
-  const created = await request.post('/api/admin/prizes', {
+  const created = await callApi(request, prizesApi.create, {
     headers: admin,
-    data: {
+    body: {
       title: `E2E Cash ${Date.now()}`,
       type: 'cash',
       value: 50,
@@ -55,9 +51,10 @@ async function drawnCashPrize(
   for (const m of members)
     expect(
       (
-        await request.post(`/api/prizes/${prize._id}/enter`, {
+        await callApi(request, prizesApi.enter, {
+          params: { id: prize._id },
           headers: { authorization: `Bearer ${m.token}` },
-          data: { entries: 1 },
+          body: { entries: 1 },
         })
       ).status(),
     ).toBe(200);
@@ -67,9 +64,10 @@ async function drawnCashPrize(
     .poll(
       async () =>
         (
-          await request.post(`/api/admin/prizes/${prize._id}/draw`, {
+          await callApi(request, drawsApi.draw, {
+            params: { id: prize._id },
             headers: admin,
-            data: { forceOverride: true },
+            body: { forceOverride: true },
           })
         ).status(),
       { timeout: 40_000, intervals: [3_000] },
@@ -97,7 +95,7 @@ for (const width of [375, 1280]) {
 
       const startClaim = async (who: { token: string }, dateOfBirth: string) => {
         await signInAs(who.token);
-        await page.goto('/wins');
+        await page.goto(paths.wins);
         const win = page.getByRole('listitem').filter({ hasText: prize.title });
         await expect(win.getByText('Pending Claim')).toBeVisible();
         await win.getByRole('button', { name: 'Claim prize' }).click();

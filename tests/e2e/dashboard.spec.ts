@@ -2,6 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { e2ePromoter } from '../../playwright.config';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
+import { authApi } from '../../src/contract/auth';
+import { cashApi } from '../../src/contract/cash';
+import { gamificationApi } from '../../src/contract/gamification';
+import { WHEEL_PRIZE_IDS } from '../../src/contract/gamification-rules';
+import { prizesApi } from '../../src/contract/prizes-api';
+import { tasksApi } from '../../src/contract/tasks';
+import { wheelApi } from '../../src/contract/wheel';
+import { paths } from '../../src/web/config/paths';
+import { callApi, callsTo } from './addresses';
 import { expect, expectNoSeriousAxeViolations, keepScreenshot, settled, test } from './fixtures';
 import { e2eSavers } from './site-history';
 
@@ -11,7 +20,7 @@ test('a new member’s dashboard shows the streak, level, wheel, stats, lists, a
   signInAs,
 }) => {
   await signInAs(account.token);
-  await page.goto('/dashboard');
+  await page.goto(paths.dashboard);
   await expect(page.getByRole('heading', { name: `Hi, ${account.username}` })).toBeVisible();
 
   // Opening the dashboard counts today's visit.
@@ -22,7 +31,7 @@ test('a new member’s dashboard shows the streak, level, wheel, stats, lists, a
   await expect(streak.getByRole('progressbar')).toBeVisible();
 
   const wheel = page.getByTestId('spin-wheel');
-  await expect(wheel.getByRole('link', { name: 'Watch 5 Ads to Spin' })).toHaveAttribute('href', '/tasks');
+  await expect(wheel.getByRole('link', { name: 'Watch 5 Ads to Spin' })).toHaveAttribute('href', paths.tasks);
   await expect(wheel).toContainText('0 of 5 ads watched');
 
   for (const label of ['Total entries', 'Available entries', 'Active prize entries', 'Tasks completed']) {
@@ -48,11 +57,11 @@ test('a new member’s dashboard shows the streak, level, wheel, stats, lists, a
   await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   await expect(page.getByRole('main').getByRole('link', { name: 'Earn more entries' })).toHaveAttribute(
     'href',
-    '/tasks',
+    paths.tasks,
   );
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse prizes' }).first()).toHaveAttribute(
     'href',
-    '/prizes',
+    paths.prizes,
   );
 });
 
@@ -68,13 +77,10 @@ test('after five ads a member spins the wheel and wins cash, which settles befor
   const member = { authorization: `Bearer ${account.token}` };
   // The admin asks for the odds and a second member of staff approves them (DESIGN §12).
   const setOdds = async (probabilities: number[]) => {
-    const asked = await page.request.put('/api/admin/instant-win/config', {
+    const asked = await callApi(page.request, wheelApi.setOdds, {
       headers: admin,
-      data: {
-        prizes: ['entries_10', 'entries_50', 'cash_1', 'cash_5'].map((id, i) => ({
-          id,
-          probability: probabilities[i],
-        })),
+      body: {
+        prizes: WHEEL_PRIZE_IDS.map((id, i) => ({ id, probability: probabilities[i]! })),
       },
     });
     expect(asked.status()).toBe(202);
@@ -83,9 +89,9 @@ test('after five ads a member spins the wheel and wins cash, which settles befor
   // £5 on every spin for this test, so there is cash to withdraw; the defaults come back after.
   await setOdds([0, 0, 0, 1]);
   try {
-    const created = await page.request.post('/api/admin/tasks', {
+    const created = await callApi(page.request, tasksApi.create, {
       headers: admin,
-      data: {
+      body: {
         type: 'watch_video_ad',
         platform: 'admob',
         title: `Wheel ad ${Date.now()}`,
@@ -97,18 +103,19 @@ test('after five ads a member spins the wheel and wins cash, which settles befor
     const { task } = await created.json();
     for (let i = 0; i < 5; i++) {
       const { ticket } = await (
-        await page.request.post(`/api/tasks/${task._id}/start`, { headers: member })
+        await callApi(page.request, tasksApi.start, { params: { id: task._id }, headers: member })
       ).json();
       await page.waitForTimeout(5_100);
-      const done = await page.request.post(`/api/tasks/${task._id}/complete`, {
+      const done = await callApi(page.request, tasksApi.complete, {
+        params: { id: task._id },
         headers: member,
-        data: { ticket },
+        body: { ticket },
       });
       expect(done.status()).toBe(200);
     }
 
     await signInAs(account.token);
-    await page.goto('/dashboard');
+    await page.goto(paths.dashboard);
     const wheel = page.getByTestId('spin-wheel');
     await wheel.getByRole('button', { name: 'Spin the Wheel' }).click();
     await expect(wheel.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
@@ -139,7 +146,7 @@ test('an admin asks for new wheel odds in Settings, seeing the cost, and a secon
   approve,
 }) => {
   await signInAs(await adminToken());
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel('10 Entries (%)')).toHaveValue('75');
   await expect(
@@ -157,7 +164,7 @@ test('an admin asks for new wheel odds in Settings, seeing the cost, and a secon
   await expect(page.getByText(APPROVAL_WAITING)).toBeVisible();
   // Nothing changes until someone else approves.
   const odds = async () =>
-    (await (await page.request.get('/api/instant-win/config')).json()).prizes.map(
+    (await (await callApi(page.request, wheelApi.config)).json()).prizes.map(
       (p: { probability: number }) => p.probability,
     );
   expect(await odds()).toEqual([0.75, 0.2, 0.04, 0.01]);
@@ -168,7 +175,7 @@ test('an admin asks for new wheel odds in Settings, seeing the cost, and a secon
   await expectNoSeriousAxeViolations(page);
 
   await signInAs(await approverToken());
-  await page.goto('/admin?tab=approvals');
+  await page.goto(paths.adminTab('approvals'));
   const waiting = page.getByRole('list', { name: 'Approvals' }).getByRole('listitem').first();
   await waiting.getByRole('button', { name: 'Approve…' }).click();
   await waiting.getByRole('button', { name: 'Confirm approval' }).click();
@@ -177,13 +184,10 @@ test('an admin asks for new wheel odds in Settings, seeing the cost, and a secon
   await keepScreenshot(page, 'admin-approvals.png', { fullPage: true });
 
   // Back to the defaults for the other tests.
-  const asked = await page.request.put('/api/admin/instant-win/config', {
+  const asked = await callApi(page.request, wheelApi.setOdds, {
     headers: { authorization: `Bearer ${await adminToken()}` },
-    data: {
-      prizes: ['entries_10', 'entries_50', 'cash_1', 'cash_5'].map((id, i) => ({
-        id,
-        probability: [0.75, 0.2, 0.04, 0.01][i],
-      })),
+    body: {
+      prizes: WHEEL_PRIZE_IDS.map((id, i) => ({ id, probability: [0.75, 0.2, 0.04, 0.01][i]! })),
     },
   });
   await approve(await asked.json());
@@ -197,7 +201,7 @@ test('the dashboard fits a 360 px phone and axe finds nothing serious on it', as
 }) => {
   await signInAs(account.token);
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/dashboard');
+  await page.goto(paths.dashboard);
   await expect(page.getByTestId('streak-level-card')).toBeVisible();
   await expect(page.getByTestId(/^achievement-/)).toHaveCount(24);
   await settled(page);
@@ -212,12 +216,12 @@ test('the dashboard fits a 360 px phone and axe finds nothing serious on it', as
 
 test('opening the dashboard again the same day loads each part once', async ({ page, account, signInAs }) => {
   await signInAs(account.token);
-  await page.goto('/dashboard');
+  await page.goto(paths.dashboard);
   await expect(page.getByTestId('streak-level-card')).toContainText('+1 entry for today');
   await settled(page);
 
   const stats: string[] = [];
-  page.on('request', (r) => r.url().includes('/api/gamification/stats') && stats.push(r.url()));
+  page.on('request', (r) => callsTo(gamificationApi.stats)(r.url()) && stats.push(r.url()));
   await page.reload();
   await expect(page.getByTestId('streak-level-card')).toContainText('1 day in a row');
   await settled(page);
@@ -230,8 +234,8 @@ test('opening the dashboard again the same day loads each part once', async ({ p
  * with another account would be a fraud signal. Answers the session's token.
  */
 async function saverSession(page: Page, email: string) {
-  const res = await page.request.post('/api/auth/login', {
-    data: { email, password: e2eSavers.password },
+  const res = await callApi(page.request, authApi.login, {
+    body: { email, password: e2eSavers.password },
     headers: { 'x-forwarded-for': `192.0.2.${10 + e2eSavers.members.findIndex((m) => m.email === email)}` },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -252,7 +256,7 @@ for (const [width, savers] of [
     }) => {
       const [first, ...batch] = savers;
       await signInAs(await saverSession(page, first!.email));
-      await page.goto('/dashboard');
+      await page.goto(paths.dashboard);
       await expect(page.getByTestId('cash-balance')).toHaveText('£30');
       await page.getByRole('button', { name: 'Withdraw' }).click();
       await expect(page.getByLabel('Amount (£)')).toHaveValue('30');
@@ -267,15 +271,15 @@ for (const [width, savers] of [
       await expect(page.getByText('Being paid')).toBeVisible();
 
       for (const saver of batch) {
-        const res = await page.request.post('/api/users/withdrawals', {
+        const res = await callApi(page.request, cashApi.requestWithdrawal, {
           headers: { authorization: `Bearer ${await saverSession(page, saver.email)}` },
-          data: { method: 'paypal', amount: 6, paypalEmail: saver.email },
+          body: { method: 'paypal', amount: 6, paypalEmail: saver.email },
         });
         expect(res.status(), await res.text()).toBe(201);
       }
 
       await signInAs(await adminToken());
-      await page.goto('/admin');
+      await page.goto(paths.admin);
       await page.getByRole('tab', { name: 'Withdrawals' }).click();
       const row = (email: string) => page.getByRole('listitem').filter({ hasText: email });
       const one = row(first!.email);
@@ -317,7 +321,7 @@ for (const [width, savers] of [
       await keepScreenshot(page, `withdrawals-paid-${width}.png`);
 
       await signInAs(await saverSession(page, first!.email));
-      await page.goto('/dashboard');
+      await page.goto(paths.dashboard);
       await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     });
   });
@@ -331,7 +335,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAs(account.token);
-    await page.goto('/dashboard');
+    await page.goto(paths.dashboard);
     const wheel = page.getByTestId('spin-wheel');
     const odds = wheel.getByRole('definition');
     await expect(odds).toHaveText(['75%', '20%', '4%', '1%']);
@@ -342,7 +346,7 @@ for (const width of [375, 1280]) {
     await expectNoSeriousAxeViolations(page);
     await keepScreenshot(wheel, `wheel-odds-${width}.png`);
 
-    await page.goto('/contest-rules');
+    await page.goto(paths.contestRules);
     await expect(page.getByTestId('wheel-odds-rules').getByRole('listitem')).toHaveText([
       '10 Entries: 75% of spins',
       '50 Entries: 20% of spins',
@@ -362,15 +366,16 @@ for (const width of [375, 1280]) {
     signInAs,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const { prizes } = await (await page.request.get('/api/prizes')).json();
+    const { prizes } = await (await callApi(page.request, prizesApi.list)).json();
     const prize = prizes.find((p: { entryCost: number }) => p.entryCost === 1) ?? prizes[0];
-    const entered = await page.request.post(`/api/prizes/${prize._id}/enter`, {
+    const entered = await callApi(page.request, prizesApi.enter, {
+      params: { id: prize._id },
       headers: { authorization: `Bearer ${account.token}` },
-      data: { entries: 2 },
+      body: { entries: 2 },
     });
     expect(entered.status()).toBe(200);
     await signInAs(account.token);
-    await page.goto('/dashboard');
+    await page.goto(paths.dashboard);
     const activity = page.getByRole('list', { name: 'Recent activity' });
     await expect(
       activity.getByRole('listitem').filter({ hasText: `Entered a prize draw: ${prize.title}` }),

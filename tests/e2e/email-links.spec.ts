@@ -1,3 +1,5 @@
+import { paths } from '../../src/web/config/paths';
+import { pageAddress } from './addresses';
 import { expect, test } from './fixtures';
 
 test.describe('emailed links', () => {
@@ -8,7 +10,7 @@ test.describe('emailed links', () => {
     mailedLink,
   }) => {
     await signInAs(account.token);
-    await page.goto('/dashboard');
+    await page.goto(paths.dashboard);
     const banner = page.getByRole('status').filter({ hasText: 'Please verify your email address' });
     await expect(banner).toContainText(account.email);
 
@@ -17,7 +19,7 @@ test.describe('emailed links', () => {
     await expect(banner.getByRole('button', { name: 'Link sent' })).toBeDisabled();
 
     // The new link, the second sent: the first no longer works.
-    const link = await mailedLink(account.email, '/verify-email', 2);
+    const link = await mailedLink(account.email, paths.verifyEmail, 2);
     await page.goto(link);
     await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
@@ -30,7 +32,7 @@ test.describe('emailed links', () => {
   });
 
   test('a forgotten password is reset from the emailed link, once', async ({ page, account, mailedLink }) => {
-    await page.goto('/login');
+    await page.goto(paths.login);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     // Pages load when first visited, and the sign-in form (with its own Email field) stays until this one has.
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
@@ -39,18 +41,18 @@ test.describe('emailed links', () => {
     const answer = 'If an account uses that address, we have emailed it a link to reset the password.';
     await expect(page.getByRole('status').filter({ hasText: answer })).toBeVisible();
 
-    const link = await mailedLink(account.email, '/reset-password');
+    const link = await mailedLink(account.email, paths.resetPassword);
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('a brand new password');
     await page.getByLabel('Confirm new password').fill('a brand new password');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Your password has been changed. Please sign in with it.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(pageAddress(paths.login));
 
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('a brand new password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(pageAddress(paths.dashboard));
 
     // Signed in or not, the used link changes nothing.
     await page.goto(link);
@@ -61,7 +63,7 @@ test.describe('emailed links', () => {
   });
 
   test('an address with no account gets the same answer', async ({ page }) => {
-    await page.goto('/forgot-password');
+    await page.goto(paths.forgotPassword);
     await page.getByLabel('Email').fill('nobody-here@e2e.test');
     await page.getByRole('button', { name: 'Email me a reset link' }).click();
     await expect(

@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
 import { mailSinkURL } from '../../playwright.config';
+import { approvalsApi } from '../../src/contract/approvals';
+import { authApi, type SessionResponse } from '../../src/contract/auth';
+import { liveApi } from '../../src/contract/live';
+import { paths } from '../../src/web/config/paths';
 import type { SunkMail } from '../support/smtp-sink';
+import { callApi, callsTo } from './addresses';
 import { adminSession, approverSession } from './admin-second-factor';
 
 let n = 0;
@@ -20,23 +25,47 @@ export interface Account {
   token: string;
 }
 
-/** A new account made through the API, quicker than the form when the form is not what is being tested. */
-async function createAccount(page: Page): Promise<Account> {
+/**
+ * A new member signed up through the API, quicker than the form when the form is not what is being
+ * tested: named `who` and a number (their address starts with `who` too), from `address` (the e2e
+ * server believes X-Forwarded-For) and the browser `deviceId` when given.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  { who = 'Tester', address = setupAddress()['x-forwarded-for'], deviceId, referralCode }: SignUpOptions = {},
+) {
   const id = `${Date.now().toString(36)}${n++}`;
   const body = {
-    username: `Tester ${id}`,
-    email: `tester-${id}@e2e.test`,
+    username: `${who} ${id}`,
+    email: `${who.toLowerCase().replaceAll(' ', '-')}-${id}@e2e.test`,
     password: 'e2e password',
-    acceptTerms: true,
+    acceptTerms: true as const,
+    ...(referralCode && { referralCode }),
   };
-  const res = await page.request.post('/api/auth/register', { data: body, headers: setupAddress() });
+  const res = await callApi(request, authApi.register, {
+    body,
+    headers: { 'x-forwarded-for': address, ...(deviceId && { 'x-device-id': deviceId }) },
+  });
   expect(res.status()).toBe(201);
-  return { ...body, token: (await res.json()).token };
+  const { token, user }: SessionResponse = await res.json();
+  return { ...body, token, user };
 }
+
+interface SignUpOptions {
+  who?: string;
+  address?: string;
+  deviceId?: string;
+  referralCode?: string;
+}
+
+const createAccount = async (page: Page): Promise<Account> => {
+  const { username, email, password, token } = await signUpThroughApi(page.request);
+  return { username, email, password, token };
+};
 
 /** Puts a session in the browser the way the app keeps it: the token in localStorage under `token`. */
 async function signInAs(page: Page, token: string) {
-  await page.goto('/');
+  await page.goto(paths.home);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
 }
 
@@ -46,7 +75,8 @@ const adminToken = (page: Page, baseURL: string) => adminSession(page.request, b
 /** Approves, as a second owner, a change the admin asked for; answers the approval. */
 async function approve(page: Page, baseURL: string, answer: { approval: { _id: string } }) {
   const token = await approverSession(page.request, baseURL, setupAddress());
-  const res = await page.request.post(`/api/admin/approvals/${answer.approval._id}/approve`, {
+  const res = await callApi(page.request, approvalsApi.approve, {
+    params: { id: answer.approval._id },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -82,13 +112,13 @@ const mailedLink = async (to: string, pagePath: string, count = 1) =>
 
 /** Requests each page has in flight, but for a member's live events, which stay open for good. */
 const inFlight = new WeakMap<Page, Set<Request>>();
-const LIVE_EVENTS = /\/api\/users\/me\/events$/;
+const liveEvents = callsTo(liveApi.events);
 
 function track(page: Page) {
   const pending = new Set<Request>();
   inFlight.set(page, pending);
   page.on('request', (r) => {
-    if (!LIVE_EVENTS.test(new URL(r.url()).pathname)) pending.add(r);
+    if (!liveEvents(r.url())) pending.add(r);
   });
   const done = (r: Request) => pending.delete(r);
   page.on('requestfinished', done);

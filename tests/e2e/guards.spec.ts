@@ -1,9 +1,10 @@
+import { loginWithNext, paths } from '../../src/web/config/paths';
 import { expect, test } from './fixtures';
 
-for (const path of ['/tasks', '/dashboard', '/my-entries']) {
+for (const path of [paths.tasks, paths.dashboard, paths.myEntries]) {
   test(`${path} sends a visitor to /login and back after signing in`, async ({ page, account }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+    await expect(page).toHaveURL(loginWithNext(path));
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -17,17 +18,17 @@ test('/admin sends visitors and non-admins home and lets the admin in', async ({
   signInAs,
   adminToken,
 }) => {
-  await page.goto('/admin');
-  await expect(page).toHaveURL('/');
+  await page.goto(paths.admin);
+  await expect(page).toHaveURL(paths.home);
 
   await signInAs(account.token);
-  await page.goto('/admin');
-  await expect(page).toHaveURL('/');
+  await page.goto(paths.admin);
+  await expect(page).toHaveURL(paths.home);
   await page.getByRole('button', { name: account.username }).click();
   await expect(page.locator('#user-menu').getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
 
   await signInAs(await adminToken());
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   for (const tab of [
     'Dashboard',

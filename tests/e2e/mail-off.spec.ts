@@ -1,3 +1,4 @@
+import { paths } from '../../src/web/config/paths';
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -19,7 +20,7 @@ for (const width of [375, 1280]) {
       adminToken,
     }) => {
       await signInAs(await adminToken());
-      await page.goto('/admin');
+      await page.goto(paths.admin);
       await expect(page.getByRole('alert').filter({ hasText: NOT_SENT })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
       await expectNoSidewaysScroll(page);
@@ -48,7 +49,7 @@ for (const width of [375, 1280]) {
 test('the Contest Rules of a site that names no promoter say the name and address are missing', async ({
   page,
 }) => {
-  await page.goto('/contest-rules');
+  await page.goto(paths.contestRules);
   await expect(page.getByTestId('promoter')).toHaveText(
     'Legal name: Missing: not yet set by the site’s operatorPostal address: Missing: not yet set by the site’s operator',
   );

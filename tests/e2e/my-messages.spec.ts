@@ -1,3 +1,6 @@
+import { contactApi } from '../../src/contract/contact';
+import { paths } from '../../src/web/config/paths';
+import { callApi, pageAddress } from './addresses';
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -16,14 +19,14 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAs(account.token);
-    await page.goto('/messages');
+    await page.goto(paths.messages);
     await expect(page).toHaveTitle('My messages | PrizeDraw');
     await expect(page.getByText('Verify your email address first')).toBeVisible();
-    await page.goto(await mailedLink(account.email, '/verify-email'));
+    await page.goto(await mailedLink(account.email, paths.verifyEmail));
     await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
 
     // The contact form starts from the member's own address.
-    await page.goto('/contact');
+    await page.goto(paths.contact);
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     const subject = `Where is my prize ${width}`;
     await page.getByLabel('Your name').fill('Ann Member');
@@ -37,12 +40,13 @@ for (const width of [375, 1280]) {
 
     const staff = { authorization: `Bearer ${await adminToken()}` };
     const inbox = await (
-      await page.request.get('/api/admin/contact-messages?status=open', { headers: staff })
+      await callApi(page.request, contactApi.inbox, { query: { status: 'open' }, headers: staff })
     ).json();
     const ticket = inbox.messages.find((m: { subject: string }) => m.subject === subject);
-    const replied = await page.request.post(`/api/admin/contact-messages/${ticket._id}/reply`, {
+    const replied = await callApi(page.request, contactApi.reply, {
+      params: { id: ticket._id },
       headers: staff,
-      data: { message: 'It was posted today; it should arrive by Friday.' },
+      body: { message: 'It was posted today; it should arrive by Friday.' },
     });
     expect(replied.status()).toBe(200);
 
@@ -61,6 +65,6 @@ for (const width of [375, 1280]) {
       .getByRole('region', { name: 'Notifications' })
       .getByRole('link', { name: /We replied to your message/ })
       .click();
-    await expect(page).toHaveURL(/\/messages$/);
+    await expect(page).toHaveURL(pageAddress(paths.messages));
   });
 }

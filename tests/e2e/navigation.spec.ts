@@ -1,10 +1,11 @@
+import { paths } from '../../src/web/config/paths';
 import { expect, test } from './fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu toggle opens and closes the menu, and a link click closes it', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -18,7 +19,7 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
     await menu.getByRole('link', { name: 'Winners' }).click();
-    await expect(page).toHaveURL('/winners');
+    await expect(page).toHaveURL(paths.winners);
     await expect(menu).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 
@@ -31,7 +32,7 @@ test.describe('on a phone', () => {
   });
 
   test('the menu closes whichever link is followed, a footer link included', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
@@ -39,7 +40,7 @@ test.describe('on a phone', () => {
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
     await footerLink.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/privacy');
+    await expect(page).toHaveURL(paths.privacy);
     await expect(menu).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
@@ -51,19 +52,19 @@ test.describe('on a phone', () => {
     signInAs,
   }) => {
     await signInAs(account.token);
-    await page.goto('/');
+    await page.goto(paths.home);
     // 10 welcome and 50 for the first sign-in (the first_login achievement).
     await expect(page.getByTestId('entries-count')).toHaveText('60 entries');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await menu.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL('/dashboard');
+    await expect(page).toHaveURL(paths.dashboard);
     await expect(menu).toHaveCount(0);
   });
 });
 
 test('the footer has the Quick Links, Support and Legal groups and the copyright line', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(paths.home);
   const footer = page.getByRole('contentinfo');
   for (const group of ['Quick Links', 'Support', 'Legal']) {
     await expect(footer.getByRole('heading', { name: group })).toBeVisible();
@@ -73,11 +74,11 @@ test('the footer has the Quick Links, Support and Legal groups and the copyright
   );
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   await footer.getByRole('link', { name: 'Contest Rules' }).click();
-  await expect(page).toHaveURL('/contest-rules');
+  await expect(page).toHaveURL(paths.contestRules);
 });
 
 test('the contact form sends the message, shows the success toast and clears itself', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(paths.contact);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Subject is required')).toBeVisible();
 

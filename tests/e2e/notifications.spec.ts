@@ -4,6 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { e2eOfferSecret, fullChromium } from '../../playwright.config';
+import { authApi } from '../../src/contract/auth';
+import { urlOf } from '../../src/contract/endpoint';
+import { membersApi } from '../../src/contract/members-api';
+import { notificationsApi } from '../../src/contract/notifications-api';
+import { offersApi } from '../../src/contract/offer-walls';
+import { paths } from '../../src/web/config/paths';
+import { callApi } from './addresses';
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -30,7 +37,8 @@ async function offerPostback(page: Page, userId: string, amount: number) {
   const signature = createHmac('sha256', e2eOfferSecret)
     .update(`${params.user_id}:${params.transaction_id}:${params.amount}:${params.status}`)
     .digest('hex');
-  const res = await page.request.get(`/api/offers/postback?${new URLSearchParams({ ...params, signature })}`);
+  // The provider's query is its own, not the contract's: sent as it signs it.
+  const res = await page.request.get(urlOf(offersApi.postbackGet, { query: { ...params, signature } }));
   expect(await res.text()).toBe('1');
 }
 
@@ -47,11 +55,11 @@ for (const width of [375, 1280]) {
       signInAs,
     }) => {
       await signInAs(account.token);
-      await page.goto('/dashboard');
+      await page.goto(paths.dashboard);
       const readMe = async () =>
         (
           await (
-            await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${account.token}` } })
+            await callApi(page.request, authApi.me, { headers: { authorization: `Bearer ${account.token}` } })
           ).json()
         ).user;
       // Opening the dashboard counts the day's visit (SPEC §4), which may credit a streak bonus: the header
@@ -83,7 +91,7 @@ for (const width of [375, 1280]) {
       await panel.getByRole('button', { name: 'Mark all read' }).click();
       await expect(bell).toHaveAccessibleName('Notifications');
       await panel.getByRole('link', { name: 'See all notifications' }).click();
-      await expect(page).toHaveURL('/notifications');
+      await expect(page).toHaveURL(paths.notifications);
       await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: /\+40 entries from an offer/ })).toBeVisible();
       await expect(page.getByText('All read')).toBeVisible();
@@ -103,7 +111,7 @@ for (const width of [375, 1280]) {
       signInAs,
     }) => {
       await signInAs(account.token);
-      await page.goto('/account#email-choices');
+      await page.goto(paths.emailChoices);
       const news = page.getByRole('checkbox', { name: 'News and offers by email' });
       await expect(news).not.toBeChecked();
       await expect(page.getByRole('checkbox', { name: 'Draw results by email' })).toBeChecked();
@@ -136,13 +144,17 @@ test('leaving a list from an email’s link works without signing in', async ({
   browser,
 }) => {
   const auth = { authorization: `Bearer ${account.token}` };
-  const me = (await (await page.request.get('/api/auth/me', { headers: auth })).json()).user;
+  const me = (await (await callApi(page.request, authApi.me, { headers: auth })).json()).user;
   // Credits by email are off by default: this member asks for them, then an admin corrects their balance.
-  await page.request.put('/api/users/me/preferences', { headers: auth, data: { email: { credits: true } } });
+  await callApi(page.request, notificationsApi.updatePreferences, {
+    headers: auth,
+    body: { email: { credits: true } },
+  });
   const admin = { authorization: `Bearer ${await adminToken()}` };
-  const adjusted = await page.request.post(`/api/admin/users/${me._id}/adjust`, {
+  const adjusted = await callApi(page.request, membersApi.adjust, {
+    params: { id: me._id },
     headers: admin,
-    data: { account: 'entries', amount: 5, reason: 'Goodwill for a late credit' },
+    body: { account: 'entries', amount: 5, reason: 'Goodwill for a late credit' },
   });
   expect(adjusted.status()).toBe(200);
   const [, link] = await mailMatching(account.email, /Stop these emails: \S*(\/unsubscribe\?token=\S+)/);
@@ -161,7 +173,7 @@ test('leaving a list from an email’s link works without signing in', async ({
   await keepScreenshot(visitor, 'unsubscribe-375.png', { fullPage: true });
   await signedOut.close();
   const { preferences } = await (
-    await page.request.get('/api/users/me/preferences', { headers: auth })
+    await callApi(page.request, notificationsApi.preferences, { headers: auth })
   ).json();
   expect(preferences.email.credits).toBe(false);
 });
@@ -176,7 +188,7 @@ test('the site installs as an app in Chromium, and shows its offline page withou
   });
   try {
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto(paths.home);
     expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))).toBe(true);
     const manifest = await page.request.get('/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toContain('application/manifest+json');
@@ -189,7 +201,7 @@ test('the site installs as an app in Chromium, and shows its offline page withou
     // The service worker answers a page it cannot fetch with the offline page, and keeps nothing else.
     await page.reload();
     await context.setOffline(true);
-    await page.goto('/prizes').catch(() => undefined);
+    await page.goto(paths.prizes).catch(() => undefined);
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await context.setOffline(false);
     const kept = await page.evaluate(async () => {
@@ -206,7 +218,7 @@ test('the site installs as an app in Chromium, and shows its offline page withou
 
 test('the service worker shows a push as the server sends it', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
-  await page.goto('/');
+  await page.goto(paths.home);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   const cdp = await context.newCDPSession(page);
   // The registration's id, as DevTools names it, to hand it a push as a push service would.
@@ -221,7 +233,7 @@ test('the service worker shows a push as the server sends it', async ({ page, co
   const payload = {
     title: 'You won PlayStation 5!',
     body: 'Confirm your delivery details.',
-    url: '/wins',
+    url: paths.wins,
     tag: 'notification-1',
   };
   await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -243,5 +255,5 @@ test('the service worker shows a push as the server sends it', async ({ page, co
         ),
       { timeout: 20_000 },
     )
-    .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: '/wins' }]);
+    .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: paths.wins }]);
 });

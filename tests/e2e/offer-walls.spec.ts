@@ -1,5 +1,8 @@
-import { PROVIDER_NAMES } from '../../src/contract/offer-walls';
+import { authApi } from '../../src/contract/auth';
+import { offersApi, PROVIDER_NAMES } from '../../src/contract/offer-walls';
+import { paths } from '../../src/web/config/paths';
 import { postbackFor } from '../helpers/offer-walls';
+import { callApi } from './addresses';
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -28,7 +31,7 @@ test('an admin adds a wall for each provider; a signed postback credits once, it
   const token = await adminToken();
   await signInAs(token);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/admin?tab=offerwalls');
+  await page.goto(paths.adminTab('offerwalls'));
   for (const provider of PROVIDERS) {
     await page.getByRole('button', { name: 'Add wall' }).click();
     await page.getByLabel('Name members see').fill(name(provider));
@@ -48,11 +51,11 @@ test('an admin adds a wall for each provider; a signed postback credits once, it
   // Each provider's postback, signed as its documentation shows, twice: credited once.
   const admin = { authorization: `Bearer ${token}` };
   const walls: Array<{ _id: string; name: string }> = (
-    await (await page.request.get('/api/admin/offerwalls', { headers: admin })).json()
+    await (await callApi(page.request, offersApi.adminWalls, { headers: admin })).json()
   ).walls;
   const me = (
     await (
-      await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${account.token}` } })
+      await callApi(page.request, authApi.me, { headers: { authorization: `Bearer ${account.token}` } })
     ).json()
   ).user;
   for (const provider of PROVIDERS) {
@@ -97,9 +100,9 @@ test('an admin adds a wall for each provider; a signed postback credits once, it
   // The member sees a tab for each wall, and what each gave them: $2.00 at 0.79 is £1.58, so 1,580 entries.
   const member = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const tab = await member.newPage();
-  await tab.goto('/');
+  await tab.goto(paths.home);
   await tab.evaluate((t) => localStorage.setItem('token', t), account.token);
-  await tab.goto('/tasks');
+  await tab.goto(paths.tasks);
   await tab.getByRole('tab', { name: 'Offer Wall' }).click();
   const wallTabs = tab.getByRole('tablist', { name: 'Offer walls' });
   for (const provider of PROVIDERS)
@@ -118,7 +121,7 @@ test('an admin adds a wall for each provider; a signed postback credits once, it
   await member.close();
 
   // The Dashboard: what each wall earned.
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   const earned = page.getByRole('region', { name: 'What each offer wall earned' });
   // Credits, reversals, revenue, entries given.
   const cells = (p: (typeof PROVIDERS)[number]) =>

@@ -1,33 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
+import { drawsApi } from '../../src/contract/draws';
+import { prizesApi } from '../../src/contract/prizes-api';
 import type { AdminWinner } from '../../src/contract/wins';
+import { winsApi } from '../../src/contract/wins';
+import { paths } from '../../src/web/config/paths';
+import { callApi, pageAddress } from './addresses';
 import {
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   keepScreenshot,
+  signUpThroughApi,
   test,
   VERDICT_TIMEOUT,
 } from './fixtures';
 
-let n = 0;
-/** A member signed up from `address` (the e2e server believes X-Forwarded-For), optionally with a referral code. */
-async function member(request: APIRequestContext, address: string, extra: Record<string, unknown> = {}) {
-  const id = `${Date.now().toString(36)}${n++}`;
-  const res = await request.post('/api/auth/register', {
-    headers: { 'x-forwarded-for': address },
-    data: {
-      username: `Operator Test ${id}`,
-      email: `operator-${id}@e2e.test`,
-      password: 'e2e password',
-      acceptTerms: true,
-      ...extra,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  return { ...body.user, token: body.token as string, password: 'e2e password' };
+/** A member signed up from `address`, optionally with a referral code. */
+async function member(request: APIRequestContext, address: string, extra: { referralCode?: string } = {}) {
+  const { user, token, password } = await signUpThroughApi(request, { who: 'Operator', address, ...extra });
+  return { ...user, token, password };
 }
 
 for (const width of [375, 1280]) {
@@ -41,7 +34,7 @@ for (const width of [375, 1280]) {
     }) => {
       const target = await member(page.request, `198.51.100.${width === 375 ? 201 : 202}`);
       await signInAs(await adminToken());
-      await page.goto('/admin?tab=users');
+      await page.goto(paths.adminTab('users'));
       // Any part of the address finds them: here, what follows "operator-".
       await page.getByLabel('Search members').fill(target.email.slice(9, 20));
       const result = page.getByRole('link', { name: target.username });
@@ -55,7 +48,7 @@ for (const width of [375, 1280]) {
       await expectNoSidewaysScroll(page);
       await result.click();
 
-      await expect(page).toHaveURL(`/admin/users/${target._id}`);
+      await expect(page).toHaveURL(paths.adminMember(target._id));
       await expect(page.getByRole('heading', { name: target.username, level: 2 })).toBeVisible();
       const ledger = page.getByRole('region', { name: 'Entries ledger' });
       await expect(ledger.getByRole('row', { name: /Welcome bonus/ })).toContainText('+10');
@@ -103,9 +96,9 @@ for (const width of [375, 1280]) {
         .context()
         .browser()!
         .newPage({ viewport: { width, height: 900 } });
-      await memberPage.goto('/');
+      await memberPage.goto(paths.home);
       await memberPage.evaluate((t) => localStorage.setItem('token', t), target.token);
-      await memberPage.goto('/dashboard');
+      await memberPage.goto(paths.dashboard);
       await expect(memberPage.getByRole('heading', { name: `Hi, ${target.username}` })).toBeVisible();
 
       page.once('dialog', (dialog) => void dialog.accept());
@@ -122,7 +115,7 @@ for (const width of [375, 1280]) {
         memberPage.getByText(/Your account is suspended: Several accounts on one address/),
       ).toBeVisible();
       await expect(memberPage.getByTestId('entries-count')).toHaveCount(0);
-      await memberPage.goto('/login');
+      await memberPage.goto(paths.login);
       await memberPage.getByLabel('Email').fill(target.email);
       await memberPage.getByLabel('Password').fill(target.password);
       await memberPage.getByRole('button', { name: 'Sign In' }).click();
@@ -135,11 +128,11 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Lift suspension' }).last().click();
       await expect(page.getByText('Suspension lifted')).toBeVisible();
       await memberPage.getByRole('button', { name: 'Sign In' }).click();
-      await expect(memberPage).toHaveURL(/\/dashboard/);
+      await expect(memberPage).toHaveURL(pageAddress(paths.dashboard, { partly: true }));
       await memberPage.close();
 
       // Every one of those actions is in the audit log, and its chain verifies.
-      await page.goto(`/admin?tab=audit`);
+      await page.goto(paths.adminTab('audit'));
       await page.getByLabel('Target id').fill(target._id);
       await page.getByRole('button', { name: 'Filter' }).click();
       const events = page.getByRole('list', { name: 'Audit log, newest first' });
@@ -166,7 +159,7 @@ for (const width of [375, 1280]) {
       for (let i = 0; i < 3; i++)
         friends.push(await member(page.request, ring, { referralCode: host.referralCode }));
       await signInAs(await adminToken());
-      await page.goto('/admin?tab=review');
+      await page.goto(paths.adminTab('review'));
       const flagged = page
         .getByRole('list', { name: 'Flagged members, highest risk first' })
         .getByRole('listitem');
@@ -226,7 +219,7 @@ for (const width of [375, 1280]) {
       adminToken,
     }) => {
       await signInAs(await adminToken());
-      await page.goto('/admin');
+      await page.goto(paths.admin);
       await expect(page.getByText('Entries earned by source, and spent', { exact: true })).toBeVisible();
       await expect(page.locator('canvas').first()).toBeVisible();
       await page.getByRole('button', { name: 'Last month' }).click();
@@ -261,9 +254,9 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
   test.setTimeout(90_000);
   const admin = { authorization: `Bearer ${await adminToken()}` };
   const title = `E2E Pass-on ${Date.now()}`;
-  const created = await page.request.post('/api/admin/prizes', {
+  const created = await callApi(page.request, prizesApi.create, {
     headers: admin,
-    data: {
+    body: {
       title,
       type: 'cash',
       value: 20,
@@ -276,18 +269,20 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
   const people = [];
   for (let i = 0; i < 3; i++) {
     const person = await member(page.request, `198.51.100.${210 + i}`);
-    const entered = await page.request.post(`/api/prizes/${prize._id}/enter`, {
+    const entered = await callApi(page.request, prizesApi.enter, {
+      params: { id: prize._id },
       headers: { authorization: `Bearer ${person.token}` },
-      data: { entries: i + 1 },
+      body: { entries: i + 1 },
     });
     expect(entered.status()).toBe(200);
     people.push(person);
   }
   await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(new Date(prize.endDate).getTime());
   const drawNow = () =>
-    page.request.post(`/api/admin/prizes/${prize._id}/draw`, {
+    callApi(page.request, drawsApi.draw, {
+      params: { id: prize._id },
       headers: admin,
-      data: { forceOverride: true },
+      body: { forceOverride: true },
     });
   expect((await drawNow()).status()).toBe(503);
   await page.waitForTimeout(14_000);
@@ -296,7 +291,7 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
   const [first] = (await drawn.json()).winners;
 
   await signInAs(admin.authorization.slice(7));
-  await page.goto('/admin?tab=winners');
+  await page.goto(paths.adminTab('winners'));
   const row = page.getByRole('row').filter({ hasText: title }).filter({ hasText: first.email });
   await row.getByRole('button', { name: 'Disqualify' }).click();
   // The dialog says how many are still in line, never who: whoever could see it could choose the winner.
@@ -317,7 +312,7 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
 
   // A second admin approves it from Approvals, seeing what it does before confirming.
   await signInAs(await approverToken());
-  await page.goto('/admin?tab=approvals');
+  await page.goto(paths.adminTab('approvals'));
   const waiting = page
     .getByRole('list', { name: 'Approvals' })
     .getByRole('listitem')
@@ -328,16 +323,16 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
   );
   await waiting.getByRole('button', { name: 'Confirm approval' }).click();
   await expect(page.getByText('Approved: the change is made')).toBeVisible();
-  const winners = await page.request.get('/api/admin/winners', { headers: admin });
+  const winners = await callApi(page.request, winsApi.adminList, { headers: admin });
   const now = ((await winners.json()).winners as AdminWinner[]).find(
     (w) => w.prize.title === title && !w.forfeitReason,
   )!;
   const next = people.find((p) => p.username === now.user.username);
   expect(next && next.username !== first.username).toBe(true);
-  await page.goto('/admin?tab=winners');
+  await page.goto(paths.adminTab('winners'));
   await expect(row).toContainText('Forfeited: the win was disqualified under the Contest Rules');
 
-  await page.goto(`/draws/${prize._id}`);
+  await page.goto(paths.draw(prize._id));
   // The browser suite's beacon is a local network this page does not know, so it says so instead of "Verified".
   await expect(page.getByTestId('verdict')).toHaveText('Recomputed, from an unknown beacon', {
     timeout: VERDICT_TIMEOUT,
@@ -353,7 +348,7 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
 
   // The new winner hears of it and sees the win waiting for their claim.
   await signInAs(next!.token);
-  await page.goto('/wins');
+  await page.goto(paths.wins);
   await expect(
     page.getByRole('listitem').filter({ hasText: title }).getByText('Pending Claim'),
   ).toBeVisible();

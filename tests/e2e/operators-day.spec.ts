@@ -1,11 +1,21 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { authApi } from '../../src/contract/auth';
+import { drawsApi } from '../../src/contract/draws';
+import { gamificationApi } from '../../src/contract/gamification';
+import { membersApi } from '../../src/contract/members-api';
+import { prizesApi } from '../../src/contract/prizes-api';
+import { tasksApi } from '../../src/contract/tasks';
+import { usersApi } from '../../src/contract/users';
 import { PAGES } from '../../src/shared/pages';
+import { paths } from '../../src/web/config/paths';
 import { codeAt } from '../support/totp';
+import { callApi, callsTo } from './addresses';
 import {
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   keepScreenshot,
+  signUpThroughApi,
   test,
 } from './fixtures';
 import { e2eSavers, e2eSupport } from './site-history';
@@ -14,21 +24,9 @@ import { e2eSavers, e2eSupport } from './site-history';
 const PHONE = { width: 375, height: 900 };
 const DESK = { width: 1280, height: 900 };
 
-let n = 0;
-/** A member signed up from `address` on a browser with `deviceId` (the e2e server believes X-Forwarded-For). */
+/** A member signed up from `address` on a browser with `deviceId`. */
 async function signUp(request: APIRequestContext, address: string, deviceId?: string) {
-  const id = `${Date.now().toString(36)}${n++}`;
-  const res = await request.post('/api/auth/register', {
-    headers: { 'x-forwarded-for': address, ...(deviceId && { 'x-device-id': deviceId }) },
-    data: {
-      username: `Day Member ${id}`,
-      email: `day-member-${id}@e2e.test`,
-      password: 'e2e password',
-      acceptTerms: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).user as { _id: string; username: string; email: string };
+  return (await signUpThroughApi(request, { who: 'Day Member', address, deviceId })).user;
 }
 
 /** The screen a flow ended on, checked at the width it ran at, then again at the other. */
@@ -72,7 +70,7 @@ test('support marks a member’s email verified after checking it by phone, sayi
   const member = await signUp(page.request, '198.51.100.61');
   await page.setViewportSize(DESK);
   await signInAs(e2eSupport.token);
-  await page.goto(`/admin/users/${member._id}`);
+  await page.goto(paths.adminMember(member._id));
   await expect(page.getByText('(not verified)')).toBeVisible();
   await page.getByRole('button', { name: 'Mark email verified' }).click();
   await page.getByRole('button', { name: 'Mark verified' }).click();
@@ -98,12 +96,22 @@ test('support marks a member’s email verified after checking it by phone, sayi
 test('staff who sign in land on the console and see none of a member’s features, wherever they go', async ({
   page,
 }) => {
-  const { prizes } = await (await page.request.get('/api/prizes')).json();
+  const { prizes } = await (await callApi(page.request, prizesApi.list)).json();
   const open = prizes.find((p: { status: string }) => p.status === 'active');
   const memberCalls: string[] = [];
+  const memberCall = callsTo(
+    prizesApi.myEntries,
+    usersApi.dashboard,
+    gamificationApi.leaderboard,
+    gamificationApi.position,
+    gamificationApi.stats,
+    gamificationApi.updateStreak,
+    tasksApi.list,
+    tasksApi.start,
+    tasksApi.complete,
+  );
   page.on('request', (r) => {
-    if (/\/api\/(prizes\/[^/]+\/my-entries|users\/dashboard|gamification|tasks)/.test(r.url()))
-      memberCalls.push(r.url());
+    if (memberCall(r.url())) memberCalls.push(r.url());
   });
   await page.setViewportSize(PHONE);
   await page.goto(PAGES.login.path);
@@ -118,7 +126,7 @@ test('staff who sign in land on the console and see none of a member’s feature
     await page.goto(memberPage);
     await expect(page).toHaveURL(PAGES.admin.path);
   }
-  await page.goto(`/prizes/${open._id}`);
+  await page.goto(paths.prize(open._id));
   // The phone's menu offers the console, and none of a member's pages.
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.locator('#mobile-menu');
@@ -152,9 +160,9 @@ test('on a phone, an admin marks a winner notified from the winners table withou
   test.setTimeout(120_000);
   const admin = { authorization: `Bearer ${await adminToken()}` };
   const title = `E2E Phone winner ${Date.now()}`;
-  const created = await page.request.post('/api/admin/prizes', {
+  const created = await callApi(page.request, prizesApi.create, {
     headers: admin,
-    data: {
+    body: {
       title,
       type: 'cash',
       value: 10,
@@ -164,9 +172,9 @@ test('on a phone, an admin marks a winner notified from the winners table withou
     },
   });
   const { prize } = await created.json();
-  const winner = await page.request.post('/api/auth/register', {
+  const winner = await callApi(page.request, authApi.register, {
     headers: { 'x-forwarded-for': '198.51.100.62' },
-    data: {
+    body: {
       username: `A winner with a rather long name ${Date.now()}`,
       email: `a.winner.with.a.rather.long.address.${Date.now()}@e2e.test`,
       password: 'e2e password',
@@ -174,9 +182,10 @@ test('on a phone, an admin marks a winner notified from the winners table withou
     },
   });
   const { token } = await winner.json();
-  const entered = await page.request.post(`/api/prizes/${prize._id}/enter`, {
+  const entered = await callApi(page.request, prizesApi.enter, {
+    params: { id: prize._id },
     headers: { authorization: `Bearer ${token}` },
-    data: { entries: 1 },
+    body: { entries: 1 },
   });
   expect(entered.status()).toBe(200);
   // Closed, then drawn once its beacon round is out (503 until then).
@@ -184,9 +193,10 @@ test('on a phone, an admin marks a winner notified from the winners table withou
     .poll(
       async () =>
         (
-          await page.request.post(`/api/admin/prizes/${prize._id}/draw`, {
+          await callApi(page.request, drawsApi.draw, {
+            params: { id: prize._id },
             headers: admin,
-            data: { forceOverride: true },
+            body: { forceOverride: true },
           })
         ).status(),
       { timeout: 60_000, intervals: [2_000] },
@@ -217,9 +227,10 @@ test('an admin finds what was done to a member by their email in the audit log, 
 }) => {
   const token = await adminToken();
   const member = await signUp(page.request, '198.51.100.63');
-  const held = await page.request.post(`/api/admin/users/${member._id}/hold-cashouts`, {
+  const held = await callApi(page.request, membersApi.holdCashouts, {
+    params: { id: member._id },
     headers: { authorization: `Bearer ${token}` },
-    data: { reason: 'Checking a payout complaint' },
+    body: { reason: 'Checking a payout complaint' },
   });
   expect(held.status()).toBe(200);
   await page.setViewportSize(DESK);

@@ -1,37 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
+import { prizesApi } from '../../src/contract/prizes-api';
+import { paths } from '../../src/web/config/paths';
+import { callApi } from './addresses';
 import { expect, keepScreenshot, settled, test } from './fixtures';
 
 const publicPages = [
-  '/',
-  '/prizes',
+  paths.home,
+  paths.prizes,
   '/prizes/unknown',
-  '/how-it-works',
-  '/winners',
-  '/faq',
-  '/contact',
-  '/about',
-  '/terms',
-  '/privacy',
-  '/contest-rules',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
+  paths.howItWorks,
+  paths.winners,
+  paths.faq,
+  paths.contact,
+  paths.about,
+  paths.terms,
+  paths.privacy,
+  paths.contestRules,
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.verifyEmail,
   '/no-such-page',
 ];
-const memberPages = ['/tasks', '/dashboard', '/my-entries', '/wins', '/entries', '/account', '/messages'];
-const adminPages = ['/admin'];
+const memberPages = [
+  paths.tasks,
+  paths.dashboard,
+  paths.myEntries,
+  paths.wins,
+  paths.entries,
+  paths.account,
+  paths.messages,
+];
+const adminPages = [paths.admin];
 
 const widths = [375, 1280];
 const shotName = (path: string, width: number) =>
   `${
-    path === '/'
+    path === paths.home
       ? 'home'
       : path
           .slice(1)
           .replace(/^prizes\/[0-9a-f-]{36}$/, 'prize-detail')
-          .replaceAll('/', '-')
+          .replaceAll(paths.home, '-')
   }-${width}.png`;
 
 /** axe finds nothing serious and headings in order, the page has one h1, nothing overflows sideways; a full-page screenshot is kept to look at (keepScreenshot). */
@@ -62,8 +73,8 @@ for (const width of widths) {
     }
 
     test('a prize page is accessible and fits the screen', async ({ page }) => {
-      const { prizes } = await (await page.request.get('/api/prizes')).json();
-      await checkPage(page, `/prizes/${prizes[0]._id}`, width);
+      const { prizes } = await (await callApi(page.request, prizesApi.list)).json();
+      await checkPage(page, paths.prize(prizes[0]._id), width);
     });
 
     for (const path of memberPages) {
@@ -90,7 +101,7 @@ for (const width of widths) {
       test.setTimeout(180_000);
       await signInAs(await adminToken());
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/admin');
+      await page.goto(paths.admin);
       for (const tab of [
         'Draw Winners',
         'All Winners',

@@ -1,3 +1,4 @@
+import { paths } from '../../src/web/config/paths';
 import { expect, expectNoSeriousAxeViolations, keepScreenshot, test } from './fixtures';
 
 /**
@@ -30,9 +31,9 @@ for (const width of [1280, 375]) {
         },
       });
 
-      await page.goto(at('/'));
+      await page.goto(at(paths.home));
       await page.evaluate((token) => localStorage.setItem('token', token), account.token);
-      await page.goto(at('/account#two-step'));
+      await page.goto(at(`${paths.account}#two-step`));
       const passkeys = page.getByRole('region', { name: 'Passkeys' });
       await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
       await expect(passkeys.getByText('The name is required')).toBeVisible();
@@ -49,12 +50,12 @@ for (const width of [1280, 375]) {
       await keepScreenshot(passkeys, `passkeys-${width}.png`);
 
       await page.evaluate(() => localStorage.removeItem('token'));
-      await page.goto(at('/login'));
+      await page.goto(at(paths.login));
       await page.getByRole('button', { name: 'Use a passkey' }).click();
       await expect(page.getByText('Login successful!')).toBeVisible();
       await expect(page.getByTestId('entries-count')).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
-      await page.goto(at('/account#two-step'));
+      await page.goto(at(`${paths.account}#two-step`));
       await expect(passkeys).toContainText(/E2E phone\s*Added .+ · last used/);
     });
   });

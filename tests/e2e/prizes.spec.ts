@@ -1,7 +1,10 @@
+import { prizesApi } from '../../src/contract/prizes-api';
+import { loginWithNext, paths } from '../../src/web/config/paths';
+import { callApi, callsTo, pageAddress } from './addresses';
 import { expect, expectNoSeriousAxeViolations, keepScreenshot, test, VERDICT_TIMEOUT } from './fixtures';
 
 test('the prize list shows the six sample prizes and the type filters work', async ({ page }) => {
-  await page.goto('/prizes');
+  await page.goto(paths.prizes);
   await expect(page.getByRole('heading', { name: 'Active Prizes' })).toBeVisible();
   await expect(page.getByText('Browse all available prizes and enter to win')).toBeVisible();
   const cards = page.getByRole('link', { name: /^View details:/ });
@@ -19,7 +22,7 @@ test('the prize list shows the six sample prizes and the type filters work', asy
 });
 
 test('home shows up to three featured prizes and the recent winners feed', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(paths.home);
   await expect(page.getByRole('heading', { name: 'YOUR NEXT BIG WIN STARTS HERE' })).toBeVisible();
   const featured = page
     .getByRole('heading', { name: 'Most Popular Prizes We Run' })
@@ -27,7 +30,7 @@ test('home shows up to three featured prizes and the recent winners feed', async
     .getByRole('listitem');
   await expect(featured).toHaveCount(3);
   // The feed shows whatever the server has: the empty text before any draw, the latest winners after.
-  const { winners } = await (await page.request.get('/api/prizes/recent-winners')).json();
+  const { winners } = await (await callApi(page.request, prizesApi.recentWinners)).json();
   if (winners.length === 0) {
     await expect(
       page.getByText('Be the first winner! Complete tasks and enter prize draws now.'),
@@ -36,16 +39,16 @@ test('home shows up to three featured prizes and the recent winners feed', async
     await expect(page.getByText(`${winners[0].username} won ${winners[0].prizeTitle}`).first()).toBeVisible();
   }
   await page.getByRole('link', { name: 'Start Earning Entries' }).click();
-  await expect(page).toHaveURL('/prizes');
+  await expect(page).toHaveURL(paths.prizes);
 });
 
 test('a visitor is asked to log in before entering', async ({ page }) => {
-  await page.goto('/prizes');
+  await page.goto(paths.prizes);
   await page.getByRole('link', { name: 'View details: £500 Cash Prize' }).click();
   await expect(page.getByRole('heading', { name: '£500 Cash Prize' })).toBeVisible();
   await page.getByRole('button', { name: 'Login to Enter' }).click();
   await expect(page.getByText('Please login to enter')).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?next=%2Fprizes%2F/);
+  await expect(page).toHaveURL(pageAddress(loginWithNext(paths.prize('')), { partly: true }));
 });
 
 test('a member enters a prize; the navbar count and their entries update', async ({
@@ -54,7 +57,7 @@ test('a member enters a prize; the navbar count and their entries update', async
   signInAs,
 }) => {
   await signInAs(account.token);
-  await page.goto('/prizes');
+  await page.goto(paths.prizes);
   await page.getByRole('link', { name: 'View details: PlayStation 5' }).click();
   await expect(page.getByText('Your entries: 0')).toBeVisible();
   await expect(page.getByTestId('quantity')).toHaveText('1');
@@ -87,21 +90,21 @@ test('a member enters a prize; the navbar count and their entries update', async
   await expect(page.getByTestId('quantity')).toHaveText('52');
   await expect(plus).toBeDisabled();
 
-  await page.goto('/my-entries');
+  await page.goto(paths.myEntries);
   await expect(page.getByRole('link', { name: /PlayStation 5.*3 entries/ })).toBeVisible();
-  await page.goto('/dashboard');
+  await page.goto(paths.dashboard);
   await expect(page.getByText('Active prize entries')).toBeVisible();
   await expect(page.getByRole('link', { name: /PlayStation 5.*3 entries/ })).toBeVisible();
 });
 
 test('an unknown prize id says "Prize not found" and goes back to the list', async ({ page }) => {
-  await page.goto('/prizes/00000000-0000-4000-8000-000000000000');
+  await page.goto(paths.prize('00000000-0000-4000-8000-000000000000'));
   await expect(page.getByText('Prize not found')).toBeVisible();
-  await expect(page).toHaveURL('/prizes');
+  await expect(page).toHaveURL(paths.prizes);
 });
 
 test('a visitor sees the entries so far and how many winners a prize will have', async ({ page }) => {
-  await page.goto('/prizes');
+  await page.goto(paths.prizes);
   await page.getByRole('link', { name: 'View details: £100 Amazon Gift Card' }).click();
   const chance = page.getByTestId('your-chance');
   await expect(chance).toContainText(
@@ -112,7 +115,7 @@ test('a visitor sees the entries so far and how many winners a prize will have',
 });
 
 test('the winners page explains how winners are chosen, told and paid, then lists them', async ({ page }) => {
-  await page.goto('/winners');
+  await page.goto(paths.winners);
   for (const title of [
     'Drawn at random',
     'Told by email',
@@ -125,14 +128,14 @@ test('the winners page explains how winners are chosen, told and paid, then list
   await expect(page.getByText('within 48 hours of the draw')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'All winners' })).toBeVisible();
   // Before the first draw the list says so; after it, each winner links to the draw's proof.
-  const { winners } = await (await page.request.get('/api/prizes/winners/all')).json();
+  const { winners } = await (await callApi(page.request, prizesApi.winners)).json();
   if (winners.length === 0) {
     await expect(
       page.getByText('Be the first winner! Complete tasks and enter prize draws now.'),
     ).toBeVisible();
   } else {
     await page.getByRole('link', { name: 'Check the draw' }).first().click();
-    await expect(page).toHaveURL(/\/draws\//);
+    await expect(page).toHaveURL(pageAddress(paths.draw(''), { partly: true }));
     // The browser suite's draws use a local beacon, which the page names as unknown rather than verified.
     await expect(page.getByTestId('verdict')).toHaveText(
       /^\s*(Verified|Recomputed, from an unknown beacon)$/,
@@ -144,27 +147,28 @@ test('the winners page explains how winners are chosen, told and paid, then list
 test('when the prizes cannot be loaded the page says so, and a sample prize is never a prize page', async ({
   page,
 }) => {
-  await page.route('**/api/prizes', (route) =>
+  const prizeList = callsTo(prizesApi.list);
+  await page.route(prizeList, (route) =>
     route.fulfill({ status: 503, json: { error: 'Busy', code: 'busy' } }),
   );
-  await page.goto('/prizes');
+  await page.goto(paths.prizes);
   await expect(page.getByRole('alert')).toHaveText('The prizes could not be loaded. Try again shortly.');
   await expect(page.getByRole('link', { name: /View Details/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await keepScreenshot(page, 'prizes-unavailable.png');
-  await page.unroute('**/api/prizes');
+  await page.unroute(prizeList);
   const sample = await page.goto('/prizes/sample-cash-500');
   expect(sample?.status()).toBe(404);
   await expect(page.getByText('We couldn’t find that page')).toBeVisible();
   await expect(page).toHaveTitle('Page not found | PrizeDraw');
 
   // Nor do the winners lists claim there are none when they could not be read.
-  await page.route(/\/api\/prizes\/(recent-winners|winners\/all)/, (route) =>
+  await page.route(callsTo(prizesApi.recentWinners, prizesApi.winners), (route) =>
     route.fulfill({ status: 503, json: { error: 'Busy', code: 'busy' } }),
   );
-  await page.goto('/winners');
+  await page.goto(paths.winners);
   await expect(page.getByText('The winners could not be loaded. Try again shortly.')).toBeVisible();
-  await page.goto('/');
+  await page.goto(paths.home);
   await expect(page.getByText('The recent winners could not be loaded. Try again shortly.')).toBeVisible();
   await expect(page.getByText('Be the first winner!', { exact: false })).toHaveCount(0);
 });

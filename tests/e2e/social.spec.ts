@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { idProviderURL, socialClients } from '../../playwright.config';
+import { paths } from '../../src/web/config/paths';
+import { pageAddress } from './addresses';
 import { expect, test } from './fixtures';
 
 /** An ID token signed by the stand-in provider the e2e server trusts. */
@@ -59,14 +61,14 @@ test.describe('Google and Apple sign-in', () => {
     const google = (p: Page) => idToken(p, 'https://accounts.google.com', socialClients.google, claims);
     await fakeProviders(page, { google: await google(page) });
 
-    await page.goto('/login');
+    await page.goto(paths.login);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     const dialog = page.getByRole('dialog', { name: 'One more step' });
     await expect(dialog.getByRole('button', { name: 'Create my account' })).toBeDisabled();
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Create my account' }).click();
     await expect(page.getByText('Welcome! You received 10 free entries!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(pageAddress(paths.dashboard));
     await expect(page.getByRole('button', { name: /Gina Google/ })).toBeVisible();
     // Google vouched for the address: no banner.
     await expect(page.getByText('Please verify your email address')).toHaveCount(0);
@@ -75,10 +77,10 @@ test.describe('Google and Apple sign-in', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.unrouteAll();
     await fakeProviders(page, { google: await google(page) });
-    await page.goto('/login');
+    await page.goto(paths.login);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await expect(page.getByText('Login successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(pageAddress(paths.dashboard));
   });
 
   test('a forged Google token is refused with the server’s words', async ({ page }) => {
@@ -91,10 +93,10 @@ test.describe('Google and Apple sign-in', () => {
       },
     });
     await fakeProviders(page, { google: (await forged.json()).token });
-    await page.goto('/register');
+    await page.goto(paths.register);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await expect(page.getByText('We could not verify your Google sign-in. Please try again.')).toBeVisible();
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(pageAddress(paths.register));
   });
 
   test('a new person signs up with Apple, keeping the name Apple gives', async ({ page }) => {
@@ -105,7 +107,7 @@ test.describe('Google and Apple sign-in', () => {
       email_verified: 'true',
     });
     await fakeProviders(page, { apple });
-    await page.goto('/login');
+    await page.goto(paths.login);
     await page.getByRole('button', { name: 'Continue with Apple' }).click();
     await page.getByRole('dialog').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create my account' }).click();

@@ -1,12 +1,15 @@
 import { E2E_APPROVAL_POUNDS } from '../../playwright.config';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
 import { REFERRAL_REWARD } from '../../src/contract/constants';
+import { paths } from '../../src/web/config/paths';
 import { codeAt } from '../support/totp';
+import { pageAddress } from './addresses';
 import {
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   keepScreenshot,
+  signUpThroughApi,
   test,
 } from './fixtures';
 import { e2eHeldReferrals, e2eTiredFinance } from './site-history';
@@ -21,7 +24,7 @@ for (const width of [375, 1280]) {
     }) => {
       const fran = e2eTiredFinance.find((f) => f.width === width)!;
       await signInAs(fran.token);
-      await page.goto('/admin?tab=users');
+      await page.goto(paths.adminTab('users'));
       await page.getByLabel('Search members').fill('saver-6@');
       await page.getByRole('link', { name: 'Saver 6' }).click();
       await expect(page.getByRole('heading', { name: 'Saver 6', level: 2 })).toBeVisible();
@@ -68,21 +71,12 @@ for (const width of [375, 1280]) {
       adminToken,
       approverToken,
     }) => {
-      const id = `${Date.now().toString(36)}${width}`;
-      const joined = await page.request.post('/api/auth/register', {
-        headers: { 'x-forwarded-for': `192.0.2.${width === 375 ? 175 : 128}` },
-        data: {
-          username: `Owed ${id}`,
-          email: `owed-${id}@e2e.test`,
-          password: 'e2e password',
-          acceptTerms: true,
-        },
-      });
-      const owed = (await joined.json()).user as { _id: string; username: string };
+      const address = `192.0.2.${width === 375 ? 175 : 128}`;
+      const { user: owed } = await signUpThroughApi(page.request, { who: 'Owed', address });
       // The approver is staff before the request, so it reaches their bell.
       const approver = await approverToken();
       await signInAs(await adminToken());
-      await page.goto(`/admin/users/${owed._id}`);
+      await page.goto(paths.adminMember(owed._id));
       await page.getByRole('button', { name: 'Correct balance' }).click();
       await page.getByLabel('Balance').selectOption('cash');
       await page.getByLabel('Amount in pounds (negative to take)').fill(String(E2E_APPROVAL_POUNDS));
@@ -95,7 +89,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('Cash', { exact: true }).first().locator('..')).toContainText('£0');
 
       await signInAs(approver);
-      await page.goto('/admin');
+      await page.goto(paths.admin);
       const bell = page.getByTestId('notification-bell');
       await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
       await bell.click();
@@ -104,7 +98,7 @@ for (const width of [375, 1280]) {
         .getByRole('link', { name: /asks you to approve: balance correction/ })
         .filter({ hasText: owed.username })
         .click();
-      await expect(page).toHaveURL(/\/admin\?tab=approvals$/);
+      await expect(page).toHaveURL(pageAddress(paths.adminTab('approvals')));
       const waiting = page
         .getByRole('list', { name: 'Approvals' })
         .getByRole('listitem')
@@ -120,12 +114,12 @@ for (const width of [375, 1280]) {
       );
       await waiting.getByRole('button', { name: 'Confirm approval' }).click();
       await expect(page.getByText('Approved: the change is made')).toBeVisible();
-      await page.goto(`/admin/users/${owed._id}`);
+      await page.goto(paths.adminMember(owed._id));
       await expect(page.getByText('Cash', { exact: true }).first().locator('..')).toContainText('£100');
 
       // Whoever asked hears the decision in their bell.
       await signInAs(await adminToken());
-      await page.goto('/admin');
+      await page.goto(paths.admin);
       await page.getByTestId('notification-bell').click();
       await expect(
         page
@@ -142,7 +136,7 @@ for (const width of [375, 1280]) {
     }) => {
       const held = e2eHeldReferrals[width === 375 ? 0 : 1]!;
       await signInAs(await adminToken());
-      await page.goto('/admin?tab=review');
+      await page.goto(paths.adminTab('review'));
       const section = page.getByRole('region', { name: 'Referrals held for review' });
       const card = section.getByRole('listitem').filter({ hasText: held.friend.username });
       await expect(card).toContainText(
@@ -164,7 +158,7 @@ for (const width of [375, 1280]) {
 }
 
 test('the Contest Rules say that staff and their households cannot take part', async ({ page }) => {
-  await page.goto('/contest-rules');
+  await page.goto(paths.contestRules);
   await expect(
     page.getByText(
       'PrizeDraw’s staff, and the members of their households, may not enter, earn entries, spin the wheel or win.',

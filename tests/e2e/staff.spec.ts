@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
+import { authApi } from '../../src/contract/auth';
+import { membersApi } from '../../src/contract/members-api';
+import { staffApi } from '../../src/contract/staff-api';
+import { PAGES } from '../../src/shared/pages';
+import { paths } from '../../src/web/config/paths';
 import { codeAt } from '../support/totp';
+import { callApi } from './addresses';
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -29,23 +35,24 @@ test('the owner confirms a role change and gives a code for it, then invites som
   // Set up through the API: the account, its address checked, is support staff already.
   const admin = { authorization: `Bearer ${await adminToken()}` };
   const me = await (
-    await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${account.token}` } })
+    await callApi(page.request, authApi.me, { headers: { authorization: `Bearer ${account.token}` } })
   ).json();
-  const vouched = await page.request.post(`/api/admin/users/${me.user._id}/verify-email`, {
+  const vouched = await callApi(page.request, membersApi.verifyEmail, {
+    params: { id: me.user._id },
     headers: admin,
-    data: { reason: 'Checked by phone' },
+    body: { reason: 'Checked by phone' },
   });
   expect(vouched.status()).toBe(200);
-  const made = await page.request.post('/api/admin/staff', {
+  const made = await callApi(page.request, staffApi.add, {
     headers: admin,
-    data: { email: account.email, role: 'support' },
+    body: { email: account.email, role: 'support' },
   });
   expect(made.status()).toBe(200);
 
   // An owner whose second factor is an hour old: the console opens, but a role needs a fresh code.
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(e2eTiredOwner.token);
-  await page.goto('/admin?tab=staff');
+  await page.goto(paths.adminTab('staff'));
   const row = page
     .getByRole('list', { name: 'Staff members' })
     .getByRole('listitem')
@@ -79,7 +86,7 @@ test('the owner confirms a role change and gives a code for it, then invites som
   await checkedAt(page, [375, 1280], 'staff-tab');
 
   // The invitee follows the emailed link, chooses a name and password, and is taken to set up two-step.
-  const link = await mailedLink(invitee, '/join-staff');
+  const link = await mailedLink(invitee, PAGES.staffInvitation.path);
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto(link);
   await expect(

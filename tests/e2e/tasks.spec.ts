@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
+import { authApi } from '../../src/contract/auth';
 import { REFERRAL_PAID_WHEN } from '../../src/contract/constants';
+import { tasksApi } from '../../src/contract/tasks';
+import { paths } from '../../src/web/config/paths';
+import { callApi } from './addresses';
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
 
 test('a member completes a social task and the navbar count goes up', async ({ page, account, signInAs }) => {
   await signInAs(account.token);
-  await page.goto('/tasks');
+  await page.goto(paths.tasks);
   const card = page.getByRole('listitem').filter({ hasText: 'Follow us on X (Twitter)' });
   await expect(card).toContainText('Follow @prizedrawuk');
   await card.getByRole('button', { name: 'Complete task' }).click();
@@ -14,7 +18,7 @@ test('a member completes a social task and the navbar count goes up', async ({ p
   await expect(page.getByTestId('entries-count')).toHaveText('90 entries');
   await expect(card.getByRole('button', { name: 'Completed' })).toBeDisabled();
 
-  await page.goto('/dashboard');
+  await page.goto(paths.dashboard);
   await expect(page.getByText('Tasks completed').locator('..')).toContainText('1');
   await expect(page.getByRole('listitem').filter({ hasText: 'Follow us on X (Twitter)' })).toContainText(
     '+5',
@@ -24,9 +28,9 @@ test('a member completes a social task and the navbar count goes up', async ({ p
 /** A 5-second video of its own, so a test watches the whole thing without waiting 30 seconds. */
 async function createQuickAd(page: Page, adminToken: () => Promise<string>) {
   const title = `Quick video ${Date.now()}`;
-  const created = await page.request.post('/api/admin/tasks', {
+  const created = await callApi(page.request, tasksApi.create, {
     headers: { authorization: `Bearer ${await adminToken()}` },
-    data: {
+    body: {
       type: 'watch_video_ad',
       platform: 'admob',
       title,
@@ -41,7 +45,7 @@ async function createQuickAd(page: Page, adminToken: () => Promise<string>) {
 
 /** Plays a video ad in its modal on /tasks to the end and claims it. */
 async function watchAd(page: Page, title: string) {
-  await page.goto('/tasks');
+  await page.goto(paths.tasks);
   await page
     .getByRole('listitem')
     .filter({ hasText: title })
@@ -82,25 +86,25 @@ test('a friend who joins with an invite link earns the inviter entries once veri
   const me = async () =>
     (
       await (
-        await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${account.token}` } })
+        await callApi(page.request, authApi.me, { headers: { authorization: `Bearer ${account.token}` } })
       ).json()
     ).user;
   const { referralCode } = await me();
   const video = await createQuickAd(page, adminToken);
 
   const friendEmail = `friend-${Date.now()}@e2e.test`;
-  await page.goto(`/register?ref=${referralCode}`);
+  await page.goto(`${paths.register}?ref=${referralCode}`);
   await page.getByLabel('Full name').fill('Invited Friend');
   await page.getByLabel('Email').fill(friendEmail);
   await page.getByLabel('Password', { exact: true }).fill('friend-pass');
   await page.getByLabel('Confirm password').fill('friend-pass');
   await page.getByLabel('I am 18 or over and accept the Terms and Contest Rules').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(paths.dashboard);
   await expect(page.getByLabel('Your invite link')).toHaveValue(/\/register\?ref=[A-Z0-9]+$/);
 
   // A click on a task is what a script does in one request: it pays the inviter nothing.
-  await page.goto('/tasks');
+  await page.goto(paths.tasks);
   await page
     .getByRole('listitem')
     .filter({ hasText: 'Join our newsletter' })
@@ -113,7 +117,7 @@ test('a friend who joins with an invite link earns the inviter entries once veri
   await watchAd(page, video);
   expect((await me()).availableEntries).toBe(60);
   // …until the friend opens the link we emailed them.
-  await page.goto(await mailedLink(friendEmail, '/verify-email'));
+  await page.goto(await mailedLink(friendEmail, paths.verifyEmail));
   await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
   // 25 for the friend, and 100 for the referral_1 achievement.
   expect((await me()).availableEntries).toBe(60 + 25 + 100);
@@ -129,7 +133,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const title = await createQuickAd(page, adminToken);
     await signInAs(account.token);
-    await page.goto('/tasks');
+    await page.goto(paths.tasks);
     // Tasks say what they are: the YouTube task is to subscribe, and the referral rule is stated once.
     await expect(page.getByRole('listitem').filter({ hasText: 'Subscribe on YouTube' })).toContainText(
       'Subscribe to @prizedrawuk',

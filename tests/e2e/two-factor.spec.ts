@@ -1,4 +1,6 @@
+import { paths } from '../../src/web/config/paths';
 import { codeAt } from '../support/totp';
+import { pageAddress } from './addresses';
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -15,7 +17,7 @@ test('a member gives the password again, turns on two-step verification, then si
   signInAs,
 }) => {
   await signInAs(account.token);
-  await page.goto('/account');
+  await page.goto(paths.account);
   const card = page.locator('#two-step');
   // A borrowed session cannot set one up: the password is asked for again.
   const password = card.getByLabel('Password, to set up two-step verification');
@@ -49,7 +51,7 @@ test('a member gives the password again, turns on two-step verification, then si
   // Signing in now takes a code after the password.
   await page.evaluate(() => localStorage.removeItem('token'));
   const signIn = async () => {
-    await page.goto('/login');
+    await page.goto(paths.login);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -62,13 +64,13 @@ test('a member gives the password again, turns on two-step verification, then si
   await page.getByLabel('Code from your app, or a recovery code').fill(codeAt(secret, new Date(), 1));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(pageAddress(paths.login, { partly: true }));
 
   await page.evaluate(() => localStorage.removeItem('token'));
   await signIn();
   await page.getByLabel('Code from your app, or a recovery code').fill(recovery.toUpperCase());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await page.goto('/account');
+  await page.goto(paths.account);
   await expect(page.locator('#two-step').getByText('You have 9 recovery codes left.')).toBeVisible();
 });

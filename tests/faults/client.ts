@@ -1,3 +1,5 @@
+import { type EndpointSpec, urlOf } from '../../src/contract/endpoint';
+
 /** What became of one request: its status, or 'network' when no answer came (a killed instance). */
 export interface Outcome {
   route: string;
@@ -22,15 +24,15 @@ export class Recorder {
   async call(
     instance: string,
     route: string,
-    path: string,
-    opts: { method?: string; token?: string; body?: unknown } = {},
+    spec: Pick<EndpointSpec, 'method' | 'path'>,
+    opts: { params?: object; query?: object; token?: string; body?: unknown } = {},
   ): Promise<Answer> {
     const startedAt = Date.now();
     const outcome: Outcome = { route, instance, status: 'network', startedAt, endedAt: startedAt };
     this.outcomes.push(outcome);
     try {
-      const res = await fetch(`${instance}${path}`, {
-        method: opts.method ?? 'GET',
+      const res = await fetch(`${instance}${urlOf(spec, opts)}`, {
+        method: spec.method,
         headers: {
           ...(opts.token && { authorization: `Bearer ${opts.token}` }),
           ...(opts.body !== undefined && { 'content-type': 'application/json' }),

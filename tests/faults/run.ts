@@ -8,6 +8,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { authApi } from '../../src/contract/auth';
+import { urlOf } from '../../src/contract/endpoint';
+import { prizesApi } from '../../src/contract/prizes-api';
+import { tasksApi } from '../../src/contract/tasks';
+import { twoFactorApi } from '../../src/contract/two-factor';
 import { addDays, periodStarts } from '../../src/server/lib/london';
 import { defaultRateLimits, rateLimitVariable } from '../../src/server/rate-limits';
 import { codeAt } from '../support/totp';
@@ -29,7 +34,7 @@ const log = (text: string) => console.log(`[faults] ${text}`);
 
 /** The first moment the instance answers a real read again. */
 const servingAgain = (url: string) =>
-  waitReady(url, 60_000, '/api/prizes').catch(() => Number.POSITIVE_INFINITY);
+  waitReady(url, 60_000, urlOf(prizesApi.list)).catch(() => Number.POSITIVE_INFINITY);
 
 async function main() {
   const logs = mkdtempSync(join(tmpdir(), 'faults-logs-'));
@@ -73,21 +78,18 @@ async function main() {
     log(`instances up: ${instances.map((i) => i.url).join(', ')}`);
 
     const urls = instances.map((i) => i.url);
-    const login = await recorder.call(urls[0]!, 'login', '/api/auth/login', { method: 'POST', body: ADMIN });
+    const login = await recorder.call(urls[0]!, 'login', authApi.login, { body: ADMIN });
     const adminToken = login.body.token as string;
     // Staff need a second factor: the admin sets up an authenticator, which counts for this session.
-    const setup = await recorder.call(urls[0]!, 'two-factor setup', '/api/auth/2fa/totp/setup', {
-      method: 'POST',
+    const setup = await recorder.call(urls[0]!, 'two-factor setup', twoFactorApi.totpSetup, {
       token: adminToken,
       body: { password: ADMIN.password },
     });
-    await recorder.call(urls[0]!, 'two-factor confirm', '/api/auth/2fa/totp/confirm', {
-      method: 'POST',
+    await recorder.call(urls[0]!, 'two-factor confirm', twoFactorApi.totpConfirm, {
       token: adminToken,
       body: { code: codeAt(setup.body.secret as string, new Date()) },
     });
-    const video = await recorder.call(urls[0]!, 'admin task', '/api/admin/tasks', {
-      method: 'POST',
+    const video = await recorder.call(urls[0]!, 'admin task', tasksApi.create, {
       token: adminToken,
       body: {
         type: 'watch_video_ad',
@@ -120,7 +122,7 @@ async function main() {
     }
 
     const anyone = await register(site);
-    const listed = await recorder.call(urls[0]!, 'tasks', '/api/tasks', { token: anyone?.token });
+    const listed = await recorder.call(urls[0]!, 'tasks', tasksApi.list, { token: anyone?.token });
     const tasks = (listed.body.tasks ?? []) as Array<{ _id: string; type: string }>;
     const social = tasks.filter((t) => t.type !== 'watch_video_ad').map((t) => t._id);
     if (!social.length || !ok(video)) throw new Error('the sample tasks or the video task are missing');

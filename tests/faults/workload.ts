@@ -1,4 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { authApi } from '../../src/contract/auth';
+import { drawsApi } from '../../src/contract/draws';
+import type { EndpointSpec } from '../../src/contract/endpoint';
+import { gamificationApi } from '../../src/contract/gamification';
+import { offersApi } from '../../src/contract/offer-walls';
+import { prizesApi } from '../../src/contract/prizes-api';
+import { tasksApi } from '../../src/contract/tasks';
+import { usersApi } from '../../src/contract/users';
 import { type Answer, ok, type Recorder, unknown } from './client';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,8 +49,7 @@ interface Member {
 
 export async function register(site: Site): Promise<Member | undefined> {
   const email = `fault-${randomUUID()}@example.com`;
-  const answer = await site.recorder.call(pick(site.instances), 'register', '/api/auth/register', {
-    method: 'POST',
+  const answer = await site.recorder.call(pick(site.instances), 'register', authApi.register, {
     body: { username: `Player ${email.slice(6, 14)}`, email, password: 'correct horse', acceptTerms: true },
   });
   if (!ok(answer)) return undefined;
@@ -51,19 +58,19 @@ export async function register(site: Site): Promise<Member | undefined> {
   return { id: user._id, token };
 }
 
-/** A signed offer-wall postback, as the provider sends it. */
-function postbackPath(
+/** A signed offer-wall postback's query, as the provider sends it. */
+function postbackQuery(
   secret: string,
   p: { user_id: string; transaction_id: string; amount: string; status: string },
 ) {
   const signature = createHmac('sha256', secret)
     .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
     .digest('hex');
-  return `/api/offers/postback?${new URLSearchParams({ ...p, signature })}`;
+  return { ...p, signature };
 }
 
 async function openPrizes(site: Site) {
-  const answer = await site.recorder.call(pick(site.instances), 'prizes', '/api/prizes');
+  const answer = await site.recorder.call(pick(site.instances), 'prizes', prizesApi.list);
   const prizes = (answer.body.prizes ?? []) as Array<{ _id: string; status: string; endDate: string }>;
   return prizes.filter((p) => p.status === 'active' && new Date(p.endDate).getTime() > Date.now() + 500);
 }
@@ -87,8 +94,8 @@ export async function member(site: Site, tasks: { social: string[]; video: strin
       if (prizes.length) {
         const prize = pick(prizes);
         const quantity = 1 + Math.floor(Math.random() * 3);
-        const answer = await recorder.call(pick(site.instances), 'enter', `/api/prizes/${prize._id}/enter`, {
-          method: 'POST',
+        const answer = await recorder.call(pick(site.instances), 'enter', prizesApi.enter, {
+          params: { id: prize._id },
           token: me.token,
           body: { entries: quantity },
         });
@@ -97,31 +104,26 @@ export async function member(site: Site, tasks: { social: string[]; video: strin
     } else if (roll < 0.55) {
       const task = pick(tasks.social);
       if (!done.has(task)) {
-        const answer = await recorder.call(pick(site.instances), 'task', `/api/tasks/${task}/complete`, {
-          method: 'POST',
+        const answer = await recorder.call(pick(site.instances), 'task', tasksApi.complete, {
+          params: { id: task },
           token: me.token,
         });
         if (ok(answer)) ledger.taskCompletions.add(`${me.id}:${task}`);
         if (!unknown(answer)) done.add(task);
       }
     } else if (roll < 0.65) {
-      const started = await recorder.call(
-        pick(site.instances),
-        'ad start',
-        `/api/tasks/${tasks.video}/start`,
-        {
-          method: 'POST',
-          token: me.token,
-        },
-      );
+      const started = await recorder.call(pick(site.instances), 'ad start', tasksApi.start, {
+        params: { id: tasks.video },
+        token: me.token,
+      });
       const ticket = started.body.ticket as string | undefined;
       if (ticket) {
         const member = me;
         // Watched in the background while the member carries on.
         pending.push(
           sleep(AD_SECONDS * 1000 + 200).then(() =>
-            recorder.call(pick(site.instances), 'ad complete', `/api/tasks/${tasks.video}/complete`, {
-              method: 'POST',
+            recorder.call(pick(site.instances), 'ad complete', tasksApi.complete, {
+              params: { id: tasks.video },
               token: member.token,
               body: { ticket },
             }),
@@ -131,27 +133,27 @@ export async function member(site: Site, tasks: { social: string[]; video: strin
     } else if (roll < 0.8) {
       // The provider credits an offer, and sends it again to another instance, as providers do.
       const tx = randomUUID();
-      const path = postbackPath(site.offerSecret, {
+      const query = postbackQuery(site.offerSecret, {
         user_id: me.id,
         transaction_id: tx,
         amount: '20',
         status: '1',
       });
       const answers = await Promise.all(
-        [0, 1].map(() => recorder.call(pick(site.instances), 'postback', path, { method: 'GET' })),
+        [0, 1].map(() => recorder.call(pick(site.instances), 'postback', offersApi.postbackGet, { query })),
       );
       if (answers.some(ok)) ledger.offerCredits.add(tx);
       if (Math.random() < 0.2) {
-        const reversal = postbackPath(site.offerSecret, {
+        const reversal = postbackQuery(site.offerSecret, {
           user_id: me.id,
           transaction_id: tx,
           amount: '20',
           status: '2',
         });
-        await recorder.call(pick(site.instances), 'postback', reversal);
+        await recorder.call(pick(site.instances), 'postback', offersApi.postbackGet, { query: reversal });
       }
     } else {
-      await recorder.call(pick(site.instances), 'dashboard', '/api/users/dashboard', { token: me.token });
+      await recorder.call(pick(site.instances), 'dashboard', usersApi.dashboard, { token: me.token });
     }
     await sleep(50 + Math.random() * 150);
   }
@@ -165,15 +167,14 @@ export async function member(site: Site, tasks: { social: string[]; video: strin
  */
 export async function admin(site: Site) {
   const { recorder, ledger, adminToken: token } = site;
-  const everywhere = (route: string, path: string, body?: unknown) =>
-    Promise.all(site.instances.map((i) => recorder.call(i, route, path, { method: 'POST', token, body })));
+  const everywhere = (route: string, spec: Pick<EndpointSpec, 'method' | 'path'>) =>
+    Promise.all(site.instances.map((i) => recorder.call(i, route, spec, { token })));
   const closing: Array<{ id: string; endsAt: number }> = [];
   let n = 0;
 
   while (site.running()) {
     const endsAt = Date.now() + 6_000;
-    const created = await recorder.call(pick(site.instances), 'admin create', '/api/admin/prizes', {
-      method: 'POST',
+    const created = await recorder.call(pick(site.instances), 'admin create', prizesApi.create, {
       token,
       body: {
         title: `Flash prize ${++n}`,
@@ -189,8 +190,8 @@ export async function admin(site: Site) {
     if (id) closing.push({ id, endsAt });
     await sleep(3_000);
     await drawClosed(site, closing);
-    await everywhere('draw check', '/api/admin/trigger-draw-check');
-    await everywhere('weekly payout', '/api/admin/trigger-weekly-payout');
+    await everywhere('draw check', drawsApi.check);
+    await everywhere('weekly payout', gamificationApi.triggerWeeklyPayout);
   }
   // Whatever the faults left undrawn is drawn now.
   await sleep(6_500);
@@ -204,8 +205,8 @@ async function drawClosed(site: Site, closing: Array<{ id: string; endsAt: numbe
   for (const prize of closing.filter((p) => p.endsAt < Date.now() && !ledger.drawnPrizes.has(p.id))) {
     const answers = await Promise.all(
       site.instances.map((i) =>
-        recorder.call(i, 'draw', `/api/admin/prizes/${prize.id}/draw`, {
-          method: 'POST',
+        recorder.call(i, 'draw', drawsApi.draw, {
+          params: { id: prize.id },
           token,
           body: { forceOverride: true },
         }),

@@ -1,5 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { OfferProvider } from '../../src/contract/offer-walls';
+import { urlOf } from '../../src/contract/endpoint';
+import { type OfferProvider, offersApi } from '../../src/contract/offer-walls';
+import type { TestApp } from './app';
 
 export interface PostbackFor {
   wallId: string;
@@ -24,12 +26,16 @@ export interface SignedRequest {
 
 const TEST_SITE = 'http://localhost:3000';
 
+/** Sends a postback as its provider made it, from `remoteAddress` when given. */
+export const sendPostback = (t: Pick<TestApp, 'app'>, r: SignedRequest, remoteAddress?: string) =>
+  t.app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload, remoteAddress });
+
 /**
  * A postback as each provider sends it, signed as its documentation says
- * (the adapters' own files cite the pages): what a test sends to /api/offers/postback/:wallId.
+ * (the adapters' own files cite the pages): what a test sends to a wall's postback address.
  */
 export function postbackFor(provider: OfferProvider, p: PostbackFor): SignedRequest {
-  const path = `/api/offers/postback/${p.wallId}`;
+  const path = urlOf(offersApi.wallPostbackGet, { params: { id: p.wallId } });
   const query = (params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
   switch (provider) {
     case 'generic': {

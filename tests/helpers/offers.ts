@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { offersApi } from '../../src/contract/offer-walls';
 import type { TestApp } from './app';
+import { rawInject } from './inject';
 
 export const OFFER_SECRET = 'offer-secret';
 /** The environment's offer wall (DESIGN §4), for buildTestApp({ env }). */
@@ -20,8 +22,9 @@ export function signedPostback(
   return { ...p, signature };
 }
 
+/** The environment's wall's postback as its provider sends it, its parameters in the query either way. */
 export const postback = (
   t: Pick<TestApp, 'app'>,
   params: Record<string, string>,
   method: 'GET' | 'POST' = 'GET',
-) => t.app.inject({ method, url: `/api/offers/postback?${new URLSearchParams(params)}` });
+) => rawInject(t, method === 'GET' ? offersApi.postbackGet : offersApi.postbackPost, { query: params });

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { authApi } from '../../src/contract/auth';
+import { urlOf } from '../../src/contract/endpoint';
 import { LOCK_FILE, LOCK_STALE_MS } from '../../src/server/db/folder-lock';
 import { freePort } from '../support/free-port';
 
@@ -43,7 +45,7 @@ describe('starting the server', () => {
 
     const first = start(env);
     await waitUntilReady(base, first.child);
-    const res = await fetch(`${base}/api/auth/register`, {
+    const res = await fetch(`${base}${urlOf(authApi.register)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -59,7 +61,7 @@ describe('starting the server', () => {
 
     const second = start(env);
     await waitUntilReady(base, second.child);
-    const login = await fetch(`${base}/api/auth/login`, {
+    const login = await fetch(`${base}${urlOf(authApi.login)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'keeper@example.com', password: 'secret-pass' }),

@@ -1,3 +1,6 @@
+import { urlOf } from '../../src/contract/endpoint';
+import { liveApi } from '../../src/contract/live';
+
 /** One server-sent event as a page receives it; `comment` for a heartbeat line. */
 export interface ReceivedEvent {
   event: string;
@@ -7,13 +10,13 @@ export interface ReceivedEvent {
 }
 
 /**
- * Reads GET /api/users/me/events over real HTTP, as the web app does (fetch
+ * Reads a member's live events (liveApi.events) over real HTTP, as the web app does (fetch
  * streaming, so the bearer header goes with it), keeping every event. `next`
  * waits for the next event of a name; `ended` resolves when the server closes it.
  */
 export async function openEvents(baseUrl: string, headers: Record<string, string>) {
   const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/users/me/events`, { headers, signal: controller.signal });
+  const res = await fetch(`${baseUrl}${urlOf(liveApi.events)}`, { headers, signal: controller.signal });
   const events: ReceivedEvent[] = [];
   const waiting: Array<{ name: string; from: number; resolve: (e: ReceivedEvent) => void }> = [];
   let read = 0;

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
+import { inject } from '../../../tests/helpers/inject';
+import { prizesApi } from '../../contract/prizes-api';
 import { LOCK_TIMEOUT_MS } from './client';
 import { users } from './schema';
 
@@ -18,11 +20,10 @@ describe('a lock held elsewhere (PostgreSQL)', () => {
       await holder.query('begin');
       await holder.query('select 1 from users where id = $1 for no key update', [member.id]);
       const started = Date.now();
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: `/api/prizes/${prize.id}/enter`,
+      const answer = await inject(t, prizesApi.enter, {
+        params: { id: prize.id },
         headers,
-        payload: { entries: 1 },
+        body: { entries: 1 },
       });
       const waited = Date.now() - started;
       expect(answer.statusCode).toBe(503);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
 import { inject } from '../../../tests/helpers/inject';
+import { authApi } from '../../contract/auth';
 import { tasksApi } from '../../contract/tasks';
 import { appContext } from '../app';
 import { adTickets, prizes, sessions, tasks } from '../db/schema';
@@ -77,16 +78,16 @@ describe('scheduled jobs', () => {
 
   it('clean-up removes expired sessions and keeps live ones', async () => {
     const t = await buildTestApp();
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+    await inject(t, authApi.register, { body: registration() });
     t.clock.advance(31 * 86_400_000);
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+    await inject(t, authApi.register, { body: registration() });
     expect(await runCleanup(t.db, t.clock)).toMatchObject({ sessions: 1 });
     expect(await t.db.select().from(sessions)).toHaveLength(1);
   });
 
   it('clean-up deletes a large site’s expired sessions in batches, every one of them', async () => {
     const t = await buildTestApp();
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+    await inject(t, authApi.register, { body: registration() });
     const expired = 2 * CLEANUP_BATCH + 17;
     await t.db.execute(sql`
       insert into sessions (token_hash, user_id, expires_at, last_used_at)

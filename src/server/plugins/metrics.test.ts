@@ -18,8 +18,9 @@ describe('/metrics', () => {
     // The process's metrics count every request it has served, other test files' too: this test's is one more.
     const prizeReads = async () => {
       const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
-      const line =
-        /http_request_duration_seconds_count\{method="GET",route="\/api\/prizes\/:id",status="200"\} (\d+)/;
+      const line = new RegExp(
+        `http_request_duration_seconds_count\\{method="GET",route="${prizesApi.prize.path}",status="200"\\} (\\d+)`,
+      );
       return Number(line.exec(res.body)?.[1] ?? 0);
     };
     const before = await prizeReads();

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../tests/helpers/app';
+import { inject } from '../../../tests/helpers/inject';
+import { authApi } from '../../contract/auth';
 
 describe('rate limits with REDIS_URL', () => {
   it('are counted across instances, so a second server does not reset an attacker’s budget', async () => {
@@ -11,10 +13,8 @@ describe('rate limits with REDIS_URL', () => {
     // Redis outlives the test run: an address of our own keeps earlier runs' counts out of it.
     const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
     const attempt = (t: typeof one) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'nobody@example.com', password: 'guess-guess' },
+      inject(t, authApi.login, {
+        body: { email: 'nobody@example.com', password: 'guess-guess' },
         remoteAddress,
       });
 

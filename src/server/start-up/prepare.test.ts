@@ -2,6 +2,8 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../../tests/factories';
 import { buildTestApp } from '../../../tests/helpers/app';
+import { inject } from '../../../tests/helpers/inject';
+import { authApi } from '../../contract/auth';
 import { loadConfig } from '../config';
 import { auditLog, prizes, tasks, users } from '../db/schema';
 import { londonHour, londonWeekday } from '../lib/london';
@@ -80,18 +82,13 @@ describe('prepareDatabase', () => {
       SAMPLE_DATA: 'false',
     });
     expect((await prepareDatabase(t.database, admin, t.clock)).admin).toEqual({ created: true });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'boss@example.com', password: 'boss password' },
+    const login = await inject(t, authApi.login, {
+      body: { email: 'boss@example.com', password: 'boss password' },
     });
     expect(login.json().user).toMatchObject({ isAdmin: true, role: 'owner' });
     // Starting again changes nothing and keeps the admin's sessions.
     await prepareDatabase(t.database, admin, t.clock);
-    const me = await t.app.inject({
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${login.json().token}` },
-    });
+    const me = await inject(t, authApi.me, { headers: { authorization: `Bearer ${login.json().token}` } });
     expect(me.statusCode).toBe(200);
     // Made owner once, by the site, in the audit chain like any role change.
     const grants = await t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.role'));
@@ -105,9 +102,7 @@ describe('prepareDatabase', () => {
   it('takes over an account someone registered with the admin email: new password, old sessions ended', async () => {
     const t = await buildTestApp();
     const body = registration();
-    const squatter = (
-      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })
-    ).json();
+    const squatter = (await inject(t, authApi.register, { body })).json();
     const config = loadConfig({
       ADMIN_EMAIL: body.email,
       ADMIN_PASSWORD: 'the real admin',
@@ -115,13 +110,9 @@ describe('prepareDatabase', () => {
     });
     expect((await prepareDatabase(t.database, config, t.clock)).admin).toEqual({ created: false });
 
-    const old = await t.app.inject({
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${squatter.token}` },
-    });
+    const old = await inject(t, authApi.me, { headers: { authorization: `Bearer ${squatter.token}` } });
     expect(old.statusCode).toBe(401);
-    const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password } });
+    const login = (password: string) => inject(t, authApi.login, { body: { email: body.email, password } });
     expect((await login(body.password)).statusCode).toBe(401);
     const admin = await login('the real admin');
     expect(admin.json().user.isAdmin).toBe(true);
@@ -137,17 +128,14 @@ describe('prepareDatabase', () => {
   it('ends the sessions of a member it makes owner, even one whose password is ADMIN_PASSWORD already', async () => {
     const t = await buildTestApp();
     const body = registration({ password: 'the real admin' });
-    const member = (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })).json();
+    const member = (await inject(t, authApi.register, { body })).json();
     const config = loadConfig({
       ADMIN_EMAIL: body.email,
       ADMIN_PASSWORD: body.password,
       SAMPLE_DATA: 'false',
     });
     await prepareDatabase(t.database, config, t.clock);
-    const old = await t.app.inject({
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${member.token}` },
-    });
+    const old = await inject(t, authApi.me, { headers: { authorization: `Bearer ${member.token}` } });
     expect(old.statusCode).toBe(401);
     const [row] = await t.db.select().from(users).where(eq(users.id, member.user._id));
     expect(row!.staffRole).toBe('owner');

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
 import { accountApi } from '../../../contract/account';
+import { authApi } from '../../../contract/auth';
 import { cashApi } from '../../../contract/cash';
 import { drawsApi } from '../../../contract/draws';
 import { prizesApi } from '../../../contract/prizes-api';
@@ -59,7 +60,7 @@ describe('deleting the account', () => {
     expect(row!.availableEntries).toBe(110);
 
     // The address is free for a new account.
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...body } });
+    const again = await inject(t, authApi.register, { body: { ...body } });
     expect(again.statusCode).toBe(201);
   });
 

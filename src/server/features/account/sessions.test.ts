@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { accountApi } from '../../../contract/account';
+import { authApi } from '../../../contract/auth';
 import { sessions } from '../../db/schema';
 import { signedIn, signIn, signUp } from './test-setup';
 
@@ -57,10 +58,10 @@ describe('sessions', () => {
       (await t.db.select().from(sessions).where(eq(sessions.userId, user._id)))[0]!.lastUsedAt.toISOString();
     const opened = await lastUsed();
     t.clock.advance(60_000);
-    await t.app.inject({ url: '/api/auth/me', headers });
+    await inject(t, authApi.me, { headers });
     expect(await lastUsed()).toBe(opened);
     t.clock.advance(10 * 60_000);
-    await t.app.inject({ url: '/api/auth/me', headers });
+    await inject(t, authApi.me, { headers });
     expect(await lastUsed()).toBe(t.clock.now().toISOString());
   });
 });

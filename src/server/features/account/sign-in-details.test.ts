@@ -3,6 +3,7 @@ import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo, linkTokenFor } from '../../../../tests/helpers/mail';
 import { accountApi } from '../../../contract/account';
+import { authApi } from '../../../contract/auth';
 import { signedIn, signIn, signUp } from './test-setup';
 
 describe('change password', () => {
@@ -33,10 +34,8 @@ describe('change email', () => {
     const t = await buildTestApp();
     const { body, headers } = await signUp(t);
     const other = await signIn(t, body.email, body.password);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { token: await linkTokenFor(t.db, body.email, '/verify-email') },
+    await inject(t, authApi.verifyEmail, {
+      body: { token: await linkTokenFor(t.db, body.email, '/verify-email') },
     });
 
     const res = await inject(t, accountApi.changeEmail, {
@@ -48,9 +47,7 @@ describe('change email', () => {
     expect(await signedIn(t, other.headers)).toBe(false);
     expect((await lastMailTo(t.db, body.email))!.text).toContain('was changed to new@example.com');
     const token = await linkTokenFor(t.db, 'new@example.com', '/verify-email');
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } })).statusCode,
-    ).toBe(200);
+    expect((await inject(t, authApi.verifyEmail, { body: { token } })).statusCode).toBe(200);
     expect((await signIn(t, 'new@example.com', body.password)).res.json().user.emailVerified).toBe(true);
   });
 

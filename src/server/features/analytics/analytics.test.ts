@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { csvLines } from '../../../../tests/helpers/csv';
 import { inject } from '../../../../tests/helpers/inject';
 import { type AnalyticsQuery, analyticsApi } from '../../../contract/analytics';
+import { authApi } from '../../../contract/auth';
 import { cashApi } from '../../../contract/cash';
 import { gamificationApi } from '../../../contract/gamification';
 import { membersApi } from '../../../contract/members-api';
@@ -25,7 +26,7 @@ describe('the analytics', () => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const signUp = async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+      const res = await inject(t, authApi.register, { body: registration() });
       return { id: res.json().user._id as string, headers: { authorization: `Bearer ${res.json().token}` } };
     };
     const ann = await signUp();
@@ -193,7 +194,7 @@ describe('the analytics', () => {
   it('download as CSV: the same days and figures, one row a day, and the same refusals', async () => {
     const t = await buildTestApp();
     const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+    await inject(t, authApi.register, { body: registration() });
     const query = { from: '2026-11-19', to: '2026-11-20' };
     const file = await inject(t, analyticsApi.csv, { query, headers: admin });
     expect(file.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createMemberWithCash, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, rawInject } from '../../../../tests/helpers/inject';
 import { approvalsApi } from '../../../contract/approvals';
 import { cashApi } from '../../../contract/cash';
 import { membersApi } from '../../../contract/members-api';
@@ -122,9 +122,8 @@ describe('four eyes on money', () => {
       await correct(t, finance.headers, alice.id, { account: 'cash', amount: 50, reason: 'Prize owed' })
     ).json();
     for (const body of [{}, { reason: '' }, { reason: 'x' }, { reason: 'Not this one', extra: 1 }]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/approvals/${approval._id}/reject`,
+      const res = await rawInject(t, approvalsApi.reject, {
+        params: { id: approval._id },
         headers: owner.headers,
         payload: body,
       });

@@ -1,25 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authHeader, createUser, registration } from '../../../../tests/factories';
+import { authHeader, createUser } from '../../../../tests/factories';
+import { me, signUp } from '../../../../tests/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, rawInject } from '../../../../tests/helpers/inject';
 import { lastMailTo, linkTokenFor } from '../../../../tests/helpers/mail';
 import { passwordHashes } from '../../../../tests/helpers/password-hashes';
 import { adminApi } from '../../../contract/admin';
+import { authApi } from '../../../contract/auth';
 import { sessions, users } from '../../db/schema';
 
 const HOUR = 3_600_000;
 
-async function signUp(t: TestApp) {
-  const body = registration();
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  const { token, user } = res.json();
-  return { body, user, headers: { authorization: `Bearer ${token}` } };
-}
-const post = (t: TestApp, url: string, payload?: object, headers?: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
-const me = async (t: TestApp, headers: Record<string, string>) =>
-  (await t.app.inject({ url: '/api/auth/me', headers })).json().user;
+const whoIs = async (t: TestApp, headers: Record<string, string>) => (await me(t, headers)).data().user;
 
 describe('email verification', () => {
   it('emails a link at sign-up that verifies the address once', async () => {
@@ -31,12 +24,12 @@ describe('email verification', () => {
     expect(mail!.text).toContain(`${t.config.siteUrl}/verify-email#token=`);
     const token = await linkTokenFor(t.db, body.email, '/verify-email');
 
-    const ok = await post(t, '/api/auth/verify-email', { token });
+    const ok = await inject(t, authApi.verifyEmail, { body: { token } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Thank you! Your email address is verified.');
-    expect((await me(t, headers)).emailVerified).toBe(true);
+    expect((await whoIs(t, headers)).emailVerified).toBe(true);
 
-    const replay = await post(t, '/api/auth/verify-email', { token });
+    const replay = await inject(t, authApi.verifyEmail, { body: { token } });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error).toBe('This link has already been used, or a newer one was sent');
   });
@@ -47,33 +40,35 @@ describe('email verification', () => {
     const first = await linkTokenFor(t.db, body.email, '/verify-email');
 
     for (const token of ['A'.repeat(43), 'short', `${first}x`, 42, undefined]) {
-      const res = await post(t, '/api/auth/verify-email', { token });
+      const res = await rawInject(t, authApi.verifyEmail, { payload: { token } });
       expect(res.statusCode, String(token)).toBe(400);
       expect(res.json().error).toBe('This link is not valid');
     }
     // Asking again voids the first link.
-    expect((await post(t, '/api/auth/verify-email/resend', undefined, headers)).json().message).toBe(
+    expect((await inject(t, authApi.resendVerification, { headers })).json().message).toBe(
       `We have sent a new link to ${body.email}`,
     );
     const second = await linkTokenFor(t.db, body.email, '/verify-email');
     expect(second).not.toBe(first);
-    expect((await post(t, '/api/auth/verify-email', { token: first })).json().error).toBe(
+    expect((await inject(t, authApi.verifyEmail, { body: { token: first } })).json().error).toBe(
       'This link has already been used, or a newer one was sent',
     );
 
     t.clock.advance(24 * HOUR + 1);
-    const late = await post(t, '/api/auth/verify-email', { token: second });
+    const late = await inject(t, authApi.verifyEmail, { body: { token: second } });
     expect(late.statusCode).toBe(400);
     expect(late.json().error).toBe('This link has expired. Please ask for a new one.');
-    expect((await me(t, headers)).emailVerified).toBe(false);
+    expect((await whoIs(t, headers)).emailVerified).toBe(false);
   });
 
   it('resends only to a signed-in, unverified account', async () => {
     const t = await buildTestApp();
-    expect((await post(t, '/api/auth/verify-email/resend')).statusCode).toBe(401);
+    expect((await inject(t, authApi.resendVerification)).statusCode).toBe(401);
     const { body, headers } = await signUp(t);
-    await post(t, '/api/auth/verify-email', { token: await linkTokenFor(t.db, body.email, '/verify-email') });
-    const again = await post(t, '/api/auth/verify-email/resend', undefined, headers);
+    await inject(t, authApi.verifyEmail, {
+      body: { token: await linkTokenFor(t.db, body.email, '/verify-email') },
+    });
+    const again = await inject(t, authApi.resendVerification, { headers });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('Your email address is already verified');
   });
@@ -82,8 +77,8 @@ describe('email verification', () => {
     const t = await buildTestApp({ limits: { emailLinks: { max: 2, timeWindow: 60_000 } } });
     const { headers } = await signUp(t);
     for (let i = 0; i < 2; i++)
-      expect((await post(t, '/api/auth/verify-email/resend', undefined, headers)).statusCode).toBe(200);
-    expect((await post(t, '/api/auth/verify-email/resend', undefined, headers)).statusCode).toBe(429);
+      expect((await inject(t, authApi.resendVerification, { headers })).statusCode).toBe(200);
+    expect((await inject(t, authApi.resendVerification, { headers })).statusCode).toBe(429);
   });
 });
 
@@ -91,8 +86,8 @@ describe('password reset', () => {
   it('answers the same whether or not the address has an account, and emails only a real one', async () => {
     const t = await buildTestApp();
     const { body } = await signUp(t);
-    const known = await post(t, '/api/auth/password-reset', { email: body.email.toUpperCase() });
-    const unknown = await post(t, '/api/auth/password-reset', { email: 'nobody@example.com' });
+    const known = await inject(t, authApi.passwordReset, { body: { email: body.email.toUpperCase() } });
+    const unknown = await inject(t, authApi.passwordReset, { body: { email: 'nobody@example.com' } });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -107,7 +102,7 @@ describe('password reset', () => {
     const t = await buildTestApp();
     const { body } = await signUp(t);
     const verify = await linkTokenFor(t.db, body.email, '/verify-email');
-    await post(t, '/api/auth/password-reset', { email: body.email });
+    await inject(t, authApi.passwordReset, { body: { email: body.email } });
     const reset = await linkTokenFor(t.db, body.email, '/reset-password');
     const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
     const listing = await inject(t, adminApi.outbox, { headers: admin });
@@ -125,23 +120,25 @@ describe('password reset', () => {
   it('sets a new password once, ends every session and verifies the address', async () => {
     const t = await buildTestApp();
     const { body, user, headers } = await signUp(t);
-    await post(t, '/api/auth/password-reset', { email: body.email });
+    await inject(t, authApi.passwordReset, { body: { email: body.email } });
     const token = await linkTokenFor(t.db, body.email, '/reset-password');
 
-    const res = await post(t, '/api/auth/password-reset/confirm', { token, password: 'brand-new-pw' });
+    const res = await inject(t, authApi.passwordResetConfirm, { body: { token, password: 'brand-new-pw' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your password has been changed. Please sign in with it.');
-    expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(401);
+    expect((await me(t, headers)).statusCode).toBe(401);
     const [left] = await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user._id));
     expect(left!.n).toBe(0);
 
-    const login = (password: string) => post(t, '/api/auth/login', { email: body.email, password });
+    const login = (password: string) => inject(t, authApi.login, { body: { email: body.email, password } });
     expect((await login(body.password)).statusCode).toBe(401);
     const signedIn = await login('brand-new-pw');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.emailVerified).toBe(true);
 
-    const replay = await post(t, '/api/auth/password-reset/confirm', { token, password: 'attacker-pw' });
+    const replay = await inject(t, authApi.passwordResetConfirm, {
+      body: { token, password: 'attacker-pw' },
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error).toBe('This link has already been used, or a newer one was sent');
     expect((await login('attacker-pw')).statusCode).toBe(401);
@@ -153,27 +150,31 @@ describe('password reset', () => {
     const verifyToken = await linkTokenFor(t.db, body.email, '/verify-email');
     // A made-up or wrong kind of token costs no hashing of the new password: the form is open to anyone.
     const before = await passwordHashes();
-    const wrongKind = await post(t, '/api/auth/password-reset/confirm', {
-      token: verifyToken,
-      password: 'secret-pw',
+    const wrongKind = await inject(t, authApi.passwordResetConfirm, {
+      body: {
+        token: verifyToken,
+        password: 'secret-pw',
+      },
     });
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().error).toBe('This link is not valid');
 
-    await post(t, '/api/auth/password-reset', { email: body.email });
+    await inject(t, authApi.passwordReset, { body: { email: body.email } });
     const token = await linkTokenFor(t.db, body.email, '/reset-password');
-    const short = await post(t, '/api/auth/password-reset/confirm', { token, password: '123' });
+    const short = await inject(t, authApi.passwordResetConfirm, { body: { token, password: '123' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toMatch(/at least 6/);
-    const forged = await post(t, '/api/auth/password-reset/confirm', {
-      token: 'B'.repeat(43),
-      password: 'secret-pw',
+    const forged = await inject(t, authApi.passwordResetConfirm, {
+      body: {
+        token: 'B'.repeat(43),
+        password: 'secret-pw',
+      },
     });
     expect(forged.json().error).toBe('This link is not valid');
     expect(await passwordHashes()).toBe(before);
 
     t.clock.advance(HOUR + 1);
-    const late = await post(t, '/api/auth/password-reset/confirm', { token, password: 'secret-pw' });
+    const late = await inject(t, authApi.passwordResetConfirm, { body: { token, password: 'secret-pw' } });
     expect(late.statusCode).toBe(400);
     expect(late.json().error).toBe('This link has expired. Please ask for a new one.');
   });
@@ -181,11 +182,11 @@ describe('password reset', () => {
   it('spends a link once when it is used many times at once', async () => {
     const t = await buildTestApp();
     const { body } = await signUp(t);
-    await post(t, '/api/auth/password-reset', { email: body.email });
+    await inject(t, authApi.passwordReset, { body: { email: body.email } });
     const token = await linkTokenFor(t.db, body.email, '/reset-password');
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        post(t, '/api/auth/password-reset/confirm', { token, password: `new-pw-${i}` }),
+        inject(t, authApi.passwordResetConfirm, { body: { token, password: `new-pw-${i}` } }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
@@ -194,10 +195,10 @@ describe('password reset', () => {
   it('does not reach an account whose address changed after the link was sent', async () => {
     const t = await buildTestApp();
     const { body, user } = await signUp(t);
-    await post(t, '/api/auth/password-reset', { email: body.email });
+    await inject(t, authApi.passwordReset, { body: { email: body.email } });
     const token = await linkTokenFor(t.db, body.email, '/reset-password');
     await t.db.update(users).set({ email: 'moved@example.com' }).where(eq(users.id, user._id));
-    const res = await post(t, '/api/auth/password-reset/confirm', { token, password: 'secret-pw' });
+    const res = await inject(t, authApi.passwordResetConfirm, { body: { token, password: 'secret-pw' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('This link was sent to an address that is no longer on the account');
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject } from '../../../../tests/helpers/inject';
 import { APPLE_ISSUER, GOOGLE_ISSUER } from '../../../../tests/support/id-provider';
+import { authApi } from '../../../contract/auth';
 import {
   APPLE_CLIENT,
   apple,
@@ -83,9 +85,9 @@ describe('Google sign-in', () => {
     const res = await google(t, { credential: 'a.b.c' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('Google sign-in is not available on this site');
-    expect((await t.app.inject('/api/auth/providers')).json()).toEqual({ google: null, apple: null });
+    expect((await inject(t, authApi.providers)).json()).toEqual({ google: null, apple: null });
     const on = await withProviders();
-    expect((await on.app.inject('/api/auth/providers')).json()).toEqual({
+    expect((await inject(on, authApi.providers)).json()).toEqual({
       google: { clientId: GOOGLE_CLIENT },
       apple: { clientId: APPLE_CLIENT },
     });

@@ -1,6 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser, registration } from '../../../../tests/factories';
+import { createUser } from '../../../../tests/factories';
+import { me, signUp } from '../../../../tests/helpers/accounts';
+import { inject } from '../../../../tests/helpers/inject';
+import { authApi } from '../../../contract/auth';
 import { ledgerEntries, users } from '../../db/schema';
 import { google, googleToken, serveIdProvider, userCount, withProviders } from './social-test-setup';
 
@@ -65,20 +68,16 @@ describe('Google sign-in', () => {
 
   it('takes the password off an unverified account it links, since whoever set it never proved the address', async () => {
     const t = await withProviders();
-    const squatter = registration();
-    const made = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: squatter });
-    const squatterHeaders = { authorization: `Bearer ${made.json().token}` };
+    const { body: squatter, headers: squatterHeaders } = await signUp(t);
 
     const res = await google(t, {
       credential: await googleToken(t, { sub: 'g-owner', email: squatter.email }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ emailVerified: true, hasPassword: false });
-    expect((await t.app.inject({ url: '/api/auth/me', headers: squatterHeaders })).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: squatter.email, password: squatter.password },
+    expect((await me(t, squatterHeaders)).statusCode).toBe(401);
+    const login = await inject(t, authApi.login, {
+      body: { email: squatter.email, password: squatter.password },
     });
     expect(login.statusCode).toBe(401);
   });
@@ -100,11 +99,10 @@ describe('Google sign-in', () => {
 
   it('unlinks any other provider from an unverified account it takes over', async () => {
     const t = await withProviders();
-    const squatter = registration();
-    const made = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: squatter });
-    await t.db.update(users).set({ appleSub: 'squatters-apple' }).where(eq(users.id, made.json().user._id));
+    const { body: squatter, user: made } = await signUp(t);
+    await t.db.update(users).set({ appleSub: 'squatters-apple' }).where(eq(users.id, made._id));
     await google(t, { credential: await googleToken(t, { sub: 'g-real', email: squatter.email }) });
-    const [row] = await t.db.select().from(users).where(eq(users.id, made.json().user._id));
+    const [row] = await t.db.select().from(users).where(eq(users.id, made._id));
     expect(row).toMatchObject({ googleSub: 'g-real', appleSub: null, passwordHash: null });
   });
 });

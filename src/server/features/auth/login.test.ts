@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
+import { inject, named, rawInject } from '../../../../tests/helpers/inject';
 import { passwordHashes } from '../../../../tests/helpers/password-hashes';
+import { authApi } from '../../../contract/auth';
 import { register } from './test-setup';
 
-describe('POST /api/auth/login', () => {
+describe(named(authApi.login), () => {
   it('signs in with the email in any case and returns a fresh token', async () => {
     const t = await buildTestApp();
     const body = registration();
     const first = (await register(t, body)).json();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: body.email.toUpperCase(), password: body.password },
+    const res = await inject(t, authApi.login, {
+      body: { email: body.email.toUpperCase(), password: body.password },
     });
     expect(res.statusCode).toBe(200);
     // 10 welcome + 50 first_login, paid once: this second sign-in unlocks nothing new.
@@ -27,15 +27,9 @@ describe('POST /api/auth/login', () => {
     const body = registration();
     await register(t, body);
     const before = await passwordHashes();
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: body.email, password: 'not it at all' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nobody@example.com', password: body.password },
+    const wrong = await inject(t, authApi.login, { body: { email: body.email, password: 'not it at all' } });
+    const unknown = await inject(t, authApi.login, {
+      body: { email: 'nobody@example.com', password: body.password },
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -53,7 +47,7 @@ describe('POST /api/auth/login', () => {
       { password: 'secret' },
       { email: ['a@b.co'], password: 'x' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      const res = await rawInject(t, authApi.login, { payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
@@ -64,33 +58,27 @@ describe('sessions', () => {
     const t = await buildTestApp();
     const { token, user } = (await register(t, registration())).json();
     const auth = { authorization: `Bearer ${token}` };
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
+    const me = await inject(t, authApi.me, { headers: auth });
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toEqual(user);
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
+    const out = await inject(t, authApi.logout, { headers: auth });
     expect(out.statusCode).toBe(200);
     expect(out.json().message).toBe('Logged out successfully');
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode).toBe(
-      401,
-    );
+    expect((await inject(t, authApi.me, { headers: auth })).statusCode).toBe(401);
+    expect((await inject(t, authApi.logout, { headers: auth })).statusCode).toBe(401);
   });
 
   it('refuses a missing, malformed, unknown or expired token with 401', async () => {
     const t = await buildTestApp();
     const { token } = (await register(t, registration())).json();
     for (const authorization of ['', 'Bearer', `Basic ${token}`, 'Bearer x', `Bearer ${'a'.repeat(43)}`]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
+      const res = await inject(t, authApi.me, { headers: { authorization } });
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.json().error).toBe('Please sign in to continue');
     }
     t.clock.advance(31 * 86_400_000);
-    const expired = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const expired = await inject(t, authApi.me, { headers: { authorization: `Bearer ${token}` } });
     expect(expired.statusCode).toBe(401);
   });
 });

@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { named, rawInject } from '../../../../tests/helpers/inject';
+import { authApi } from '../../../contract/auth';
 import { ledgerEntries, sessions, users } from '../../db/schema';
 import { register } from './test-setup';
 
@@ -10,7 +12,7 @@ async function userCount(t: TestApp) {
   return row!.n;
 }
 
-describe('POST /api/auth/register', () => {
+describe(named(authApi.register), () => {
   it('creates the account, credits the 10-entry welcome bonus through the ledger and signs in', async () => {
     const t = await buildTestApp();
     const res = await register(
@@ -115,12 +117,7 @@ describe('POST /api/auth/register', () => {
   it('answers 400 for malformed JSON, a body that is not an object and an empty body', async () => {
     const t = await buildTestApp();
     const send = (payload: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload,
-        headers: { 'content-type': 'application/json' },
-      });
+      rawInject(t, authApi.register, { payload, headers: { 'content-type': 'application/json' } });
     for (const payload of ['{"username":', '[]', 'null', '"text"', '']) {
       const res = await send(payload);
       expect(res.statusCode, payload).toBe(400);
@@ -136,9 +133,7 @@ describe('POST /api/auth/register', () => {
     const huge = await register(t, registration({ username: 'x'.repeat(100_000) }));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toBe('The request body is too large');
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
+    const form = await rawInject(t, authApi.register, {
       payload: 'username=a&email=b',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });

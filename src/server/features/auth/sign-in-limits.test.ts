@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject, named } from '../../../../tests/helpers/inject';
+import { authApi } from '../../../contract/auth';
 import { register } from './test-setup';
 
 /** The app with the real limit on one address's failures, and the account-wide one out of the way. */
@@ -13,9 +15,9 @@ const appLimitingAddresses = (max: number, env?: Record<string, string>) =>
     },
   });
 
-describe('POST /api/auth/login', () => {
+describe(named(authApi.login), () => {
   const attemptOn = (t: TestApp, email: string) => (password: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+    inject(t, authApi.login, { body: { email, password }, remoteAddress });
 
   it('locks one address out of one account after repeated failures, not the owner elsewhere, until the window passes', async () => {
     const t = await appLimitingAddresses(5);
@@ -46,10 +48,8 @@ describe('POST /api/auth/login', () => {
     const body = registration();
     await register(t, body);
     const attempt = (forged: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: body.email, password: 'wrong-guess' },
+      inject(t, authApi.login, {
+        body: { email: body.email, password: 'wrong-guess' },
         headers: { 'x-forwarded-for': `${forged}, 198.51.100.7` },
       });
     expect((await attempt('6.6.6.1')).statusCode).toBe(401);
@@ -97,13 +97,7 @@ describe('POST /api/auth/login', () => {
     await register(t, body);
     const phone = { 'x-device-id': 'a'.repeat(32) };
     const login = (password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: body.email, password },
-        remoteAddress,
-        headers,
-      });
+      inject(t, authApi.login, { body: { email: body.email, password }, remoteAddress, headers });
     expect((await login(body.password, '192.0.2.44', phone)).statusCode).toBe(200);
     t.clock.advance(20 * 86_400_000);
 
@@ -127,10 +121,8 @@ describe('POST /api/auth/login', () => {
   it('limits sign-in attempts per address across accounts, and a forged X-Forwarded-For does not reset it', async () => {
     const t = await buildTestApp({ limits: { login: { max: 3, timeWindow: 60_000 } } });
     const attempt = (i: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `spray-${i}@example.com`, password: 'Summer2026' },
+      inject(t, authApi.login, {
+        body: { email: `spray-${i}@example.com`, password: 'Summer2026' },
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
       });
     for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);

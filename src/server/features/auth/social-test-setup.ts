@@ -1,12 +1,14 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { rawInject } from '../../../../tests/helpers/inject';
 import {
   GOOGLE_ISSUER,
   type IdProvider,
   startIdProvider,
   type TokenOptions,
 } from '../../../../tests/support/id-provider';
+import { authApi } from '../../../contract/auth';
 import { users } from '../../db/schema';
 
 // What the Google and Apple sign-in tests share: a token service of their own, and calls to sign in with it.
@@ -44,8 +46,7 @@ export const googleToken = (t: TestApp, claims: Record<string, unknown>, options
     ...options,
     claims: { email_verified: true, ...claims },
   });
-export const google = (t: TestApp, body: object) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/google', payload: body });
-export const apple = (t: TestApp, body: object) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/apple', payload: body });
+// Sent as given, so a test can send what the contract refuses too.
+export const google = (t: TestApp, body: object) => rawInject(t, authApi.google, { payload: body });
+export const apple = (t: TestApp, body: object) => rawInject(t, authApi.apple, { payload: body });
 export const userCount = async (t: TestApp) => (await t.db.select({ n: count() }).from(users))[0]!.n;

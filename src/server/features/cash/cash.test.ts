@@ -4,6 +4,7 @@ import { authHeader, createMemberWithCash, createUser, registration } from '../.
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { APPROVAL_WAITING } from '../../../contract/approvals';
+import { authApi } from '../../../contract/auth';
 import { cashApi } from '../../../contract/cash';
 import { usersApi } from '../../../contract/users';
 import { clearReads } from '../../context';
@@ -134,7 +135,7 @@ describe('withdrawals wait until the money has settled', () => {
   it('refuse an unverified address, then an account under 7 days old, each saying when, and write nothing', async () => {
     const t = await buildTestApp();
     t.clock.set('2026-11-20T10:00:00Z');
-    const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration() });
+    const signUp = await inject(t, authApi.register, { body: registration() });
     const { user, token } = signUp.json();
     const headers = { authorization: `Bearer ${token}` };
     await credit(t.db, {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, named } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
 import { auditApi } from '../../../contract/audit';
 import { contactApi } from '../../../contract/contact';
@@ -17,7 +17,7 @@ const message = {
   message: 'When will it arrive?',
 };
 
-describe('POST /api/contact', () => {
+describe(named(contactApi.send), () => {
   it('stores the message and answers with SPEC’s text', async () => {
     const t = await buildTestApp();
     const res = await inject(t, contactApi.send, { body: message });
@@ -174,7 +174,7 @@ describe('the inbox, when it is long', () => {
   });
 });
 
-describe('GET /api/contact/promoter', () => {
+describe(named(contactApi.promoter), () => {
   it('names no promoter until PROMOTER_NAME and PROMOTER_ADDRESS are set, then those', async () => {
     const unset = await inject(await buildTestApp(), contactApi.promoter, {});
     expect(unset.statusCode).toBe(200);
@@ -186,7 +186,7 @@ describe('GET /api/contact/promoter', () => {
   });
 });
 
-describe('GET /api/users/me/messages', () => {
+describe(named(contactApi.mine), () => {
   it('shows a member the messages from their verified address and our replies, and tells them of a reply by bell and push, not a second email', async () => {
     const t = await buildTestApp();
     const owner = await createUser(t.db, { role: 'owner', username: 'Olive Ops' });

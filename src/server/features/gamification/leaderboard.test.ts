@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, rawInject } from '../../../../tests/helpers/inject';
+import { authApi } from '../../../contract/auth';
 import { gamificationApi } from '../../../contract/gamification';
 import type { LeaderboardPeriod } from '../../../contract/gamification-rules';
 import { prizesApi } from '../../../contract/prizes-api';
@@ -48,7 +49,7 @@ describe('leaderboards', () => {
       const res = period
         ? await inject(t, gamificationApi.leaderboard, { query: { period: period as never } })
         : // An empty value is left out of a URL built from the definition: sent here as it is.
-          await t.app.inject('/api/gamification/leaderboard?period=');
+          await rawInject(t, gamificationApi.leaderboard, { query: 'period=' });
       expect(res.statusCode, period).toBe(400);
       expect(res.json().error).toBe('period must be weekly, monthly or alltime (querystring)');
     }
@@ -87,9 +88,7 @@ describe('leaderboards', () => {
     expect((await position({ authorization: `Bearer ${'x'.repeat(43)}` })).statusCode).toBe(401);
     expect((await position()).statusCode).toBe(401);
     // Signing out is a write: the kept answer goes, and the token is refused.
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode,
-    ).toBeLessThan(300);
+    expect((await inject(t, authApi.logout, { headers })).statusCode).toBeLessThan(300);
     expect((await position(headers)).statusCode).toBe(401);
     const fresh = await authHeader(t.db, me.id);
     expect((await position(fresh)).data().position.position).toBe(2);

@@ -4,6 +4,9 @@ import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { openEvents } from '../../../../tests/support/event-stream';
+import { authApi } from '../../../contract/auth';
+import { urlOf } from '../../../contract/endpoint';
+import { liveApi } from '../../../contract/live';
 import { membersApi } from '../../../contract/members-api';
 import { LIVE_STREAMS_PER_MEMBER } from '../../../contract/notifications';
 import { notificationsApi } from '../../../contract/notifications-api';
@@ -100,7 +103,7 @@ describe('live events', () => {
     expect(stream.events.filter((e) => e.event === 'balance')).toHaveLength(3);
 
     // Signing out ends it at once.
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    await inject(t, authApi.logout, { headers });
     await stream.next('session_end');
     await stream.ended;
   });
@@ -122,10 +125,10 @@ describe('live events', () => {
     await stream.next('session_end');
     await stream.ended;
 
-    const again = await fetch(`${url}/api/users/me/events`, { headers });
+    const again = await fetch(`${url}${urlOf(liveApi.events)}`, { headers });
     expect(again.status).toBe(403);
     expect((await again.json()).code).toBe('suspended');
-    expect((await fetch(`${url}/api/users/me/events`)).status).toBe(401);
+    expect((await fetch(`${url}${urlOf(liveApi.events)}`)).status).toBe(401);
   });
 
   it('carry ids, so a reconnect gets the notifications it missed in the last day, then the balance', async () => {

@@ -6,6 +6,7 @@ import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { smtpListener } from '../../../../tests/helpers/smtp';
 import { adminApi } from '../../../contract/admin';
+import { authApi } from '../../../contract/auth';
 import { appContext } from '../../app';
 import { mailOutbox } from '../../db/schema';
 import { sendingOn } from '../notifications/sending';
@@ -63,11 +64,7 @@ describe('mail', () => {
     const ctx = appContext({ config: t.config, database: t.database, clock: t.clock });
     const sending = await sendingOn(ctx, { error() {} });
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/password-reset',
-        payload: { email: (await createUser(t.db)).email },
-      });
+      const res = await inject(t, authApi.passwordReset, { body: { email: (await createUser(t.db)).email } });
       expect(res.statusCode).toBe(200);
       await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1);
       expect(smtp.received[0]!.body).toContain('Subject: Reset your PrizeDraw password');

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
+import { adminApi } from '../../../contract/admin';
+import { auditApi } from '../../../contract/audit';
+import { authApi } from '../../../contract/auth';
+import { cashApi } from '../../../contract/cash';
+import { contactApi } from '../../../contract/contact';
 import { membersApi } from '../../../contract/members-api';
+import { prizesApi } from '../../../contract/prizes-api';
+import { referralHoldsApi } from '../../../contract/referral-holds';
+import { riskApi } from '../../../contract/risk';
+import { tasksApi } from '../../../contract/tasks';
+import { winsApi } from '../../../contract/wins';
 import { memberRisk, users } from '../../db/schema';
 import { type Headers, withAdmin } from './test-setup';
 
@@ -22,21 +32,22 @@ describe('finding members', () => {
     for (const bad of ['0', '201', '1.5', 'ten'])
       expect((await find(t, { limit: bad }, headers)).statusCode, bad).toBe(400);
     for (const list of [
-      'users',
-      'audit',
-      'outbox',
-      'review',
-      'referral-holds',
-      'tasks',
-      'prizes',
-      'prizes/ready-to-draw',
-      'winners',
-      'withdrawals',
-      'contact-messages',
+      membersApi.search,
+      auditApi.list,
+      adminApi.outbox,
+      riskApi.review,
+      referralHoldsApi.list,
+      tasksApi.adminList,
+      prizesApi.adminList,
+      prizesApi.readyToDraw,
+      winsApi.adminList,
+      cashApi.adminWithdrawals,
+      contactApi.inbox,
     ]) {
-      const res = await t.app.inject({ url: `/api/admin/${list}?limit=1`, headers });
-      expect([list, res.statusCode]).toEqual([list, 200]);
-      expect((await t.app.inject({ url: `/api/admin/${list}?limit=500`, headers })).statusCode).toBe(400);
+      // Each list's own query, typed apart: the limit is what they share.
+      const res = await inject(t, list, { query: { limit: 1 }, headers } as never);
+      expect([list.path, res.statusCode]).toEqual([list.path, 200]);
+      expect((await inject(t, list, { query: { limit: 500 }, headers } as never)).statusCode).toBe(400);
     }
   });
 
@@ -46,10 +57,8 @@ describe('finding members', () => {
     const ann = await createUser(t.db, { username: 'Ann Smith' });
     await t.db.update(users).set({ createdAt: t.clock.now() }).where(eq(users.id, ann.id));
     t.clock.advance(1000);
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registration({ username: 'annie', email: 'Annie.B@Example.org' }),
+    const register = await inject(t, authApi.register, {
+      body: registration({ username: 'annie', email: 'Annie.B@Example.org' }),
     });
     const annie = register.json().user;
     const search = async (q: string) => (await find(t, { q }, headers)).data().users.map((u) => u._id);

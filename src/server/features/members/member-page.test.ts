@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { csvLines } from '../../../../tests/helpers/csv';
 import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
+import { authApi } from '../../../contract/auth';
 import { membersApi } from '../../../contract/members-api';
 import { prizesApi } from '../../../contract/prizes-api';
 import { auditLog, ledgerEntries, tasks, users } from '../../db/schema';
@@ -19,10 +20,8 @@ describe("a member's page and ledger", () => {
     const t = await buildTestApp();
     const { headers } = await withAdmin(t);
     const body = registration();
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: body,
+    const signUp = await inject(t, authApi.register, {
+      body,
       headers: {
         'x-device-id': 'a'.repeat(32),
         'user-agent':
@@ -31,10 +30,8 @@ describe("a member's page and ledger", () => {
       remoteAddress: '203.0.113.9',
     });
     const member = signUp.json().user;
-    const friend = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registration({ referralCode: member.referralCode }),
+    const friend = await inject(t, authApi.register, {
+      body: registration({ referralCode: member.referralCode }),
     });
     const [task] = await t.db
       .insert(tasks)

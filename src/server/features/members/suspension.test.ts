@@ -8,10 +8,14 @@ import {
   seasonAccount,
 } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, rawInject } from '../../../../tests/helpers/inject';
+import { authApi } from '../../../contract/auth';
 import { cashApi } from '../../../contract/cash';
+import { gamificationApi } from '../../../contract/gamification';
 import { membersApi } from '../../../contract/members-api';
 import { prizesApi } from '../../../contract/prizes-api';
+import { usersApi } from '../../../contract/users';
+import { wheelApi } from '../../../contract/wheel';
 import { clearReads } from '../../context';
 import { auditLog, sessions, users, withdrawals } from '../../db/schema';
 import { payWeeklyPrizes } from '../gamification/leaderboard';
@@ -24,7 +28,7 @@ async function setUp() {
   const admin = await createUser(t.db, { role: 'owner' });
   const adminHeaders = await authHeader(t.db, admin.id);
   const body = registration();
-  const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const signUp = await inject(t, authApi.register, { body });
   const member = signUp.json().user as { _id: string };
   const memberHeaders = { authorization: `Bearer ${signUp.json().token}` };
   await seasonAccount(t.db, member._id, t.clock.now(), 1500);
@@ -67,28 +71,24 @@ describe('suspending a member', () => {
     expect(open.every((s) => s.expiresAt <= t.clock.now())).toBe(true);
 
     // The old token: every signed-in call says why, not a bare 401.
-    for (const [method, url, payload] of [
-      ['GET', '/api/auth/me', undefined],
-      ['GET', '/api/users/dashboard', undefined],
-      ['POST', `/api/prizes/${prize.id}/enter`, { entries: 1 }],
-      ['POST', '/api/gamification/streak/update', {}],
-      ['POST', '/api/instant-win/spin', {}],
-      ['POST', '/api/users/withdrawals', { method: 'paypal', amount: 5, paypalEmail: 'me@example.com' }],
+    for (const [spec, payload] of [
+      [authApi.me, undefined],
+      [usersApi.dashboard, undefined],
+      [prizesApi.enter, { entries: 1 }],
+      [gamificationApi.updateStreak, {}],
+      [wheelApi.spin, {}],
+      [cashApi.requestWithdrawal, { method: 'paypal', amount: 5, paypalEmail: 'me@example.com' }],
     ] as const) {
-      const refused = await t.app.inject({ method, url, headers: memberHeaders, payload });
-      expect(refused.statusCode, url).toBe(403);
-      expect(refused.json(), url).toMatchObject({
+      const refused = await rawInject(t, spec, { params: { id: prize.id }, headers: memberHeaders, payload });
+      expect(refused.statusCode, spec.path).toBe(403);
+      expect(refused.json(), spec.path).toMatchObject({
         code: 'suspended',
         error: `Your account is suspended: ${REASON.slice(0, -1)}. If you think this is a mistake, please contact us.`,
       });
     }
     // Public pages read as for any visitor.
     expect((await inject(t, prizesApi.list, { headers: memberHeaders })).statusCode).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: body.email, password: body.password },
-    });
+    const login = await inject(t, authApi.login, { body: { email: body.email, password: body.password } });
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('suspended');
     expect(login.json().error).toContain(REASON.slice(0, -1));
@@ -113,13 +113,7 @@ describe('suspending a member', () => {
     });
     expect((await act('unsuspend', { reason: 'Appeal upheld after review' })).statusCode).toBe(409);
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: body.email, password: body.password },
-        })
-      ).statusCode,
+      (await inject(t, authApi.login, { body: { email: body.email, password: body.password } })).statusCode,
     ).toBe(200);
     expect(
       (
@@ -143,12 +137,7 @@ describe('suspending a member', () => {
       400,
     );
     expect((await act('suspend', { reason: REASON, until })).json().user.suspension.until).toBe(until);
-    const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: body.email, password: body.password },
-      });
+    const login = () => inject(t, authApi.login, { body: { email: body.email, password: body.password } });
     const refused = await login();
     expect(refused.json().error).toBe(
       `Your account is suspended until 23 November 2026: ${REASON.slice(0, -1)}. If you think this is a mistake, please contact us.`,

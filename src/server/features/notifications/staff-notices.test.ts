@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { lastMailTo } from '../../../../tests/helpers/mail';
 import { sendOn } from '../../../../tests/helpers/notifications';
+import { authApi } from '../../../contract/auth';
 import { cashApi } from '../../../contract/cash';
 import { contactApi } from '../../../contract/contact';
 import { membersApi } from '../../../contract/members-api';
@@ -90,10 +91,8 @@ describe('staff are told', () => {
     const t = await buildTestApp();
     const staff = await team(t);
     const join = (email?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: registration(email ? { email } : {}),
+      inject(t, authApi.register, {
+        body: registration(email ? { email } : {}),
         remoteAddress: '198.51.100.88',
       });
     expect((await join()).statusCode).toBe(201);

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, rawInject } from '../../../../tests/helpers/inject';
 import { offerWallEnv, postback, signedPostback } from '../../../../tests/helpers/offers';
 import { gamificationApi } from '../../../contract/gamification';
+import { offersApi } from '../../../contract/offer-walls';
 import { users } from '../../db/schema';
 import { debit } from '../../lib/ledger';
 
@@ -22,7 +23,7 @@ describe('offer wall', () => {
       expect(res.body).toBe('1');
     }
     expect(await balance(t, user.id)).toBe(50);
-    const stats = await t.app.inject({ url: '/api/offers/stats', headers: await authHeader(t.db, user.id) });
+    const stats = await inject(t, offersApi.stats, { headers: await authHeader(t.db, user.id) });
     expect(stats.json()).toEqual({ stats: { completedOffers: 1, totalEarned: 40 } });
   });
 
@@ -66,19 +67,13 @@ describe('offer wall', () => {
     const t = await buildTestApp({ env: offerWallEnv });
     const user = await createUser(t.db);
     const form = signedPostback({ user_id: user.id, transaction_id: 'tx-form', amount: '7', status: '1' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/offers/postback',
+    const res = await rawInject(t, offersApi.postbackPost, {
       payload: new URLSearchParams(form).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.body).toBe('1');
     const json = signedPostback({ user_id: user.id, transaction_id: 'tx-json', amount: '3', status: '1' });
-    const asJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/offers/postback',
-      payload: { ...json, amount: 3 },
-    });
+    const asJson = await rawInject(t, offersApi.postbackPost, { payload: { ...json, amount: 3 } });
     expect(asJson.body).toBe('1');
     const copies = signedPostback({ user_id: user.id, transaction_id: 'tx-dup', amount: '5', status: '1' });
     const all = await Promise.all(Array.from({ length: 5 }, () => postback(t, copies)));
@@ -116,16 +111,15 @@ describe('offer wall', () => {
         .statusCode,
     ).toBe(403);
     const headers = await authHeader(t.db, user.id);
-    expect((await t.app.inject({ url: '/api/offers/wall', headers })).json()).toEqual({ url: null });
+    expect((await inject(t, offersApi.wall, { headers })).json()).toEqual({ url: null });
 
     const configured = await buildTestApp({ env: offerWallEnv });
     const other = await createUser(configured.db);
-    const wall = await configured.app.inject({
-      url: '/api/offers/wall',
+    const wall = await inject(configured, offersApi.wall, {
       headers: await authHeader(configured.db, other.id),
     });
     expect(wall.json().url).toBe(`https://offers.example.com/wall?pub=pub-42&uid=${other.id}`);
-    expect((await configured.app.inject('/api/offers/stats')).statusCode).toBe(401);
+    expect((await inject(configured, offersApi.stats)).statusCode).toBe(401);
   });
 });
 
@@ -176,7 +170,7 @@ describe('offer reversals and the leaderboards', () => {
     );
     // Whichever came first, each offer ends reversed and the balance holds nothing from it.
     expect(await balance(t, user.id)).toBe(0);
-    const stats = await t.app.inject({ url: '/api/offers/stats', headers: await authHeader(t.db, user.id) });
+    const stats = await inject(t, offersApi.stats, { headers: await authHeader(t.db, user.id) });
     expect(stats.json().stats.completedOffers).toBe(0);
   });
 });

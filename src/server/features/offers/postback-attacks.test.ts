@@ -3,33 +3,22 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { postbackFor, type SignedRequest } from '../../../../tests/helpers/offer-walls';
+import { rawInject } from '../../../../tests/helpers/inject';
+import { postbackFor, sendPostback } from '../../../../tests/helpers/offer-walls';
 import { offerWallEnv, signedPostback } from '../../../../tests/helpers/offers';
-import type { OfferProvider } from '../../../contract/offer-walls';
+import { urlOf } from '../../../contract/endpoint';
+import { type OfferProvider, offersApi } from '../../../contract/offer-walls';
 import { ledgerEntries, offerTransactions, users } from '../../db/schema';
+import { addWall, SECRET, wallFor } from './test-setup';
 
 /** What one captured postback address lets someone try (DESIGN §15, "a provider's values come only from what its signature covers"). */
-
-const SECRET = 'wall-secret-0123456789';
 
 async function setUp(provider: OfferProvider) {
   const t = await buildTestApp({ env: offerWallEnv });
   const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
   const member = await createUser(t.db);
   const other = await createUser(t.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/offerwalls',
-    headers: admin,
-    payload: {
-      name: `${provider} wall`,
-      provider,
-      frameUrl: `https://offers.${provider}.example/wall?uid={userId}`,
-      secret: SECRET,
-      entriesPerPound: 1000,
-    },
-  });
-  const wallId = res.json().wall._id as string;
+  const wallId = (await addWall(t, admin, wallFor(provider)))._id;
   const signed = (
     transactionId: string,
     extra: { payout?: string; reversal?: boolean; userId?: string } = {},
@@ -45,8 +34,6 @@ async function setUp(provider: OfferProvider) {
   return { t, member, other, signed, wallId };
 }
 
-const send = (t: TestApp, r: SignedRequest) =>
-  t.app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload });
 const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   payload: new URLSearchParams(fields).toString(),
@@ -63,14 +50,14 @@ describe('a captured postback address', () => {
   it('BitLabs: cannot be re-sent with other values in a body or after its hash', async () => {
     const { t, member, other, signed } = await setUp('bitlabs');
     const genuine = signed('o1');
-    expect((await send(t, genuine)).statusCode).toBe(200);
+    expect((await sendPostback(t, genuine)).statusCode).toBe(200);
     const credited = await offerEntriesOf(t, member.id);
     expect(credited).toBe(790);
 
     // The same signed address POSTed with a new transaction, a huge payout or another member in its body.
     const bodies: Array<Record<string, string>> = [{ tx: 'o2', usd: '999' }, { uid: other.id }, { tx: 'o3' }];
     for (const body of bodies) {
-      const res = await t.app.inject({ method: 'POST', url: genuine.url, ...form(body) });
+      const res = await sendPostback(t, { method: 'POST', url: genuine.url, ...form(body) });
       expect([res.statusCode, res.json().code]).toEqual([400, 'bad_postback']);
     }
     // Values added after the hash, which it does not cover: a key it signed, given again, or a new one.
@@ -80,7 +67,7 @@ describe('a captured postback address', () => {
       ['&usd=999', 400],
       ['&val=999', 403],
     ] as const) {
-      const res = await t.app.inject({ url: `${genuine.url}${tail}` });
+      const res = await sendPostback(t, { method: 'GET', url: `${genuine.url}${tail}` });
       expect([tail, res.statusCode]).toEqual([tail, status]);
     }
     expect(await offerEntriesOf(t, member.id)).toBe(credited);
@@ -91,10 +78,10 @@ describe('a captured postback address', () => {
   it('BitLabs: a stateful transaction credits once when completed and is reversed once when reconciled', async () => {
     const { t, member, wallId } = await setUp('bitlabs');
     const stateful = (type: string, state: string) => {
-      const url = `/api/offers/postback/${wallId}?uid=${member.id}&tx=o77&usd=2.50&type=${type}&ref=&state=${state}`;
+      const url = `${urlOf(offersApi.wallPostbackGet, { params: { id: wallId } })}?uid=${member.id}&tx=o77&usd=2.50&type=${type}&ref=&state=${state}`;
       return `${url}&hash=${createHmac('sha1', SECRET).update(`http://localhost:3000${url}`).digest('hex')}`;
     };
-    const get = async (url: string) => (await t.app.inject({ url })).statusCode;
+    const get = async (url: string) => (await sendPostback(t, { method: 'GET', url })).statusCode;
     expect(await get(stateful('COMPLETE', 'PENDING'))).toBe(200);
     expect(await offerEntriesOf(t, member.id)).toBe(0);
     expect(await t.db.select().from(offerTransactions)).toEqual([]);
@@ -110,13 +97,13 @@ describe('a captured postback address', () => {
     it(`${provider}: gives the signed reward whatever the unsigned payout says, and a changed status takes nothing that is not there`, async () => {
       const { t, member, signed } = await setUp(provider);
       const low = signed('T-1', { payout: '1.00' });
-      expect((await send(t, low)).statusCode).toBe(200);
+      expect((await sendPostback(t, low)).statusCode).toBe(200);
       expect(await offerEntriesOf(t, member.id)).toBe(100);
       // The same signed triple with payout=999 is the same transaction: nothing more.
       const high = signed('T-1', { payout: '999' });
-      expect((await send(t, high)).statusCode).toBe(200);
+      expect((await sendPostback(t, high)).statusCode).toBe(200);
       // A new transaction the provider signed, with its payout raised in transit: still the signed reward.
-      expect((await send(t, signed('T-2', { payout: '999' }))).statusCode).toBe(200);
+      expect((await sendPostback(t, signed('T-2', { payout: '999' }))).statusCode).toBe(200);
       expect(await offerEntriesOf(t, member.id)).toBe(200);
       const rows = await t.db.select().from(offerTransactions);
       expect(rows.map((r) => [r.transactionId.split(':')[1], r.amount])).toEqual([
@@ -125,10 +112,10 @@ describe('a captured postback address', () => {
       ]);
 
       // A captured credit with its status changed to 2, for a transaction that was never credited: nothing.
-      expect((await send(t, signed('T-3', { reversal: true }))).statusCode).toBe(200);
+      expect((await sendPostback(t, signed('T-3', { reversal: true }))).statusCode).toBe(200);
       expect(await t.db.select().from(offerTransactions)).toHaveLength(2);
       // ... and the genuine credit, when it comes, is still paid.
-      expect((await send(t, signed('T-3'))).statusCode).toBe(200);
+      expect((await sendPostback(t, signed('T-3'))).statusCode).toBe(200);
       expect(await offerEntriesOf(t, member.id)).toBe(300);
     });
   }
@@ -138,8 +125,9 @@ describe('a captured postback address', () => {
     // md5(subId . transId . reward . secret) with nothing between: TX-98765 and 50 sign as TX-9 and 876550.
     const signature = createHash('md5').update(`${member.id}TX-9876550${SECRET}`).digest('hex');
     const send = (transId: string, reward: string) =>
-      t.app.inject({
-        url: `/api/offers/postback/${wallId}?${new URLSearchParams({ subId: member.id, transId, reward, payout: '0.50', status: '1', signature })}`,
+      rawInject(t, offersApi.wallPostbackGet, {
+        params: { id: wallId },
+        query: { subId: member.id, transId, reward, payout: '0.50', status: '1', signature },
       });
     expect((await send('TX-98765', '50')).statusCode).toBe(200);
     expect(await offerEntriesOf(t, member.id)).toBe(50);
@@ -157,17 +145,11 @@ describe('a captured postback address', () => {
     const member = await createUser(t.db);
     const params = signedPostback({ user_id: member.id, transaction_id: 'g-1', amount: '40', status: '1' });
     const query = new URLSearchParams(params).toString();
-    const twice = await t.app.inject({ url: `/api/offers/postback?${query}&amount=9999` });
+    const twice = await rawInject(t, offersApi.postbackGet, { query: `${query}&amount=9999` });
     expect([twice.statusCode, twice.json().error]).toEqual([400, 'amount is given more than once']);
-    const both = await t.app.inject({
-      method: 'POST',
-      url: `/api/offers/postback?${query}`,
-      ...form({ amount: '9999' }),
-    });
+    const both = await rawInject(t, offersApi.postbackPost, { query, ...form({ amount: '9999' }) });
     expect([both.statusCode, both.json().code]).toEqual([400, 'bad_postback']);
-    const repeatedField = await t.app.inject({
-      method: 'POST',
-      url: '/api/offers/postback',
+    const repeatedField = await rawInject(t, offersApi.postbackPost, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `${query}&amount=9999`,
     });
@@ -181,7 +163,7 @@ describe('a captured postback address', () => {
   it('credits nothing to a member who has deleted their account', async () => {
     const { t, member, signed } = await setUp('revtoo');
     await t.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, member.id));
-    const res = await send(t, signed('T-9'));
+    const res = await sendPostback(t, signed('T-9'));
     expect([res.statusCode, res.json().code]).toEqual([400, 'account_deleted']);
     expect(await offerEntriesOf(t, member.id)).toBe(0);
     expect(await t.db.select().from(offerTransactions)).toEqual([]);

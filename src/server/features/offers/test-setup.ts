@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
-import type { OfferProvider } from '../../../contract/offer-walls';
+import { inject } from '../../../../tests/helpers/inject';
+import { type OfferProvider, offersApi, type WallInput } from '../../../contract/offer-walls';
 
 // What the offer wall tests share: a wall as an admin sets it up, and the site to set it up on.
 
@@ -25,12 +26,7 @@ export async function setUp() {
 }
 
 export const addWall = async (t: TestApp, admin: Headers, body: object) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/offerwalls',
-    headers: admin,
-    payload: body,
-  });
+  const res = await inject(t, offersApi.addWall, { headers: admin, body: body as WallInput });
   expect(res.statusCode).toBe(201);
   return res.json().wall as { _id: string; postbackUrl: string };
 };

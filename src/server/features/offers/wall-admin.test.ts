@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authHeader } from '../../../../tests/factories';
-import { OFFER_PROVIDERS } from '../../../contract/offer-walls';
+import { inject, rawInject } from '../../../../tests/helpers/inject';
+import { urlOf } from '../../../contract/endpoint';
+import { OFFER_PROVIDERS, offersApi } from '../../../contract/offer-walls';
 import { loadConfig } from '../../config';
 import { auditLog } from '../../db/schema';
 import { addWall, SECRET, setUp, wallFor } from './test-setup';
@@ -18,7 +20,7 @@ describe('offer walls', () => {
     const { t, admin, member } = await setUp();
     const walls = [];
     for (const provider of OFFER_PROVIDERS) walls.push(await addWall(t, admin, wallFor(provider)));
-    const list = await t.app.inject({ url: '/api/admin/offerwalls', headers: admin });
+    const list = await inject(t, offersApi.adminWalls, { headers: admin });
     expect(
       list
         .json()
@@ -32,11 +34,12 @@ describe('offer walls', () => {
     );
     const bitlabs = walls[1]!;
     expect(bitlabs.postbackUrl).toBe(
-      `http://localhost:3000/api/offers/postback/${bitlabs._id}?uid=[%USER:UID%]&tx=[%TX%]&usd=[%VALUE:USD%]&type=[%TYPE%]&ref=[%REF%]&state=[%OFFER_STATE%]`,
+      `http://localhost:3000${urlOf(offersApi.wallPostbackGet, { params: { id: bitlabs._id } })}?uid=[%USER:UID%]&tx=[%TX%]&usd=[%VALUE:USD%]&type=[%TYPE%]&ref=[%REF%]&state=[%OFFER_STATE%]`,
     );
 
+    // Sent as given, so the test can send what the contract refuses too.
     const put = (id: string, payload: object, headers = admin) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/offerwalls/${id}`, headers, payload });
+      rawInject(t, offersApi.updateWall, { params: { id }, headers, payload });
     const changed = await put(bitlabs._id, {
       active: false,
       secret: 'a-new-secret-456',
@@ -61,7 +64,7 @@ describe('offer walls', () => {
     expect(JSON.stringify(audit)).not.toContain(SECRET);
 
     // Members see the active walls, each framed for them.
-    const mine = await t.app.inject({ url: '/api/offers/walls', headers: await authHeader(t.db, member.id) });
+    const mine = await inject(t, offersApi.walls, { headers: await authHeader(t.db, member.id) });
     const shown = mine.json().walls as Array<{ name: string; url: string }>;
     expect(shown.map((w) => w.name).sort()).toEqual(
       OFFER_PROVIDERS.filter((p) => p !== 'bitlabs')
@@ -83,19 +86,12 @@ describe('offer walls', () => {
       wallFor('generic', { ipAllowlist: ['not an address'] }),
       { ...wallFor('generic'), extra: true },
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/offerwalls',
-        headers: admin,
-        payload: bad,
-      });
+      const res = await rawInject(t, offersApi.addWall, { headers: admin, payload: bad });
       expect(res.statusCode).toBe(400);
     }
     const memberHeaders = await authHeader(t.db, member.id);
-    expect((await t.app.inject({ url: '/api/admin/offerwalls', headers: memberHeaders })).statusCode).toBe(
-      403,
-    );
-    expect((await t.app.inject({ url: '/api/admin/offerwalls' })).statusCode).toBe(401);
+    expect((await inject(t, offersApi.adminWalls, { headers: memberHeaders })).statusCode).toBe(403);
+    expect((await inject(t, offersApi.adminWalls)).statusCode).toBe(401);
     expect((await put(bitlabs._id, { active: true }, memberHeaders)).statusCode).toBe(403);
     expect((await put('00000000-0000-4000-8000-000000000000', { active: true })).statusCode).toBe(404);
     expect((await put(bitlabs._id, { secret: 'x' })).statusCode).toBe(400);

@@ -1,15 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
-import { postbackFor, type SignedRequest } from '../../../../tests/helpers/offer-walls';
+import { inject, rawInject } from '../../../../tests/helpers/inject';
+import { postbackFor, type SignedRequest, sendPostback } from '../../../../tests/helpers/offer-walls';
 import { analyticsApi } from '../../../contract/analytics';
-import { OFFER_PROVIDERS, type OfferProvider } from '../../../contract/offer-walls';
+import { urlOf } from '../../../contract/endpoint';
+import { OFFER_PROVIDERS, type OfferProvider, offersApi } from '../../../contract/offer-walls';
 import { ledgerEntries, offerTransactions } from '../../db/schema';
 import { addWall, SECRET, setUp, wallFor } from './test-setup';
 
-const send = (t: TestApp, r: SignedRequest, remoteAddress?: string) =>
-  t.app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload, remoteAddress });
 /** Entries the member has from offers (an offer's credit can also unlock achievements, whose rewards are apart). */
 const offerEntriesOf = async (t: TestApp, id: string) =>
   (
@@ -44,7 +43,7 @@ describe('offer walls', () => {
       };
       const credit = postbackFor(provider, base);
       for (let i = 0; i < 3; i++) {
-        const res = await send(t, credit);
+        const res = await sendPostback(t, credit);
         expect([res.statusCode, res.body]).toEqual([200, ANSWERS[provider]]);
       }
       // The entries the wall signs (the generic wall's amount, Revtoo's and Revlum's reward), or the
@@ -64,8 +63,7 @@ describe('offer walls', () => {
         status: 'credited',
       });
 
-      const walls = async () =>
-        (await t.app.inject({ url: '/api/admin/offerwalls', headers: admin })).json().walls;
+      const walls = async () => (await inject(t, offersApi.adminWalls, { headers: admin })).json().walls;
       expect((await walls())[0].stats).toEqual({ credits: 1, reversals: 0, revenue: pence / 100, entries });
       const today = t.clock.now().toISOString().slice(0, 10);
       const analytics = async () =>
@@ -74,7 +72,7 @@ describe('offer walls', () => {
       expect((await analytics()).offerRevenue).toBe(pence / 100);
 
       const reversal = postbackFor(provider, { ...base, reversal: true });
-      for (let i = 0; i < 2; i++) expect((await send(t, reversal)).body).toBe(ANSWERS[provider]);
+      for (let i = 0; i < 2; i++) expect((await sendPostback(t, reversal)).body).toBe(ANSWERS[provider]);
       expect(await offerEntriesOf(t, member.id)).toBe(0);
       expect((await walls())[0].stats).toEqual({ credits: 1, reversals: 1, revenue: 0, entries: 0 });
       expect((await analytics()).offerRevenue).toBe(0);
@@ -83,8 +81,10 @@ describe('offer walls', () => {
       // reversal; when it does not, it cannot be told from a captured credit with its status changed,
       // so it writes nothing.
       const early = { ...base, transactionId: 'o2002' };
-      expect((await send(t, postbackFor(provider, { ...early, reversal: true }))).statusCode).toBe(200);
-      expect((await send(t, postbackFor(provider, early))).statusCode).toBe(200);
+      expect((await sendPostback(t, postbackFor(provider, { ...early, reversal: true }))).statusCode).toBe(
+        200,
+      );
+      expect((await sendPostback(t, postbackFor(provider, early))).statusCode).toBe(200);
       expect(await offerEntriesOf(t, member.id)).toBe(UNSIGNED_STATUS.includes(provider) ? 100 : 0);
     });
 
@@ -105,7 +105,7 @@ describe('offer walls', () => {
       };
       const from = '203.0.113.9';
       const refused = async (r: SignedRequest, status: number, address = from) => {
-        const res = await send(t, r, address);
+        const res = await sendPostback(t, r, address);
         expect([res.statusCode, res.body]).toEqual([status, expect.any(String)]);
         return res.json();
       };
@@ -146,9 +146,8 @@ describe('offer walls', () => {
           )
         ).error,
       ).toBe('Offer wall not found');
-      expect((await refused({ method: 'GET', url: '/api/offers/postback/not-a-wall' }, 404)).error).toBe(
-        'Offer wall not found',
-      );
+      const notAWall = urlOf(offersApi.wallPostbackGet, { params: { id: 'not-a-wall' } });
+      expect((await refused({ method: 'GET', url: notAWall }, 404)).error).toBe('Offer wall not found');
       expect(
         (
           await refused(
@@ -158,13 +157,15 @@ describe('offer walls', () => {
         ).code,
       ).toBe('unknown_user');
       for (const payout of ['-1.00', '0.123456789', '1e3', '5000', 'abc']) {
-        const res = await send(t, postbackFor(provider, { ...base, payout }), from);
+        const res = await sendPostback(t, postbackFor(provider, { ...base, payout }), from);
         expect([payout, res.statusCode, res.body]).toEqual([payout, 400, expect.any(String)]);
       }
       if (STATES_ENTRIES.includes(provider)) {
         // Revtoo's and Revlum's reward may be written "25.0": a fraction of an entry is dropped.
         for (const entries of provider === 'generic' ? [1.5, -1, 0] : [-1, 0])
-          expect((await send(t, postbackFor(provider, { ...base, entries }), from)).statusCode).toBe(400);
+          expect((await sendPostback(t, postbackFor(provider, { ...base, entries }), from)).statusCode).toBe(
+            400,
+          );
       } else
         expect((await refused(postbackFor(provider, { ...base, payout: '0.001' }), 400)).code).toBe(
           'payout_too_small',
@@ -173,7 +174,7 @@ describe('offer walls', () => {
       expect(await offerEntriesOf(t, member.id)).toBe(0);
       expect(await t.db.select().from(offerTransactions)).toEqual([]);
       // An address on the list, signed: credited.
-      expect((await send(t, postbackFor(provider, base), '2001:db8::7')).statusCode).toBe(200);
+      expect((await sendPostback(t, postbackFor(provider, base), '2001:db8::7')).statusCode).toBe(200);
       expect(await offerEntriesOf(t, member.id)).toBeGreaterThan(0);
     });
   }
@@ -193,9 +194,8 @@ describe('offer walls', () => {
     const payload = `${Object.entries(fields)
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
       .join('')}--${boundary}--\r\n`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/offers/postback/${wall._id}`,
+    const res = await rawInject(t, offersApi.wallPostbackPost, {
+      params: { id: wall._id },
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });

@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
+import { named } from '../../../../tests/helpers/inject';
+import { prizesApi } from '../../../contract/prizes-api';
 import { prizeEntries, prizes, users } from '../../db/schema';
 import { enter } from './test-setup';
 
 const DAY = 86_400_000;
 
-describe('POST /api/prizes/:id/enter', () => {
+describe(named(prizesApi.enter), () => {
   it('spends quantity × entryCost through the ledger and answers SPEC’s message', async () => {
     const t = await buildTestApp();
     const prize = await createPrize(t.db, t.clock.now(), { entryCost: 3 });

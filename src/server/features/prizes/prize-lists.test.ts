@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, named } from '../../../../tests/helpers/inject';
 import { prizesApi } from '../../../contract/prizes-api';
 import { wins } from '../../db/schema';
 import { enter } from './test-setup';
 
-describe('GET /api/prizes', () => {
+describe(named(prizesApi.list), () => {
   it('lists open prizes in pounds with the commitment, never the seed, and the caller’s own entries', async () => {
     const t = await buildTestApp();
     const now = t.clock.now();

@@ -1,17 +1,17 @@
-import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createUser, registration } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { linkTokenFor } from '../../../../tests/helpers/mail';
+import { OFFER_SECRET, postback, signedPostback } from '../../../../tests/helpers/offers';
+import { authApi } from '../../../contract/auth';
 import { gamificationApi } from '../../../contract/gamification';
 import { type REFERRAL_HOLD_STATUSES, referralHoldsApi } from '../../../contract/referral-holds';
 import { tasksApi } from '../../../contract/tasks';
 import { clearReads } from '../../context';
 import { auditLog, ledgerEntries, tasks, users } from '../../db/schema';
 
-const SECRET = 'offer-secret';
 const DAY = 86_400_000;
 
 async function setUp(t: TestApp) {
@@ -36,18 +36,15 @@ async function setUp(t: TestApp) {
     ])
     .returning();
   const referrer = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registration(),
+    await inject(t, authApi.register, {
+      body: registration(),
       remoteAddress: '192.0.2.1',
       headers: { 'x-device-id': REFERRER_DEVICE },
     })
   ).json();
   const balance = async () =>
-    (
-      await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${referrer.token}` } })
-    ).json().user.availableEntries as number;
+    (await inject(t, authApi.me, { headers: { authorization: `Bearer ${referrer.token}` } })).json().user
+      .availableEntries as number;
   return { follow: follow!, video: video!, referrer, balance };
 }
 
@@ -62,10 +59,8 @@ async function invite(
 ) {
   const body = registration({ referralCode });
   const res = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: body,
+    await inject(t, authApi.register, {
+      body,
       remoteAddress: from.remoteAddress ?? `10.${(household >> 8) & 255}.${household++ & 255}.1`,
       headers: from.headers,
     })
@@ -78,11 +73,7 @@ async function invite(
 }
 
 const verify = async (t: TestApp, email: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-email',
-    payload: { token: await linkTokenFor(t.db, email, '/verify-email') },
-  });
+  inject(t, authApi.verifyEmail, { body: { token: await linkTokenFor(t.db, email, '/verify-email') } });
 
 async function watch(t: TestApp, videoId: string, auth: Record<string, string>) {
   const start = await inject(t, tasksApi.start, { params: { id: videoId }, headers: auth });
@@ -127,16 +118,15 @@ describe('referral credit', () => {
   });
 
   it('counts a credited offer as real use', async () => {
-    const t = await buildTestApp({ env: { OFFERWALL_SECRET: SECRET } });
+    const t = await buildTestApp({ env: { OFFERWALL_SECRET: OFFER_SECRET } });
     const { referrer, balance } = await setUp(t);
     const friend = await invite(t, referrer.user.referralCode);
     await verify(t, friend.email);
     expect(await balance()).toBe(60);
-    const p = { user_id: friend.id, transaction_id: 'tx-r1', amount: '40', status: '1' };
-    const signature = createHmac('sha256', SECRET)
-      .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
-      .digest('hex');
-    await t.app.inject({ url: `/api/offers/postback?${new URLSearchParams({ ...p, signature })}` });
+    await postback(
+      t,
+      signedPostback({ user_id: friend.id, transaction_id: 'tx-r1', amount: '40', status: '1' }),
+    );
     expect(await balance()).toBe(FIRST_REFERRAL);
   });
 

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { frozenParticipants } from '../../../../tests/helpers/prizes';
 import { auditApi } from '../../../contract/audit';
+import { authApi } from '../../../contract/auth';
 import { drawsApi } from '../../../contract/draws';
 import { membersApi } from '../../../contract/members-api';
 import type { ReviewStatus } from '../../../contract/operator-rules';
@@ -14,23 +15,13 @@ import { prizeEntries } from '../../db/schema';
 
 const register = async (t: TestApp, from: string) => {
   const body = registration();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: body,
-    remoteAddress: from,
-  });
+  const res = await inject(t, authApi.register, { body: body, remoteAddress: from });
   expect(res.statusCode).toBe(201);
   return {
     id: res.json().user._id as string,
     headers: { authorization: `Bearer ${res.json().token as string}` },
     signIn: () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: body.email, password: body.password },
-        remoteAddress: from,
-      }),
+      inject(t, authApi.login, { body: { email: body.email, password: body.password }, remoteAddress: from }),
   };
 };
 

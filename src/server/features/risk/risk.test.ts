@@ -6,6 +6,7 @@ import { inject } from '../../../../tests/helpers/inject';
 import { confirmRecently } from '../../../../tests/helpers/two-factor';
 import { approvalsApi } from '../../../contract/approvals';
 import { auditApi } from '../../../contract/audit';
+import { authApi } from '../../../contract/auth';
 import { cashApi } from '../../../contract/cash';
 import { ADS_PER_DAY } from '../../../contract/constants';
 import { WITHDRAWAL_ACCOUNT_DAYS } from '../../../contract/gamification-rules';
@@ -17,10 +18,8 @@ import { memberRisk, taskCompletions, tasks, users } from '../../db/schema';
 import { credit } from '../../lib/ledger';
 
 const register = async (t: TestApp, from: string, extra: Record<string, unknown> = {}, device?: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: registration(extra),
+  const res = await inject(t, authApi.register, {
+    body: registration(extra),
     remoteAddress: from,
     headers: device ? { 'x-device-id': device } : {},
   });
@@ -50,10 +49,8 @@ describe('fraud signals', () => {
     // Someone unrelated who happens to share one address with one other person, and an admin on the ring's address.
     await register(t, '198.51.100.1');
     await register(t, '198.51.100.1');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nobody@example.com', password: 'x' },
+    await inject(t, authApi.login, {
+      body: { email: 'nobody@example.com', password: 'x' },
       remoteAddress: ring,
     });
     const { members, nextCursor } = await review(t, admin);
@@ -134,10 +131,8 @@ describe('fraud signals', () => {
     };
     const login = async (from: string) => {
       t.clock.advance(60_000);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: body.email, password: body.password },
+      const res = await inject(t, authApi.login, {
+        body: { email: body.email, password: body.password },
         remoteAddress: from,
       });
       expect(res.statusCode).toBe(200);

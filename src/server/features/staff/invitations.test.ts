@@ -8,6 +8,7 @@ import { passwordHashes } from '../../../../tests/helpers/password-hashes';
 import { confirmRecently } from '../../../../tests/helpers/two-factor';
 import { auditApi } from '../../../contract/audit';
 import { authApi } from '../../../contract/auth';
+import { cashApi } from '../../../contract/cash';
 import { DAY_MS, MINUTE_MS } from '../../../contract/constants';
 import type { StaffRole } from '../../../contract/staff';
 import { staffApi } from '../../../contract/staff-api';
@@ -91,9 +92,7 @@ describe('inviting someone to the staff', () => {
     });
     // Signed in, and like any staff, asked to set up a second factor before the console opens.
     const headers = { authorization: `Bearer ${accepted.data().token}` };
-    expect((await t.app.inject({ url: '/api/admin/withdrawals', headers })).json().code).toBe(
-      'two_factor_required',
-    );
+    expect((await inject(t, cashApi.adminWithdrawals, { headers })).json().code).toBe('two_factor_required');
     const login = await inject(t, authApi.login, {
       body: { email: 'nia.new@example.com', password: 'a long password' },
     });

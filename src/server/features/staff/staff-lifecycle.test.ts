@@ -7,6 +7,7 @@ import { confirmRecently } from '../../../../tests/helpers/two-factor';
 import { accountApi } from '../../../contract/account';
 import { authApi } from '../../../contract/auth';
 import { MINUTE_MS } from '../../../contract/constants';
+import { prizesApi } from '../../../contract/prizes-api';
 import type { StaffRole } from '../../../contract/staff';
 import { staffApi } from '../../../contract/staff-api';
 import { twoFactorApi } from '../../../contract/two-factor';
@@ -51,12 +52,12 @@ describe('becoming staff', () => {
       expect(await signedIn(t, headers)).toBe(false);
       const setUp = await inject(t, twoFactorApi.totpSetup, { headers, body: { password: body.password } });
       expect(setUp.statusCode).toBe(401);
-      expect((await t.app.inject({ url: '/api/admin/prizes', headers })).statusCode).toBe(401);
+      expect((await inject(t, prizesApi.adminList, { headers })).statusCode).toBe(401);
     }
     // Signing in again opens a session that must set up its second factor before the console opens.
     const again = await inject(t, authApi.login, { body: { email: body.email, password: body.password } });
     const fresh = { authorization: `Bearer ${(again.data() as { token: string }).token}` };
-    expect((await t.app.inject({ url: '/api/admin/prizes', headers: fresh })).json().code).toBe(
+    expect((await inject(t, prizesApi.adminList, { headers: fresh })).json().code).toBe(
       'two_factor_required',
     );
 

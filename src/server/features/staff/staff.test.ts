@@ -1,16 +1,20 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser, markVerified, registration } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { apiPath, inject, rawInject } from '../../../../tests/helpers/inject';
+import { OFFER_SECRET, postback, signedPostback } from '../../../../tests/helpers/offers';
+import { servedDescription } from '../../../../tests/helpers/openapi';
 import { closedPrize, draw, FRIDAY_EVENING, frozenParticipants } from '../../../../tests/helpers/prizes';
 import { codeNow } from '../../../../tests/helpers/two-factor';
 import { approvalsApi } from '../../../contract/approvals';
 import { auditApi } from '../../../contract/audit';
 import { authApi } from '../../../contract/auth';
+import { cashApi } from '../../../contract/cash';
 import { drawsApi } from '../../../contract/draws';
 import { gamificationApi } from '../../../contract/gamification';
+import { membersApi } from '../../../contract/members-api';
 import { prizesApi } from '../../../contract/prizes-api';
 import { riskApi } from '../../../contract/risk';
 import { roleCan, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '../../../contract/staff';
@@ -26,9 +30,7 @@ import { freezeSnapshot } from '../prizes/draw';
 describe('staff roles', () => {
   it('let each role through exactly the admin routes its permissions name, and refuse the rest with 403 forbidden', async () => {
     const t = await buildTestApp();
-    const doc = (await t.app.inject('/api/docs/json')).json() as {
-      paths: Record<string, Record<string, { security?: Array<{ bearer?: string[] }> }>>;
-    };
+    const doc = await servedDescription(t);
     // Every staff route, read from the served description: its bearer requirement names the permission.
     const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).flatMap(([method, op]) => {
@@ -36,11 +38,13 @@ describe('staff roles', () => {
         return permission ? [{ method: method.toUpperCase(), path, permission }] : [];
       }),
     );
-    expect(routes.every((r) => r.path.startsWith('/api/admin/'))).toBe(true);
+    expect(routes.every((r) => r.path.startsWith(apiPath('/admin/')))).toBe(true);
     expect(new Set(routes.map((r) => r.permission))).toEqual(new Set(Object.keys(STAFF_PERMISSIONS)));
     // No admin route is left without a permission.
     const adminPaths = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      path.startsWith('/api/admin/') ? Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`) : [],
+      path.startsWith(apiPath('/admin/'))
+        ? Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`)
+        : [],
     );
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(adminPaths.sort());
 
@@ -111,15 +115,15 @@ describe('staff roles', () => {
     // may read the withdrawals, not the prizes.
     const signIn = await inject(t, authApi.login, { body: { email: fay.email, password: body.password } });
     const asFay = { authorization: `Bearer ${(signIn.data() as { token: string }).token}` };
-    const first = await t.app.inject({ url: '/api/admin/withdrawals', headers: asFay });
+    const first = await inject(t, cashApi.adminWithdrawals, { headers: asFay });
     expect(first.json().code).toBe('two_factor_required');
     const { secret } = (
       await inject(t, twoFactorApi.totpSetup, { headers: asFay, body: { password: body.password } })
     ).data();
     await inject(t, twoFactorApi.totpConfirm, { headers: asFay, body: { code: codeNow(secret, t.clock) } });
-    expect((await t.app.inject({ url: '/api/admin/withdrawals', headers: asFay })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/admin/prizes', headers: asFay })).statusCode).toBe(403);
-    const me = (await t.app.inject({ url: '/api/auth/me', headers: asFay })).json().user;
+    expect((await inject(t, cashApi.adminWithdrawals, { headers: asFay })).statusCode).toBe(200);
+    expect((await inject(t, prizesApi.adminList, { headers: asFay })).statusCode).toBe(403);
+    const me = (await inject(t, authApi.me, { headers: asFay })).data().user;
     expect(me).toMatchObject({ isAdmin: true, role: 'finance' });
 
     const again = await inject(t, staffApi.add, {
@@ -128,9 +132,7 @@ describe('staff roles', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('already_staff');
-    const badRole = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
+    const badRole = await rawInject(t, staffApi.add, {
       headers: asOwner,
       payload: { email: fay.email, role: 'superuser' },
     });
@@ -163,7 +165,7 @@ describe('staff roles', () => {
       body: { role: null },
     });
     expect(removed.data().staff).toBeNull();
-    expect((await t.app.inject({ url: '/api/admin/users', headers: asSupport })).json()).toMatchObject({
+    expect((await inject(t, membersApi.search, { headers: asSupport })).json()).toMatchObject({
       code: 'forbidden',
       error: 'Admins only',
     });
@@ -200,12 +202,12 @@ describe('staff roles', () => {
     const audit = await inject(t, auditApi.list, { headers: asOwner, query: { action: 'staff.role' } });
     const last = audit.data().events[0];
     expect(last?.changes?.after).toEqual({ role: row!.staffRole });
-    const verify = await t.app.inject({ url: '/api/admin/audit/verify', headers: asOwner });
+    const verify = await inject(t, auditApi.verify, { headers: asOwner });
     expect(verify.json()).toMatchObject({ intact: true });
   });
 
   it('never play: made staff, a member leaves the leaderboards and the review queue, and is refused entering, spinning, tasks, the streak and offer credits', async () => {
-    const t = await buildTestApp({ env: { OFFERWALL_SECRET: 'offer-secret' } });
+    const t = await buildTestApp({ env: { OFFERWALL_SECRET: OFFER_SECRET } });
     const owner = await createUser(t.db, { role: 'owner' });
     const asOwner = await authHeader(t.db, owner.id);
     const player = await createUser(t.db, { entries: 100, username: 'Pat Player' });
@@ -240,14 +242,11 @@ describe('staff roles', () => {
       });
     }
     // A provider crediting them is refused too, and nothing reaches their balance.
-    const p = { user_id: player.id, transaction_id: 'tx-staff', amount: '5', status: '1' };
-    const signature = createHmac('sha256', 'offer-secret')
-      .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
-      .digest('hex');
-    const postback = await t.app.inject({
-      url: `/api/offers/postback?${new URLSearchParams({ ...p, signature })}`,
-    });
-    expect(postback.statusCode).toBe(403);
+    const credit = await postback(
+      t,
+      signedPostback({ user_id: player.id, transaction_id: 'tx-staff', amount: '5', status: '1' }),
+    );
+    expect(credit.statusCode).toBe(403);
     const [row] = await t.db.select().from(users).where(eq(users.id, player.id));
     expect(row!.availableEntries).toBe(100 + 40);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, named } from '../../../../tests/helpers/inject';
 import { tasksApi } from '../../../contract/tasks';
 import { usersApi } from '../../../contract/users';
 import { ledgerEntries, users } from '../../db/schema';
@@ -76,7 +76,7 @@ describe('tasks', () => {
   });
 });
 
-describe('GET /api/users/dashboard', () => {
+describe(named(usersApi.dashboard), () => {
   it('counts tasks, ads watched, referrals and active prize entries from the records, with recent activity', async () => {
     const t = await buildTestApp();
     const { follow, video, auth } = await setUp(t);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, rawInject } from '../../../../tests/helpers/inject';
 import { codeAt, codeNow } from '../../../../tests/helpers/two-factor';
 import { authApi } from '../../../contract/auth';
 import { MINUTE_MS } from '../../../contract/constants';
@@ -229,7 +229,7 @@ describe('two-step verification (TOTP)', () => {
       { challenge, code: 123456 },
       { challenge, code: '123456', extra: true },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/verify', payload: body });
+      const res = await rawInject(t, authApi.verifySecondFactor, { payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     const unknown = await verify(t, challenge, '123456');
@@ -241,7 +241,7 @@ describe('two-step verification (TOTP)', () => {
     expect(noSetup.json().code).toBe('two_factor_not_started');
     const notOn = await inject(t, twoFactorApi.reauth, { headers: member.headers, body: { code: '123456' } });
     expect(notOn.json().code).toBe('two_factor_not_enrolled');
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/totp/setup' });
+    const visitor = await rawInject(t, twoFactorApi.totpSetup);
     expect(visitor.statusCode).toBe(401);
   });
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, named } from '../../../../tests/helpers/inject';
 import { ADMIN_PAGE_SIZE, type LedgerReason } from '../../../contract/operator-rules';
 import { prizesApi } from '../../../contract/prizes-api';
 import { usersApi } from '../../../contract/users';
 import { prizeEntries } from '../../db/schema';
 import { credit, debit } from '../../lib/ledger';
 
-describe('GET /api/users/entries', () => {
+describe(named(usersApi.entries), () => {
   it('lists only the caller’s own prize entries, newest first, and refuses visitors', async () => {
     const t = await buildTestApp();
     const cash = await createPrize(t.db, t.clock.now(), { title: 'Cash', valuePence: 500_00 });

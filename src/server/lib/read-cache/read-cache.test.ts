@@ -1,12 +1,16 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { freshDatabase } from '../../../../tests/helpers/db';
-import { inject } from '../../../../tests/helpers/inject';
+import { apiPath, inject, rawInject } from '../../../../tests/helpers/inject';
+import { OFFER_SECRET, signedPostback } from '../../../../tests/helpers/offers';
+import { urlOf } from '../../../contract/endpoint';
+import { gamificationApi } from '../../../contract/gamification';
+import { offersApi } from '../../../contract/offer-walls';
 import type { EnterBody } from '../../../contract/prizes';
 import { prizesApi } from '../../../contract/prizes-api';
+import { wheelApi } from '../../../contract/wheel';
 import { appContext } from '../../app';
 import { loadConfig } from '../../config';
 import { prizes } from '../../db/schema';
@@ -27,20 +31,21 @@ async function overHttp(t: TestApp) {
 
 describe('public reads', () => {
   it('carry an ETag and Cache-Control, answer 304 to a client holding them, and are read afresh after a write', async () => {
-    const t = await buildTestApp({ publicCacheMs: 60_000, env: { OFFERWALL_SECRET: 'offer-secret' } });
+    const t = await buildTestApp({ publicCacheMs: 60_000, env: { OFFERWALL_SECRET: OFFER_SECRET } });
     const get = await overHttp(t);
     const prize = await createPrize(t.db, t.clock.now());
     const user = await createUser(t.db, { entries: 10 });
     const auth = await authHeader(t.db, user.id);
-    const title = async (url: string) => JSON.parse((await get(url)).body).prize.title;
+    const title = async (id = prize.id) =>
+      JSON.parse((await get(urlOf(prizesApi.prize, { params: { id } }))).body).prize.title;
 
     const urls = [
-      '/api/prizes',
-      `/api/prizes/${prize.id}`,
-      '/api/prizes/recent-winners',
-      '/api/prizes/winners/all',
-      '/api/gamification/leaderboard?period=weekly',
-      '/api/instant-win/config',
+      urlOf(prizesApi.list),
+      urlOf(prizesApi.prize, { params: { id: prize.id } }),
+      urlOf(prizesApi.recentWinners),
+      urlOf(prizesApi.winners),
+      urlOf(gamificationApi.leaderboard, { query: { period: 'weekly' } }),
+      urlOf(wheelApi.config),
     ];
     for (const url of urls) {
       const first = await get(url);
@@ -60,36 +65,36 @@ describe('public reads', () => {
     }
 
     // Kept: a change made behind the app's back is not seen until a write clears the cache.
-    const before = await get(`/api/prizes/${prize.id}`);
+    const before = await get(urlOf(prizesApi.prize, { params: { id: prize.id } }));
     await t.db.update(prizes).set({ title: 'Renamed quietly' }).where(eq(prizes.id, prize.id));
-    expect(await title(`/api/prizes/${prize.id}`)).toBe(prize.title);
+    expect(await title()).toBe(prize.title);
     // The same prize in capitals is the same answer, not another entry.
-    expect(await title(`/api/prizes/${prize.id.toUpperCase()}`)).toBe(prize.title);
+    expect(await title(prize.id.toUpperCase())).toBe(prize.title);
 
     // A write through the app clears it: the entry shows at once, under a new ETag.
     await inject(t, prizesApi.enter, { params: { id: prize.id }, headers: auth, body: { entries: 2 } });
-    const after = await get(`/api/prizes/${prize.id}`, { 'if-none-match': before.headers.etag! });
+    const after = await get(urlOf(prizesApi.prize, { params: { id: prize.id } }), {
+      'if-none-match': before.headers.etag!,
+    });
     expect(after.status).toBe(200);
     expect(JSON.parse(after.body).prize).toMatchObject({ title: 'Renamed quietly', totalEntries: 2 });
 
     // A refused write wrote nothing and clears nothing, so junk requests cannot keep the cache cold.
     await t.db.update(prizes).set({ title: 'Renamed once more' }).where(eq(prizes.id, prize.id));
     await inject(t, prizesApi.enter, { params: { id: prize.id }, headers: auth, body: {} as EnterBody });
-    await t.app.inject({ method: 'POST', url: '/api/no-such-path' });
-    expect(await title(`/api/prizes/${prize.id}`)).toBe('Renamed quietly');
+    await rawInject(t, { method: 'POST', path: apiPath('/no-such-path') });
+    expect(await title()).toBe('Renamed quietly');
 
     // A write clears the reads it may change, and only those: an offer postback, a GET that credits,
     // moves its member up the leaderboard at once, and leaves the prize as it was kept.
     const earned = async () =>
-      JSON.parse((await get('/api/gamification/leaderboard?period=weekly')).body).leaderboard[0].totalEntries;
+      JSON.parse((await get(urlOf(gamificationApi.leaderboard, { query: { period: 'weekly' } }))).body)
+        .leaderboard[0].totalEntries;
     const earnedBefore = await earned();
-    const p = { user_id: user.id, transaction_id: 'tx-cache', amount: '5', status: '1' };
-    const signature = createHmac('sha256', 'offer-secret')
-      .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
-      .digest('hex');
-    expect((await get(`/api/offers/postback?${new URLSearchParams({ ...p, signature })}`)).status).toBe(200);
+    const p = signedPostback({ user_id: user.id, transaction_id: 'tx-cache', amount: '5', status: '1' });
+    expect((await get(urlOf(offersApi.postbackGet, { query: p }))).status).toBe(200);
     expect(await earned()).toBe(earnedBefore + 5);
-    expect(await title(`/api/prizes/${prize.id}`)).toBe('Renamed quietly');
+    expect(await title()).toBe('Renamed quietly');
   });
 
   it('are answered again before routing, with the very headers the route sent, and counted', async () => {
@@ -107,19 +112,21 @@ describe('public reads', () => {
     const counted = async () => {
       const text = await registry.metrics();
       return [200, 304].map((status) => {
-        const line = new RegExp(`_count\\{method="GET",route="/api/prizes",status="${status}"\\} (\\d+)`);
+        const line = new RegExp(
+          `_count\\{method="GET",route="${prizesApi.list.path}",status="${status}"\\} (\\d+)`,
+        );
         return Number(line.exec(text)?.[1] ?? 0);
       });
     };
     const [ok, notModified] = await counted();
 
-    const first = await get('/api/prizes');
-    const again = await get('/api/prizes');
+    const first = await get(urlOf(prizesApi.list));
+    const again = await get(urlOf(prizesApi.list));
     expect(routed).toBe(1);
     const { date: _, ...sent } = first.headers;
     expect(again).toMatchObject({ status: 200, body: first.body, headers: sent });
     expect(again.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(await get('/api/prizes', { 'if-none-match': first.headers.etag! })).toMatchObject({
+    expect(await get(urlOf(prizesApi.list), { 'if-none-match': first.headers.etag! })).toMatchObject({
       status: 304,
       body: '',
     });
@@ -127,15 +134,15 @@ describe('public reads', () => {
     expect(await counted()).toEqual([ok! + 2, notModified! + 1]);
 
     // A member's own answer (private) and anything but GET always go through the routes.
-    await get('/api/gamification/leaderboard/position?period=weekly');
-    await t.app.inject({ method: 'HEAD', url: '/api/prizes' });
+    await get(urlOf(gamificationApi.position, { query: { period: 'weekly' } }));
+    await rawInject(t, prizesApi.list, { method: 'HEAD' });
     expect(routed).toBe(3);
 
     // URLs are the client's to choose: past the limit the remembered ones are forgotten, not kept growing.
-    await get('/api/prizes?a=1');
-    await get('/api/prizes?a=2');
+    await get(urlOf(prizesApi.list, { query: { a: 1 } }));
+    await get(urlOf(prizesApi.list, { query: { a: 2 } }));
     expect(routed).toBe(5);
-    await get('/api/prizes');
+    await get(urlOf(prizesApi.list));
     expect(routed).toBe(6);
   });
 });

@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '../../../../contract/endpoint';
+import { offersApi } from '../../../../contract/offer-walls';
 import { ayetstudios } from './ayetstudios';
+
+/** A wall's postback address on the site, as its dashboard was given it. */
+const WALL_ADDRESS = `https://prizedraw.example${urlOf(offersApi.wallPostbackGet, { params: { id: 'w' } })}`;
 
 /** The docs' steps: every parameter, ordered alphabetically, joined as a query string, HMAC-SHA256 with the API key. */
 const securityHash = (url: string, apiKey: string) => {
@@ -40,8 +45,7 @@ describe('ayeT-Studios callbacks', () => {
 
   it('read a chargeback: is_chargeback=1 and the original id after r-, the amount negative', () => {
     const apiKey = 'publisher-api-key';
-    const url =
-      'https://prizedraw.example/api/offers/postback/w?transaction_id=r-381f99333613b41392b15183d69a7240308e8461&user_id=m-1&payout=-0.36&amount=-360&is_chargeback=1';
+    const url = `${WALL_ADDRESS}?transaction_id=r-381f99333613b41392b15183d69a7240308e8461&user_id=m-1&payout=-0.36&amount=-360&is_chargeback=1`;
     expect(ayetstudios.read(request(url, securityHash(url, apiKey)), apiKey)).toEqual({
       userId: 'm-1',
       transactionId: '381f99333613b41392b15183d69a7240308e8461',
@@ -53,8 +57,7 @@ describe('ayeT-Studios callbacks', () => {
 
   it('sign values as PHP’s http_build_query writes them: `*` as %2A, a space as +', () => {
     const apiKey = 'publisher-api-key';
-    const url =
-      'https://prizedraw.example/api/offers/postback/w?transaction_id=t1&user_id=m-1&payout=0.50&amount=10&offer_name=Win%2A+big%21+%28today%29~';
+    const url = `${WALL_ADDRESS}?transaction_id=t1&user_id=m-1&payout=0.50&amount=10&offer_name=Win%2A+big%21+%28today%29~`;
     // What PHP's ksort and http_build_query make of those parameters, written out by hand.
     const php = 'amount=10&offer_name=Win%2A+big%21+%28today%29%7E&payout=0.50&transaction_id=t1&user_id=m-1';
     const hash = createHmac('sha256', apiKey).update(php).digest('hex');

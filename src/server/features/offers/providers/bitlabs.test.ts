@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { urlOf } from '../../../../contract/endpoint';
+import { offersApi } from '../../../../contract/offer-walls';
 import { bitlabs } from './bitlabs';
 
 /** BitLabs reads only the address: what the route would hand it for a GET of `url`. */
@@ -21,7 +23,7 @@ describe('BitLabs postbacks', () => {
 
   const secret = 'app-secret-123';
   const sign = (url: string) => `${url}&hash=${createHmac('sha1', secret).update(url).digest('hex')}`;
-  const base = 'https://prizedraw.example/api/offers/postback/0f0e0d0c-0b0a-4908-8706-050403020100';
+  const base = `https://prizedraw.example${urlOf(offersApi.wallPostbackGet, { params: { id: '0f0e0d0c-0b0a-4908-8706-050403020100' } })}`;
 
   it('read a completion and its reconciliation, signed the same way, from the address the dashboard was given', () => {
     const done = sign(`${base}?uid=member-1&tx=o123&usd=0.75&type=COMPLETE&ref=`);
