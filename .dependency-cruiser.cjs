@@ -18,7 +18,14 @@ const floorRules = floors.flatMap((names, floor) =>
     comment: `features/${name} is on floor ${floor} (src/server/features/floors.cjs): it imports from lower floors only; what a higher feature must learn travels as an event or a step it hands down.`,
     severity: 'error',
     from: { path: `^src/server/features/${name}/`, pathNot: testCode },
-    to: { path: serverFeature(floors.slice(floor).flat().filter((other) => other !== name)) },
+    to: {
+      path: serverFeature(
+        floors
+          .slice(floor)
+          .flat()
+          .filter((other) => other !== name),
+      ),
+    },
   })),
 );
 
