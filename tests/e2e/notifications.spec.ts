@@ -1,8 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { e2eOfferSecret, fullChromium } from '../../playwright.config';
 import { authApi } from '../../src/contract/auth';
 import { urlOf } from '../../src/contract/endpoint';
@@ -10,6 +6,7 @@ import { membersApi } from '../../src/contract/members-api';
 import { notificationsApi } from '../../src/contract/notifications-api';
 import { offersApi } from '../../src/contract/offer-walls';
 import { paths } from '../../src/web/config/paths';
+import { signedPostback } from '../support/offer-postback';
 import { callApi } from './addresses';
 import {
   expect,
@@ -28,17 +25,13 @@ let n = 0;
 
 /** An offer provider's postback crediting `amount` entries, signed as DESIGN §4 says. */
 async function offerPostback(page: Page, userId: string, amount: number) {
-  const params = {
-    user_id: userId,
-    transaction_id: `e2e-${Date.now()}-${n++}`,
-    amount: String(amount),
-    status: '1',
-  };
-  const signature = createHmac('sha256', e2eOfferSecret)
-    .update(`${params.user_id}:${params.transaction_id}:${params.amount}:${params.status}`)
-    .digest('hex');
+  const transaction_id = `e2e-${Date.now()}-${n++}`;
+  const query = signedPostback(
+    { user_id: userId, transaction_id, amount: String(amount), status: '1' },
+    e2eOfferSecret,
+  );
   // The provider's query is its own, not the contract's: sent as it signs it.
-  const res = await page.request.get(urlOf(offersApi.postbackGet, { query: { ...params, signature } }));
+  const res = await page.request.get(urlOf(offersApi.postbackGet, { query }));
   expect(await res.text()).toBe('1');
 }
 
@@ -176,84 +169,4 @@ test('leaving a list from an email’s link works without signing in', async ({
     await callApi(page.request, notificationsApi.preferences, { headers: auth })
   ).json();
   expect(preferences.email.credits).toBe(false);
-});
-
-test('the site installs as an app in Chromium, and shows its offline page without a connection', async () => {
-  const { use } = test.info().project;
-  // Chromium installs nothing from an incognito window, which is what a test's usual context is.
-  const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...fullChromium,
-    baseURL: use.baseURL,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(paths.home);
-    expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))).toBe(true);
-    const manifest = await page.request.get('/manifest.webmanifest');
-    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
-    expect((await manifest.json()).display).toBe('standalone');
-    const cdp = await context.newCDPSession(page);
-    await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
-      .toEqual([]);
-
-    // The service worker answers a page it cannot fetch with the offline page, and keeps nothing else.
-    await page.reload();
-    await context.setOffline(true);
-    await page.goto(paths.prizes).catch(() => undefined);
-    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-    await context.setOffline(false);
-    const kept = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const cache = await caches.open(names[0]!);
-      return { names, paths: (await cache.keys()).map((r) => new URL(r.url).pathname).sort() };
-    });
-    expect(kept).toEqual({ names: ['offline-v1'], paths: ['/icons/icon-192.png', '/offline.html'] });
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
-});
-
-test('the service worker shows a push as the server sends it', async ({ page, context }) => {
-  await context.grantPermissions(['notifications']);
-  await page.goto(paths.home);
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  const cdp = await context.newCDPSession(page);
-  // The registration's id, as DevTools names it, to hand it a push as a push service would.
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
-      if (found) resolve(found.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  // The payload push.ts sends (PushPayload).
-  const payload = {
-    title: 'You won PlayStation 5!',
-    body: 'Confirm your delivery details.',
-    url: paths.wins,
-    tag: 'notification-1',
-  };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(scope).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(payload),
-  });
-  // The worker wakes for the push and shows it in its own time: on a busy machine that is seconds.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            url: n.data.url,
-          })),
-        ),
-      { timeout: 20_000 },
-    )
-    .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: paths.wins }]);
 });

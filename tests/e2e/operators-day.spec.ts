@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { authApi } from '../../src/contract/auth';
 import { drawsApi } from '../../src/contract/draws';
 import { gamificationApi } from '../../src/contract/gamification';
@@ -24,11 +24,6 @@ import { e2eSavers, e2eSupport } from './site-history';
 const PHONE = { width: 375, height: 900 };
 const DESK = { width: 1280, height: 900 };
 
-/** A member signed up from `address` on a browser with `deviceId`. */
-async function signUp(request: APIRequestContext, address: string, deviceId?: string) {
-  return (await signUpThroughApi(request, { who: 'Day Member', address, deviceId })).user;
-}
-
 /** The screen a flow ended on, checked at the width it ran at, then again at the other. */
 async function checkAtBothWidths(page: Page, name: string, check: () => Promise<void>) {
   const first = page.viewportSize()!;
@@ -45,11 +40,11 @@ test('support reads a member with their address and device half hidden, and is o
   page,
   signInAs,
 }) => {
-  const device = 'feedface0123456789abcdef01234567';
-  const member = await signUp(page.request, '203.0.113.45', device);
+  const deviceId = 'feedface0123456789abcdef01234567';
+  const { user: member } = await signUpThroughApi(page.request, { address: '203.0.113.45', deviceId });
   await page.setViewportSize(PHONE);
   await signInAs(e2eSupport.token);
-  await page.goto(`${PAGES.admin.path}?tab=users`);
+  await page.goto(paths.adminTab('users'));
   await page.getByLabel('Search members').fill(member.email);
   await page.getByRole('link', { name: member.username }).click();
   const screen = async () => {
@@ -57,7 +52,7 @@ test('support reads a member with their address and device half hidden, and is o
     await expect(page.getByText('203.0.113.*', { exact: true })).toBeVisible();
     await expect(page.getByText('feedface****', { exact: true })).toBeVisible();
     await expect(page.locator('main')).not.toContainText('203.0.113.45');
-    await expect(page.locator('main')).not.toContainText(device);
+    await expect(page.locator('main')).not.toContainText(deviceId);
     await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
   };
   await checkAtBothWidths(page, 'support-member', screen);
@@ -67,7 +62,7 @@ test('support marks a member’s email verified after checking it by phone, sayi
   page,
   signInAs,
 }) => {
-  const member = await signUp(page.request, '198.51.100.61');
+  const { user: member } = await signUpThroughApi(page.request, { address: '198.51.100.61' });
   await page.setViewportSize(DESK);
   await signInAs(e2eSupport.token);
   await page.goto(paths.adminMember(member._id));
@@ -226,7 +221,7 @@ test('an admin finds what was done to a member by their email in the audit log, 
   adminToken,
 }) => {
   const token = await adminToken();
-  const member = await signUp(page.request, '198.51.100.63');
+  const { user: member } = await signUpThroughApi(page.request, { address: '198.51.100.63' });
   const held = await callApi(page.request, membersApi.holdCashouts, {
     params: { id: member._id },
     headers: { authorization: `Bearer ${token}` },

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { authApi } from '../../src/contract/auth';
 import { drawsApi } from '../../src/contract/draws';
 import type { EndpointSpec } from '../../src/contract/endpoint';
@@ -7,6 +7,7 @@ import { offersApi } from '../../src/contract/offer-walls';
 import { prizesApi } from '../../src/contract/prizes-api';
 import { tasksApi } from '../../src/contract/tasks';
 import { usersApi } from '../../src/contract/users';
+import { signedPostback } from '../support/offer-postback';
 import { type Answer, ok, type Recorder, unknown } from './client';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,17 +57,6 @@ export async function register(site: Site): Promise<Member | undefined> {
   site.ledger.emails.add(email);
   const { token, user } = answer.body as { token: string; user: { _id: string } };
   return { id: user._id, token };
-}
-
-/** A signed offer-wall postback's query, as the provider sends it. */
-function postbackQuery(
-  secret: string,
-  p: { user_id: string; transaction_id: string; amount: string; status: string },
-) {
-  const signature = createHmac('sha256', secret)
-    .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
-    .digest('hex');
-  return { ...p, signature };
 }
 
 async function openPrizes(site: Site) {
@@ -133,23 +123,14 @@ export async function member(site: Site, tasks: { social: string[]; video: strin
     } else if (roll < 0.8) {
       // The provider credits an offer, and sends it again to another instance, as providers do.
       const tx = randomUUID();
-      const query = postbackQuery(site.offerSecret, {
-        user_id: me.id,
-        transaction_id: tx,
-        amount: '20',
-        status: '1',
-      });
+      const credit = { user_id: me.id, transaction_id: tx, amount: '20', status: '1' };
+      const query = signedPostback(credit, site.offerSecret);
       const answers = await Promise.all(
         [0, 1].map(() => recorder.call(pick(site.instances), 'postback', offersApi.postbackGet, { query })),
       );
       if (answers.some(ok)) ledger.offerCredits.add(tx);
       if (Math.random() < 0.2) {
-        const reversal = postbackQuery(site.offerSecret, {
-          user_id: me.id,
-          transaction_id: tx,
-          amount: '20',
-          status: '2',
-        });
+        const reversal = signedPostback({ ...credit, status: '2' }, site.offerSecret);
         await recorder.call(pick(site.instances), 'postback', offersApi.postbackGet, { query: reversal });
       }
     } else {

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { offersApi } from '../../src/contract/offer-walls';
+import { type PostbackFields, signedPostback as signed } from '../support/offer-postback';
 import type { TestApp } from './app';
 import { rawInject } from './inject';
 
@@ -11,16 +11,8 @@ export const offerWallEnv = {
   OFFERWALL_PUBLISHER_ID: 'pub-42',
 };
 
-/** A postback's parameters signed as the provider signs them. */
-export function signedPostback(
-  p: { user_id: string; transaction_id: string; amount: string; status: string },
-  secret = OFFER_SECRET,
-) {
-  const signature = createHmac('sha256', secret)
-    .update(`${p.user_id}:${p.transaction_id}:${p.amount}:${p.status}`)
-    .digest('hex');
-  return { ...p, signature };
-}
+/** A postback's parameters signed as the provider signs them, with the test site's secret unless given another. */
+export const signedPostback = (p: PostbackFields, secret = OFFER_SECRET) => signed(p, secret);
 
 /** The environment's wall's postback as its provider sends it, its parameters in the query either way. */
 export const postback = (
