@@ -32,6 +32,9 @@ for (const width of [375, 1280]) {
       signInAs,
       adminToken,
     }) => {
+      // Seven pages, a live sign-out and an axe pass over the audit log of a site every spec has written
+      // to: about 85 s on a quiet machine, too close to the 90 s every test gets.
+      test.slow();
       const target = await member(page.request, `198.51.100.${width === 375 ? 201 : 202}`);
       await signInAs(await adminToken());
       await page.goto(paths.adminTab('users'));
