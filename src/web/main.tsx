@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { SiteRoutes } from './app/router';
 import './index.css';
 
 // A page open across a new release asks for files that release replaced: load the new one, once, so a
@@ -30,13 +29,12 @@ if ('serviceWorker' in navigator)
 // phone's main thread. Each is a task of its own (the render, as a transition, in slices), so that none
 // holds up a tap for long.
 setTimeout(() => {
-  const router = createRouter();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <SiteRoutes />
         </AppProviders>
       </StrictMode>,
     ),

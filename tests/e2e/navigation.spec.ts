@@ -91,3 +91,17 @@ test('the contact form sends the message, shows the success toast and clears its
   await expect(page.getByLabel('Subject')).toHaveValue('');
   await expect(page.getByLabel('Message')).toHaveValue('');
 });
+
+test('a page whose code cannot load shows the error page, and the next page opens', async ({ page }) => {
+  await page.goto(paths.home);
+  // The FAQ's code is loaded when first visited; here the network refuses it.
+  await page.route(/\/assets\/faq-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByText('Something went wrong on this page')).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(paths.about);
+  await expect(page.getByText('Something went wrong on this page')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

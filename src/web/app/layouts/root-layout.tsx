@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { NOT_FOUND_TITLE, PAGES, pageAt, titleOf } from '../../../shared/pages';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useSession } from '../../lib/session/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageBoundary } from './page-boundary';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  // A page still loading after a click: the old one stays until it arrives, so say so.
-  const loading = useNavigation().state === 'loading';
   // A new page starts at its top, as a full page load would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on every change of page.
   useEffect(() => {
@@ -30,19 +29,14 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {loading && (
-        <div
-          role="progressbar"
-          aria-label="Loading page"
-          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
-        />
-      )}
       <Navbar />
       <Reconnecting />
       <VerifyEmailBanner />
       {/* At least a screen tall, so the footer starts below the fold and a page filling in never pushes it. */}
       <main id="main" className="min-h-dvh flex-1">
-        <Outlet />
+        <PageBoundary address={pathname}>
+          <Outlet />
+        </PageBoundary>
       </main>
       <Footer />
     </div>

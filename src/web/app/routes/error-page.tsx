@@ -1,6 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -8,8 +7,7 @@ import { Container } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 
 /** What a visitor sees if a page fails to draw: a way back, not a stack trace. */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => console.error('Page failed', error), [error]);
   return (
     <Container className="max-w-2xl">
