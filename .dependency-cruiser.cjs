@@ -48,6 +48,14 @@ module.exports = {
       to: { path: '^src/server/lib/ledger\\.ts$' },
     },
     {
+      name: 'toasts-load-after-the-page',
+      comment:
+        'Toasts go through web/lib/toast, which loads react-hot-toast once the page has drawn, not with the first load.',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: '^src/web/lib/toast\\.tsx$' },
+      to: { path: 'node_modules/react-hot-toast/' },
+    },
+    {
       name: 'no-import-cycles',
       comment: 'Imports go one way; a cycle means a module is half-initialised when first used.',
       severity: 'error',

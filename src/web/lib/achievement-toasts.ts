@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import type { AchievementId } from '../../contract/gamification-rules';
+import { toast } from './toast';
 
 /**
  * One toast per achievement a call unlocked, with its reward. The catalogue

@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { errorText } from './api-client';
+import { toast } from './toast';
 
 interface Texts<R> {
   /** SPEC's success toast, or one built from the answer. */

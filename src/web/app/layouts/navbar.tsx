@@ -1,11 +1,11 @@
 import { Menu, Ticket, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { entriesLabel } from '../../lib/format';
 import { isPlayer, useSession } from '../../lib/session/session';
+import { toast } from '../../lib/toast';
 import { Logo } from './logo';
 import { legalLinks, mainLinks, supportLinks } from './nav-links';
 import { UserMenu } from './user-menu';

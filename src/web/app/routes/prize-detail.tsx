@@ -1,6 +1,5 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,6 +15,7 @@ import { PrizeInfoGrid } from '../../features/prizes/components/prize-info-grid'
 import { YourChance } from '../../features/prizes/components/your-chance';
 import { count, pounds, ukDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session/session';
+import { toast } from '../../lib/toast';
 
 export function PrizeDetailPage() {
   const { id = '' } = useParams();

@@ -1,6 +1,5 @@
 import { ListChecks } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Task } from '../../../contract/tasks';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -14,6 +13,7 @@ import { TaskCard } from '../../features/tasks/components/task-card';
 import { VideoAdModal } from '../../features/tasks/components/video-ad-modal';
 import { count } from '../../lib/format';
 import { useSession } from '../../lib/session/session';
+import { toast } from '../../lib/toast';
 
 const tabs = [
   { value: 'quick', label: 'Quick Tasks' },

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { SessionResponse } from '../../../contract/auth';
 import type { CurrentUser } from '../../../contract/users';
 import { onUnauthorized, tokenStore } from '../api-client';
+import { toast } from '../toast';
 import { meQueryOptions } from './get-me';
 import { logout } from './logout';
 

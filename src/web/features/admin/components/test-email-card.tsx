@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { testEmailBody } from '../../../../contract/admin';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { submitWithToast } from '../../../lib/submit-with-toast';
+import { toast } from '../../../lib/toast';
 import { useMailHealth } from '../api/get-mail-health';
 import { useSendTestEmail } from '../api/send-test-email';
 

@@ -1,6 +1,5 @@
 import { BarChart3, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { type AnalyticsDay, analyticsApi } from '../../../../contract/analytics';
 import { ANALYTICS_MAX_DAYS, EARNED_SOURCES } from '../../../../contract/operator-rules';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { count, pounds } from '../../../lib/format';
 import { downloadFile } from '../../../lib/save-file';
+import { toast } from '../../../lib/toast';
 import { type DayRange, useAnalytics } from '../api/get-analytics';
 import { ChartCard } from './chart-card';
 import { presets } from './day-range-presets';

@@ -1,6 +1,5 @@
 import { History, ShieldCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { AUDIT_ACTION_LABELS, type AuditEvent, auditApi } from '../../../../contract/audit';
 import { Card } from '../../../components/ui/card';
@@ -13,6 +12,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { count, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
+import { toast } from '../../../lib/toast';
 import { type AuditFilter, useAudit } from '../api/get-audit';
 import { useVerifyAudit } from '../api/verify-audit';
 import { AuditFilterForm } from './audit-filter-form';

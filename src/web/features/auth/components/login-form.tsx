@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { type LoginBody, loginBody, type SignInResponse } from '../../../../contract/auth';
 import type { TwoFactorChallenge } from '../../../../contract/two-factor';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
+import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 
 /** Email and password; an account with a second factor is handed on to `onChallenge` for its code. */

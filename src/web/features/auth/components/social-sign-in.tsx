@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { AppleBody, GoogleBody, SocialSignInResponse } from '../../../../contract/auth';
 import { WELCOME_BONUS } from '../../../../contract/constants';
@@ -9,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
+import { toast } from '../../../lib/toast';
 import { useProviders } from '../api/get-providers';
 import { useAppleSignIn, useGoogleSignIn } from '../api/social-sign-in';
 import { AppleButton } from './apple-button';

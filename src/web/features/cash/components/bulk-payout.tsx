@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { AdminWithdrawal } from '../../../../contract/cash';
 import { type BatchOutcome, BatchResults } from '../../../components/batch-results';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { counted, pounds } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useMarkManyPaid } from '../api/settle-withdrawal';
 import { payTo } from './settle-confirmation';
 

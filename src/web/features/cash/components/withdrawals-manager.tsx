@@ -1,6 +1,5 @@
 import { Banknote, Download } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { cashExportsApi } from '../../../../contract/cash';
 import { RiskBadge, RiskSignals } from '../../../components/risk-signals';
@@ -16,6 +15,7 @@ import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
+import { toast } from '../../../lib/toast';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { BulkPayout } from './bulk-payout';
 import { payTo, SettleConfirmation } from './settle-confirmation';

@@ -1,6 +1,5 @@
 import { Download, ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { LedgerRow } from '../../../../contract/members';
 import { membersApi } from '../../../../contract/members-api';
 import { roleCan } from '../../../../contract/staff';
@@ -16,6 +15,7 @@ import { ledgerReasonText } from '../../../lib/ledger-reasons';
 import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
 import { useSession } from '../../../lib/session/session';
+import { toast } from '../../../lib/toast';
 import { type LedgerAccount, useMemberLedger } from '../api/get-member-ledger';
 
 const tabs = [

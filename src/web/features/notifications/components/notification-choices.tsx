@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import {
   NOTIFICATION_TOPICS,
   type NotificationTopic,
@@ -10,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { PushSwitch } from './push-switch';

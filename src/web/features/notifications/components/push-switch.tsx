@@ -1,8 +1,8 @@
 import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { deletePushSubscription, getPushKey, savePushSubscription } from '../api/push-subscription';
 
 type State = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';

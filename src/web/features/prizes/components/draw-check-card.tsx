@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorText } from '../../../lib/api-client';
 import { DRAW_TIME } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useTriggerDrawCheck } from '../api/trigger-draw-check';
 
 /** Settings: run the hourly draw check now. */

@@ -1,6 +1,5 @@
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { DrawResponse } from '../../../../contract/draws';
 import type { Prize } from '../../../../contract/prizes';
@@ -15,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { counted, entriesLabel, pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
+import { toast } from '../../../lib/toast';
 import { useDrawPrize } from '../api/draw-prize';
 import { useReadyPrizes } from '../api/get-ready-prizes';
 

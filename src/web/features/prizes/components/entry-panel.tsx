@@ -1,6 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import type { Prize } from '../../../../contract/prizes';
 import { isOpen } from '../../../../shared/prize-rules';
@@ -9,6 +8,7 @@ import { loginWithNext } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { entriesLabel, ukDateTime } from '../../../lib/format';
 import { isPlayer, useSession } from '../../../lib/session/session';
+import { toast } from '../../../lib/toast';
 import { useEnterPrize } from '../api/enter-prize';
 
 const stepper =

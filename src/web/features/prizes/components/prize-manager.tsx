@@ -1,6 +1,5 @@
 import { Gift, Plus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Prize } from '../../../../contract/prizes';
 import { cancellableAlone, isEditable } from '../../../../shared/prize-rules';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { errorText } from '../../../lib/api-client';
 import { entriesLabel, pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { statusLabel } from '../../../lib/prize-labels';
+import { toast } from '../../../lib/toast';
 import { useAdminPrizes } from '../api/get-admin-prizes';
 import { useUpdatePrize } from '../api/update-prize';
 import { CancelPrizeForm } from './cancel-prize-form';

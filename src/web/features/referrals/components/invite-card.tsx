@@ -1,9 +1,9 @@
 import { Copy, Users } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { REFERRAL_PAID_WHEN, REFERRAL_REWARD } from '../../../../contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
 
 /** The user's own sign-up link; they earn when a friend who used it proves to be a real person. */
 export function InviteCard({ referralCode }: { referralCode: string }) {

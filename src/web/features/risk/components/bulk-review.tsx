@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { type ReasonBody, reasonBody } from '../../../../contract/members';
 import type { ReviewRow } from '../../../../contract/risk';
 import { type BatchOutcome, BatchResults } from '../../../components/batch-results';
@@ -10,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { counted } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useClearMany, useHoldMany } from '../api/work-review';
 
 /** The selected members, cleared or held at once with one reason, and afterwards what became of each. */

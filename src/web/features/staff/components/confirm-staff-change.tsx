@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { StaffRole } from '../../../../contract/staff';
 import { STAFF_INVITATION_DAYS } from '../../../../contract/staff-invitations';
 import { RECENT_SIGN_IN_MINUTES } from '../../../../contract/two-factor';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { permissionsOf } from './permissions-of';
 
 /** A change to the staff, as the owner is asked to confirm it: who, and from which role to which. */

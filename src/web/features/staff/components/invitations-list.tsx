@@ -1,5 +1,4 @@
 import { MailOpen } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { ukDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useInvitations } from '../api/get-invitations';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '../../../../contract/staff';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
+import { toast } from '../../../lib/toast';
 import { useStaff } from '../api/get-staff';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetStaffRole } from '../api/set-staff-role';

@@ -1,5 +1,4 @@
 import { CheckCircle2, ExternalLink, Repeat } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { isAdTask, REFERRAL_PAID_WHEN } from '../../../../contract/constants';
 import type { Task } from '../../../../contract/tasks';
@@ -8,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { ukDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useCompleteTask } from '../api/complete-task';
 import { TaskIcon } from './task-icon';
 

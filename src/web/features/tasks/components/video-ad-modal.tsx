@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Task } from '../../../../contract/tasks';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useCompleteTask } from '../api/complete-task';
 import { useStartVideo } from '../api/start-video';
 

@@ -1,12 +1,12 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Passkey } from '../../../../contract/two-factor';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/api-client';
 import { ukDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session';
+import { toast } from '../../../lib/toast';
 import { useAddPasskey, useRemovePasskey } from '../api/passkeys';
 import { passkeyError } from './passkey-sign-in';
 

@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session';
+import { toast } from '../../../lib/toast';
 import { useReauthWithPasskey, useSignInWithPasskey } from '../api/passkeys';
 
 /** What a WebAuthn call that did not finish says: the person closed the browser's prompt, or no passkey was there. */

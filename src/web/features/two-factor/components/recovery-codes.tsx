@@ -1,6 +1,6 @@
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { saveFile } from '../../../lib/save-file';
+import { toast } from '../../../lib/toast';
 
 /** Recovery codes, shown once: to copy, download or print, each good for one sign-in. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {

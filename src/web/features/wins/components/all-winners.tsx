@@ -1,6 +1,5 @@
 import { Download, Users } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { type AdminWinner, winsApi } from '../../../../contract/wins';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { errorText } from '../../../lib/api-client';
 import { pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
+import { toast } from '../../../lib/toast';
 import { useAdminWinners } from '../api/get-admin-winners';
 import { useMarkNotified } from '../api/mark-notified';
 import { FORFEIT_REASON_TEXT } from '../forfeit-reasons';

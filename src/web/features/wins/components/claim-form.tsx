@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { MINIMUM_AGE } from '../../../../contract/constants';
 import {
@@ -15,6 +14,7 @@ import { PayoutFields } from '../../../components/payout-fields';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useClaimWin } from '../api/claim-win';
 
 /** The claim's body as the server checks it for this prize; a phone left empty is not sent. */
