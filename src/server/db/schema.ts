@@ -544,7 +544,11 @@ export const taskCompletions = pgTable(
     entriesAwarded: integer('entries_awarded').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('task_completions_user_task_idx').on(t.userId, t.taskId, t.completedAt)],
+  (t) => [
+    index('task_completions_user_task_idx').on(t.userId, t.taskId, t.completedAt),
+    // A member's completions in the order the data download pages them.
+    index('task_completions_user_id_idx').on(t.userId, t.id),
+  ],
 );
 
 /**

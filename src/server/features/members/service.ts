@@ -13,7 +13,6 @@ import { penceToPounds } from '../../lib/money';
 import { describeDevice } from '../../lib/user-agent';
 import { memberStatus } from '../accounts/sign-in-rules';
 import { presentRisk } from '../risk/repository';
-import { refreshRisk } from '../risk/signals';
 import * as repo from './repository';
 
 export const memberNotFound = () => notFound('Member not found');
@@ -82,10 +81,10 @@ export async function presentMember(
 
 /** Everything the member's page shows but the ledger, which it reads in pages. */
 export async function memberDetail(db: Db, id: string, now: Date): Promise<MemberDetail> {
-  if (!(await repo.findMember(db, id))) throw memberNotFound();
-  // The signals as they stand now: what the admin is about to act on.
-  await refreshRisk(db, id, now);
-  const row = (await repo.findMember(db, id))!;
+  // The signals as last worked out: they are worked out again whenever what they read changes (a
+  // sign-up or sign-in, a withdrawal, a day at the ad cap), not on every look.
+  const row = await repo.findMember(db, id);
+  if (!row) throw memberNotFound();
   const [user, sessions, referrals, wins, entries, withdrawals, notes] = await Promise.all([
     presentMember(db, row, now),
     repo.openSessions(db, id, now),

@@ -32,18 +32,17 @@ export async function othersSharing(
   const signedInSince = (alias: string) =>
     since ? sql`and ${sql.raw(alias)}.at > ${since.toISOString()}` : sql``;
   // The member's own networks or devices once each, then who else used them: a member signed in
-  // thousands of times from one device costs one lookup, not one per sign-in.
+  // thousands of times from one device costs one lookup, not one per sign-in. Given as an array, the
+  // values are looked up along the index one by one; joined, the planner may read every sign-in.
   const rows = await rowsOf<{ id: string; username: string; shared: string }>(
     db,
-    sql`with mine as (
-          select distinct s1.${sql.raw(column)} as v
-            from sign_ins s1
-           where s1.user_id = ${userId} and s1.${sql.raw(column)} is not null ${signedInSince('s1')}
-        )
-        select u.id, u.username, min(s2.${sql.raw(column)}) as shared
-          from mine
-          join sign_ins s2 on s2.${sql.raw(column)} = mine.v and s2.user_id <> ${userId} ${signedInSince('s2')}
+    sql`select u.id, u.username, min(s2.${sql.raw(column)}) as shared
+          from sign_ins s2
           join users u on u.id = s2.user_id and u.staff_role is null
+         where s2.${sql.raw(column)} = any(array(
+                 select distinct s1.${sql.raw(column)} from sign_ins s1
+                  where s1.user_id = ${userId} and s1.${sql.raw(column)} is not null ${signedInSince('s1')}))
+           and s2.user_id <> ${userId} ${signedInSince('s2')}
          group by u.id, u.username
          order by u.id`,
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "task_completions_user_id_idx" ON "task_completions" USING btree ("user_id","id");
