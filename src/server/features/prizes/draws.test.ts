@@ -1,8 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authHeader, createPrize } from '../../../../tests/factories';
 import { buildTestApp } from '../../../../tests/helpers/app';
-import { inject } from '../../../../tests/helpers/inject';
+import { inject, rawInject } from '../../../../tests/helpers/inject';
 import { sendOn } from '../../../../tests/helpers/notifications';
 import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
 import { adminApi } from '../../../contract/admin';
@@ -45,6 +46,26 @@ describe('drawing a prize', () => {
         })
       ).statusCode,
     ).toBe(304);
+    // Sent compressed to a client that takes it: the same document, each encoding its own version.
+    expect(proofRes.headers['content-encoding']).toBeUndefined();
+    expect(proofRes.headers.vary).toContain('accept-encoding');
+    for (const [encoding, unpack] of [
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ] as const) {
+      const packed = await rawInject(t, drawsApi.proof, {
+        params: { id: prize.id },
+        headers: { 'accept-encoding': `${encoding}, identity;q=0.5` },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.etag).not.toBe(proofRes.headers.etag);
+      expect(unpack(packed.rawPayload).toString()).toBe(proofRes.body);
+    }
+    const refused = await rawInject(t, drawsApi.proof, {
+      params: { id: prize.id },
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
     // Streamed, it is still the contract's document, its parts in the contract's order.
     expect(proofRes.headers['content-type']).toBe('application/json; charset=utf-8');
     const parsed = drawProofResponse.parse(JSON.parse(proofRes.body));

@@ -10,6 +10,7 @@ import {
 import { prizesApi } from '../../../contract/prizes-api';
 import { DRAW_ALGORITHM } from '../../../shared/draw';
 import type { AppContext } from '../../context';
+import { compressed, encodingFor } from '../../lib/compress-stream';
 import { cursorKeys, decodeCursor } from '../../lib/cursor';
 import { jsonObjectStream, type StreamedField } from '../../lib/json-stream';
 import { etagMatches, JSON_TYPE } from '../../lib/read-cache/validators';
@@ -71,8 +72,10 @@ export async function prizeRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   register(app, ctx, drawsApi.proof, async ({ params, request, reply }) => {
     const proof = await drawProof(ctx.db, params.id);
     const { prize } = proof;
+    // Sent compressed when the client takes it, each encoding with a version of its own.
+    const encoding = encodingFor(request);
     const etag = `"${createHash('sha256')
-      .update([prize.id, prize.seed, prize.snapshotHash, proof.replacements.length].join(':'))
+      .update([prize.id, prize.seed, prize.snapshotHash, proof.replacements.length, encoding].join(':'))
       .digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
@@ -93,6 +96,8 @@ export async function prizeRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       algorithm: async () => DRAW_ALGORITHM,
       beacon: async () => proof.beacon,
     };
-    return reply.type(JSON_TYPE).send(jsonObjectStream(drawProofResponse, parts));
+    return reply
+      .type(JSON_TYPE)
+      .send(compressed(reply, jsonObjectStream(drawProofResponse, parts), encoding));
   });
 }
