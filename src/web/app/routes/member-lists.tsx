@@ -1,10 +1,10 @@
 import { CLAIM_DAYS } from '../../../contract/constants';
 import { Card, SectionCard } from '../../components/ui/card';
-import { LoadMore } from '../../components/ui/load-more';
 import { Container, PageHeader } from '../../components/ui/page-header';
+import { PagedList } from '../../components/ui/paged-list';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntriesHistory } from '../../features/entries/components/entries-history';
-import { EntryList } from '../../features/entries/components/entry-list';
+import { EntryRows, NoEntries } from '../../features/entries/components/entry-list';
 import { useMyWins } from '../../features/wins/api/get-my-wins';
 import { WinList } from '../../features/wins/components/win-list';
 import { rowsOf } from '../../lib/paged';
@@ -20,21 +20,17 @@ export function MyEntriesPage() {
       />
       <Container className="space-y-8">
         <Card>
-          <EntryList
-            entries={rowsOf(entries.data, 'entries')}
-            isPending={entries.isPending}
-            isError={entries.isError}
-          />
-          {entries.hasNextPage && (
-            <div className="px-5 pb-5">
-              <LoadMore
-                what="entries"
-                hasMore
-                loading={entries.isFetchingNextPage}
-                onMore={() => void entries.fetchNextPage()}
-              />
-            </div>
-          )}
+          <PagedList
+            query={entries}
+            rows={rowsOf(entries.data, 'entries')}
+            loading="Loading your entries..."
+            failed="Your entries"
+            more="entries"
+            empty={<NoEntries />}
+            foot="px-5 pb-5"
+          >
+            {(rows) => <EntryRows entries={rows} />}
+          </PagedList>
         </Card>
         <SectionCard title="Entries history">
           <EntriesHistory />

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PagedList, type PagedQuery } from './paged-list';
@@ -10,7 +11,14 @@ const loaded: PagedQuery = {
   fetchNextPage: () => Promise.resolve(),
 };
 
-const render = (query: Partial<PagedQuery>, rows: string[], boxed = false) =>
+type Layout = Partial<Omit<ComponentProps<typeof PagedList<string>>, 'query' | 'rows' | 'children'>>;
+
+const render = (
+  query: Partial<PagedQuery>,
+  rows: string[],
+  boxed: boolean | string = false,
+  layout?: Layout,
+) =>
   renderToStaticMarkup(
     <PagedList
       query={{ ...loaded, ...query }}
@@ -20,6 +28,7 @@ const render = (query: Partial<PagedQuery>, rows: string[], boxed = false) =>
       more="winners"
       empty={<p>No winners yet</p>}
       boxed={boxed}
+      {...layout}
     >
       {(shown) => (
         <ul>
@@ -66,5 +75,41 @@ describe('PagedList', () => {
     const html = render({ hasNextPage: true, isFetchingNextPage: true }, ['Ann']);
     expect(html).toMatch(/<button[^>]*disabled=""/);
     expect(html).toContain('>Loading...</button>');
+  });
+
+  it('keeps the rows it has when a later page or a fresh read fails, and offers the page again', () => {
+    const html = render({ isError: true, hasNextPage: true }, ['Ann']);
+    expect(html).toMatch(/^<ul><li>Ann<\/li><\/ul><div[^>]*><button[^>]*aria-label="Load more winners"/);
+    expect(html).not.toContain('could not be loaded');
+  });
+
+  it('shows nothing while loading without spinner words, and nothing when empty without an empty state', () => {
+    expect(render({ isPending: true }, [], false, { loading: undefined })).toBe('');
+    expect(render({}, [], true, { empty: undefined })).toBe('');
+    expect(render({ isError: true }, [], false, { empty: undefined })).toContain('role="alert"');
+  });
+
+  it('gives the card around the error and the empty state the classes it is boxed with', () => {
+    expect(render({}, [], 'mb-6')).toMatch(
+      /^<div class="rounded-2xl[^"]* mb-6"><p>No winners yet<\/p><\/div>$/,
+    );
+    expect(render({ isError: true }, [], 'mb-6')).toMatch(
+      /^<div class="rounded-2xl[^"]* mb-6"><p role="alert"/,
+    );
+  });
+
+  it('puts the rows and their button in what goes around them, only when there are rows', () => {
+    const around = (list: ReactNode) => <section aria-label="Winners">{list}</section>;
+    const html = render({ hasNextPage: true }, ['Ann'], false, { around });
+    expect(html).toMatch(/^<section aria-label="Winners"><ul><li>Ann<\/li><\/ul><div[^>]*><button/);
+    expect(html).toMatch(/<\/button><\/div><\/section>$/);
+    expect(render({}, [], false, { around })).toBe('<p>No winners yet</p>');
+  });
+
+  it('puts the button in a box of the foot classes, and no box when there is no button', () => {
+    expect(render({ hasNextPage: true }, ['Ann'], false, { foot: 'px-5 pb-5' })).toMatch(
+      /^<ul><li>Ann<\/li><\/ul><div class="px-5 pb-5"><div[^>]*><button/,
+    );
+    expect(render({}, ['Ann'], false, { foot: 'px-5 pb-5' })).toBe('<ul><li>Ann</li></ul>');
   });
 });

@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { AUDIT_ACTION_LABELS, type AuditEvent, auditApi } from '../../../../contract/audit';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { count, ukDateTime } from '../../../lib/format';
@@ -67,7 +65,6 @@ export function AuditLog() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const query = useAudit(filter);
   const verify = useVerifyAudit();
-  const events = rowsOf(query.data, 'events');
   // The server's own words for a filter it could not follow: no account has that email.
   const refused =
     query.error instanceof ApiError && query.error.status === 404 ? query.error.message : undefined;
@@ -94,68 +91,64 @@ export function AuditLog() {
           </p>
         )}
       </Card>
-      {query.isPending ? (
-        <Spinner label="Loading the audit log..." />
-      ) : query.isError ? (
+      {refused ? (
         <Card>
-          {refused ? (
-            <EmptyState icon={History} title="Nobody to filter by">
-              {refused}
-            </EmptyState>
-          ) : (
-            <LoadError what="The audit log" className="px-6 py-10 text-center" />
-          )}
-        </Card>
-      ) : !events.length ? (
-        <Card>
-          <EmptyState icon={History} title="Nothing recorded">
-            {Object.values(filter).some(Boolean)
-              ? 'No admin write matches these filters.'
-              : 'Every admin write is recorded here.'}
+          <EmptyState icon={History} title="Nobody to filter by">
+            {refused}
           </EmptyState>
         </Card>
       ) : (
-        <>
-          <ol className="space-y-2" aria-label="Audit log, newest first">
-            {events.map((e) => (
-              <li key={e._id}>
-                <Card className="p-4">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="font-semibold break-words text-slate-900">{e.summary}</p>
-                    <span
-                      className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
-                      title={e.action}
-                    >
-                      {AUDIT_ACTION_LABELS[e.action]}
-                    </span>
-                  </div>
-                  <p className="mt-1 text-sm text-slate-600">
-                    #{e._id} · {ukDateTime(e.at)} · by {e.actor?.username ?? 'the site'}
-                    {e.ip && ` from ${e.ip}`} · {e.targetType}{' '}
-                    {e.targetType === 'user' ? (
-                      <Link
-                        to={paths.adminMember(e.targetId)}
-                        className="text-brand-700 underline"
-                        aria-label={`member ${e.targetId}`}
+        <PagedList
+          query={query}
+          rows={rowsOf(query.data, 'events')}
+          loading="Loading the audit log..."
+          failed="The audit log"
+          more="audit events"
+          boxed
+          empty={
+            <EmptyState icon={History} title="Nothing recorded">
+              {Object.values(filter).some(Boolean)
+                ? 'No admin write matches these filters.'
+                : 'Every admin write is recorded here.'}
+            </EmptyState>
+          }
+        >
+          {(events) => (
+            <ol className="space-y-2" aria-label="Audit log, newest first">
+              {events.map((e) => (
+                <li key={e._id}>
+                  <Card className="p-4">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <p className="font-semibold break-words text-slate-900">{e.summary}</p>
+                      <span
+                        className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+                        title={e.action}
                       >
-                        {e.targetId.slice(0, 8)}…
-                      </Link>
-                    ) : (
-                      <span className="break-all">{e.targetId}</span>
-                    )}
-                  </p>
-                  <Changes changes={e.changes} />
-                </Card>
-              </li>
-            ))}
-          </ol>
-          <LoadMore
-            what="audit events"
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
-        </>
+                        {AUDIT_ACTION_LABELS[e.action]}
+                      </span>
+                    </div>
+                    <p className="mt-1 text-sm text-slate-600">
+                      #{e._id} · {ukDateTime(e.at)} · by {e.actor?.username ?? 'the site'}
+                      {e.ip && ` from ${e.ip}`} · {e.targetType}{' '}
+                      {e.targetType === 'user' ? (
+                        <Link
+                          to={paths.adminMember(e.targetId)}
+                          className="text-brand-700 underline"
+                          aria-label={`member ${e.targetId}`}
+                        >
+                          {e.targetId.slice(0, 8)}…
+                        </Link>
+                      ) : (
+                        <span className="break-all">{e.targetId}</span>
+                      )}
+                    </p>
+                    <Changes changes={e.changes} />
+                  </Card>
+                </li>
+              ))}
+            </ol>
+          )}
+        </PagedList>
       )}
     </section>
   );

@@ -1,8 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { pounds, ukDateTime } from '../../../lib/format';
 import { ledgerReasonText } from '../../../lib/ledger-reasons';
 import { rowsOf } from '../../../lib/paged';
@@ -13,52 +11,57 @@ const STATUS = { pending: 'Being paid', paid: 'Paid', rejected: 'Returned' } as 
 /** The member's payouts, newest first, a page at a time; nothing at all until they ask for one. */
 export function MyWithdrawals() {
   const query = useMyWithdrawals();
-  const rows = rowsOf(query.data, 'withdrawals');
-  if (query.isError) return <LoadError what="Your withdrawals" />;
-  if (!rows.length) return null;
   return (
-    <div>
-      <h3 className="mb-2 text-sm font-semibold text-slate-900">Your withdrawals</h3>
-      <ul className="divide-y divide-slate-100 text-sm">
-        {rows.map((w) => (
-          <li key={w._id} className="flex items-center justify-between gap-3 py-2">
-            <span>
-              {pounds(w.amount)} by {w.method === 'paypal' ? 'PayPal' : 'bank transfer'} ·{' '}
-              {ukDateTime(w.requestedAt)}
-            </span>
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700">
-              {STATUS[w.status]}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        what="withdrawals"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
-    </div>
+    <PagedList
+      query={query}
+      rows={rowsOf(query.data, 'withdrawals')}
+      failed="Your withdrawals"
+      more="withdrawals"
+      around={(list) => (
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">Your withdrawals</h3>
+          {list}
+        </div>
+      )}
+    >
+      {(rows) => (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {rows.map((w) => (
+            <li key={w._id} className="flex items-center justify-between gap-3 py-2">
+              <span>
+                {pounds(w.amount)} by {w.method === 'paypal' ? 'PayPal' : 'bank transfer'} ·{' '}
+                {ukDateTime(w.requestedAt)}
+              </span>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700">
+                {STATUS[w.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 
 /** Every change to the cash balance, newest first, a page at a time. */
 export function CashHistory() {
   const query = useCashHistory();
-  const rows = rowsOf(query.data, 'entries');
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold text-slate-900">History</h3>
-      {query.isPending ? (
-        <Spinner label="Loading your cash history..." />
-      ) : query.isError ? (
-        <LoadError what="Your cash history" />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={Wallet} title="No cash yet">
-          Win cash on the wheel, or finish in the weekly top 10.
-        </EmptyState>
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        rows={rowsOf(query.data, 'entries')}
+        loading="Loading your cash history..."
+        failed="Your cash history"
+        more="cash history"
+        empty={
+          <EmptyState icon={Wallet} title="No cash yet">
+            Win cash on the wheel, or finish in the weekly top 10.
+          </EmptyState>
+        }
+      >
+        {(rows) => (
           <ul className="divide-y divide-slate-100 text-sm">
             {rows.map((h) => (
               <li key={h._id} className="flex items-center justify-between gap-3 py-2">
@@ -72,14 +75,8 @@ export function CashHistory() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            what="cash history"
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

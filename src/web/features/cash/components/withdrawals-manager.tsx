@@ -6,9 +6,7 @@ import { RiskBadge, RiskSignals } from '../../../components/risk-signals';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
@@ -59,24 +57,24 @@ export function WithdrawalsManager() {
         </Button>
       </div>
       {status === 'pending' && <BulkPayout selected={selected} onDone={() => setPicked(new Set())} />}
-      {query.isPending ? (
-        <Spinner label="Loading withdrawals..." />
-      ) : query.isError ? (
-        <Card>
-          <LoadError what="Withdrawals" />
-        </Card>
-      ) : !rows.length ? (
-        <Card>
+      <PagedList
+        query={query}
+        rows={rows}
+        loading="Loading withdrawals..."
+        failed="Withdrawals"
+        more="withdrawals"
+        boxed
+        empty={
           <EmptyState icon={Banknote} title={status === 'pending' ? 'Nothing to pay' : 'None yet'}>
             {status === 'pending'
               ? 'New withdrawal requests appear here, oldest first.'
               : 'Settled requests appear here.'}
           </EmptyState>
-        </Card>
-      ) : (
-        <>
+        }
+      >
+        {(shown) => (
           <ul className="space-y-3">
-            {rows.map((w) => (
+            {shown.map((w) => (
               <li key={w._id}>
                 <Card className="p-5">
                   <div className="flex flex-wrap items-center gap-3">
@@ -152,14 +150,8 @@ export function WithdrawalsManager() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            what="withdrawals"
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </Tabs>
   );
 }

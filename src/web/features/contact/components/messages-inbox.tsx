@@ -9,9 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextAreaField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { counted, ukDateTime } from '../../../lib/format';
@@ -117,7 +115,6 @@ function Ticket({ m }: { m: ContactMessage }) {
 export function MessagesInbox() {
   const [tab, setTab] = useState<Tab>('open');
   const query = useContactMessages(tab === 'all' ? undefined : tab);
-  const messages = rowsOf(query.data, 'messages');
   const open = query.data?.pages[0]?.open;
   return (
     <section>
@@ -129,20 +126,20 @@ export function MessagesInbox() {
             : `${counted(open, 'message', 'messages')} waiting for an answer. We promise one within ${COMPLAINT_REPLY_WORKING_DAYS} working days.`}
       </p>
       <Tabs tabs={tabs} value={tab} onChange={setTab} label="Messages by status" variant="pills">
-        {query.isPending ? (
-          <Spinner label="Loading messages..." />
-        ) : query.isError ? (
-          <Card>
-            <LoadError what="The messages" />
-          </Card>
-        ) : !messages.length ? (
-          <Card>
+        <PagedList
+          query={query}
+          rows={rowsOf(query.data, 'messages')}
+          loading="Loading messages..."
+          failed="The messages"
+          more="messages"
+          boxed
+          empty={
             <EmptyState icon={Inbox} title={tab === 'open' ? 'No open messages' : 'No messages here'}>
               Messages sent through the contact form appear here.
             </EmptyState>
-          </Card>
-        ) : (
-          <>
+          }
+        >
+          {(messages) => (
             <ul className="space-y-3">
               {messages.map((m) => (
                 <li key={m._id}>
@@ -150,14 +147,8 @@ export function MessagesInbox() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              what="messages"
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onMore={() => void query.fetchNextPage()}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </Tabs>
     </section>
   );

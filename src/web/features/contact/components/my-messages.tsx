@@ -4,9 +4,7 @@ import { COMPLAINT_REPLY_WORKING_DAYS, type TicketStatus } from '../../../../con
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../config/paths';
 import { ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
@@ -48,18 +46,16 @@ function Message({ m }: { m: MyMessage }) {
 /** The member's messages to us and our answers, newest first. */
 export function MyMessages() {
   const query = useMyMessages();
-  const messages = rowsOf(query.data, 'messages');
   const verified = query.data?.pages[0]?.verified;
-  if (query.isPending) return <Spinner label="Loading your messages..." />;
-  if (query.isError)
-    return (
-      <Card>
-        <LoadError what="Your messages" />
-      </Card>
-    );
-  if (!messages.length)
-    return (
-      <Card>
+  return (
+    <PagedList
+      query={query}
+      rows={rowsOf(query.data, 'messages')}
+      loading="Loading your messages..."
+      failed="Your messages"
+      more="messages"
+      boxed
+      empty={
         <EmptyState
           icon={MessageSquare}
           title={verified ? 'No messages yet' : 'Verify your email address first'}
@@ -73,23 +69,17 @@ export function MyMessages() {
             ? `Messages you send us through the contact page, from your account's address, appear here with our replies. We reply within ${COMPLAINT_REPLY_WORKING_DAYS} working days.`
             : 'Your messages appear here once your address is verified, so we know they are yours: use the link we emailed you.'}
         </EmptyState>
-      </Card>
-    );
-  return (
-    <>
-      <ul className="space-y-3">
-        {messages.map((m) => (
-          <li key={m._id}>
-            <Message m={m} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        what="messages"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
-    </>
+      }
+    >
+      {(messages) => (
+        <ul className="space-y-3">
+          {messages.map((m) => (
+            <li key={m._id}>
+              <Message m={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

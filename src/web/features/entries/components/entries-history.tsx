@@ -1,8 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { count, ukDateTime } from '../../../lib/format';
 import { ledgerReasonText } from '../../../lib/ledger-reasons';
 import { rowsOf } from '../../../lib/paged';
@@ -11,40 +9,39 @@ import { useMyHistory } from '../api/get-my-history';
 /** Every change to the member's entries, newest first: why their balance is what it is. */
 export function EntriesHistory() {
   const query = useMyHistory();
-  const rows = rowsOf(query.data, 'entries');
-  if (query.isPending) return <Spinner label="Loading your history..." />;
-  if (query.isError) return <LoadError what="Your history" />;
-  if (!rows.length)
-    return (
-      <EmptyState icon={ScrollText} title="Nothing yet">
-        Entries you earn and spend will be listed here.
-      </EmptyState>
-    );
   return (
-    <div className="p-5">
-      <ul className="divide-y divide-slate-100 text-sm">
-        {rows.map((r) => (
-          <li key={r._id} className="flex items-start justify-between gap-3 py-2.5">
-            <span className="min-w-0">
-              <span className="block text-slate-900">{ledgerReasonText(r.reason)}</span>
-              {r.note && <span className="block break-words text-slate-600">{r.note}</span>}
-              <span className="block text-xs text-slate-600">{ukDateTime(r.at)}</span>
-            </span>
-            <span
-              className={`font-bold whitespace-nowrap ${r.amount > 0 ? 'text-emerald-700' : 'text-slate-700'}`}
-            >
-              {r.amount > 0 ? '+' : '−'}
-              {count(Math.abs(r.amount))}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        what="history"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
-    </div>
+    <PagedList
+      query={query}
+      rows={rowsOf(query.data, 'entries')}
+      loading="Loading your history..."
+      failed="Your history"
+      more="history"
+      empty={
+        <EmptyState icon={ScrollText} title="Nothing yet">
+          Entries you earn and spend will be listed here.
+        </EmptyState>
+      }
+      around={(list) => <div className="p-5">{list}</div>}
+    >
+      {(rows) => (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {rows.map((r) => (
+            <li key={r._id} className="flex items-start justify-between gap-3 py-2.5">
+              <span className="min-w-0">
+                <span className="block text-slate-900">{ledgerReasonText(r.reason)}</span>
+                {r.note && <span className="block break-words text-slate-600">{r.note}</span>}
+                <span className="block text-xs text-slate-600">{ukDateTime(r.at)}</span>
+              </span>
+              <span
+                className={`font-bold whitespace-nowrap ${r.amount > 0 ? 'text-emerald-700' : 'text-slate-700'}`}
+              >
+                {r.amount > 0 ? '+' : '−'}
+                {count(Math.abs(r.amount))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

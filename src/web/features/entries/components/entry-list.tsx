@@ -23,17 +23,25 @@ export function EntryList({
 }) {
   if (isPending) return <Spinner label="Loading your entries..." />;
   if (isError) return <LoadError what="Your entries" />;
-  if (!entries?.length) {
-    return (
-      <EmptyState
-        icon={Gift}
-        title="No prize entries yet"
-        action={<ButtonLink to={paths.prizes}>Browse prizes</ButtonLink>}
-      >
-        You haven’t entered any prize draws yet.
-      </EmptyState>
-    );
-  }
+  if (!entries?.length) return <NoEntries />;
+  return <EntryRows entries={entries} limit={limit} />;
+}
+
+/** What the entries list says before the member has entered anything. */
+export function NoEntries() {
+  return (
+    <EmptyState
+      icon={Gift}
+      title="No prize entries yet"
+      action={<ButtonLink to={paths.prizes}>Browse prizes</ButtonLink>}
+    >
+      You haven’t entered any prize draws yet.
+    </EmptyState>
+  );
+}
+
+/** The entries themselves; the full list (no `limit`) gives each its draw ID. */
+export function EntryRows({ entries, limit }: { entries: readonly MyEntry[]; limit?: number }) {
   return (
     <ul className="divide-y divide-slate-100">
       {entries.slice(0, limit).map((e) => (

@@ -7,9 +7,7 @@ import { RiskBadge } from '../../../components/risk-signals';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../config/paths';
 import { count, pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
@@ -42,7 +40,6 @@ export function MemberSearch() {
     held: held ? 'true' : undefined,
     minRisk: minRisk ? Number(minRisk) : undefined,
   });
-  const members = rowsOf(query.data, 'users');
 
   return (
     <section className="space-y-4">
@@ -93,14 +90,14 @@ export function MemberSearch() {
           </label>
         </div>
       </form>
-      {query.isPending ? (
-        <Spinner label="Searching members..." />
-      ) : query.isError ? (
-        <Card>
-          <LoadError what="The members" />
-        </Card>
-      ) : !members.length ? (
-        <Card>
+      <PagedList
+        query={query}
+        rows={rowsOf(query.data, 'users')}
+        loading="Searching members..."
+        failed="The members"
+        more="members"
+        boxed
+        empty={
           <EmptyState
             icon={q || filtered ? Search : Users}
             title={q || filtered ? 'No members found' : 'No members yet'}
@@ -111,9 +108,9 @@ export function MemberSearch() {
                 ? 'No member fits these filters.'
                 : 'Members appear here as they sign up.'}
           </EmptyState>
-        </Card>
-      ) : (
-        <>
+        }
+      >
+        {(members) => (
           <ul className="space-y-2" aria-label={q ? `Members matching ${q}` : 'Newest members'}>
             {members.map((m) => (
               <li key={m._id}>
@@ -142,14 +139,8 @@ export function MemberSearch() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            what="members"
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

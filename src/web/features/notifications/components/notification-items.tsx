@@ -55,7 +55,7 @@ export function NotificationItems({
   notifications,
   onFollow,
 }: {
-  notifications: Notification[];
+  notifications: readonly Notification[];
   onFollow?: () => void;
 }) {
   const markRead = useMarkRead();

@@ -1,8 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { count } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { useNotifications } from '../api/get-notifications';
@@ -32,23 +30,21 @@ export function NotificationList() {
           </Button>
         )}
       </div>
-      <Card className="overflow-hidden">
-        {query.isPending ? (
-          <Spinner label="Loading notifications..." />
-        ) : query.isError ? (
-          <LoadError what="Your notifications" />
-        ) : rows.length ? (
-          <NotificationItems notifications={rows} />
-        ) : (
-          <NoNotifications />
+      <PagedList
+        query={query}
+        rows={rows}
+        loading="Loading notifications..."
+        failed="Your notifications"
+        more="notifications"
+        empty={<NoNotifications />}
+        boxed
+      >
+        {(shown) => (
+          <Card className="overflow-hidden">
+            <NotificationItems notifications={shown} />
+          </Card>
         )}
-      </Card>
-      <LoadMore
-        what="notifications"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
+      </PagedList>
     </>
   );
 }

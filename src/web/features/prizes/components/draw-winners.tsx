@@ -7,9 +7,7 @@ import { RiskBadge } from '../../../components/risk-signals';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { counted, entriesLabel, pounds, ukDateTime } from '../../../lib/format';
@@ -49,8 +47,6 @@ function DrawResult({ result }: { result: DrawResponse }) {
 
 export function DrawWinners() {
   const query = useReadyPrizes();
-  const { isPending, isError } = query;
-  const data = rowsOf(query.data, 'prizes');
   const drawPrize = useDrawPrize();
   const [last, setLast] = useState<DrawResponse>();
   const drawn = (result: DrawResponse) => {
@@ -79,66 +75,59 @@ export function DrawWinners() {
     }
   }
 
-  if (isPending) return <Spinner label="Loading prizes..." />;
-  if (isError)
-    return (
-      <Card>
-        <LoadError what="The prizes ready to draw" />
-      </Card>
-    );
-  if (!data?.length) {
-    return (
-      <>
-        {last && <DrawResult result={last} />}
-        <Card>
-          <EmptyState icon={Trophy} title="No prizes ready to draw">
-            Prizes appear here once their closing date has passed.
-          </EmptyState>
-        </Card>
-      </>
-    );
-  }
   return (
     <>
       {last && <DrawResult result={last} />}
-      {/* Each prize's title is an h3: this names the list, so headings keep their order. */}
-      <h2 className="sr-only">Prizes ready to draw</h2>
-      <ul className="space-y-4">
-        {data.map((prize) => {
-          const enough = prize.totalEntries >= prize.minimumEntries;
-          return (
-            <li key={prize._id}>
-              <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-bold text-slate-900">{prize.title}</h3>
-                  <p className="text-sm text-slate-600">
-                    {pounds(prize.value)} · {counted(prize.totalWinners, 'winner', 'winners')} · closed{' '}
-                    {ukDateTime(prize.endDate)} · draws on {prize.drawDay}s
-                  </p>
-                  <p className="mt-1 text-sm text-slate-700">
-                    {entriesLabel(prize.totalEntries)} from{' '}
-                    {counted(prize.participantCount, 'person', 'people')}
-                    {prize.minimumEntries > 0 && ` · minimum ${prize.minimumEntries}`}
-                  </p>
-                </div>
-                <Button
-                  onClick={() => draw(prize)}
-                  disabled={!enough || drawPrize.isPending}
-                  title={enough ? undefined : `Needs at least ${prize.minimumEntries} entries`}
-                >
-                  Draw winners
-                </Button>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-      <LoadMore
-        what="prizes ready to draw"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
+      <PagedList
+        query={query}
+        rows={rowsOf(query.data, 'prizes')}
+        loading="Loading prizes..."
+        failed="The prizes ready to draw"
+        more="prizes ready to draw"
+        boxed
+        empty={
+          <EmptyState icon={Trophy} title="No prizes ready to draw">
+            Prizes appear here once their closing date has passed.
+          </EmptyState>
+        }
+      >
+        {(prizes) => (
+          <>
+            {/* Each prize's title is an h3: this names the list, so headings keep their order. */}
+            <h2 className="sr-only">Prizes ready to draw</h2>
+            <ul className="space-y-4">
+              {prizes.map((prize) => {
+                const enough = prize.totalEntries >= prize.minimumEntries;
+                return (
+                  <li key={prize._id}>
+                    <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+                      <div className="min-w-0 flex-1">
+                        <h3 className="font-bold text-slate-900">{prize.title}</h3>
+                        <p className="text-sm text-slate-600">
+                          {pounds(prize.value)} · {counted(prize.totalWinners, 'winner', 'winners')} · closed{' '}
+                          {ukDateTime(prize.endDate)} · draws on {prize.drawDay}s
+                        </p>
+                        <p className="mt-1 text-sm text-slate-700">
+                          {entriesLabel(prize.totalEntries)} from{' '}
+                          {counted(prize.participantCount, 'person', 'people')}
+                          {prize.minimumEntries > 0 && ` · minimum ${prize.minimumEntries}`}
+                        </p>
+                      </div>
+                      <Button
+                        onClick={() => draw(prize)}
+                        disabled={!enough || drawPrize.isPending}
+                        title={enough ? undefined : `Needs at least ${prize.minimumEntries} entries`}
+                      >
+                        Draw winners
+                      </Button>
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -5,9 +5,7 @@ import { cancellableAlone, isEditable } from '../../../../shared/prize-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { errorText } from '../../../lib/api-client';
 import { entriesLabel, pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
@@ -21,8 +19,6 @@ import { PrizeForm } from './prize-form';
 /** Every prize with its lifecycle actions: create, edit, activate a draft, cancel with refunds. */
 export function PrizeManager() {
   const query = useAdminPrizes();
-  const { isPending, isError } = query;
-  const data = rowsOf(query.data, 'prizes');
   const [cancelling, setCancelling] = useState<string | null>(null);
   const update = useUpdatePrize();
   const [editing, setEditing] = useState<Prize | 'new' | null>(null);
@@ -51,59 +47,59 @@ export function PrizeManager() {
           <PrizeForm prize={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
         </Card>
       )}
-      <Card>
-        {isPending ? (
-          <Spinner label="Loading prizes..." />
-        ) : isError ? (
-          <LoadError what="The prizes" />
-        ) : !data?.length ? (
+      <PagedList
+        query={query}
+        rows={rowsOf(query.data, 'prizes')}
+        loading="Loading prizes..."
+        failed="The prizes"
+        more="prizes"
+        boxed
+        empty={
           <EmptyState icon={Gift} title="No prizes yet">
             Create the first prize to open it for entries.
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {data.map((p) => (
-              <li key={p._id} className="flex flex-wrap items-center gap-3 px-5 py-4">
-                {/* A row of its own on a phone, so the buttons wrap below it rather than squeeze it. */}
-                <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
-                  <p className="font-semibold text-slate-900">{p.title}</p>
-                  <p className="text-sm text-slate-600">
-                    {statusLabel(p.status)} · {pounds(p.value)} · {entriesLabel(p.totalEntries)} · closes{' '}
-                    {ukDateTime(p.endDate)}
-                  </p>
-                </div>
-                {isEditable(p, now) && (
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
-                    Edit
-                  </Button>
-                )}
-                {p.status === 'draft' && (
-                  <Button size="sm" variant="secondary" onClick={() => activate(p)}>
-                    Activate
-                  </Button>
-                )}
-                {cancellableAlone({ ...p, frozen: p.snapshotHash !== null }, now) && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-expanded={cancelling === p._id}
-                    onClick={() => setCancelling(cancelling === p._id ? null : p._id)}
-                  >
-                    Cancel prize
-                  </Button>
-                )}
-                {cancelling === p._id && <CancelPrizeForm prize={p} onDone={() => setCancelling(null)} />}
-              </li>
-            ))}
-          </ul>
+        }
+      >
+        {(prizes) => (
+          <Card>
+            <ul className="divide-y divide-slate-100">
+              {prizes.map((p) => (
+                <li key={p._id} className="flex flex-wrap items-center gap-3 px-5 py-4">
+                  {/* A row of its own on a phone, so the buttons wrap below it rather than squeeze it. */}
+                  <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
+                    <p className="font-semibold text-slate-900">{p.title}</p>
+                    <p className="text-sm text-slate-600">
+                      {statusLabel(p.status)} · {pounds(p.value)} · {entriesLabel(p.totalEntries)} · closes{' '}
+                      {ukDateTime(p.endDate)}
+                    </p>
+                  </div>
+                  {isEditable(p, now) && (
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(p)}>
+                      Edit
+                    </Button>
+                  )}
+                  {p.status === 'draft' && (
+                    <Button size="sm" variant="secondary" onClick={() => activate(p)}>
+                      Activate
+                    </Button>
+                  )}
+                  {cancellableAlone({ ...p, frozen: p.snapshotHash !== null }, now) && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-expanded={cancelling === p._id}
+                      onClick={() => setCancelling(cancelling === p._id ? null : p._id)}
+                    >
+                      Cancel prize
+                    </Button>
+                  )}
+                  {cancelling === p._id && <CancelPrizeForm prize={p} onDone={() => setCancelling(null)} />}
+                </li>
+              ))}
+            </ul>
+          </Card>
         )}
-      </Card>
-      <LoadMore
-        what="prizes"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
+      </PagedList>
     </section>
   );
 }

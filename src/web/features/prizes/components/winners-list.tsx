@@ -2,9 +2,7 @@ import { Trophy } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../config/paths';
 import { ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
@@ -14,24 +12,26 @@ import { WinnerRow } from './winner-row';
 /** Every winner so far, newest first, each linking to its draw's proof. */
 export function WinnersList() {
   const query = useAllWinners();
-  const { isPending, isError } = query;
-  const winners = rowsOf(query.data, 'winners');
   return (
     <Card>
-      {isPending ? (
-        <Spinner label="Loading winners..." />
-      ) : isError && !winners.length ? (
-        <LoadError what="The winners" />
-      ) : !winners.length ? (
-        <EmptyState
-          icon={Trophy}
-          title="No winners yet"
-          action={<ButtonLink to={paths.prizes}>Enter a prize draw</ButtonLink>}
-        >
-          Be the first winner! Complete tasks and enter prize draws now.
-        </EmptyState>
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        rows={rowsOf(query.data, 'winners')}
+        loading="Loading winners..."
+        failed="The winners"
+        more="winners"
+        empty={
+          <EmptyState
+            icon={Trophy}
+            title="No winners yet"
+            action={<ButtonLink to={paths.prizes}>Enter a prize draw</ButtonLink>}
+          >
+            Be the first winner! Complete tasks and enter prize draws now.
+          </EmptyState>
+        }
+        foot="px-5 pb-5"
+      >
+        {(winners) => (
           <ul className="divide-y divide-slate-100">
             {winners.map((w, i) => (
               <WinnerRow
@@ -45,18 +45,8 @@ export function WinnersList() {
               />
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className="px-5 pb-5">
-              <LoadMore
-                what="winners"
-                hasMore={query.hasNextPage}
-                loading={query.isFetchingNextPage}
-                onMore={() => void query.fetchNextPage()}
-              />
-            </div>
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </Card>
   );
 }

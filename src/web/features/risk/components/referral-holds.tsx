@@ -11,9 +11,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { paths } from '../../../config/paths';
 import { count, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
@@ -27,34 +25,33 @@ import { useReferralHolds } from '../api/get-referral-holds';
  */
 export function ReferralHolds() {
   const query = useReferralHolds();
-  const holds = rowsOf(query.data, 'holds');
-  if (query.isPending) return <Spinner label="Loading held referrals..." />;
-  if (query.isError)
-    return (
-      <Card className="mb-6">
-        <LoadError what="The held referrals" />
-      </Card>
-    );
-  if (!holds.length) return null;
   return (
-    <section aria-labelledby="referral-holds-heading" className="mb-8">
-      <h3 id="referral-holds-heading" className="mb-3 text-lg font-bold">
-        Referrals held for review
-      </h3>
-      <ol className="space-y-3">
-        {holds.map((hold) => (
-          <li key={hold.friend._id}>
-            <HeldReferral hold={hold} />
-          </li>
-        ))}
-      </ol>
-      <LoadMore
-        what="held referrals"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
-    </section>
+    <PagedList
+      query={query}
+      rows={rowsOf(query.data, 'holds')}
+      loading="Loading held referrals..."
+      failed="The held referrals"
+      more="held referrals"
+      boxed="mb-6"
+      around={(list) => (
+        <section aria-labelledby="referral-holds-heading" className="mb-8">
+          <h3 id="referral-holds-heading" className="mb-3 text-lg font-bold">
+            Referrals held for review
+          </h3>
+          {list}
+        </section>
+      )}
+    >
+      {(holds) => (
+        <ol className="space-y-3">
+          {holds.map((hold) => (
+            <li key={hold.friend._id}>
+              <HeldReferral hold={hold} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </PagedList>
   );
 }
 

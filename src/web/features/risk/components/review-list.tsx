@@ -9,9 +9,7 @@ import { RiskBadge, RiskSignals } from '../../../components/risk-signals';
 import { Action, ReasonForm } from '../../../components/staff-action';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { ukDateTime } from '../../../lib/format';
@@ -109,14 +107,14 @@ function ReviewList() {
       {status === 'open' && (
         <BulkReview selected={selected} canHold={can('holds')} onDone={() => setPicked(new Set())} />
       )}
-      {query.isPending ? (
-        <Spinner label="Loading flagged members..." />
-      ) : query.isError ? (
-        <Card>
-          <LoadError what="The flagged members" />
-        </Card>
-      ) : !members.length ? (
-        <Card>
+      <PagedList
+        query={query}
+        rows={members}
+        loading="Loading flagged members..."
+        failed="The flagged members"
+        more="flagged members"
+        boxed
+        empty={
           <EmptyState
             icon={ShieldCheck}
             title={status === 'open' ? 'No flagged members to review' : 'None yet'}
@@ -125,11 +123,12 @@ function ReviewList() {
               ? 'Members with fraud signals (a shared address or device, a throwaway email, a quick cashout) appear here until someone clears them or acts.'
               : `Members ${status === 'cleared' ? 'cleared' : 'suspended or held'} from the queue appear here.`}
           </EmptyState>
-        </Card>
-      ) : (
-        <section>
+        }
+        around={(list) => <section>{list}</section>}
+      >
+        {(shown) => (
           <ol className="space-y-3" aria-label="Flagged members, highest risk first">
-            {members.map((m) => (
+            {shown.map((m) => (
               <li key={m._id}>
                 <Card className="p-5">
                   <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
@@ -186,14 +185,8 @@ function ReviewList() {
               </li>
             ))}
           </ol>
-          <LoadMore
-            what="flagged members"
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
-        </section>
-      )}
+        )}
+      </PagedList>
     </Tabs>
   );
 }

@@ -4,9 +4,7 @@ import type { AdminTask } from '../../../../contract/tasks';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/ui/paged-list';
 import { rowsOf } from '../../../lib/paged';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useAdminTasks } from '../api/get-admin-tasks';
@@ -17,8 +15,6 @@ import { TaskIcon } from './task-icon';
 /** The admin's Tasks tab: every task, shown or hidden, with create, edit, show and hide. */
 export function TaskManager() {
   const query = useAdminTasks();
-  const { isPending, isError } = query;
-  const data = rowsOf(query.data, 'tasks');
   const update = useUpdateTask();
   const [editing, setEditing] = useState<AdminTask | 'new' | null>(null);
 
@@ -43,46 +39,46 @@ export function TaskManager() {
           <TaskForm task={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
         </Card>
       )}
-      <Card>
-        {isPending ? (
-          <Spinner label="Loading tasks..." />
-        ) : isError ? (
-          <LoadError what="The tasks" />
-        ) : !data.length ? (
+      <PagedList
+        query={query}
+        rows={rowsOf(query.data, 'tasks')}
+        loading="Loading tasks..."
+        failed="The tasks"
+        more="tasks"
+        boxed
+        empty={
           <EmptyState icon={ListChecks} title="No tasks yet">
             Create the first task so members can earn entries.
           </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {data.map((task) => (
-              <li key={task._id} className="flex flex-wrap items-center gap-3 px-5 py-4">
-                <TaskIcon type={task.type} />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-slate-900">{task.title}</p>
-                  <p className="text-sm text-slate-600">
-                    +{task.entriesReward} entries
-                    {task.isRepeatable &&
-                      ` · repeatable${task.repeatInterval ? ` ${task.repeatInterval}` : ''}`}{' '}
-                    · {task.active ? 'Shown' : 'Hidden'}
-                  </p>
-                </div>
-                <Button size="sm" variant="secondary" onClick={() => setEditing(task)}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setShown(task, !task.active)}>
-                  {task.active ? 'Hide' : 'Show'}
-                </Button>
-              </li>
-            ))}
-          </ul>
+        }
+      >
+        {(tasks) => (
+          <Card>
+            <ul className="divide-y divide-slate-100">
+              {tasks.map((task) => (
+                <li key={task._id} className="flex flex-wrap items-center gap-3 px-5 py-4">
+                  <TaskIcon type={task.type} />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">{task.title}</p>
+                    <p className="text-sm text-slate-600">
+                      +{task.entriesReward} entries
+                      {task.isRepeatable &&
+                        ` · repeatable${task.repeatInterval ? ` ${task.repeatInterval}` : ''}`}{' '}
+                      · {task.active ? 'Shown' : 'Hidden'}
+                    </p>
+                  </div>
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(task)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setShown(task, !task.active)}>
+                    {task.active ? 'Hide' : 'Show'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </Card>
         )}
-      </Card>
-      <LoadMore
-        what="tasks"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
+      </PagedList>
     </section>
   );
 }
