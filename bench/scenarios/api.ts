@@ -6,7 +6,8 @@ import { freePort } from '../../tests/support/free-port';
 import { waitReady } from '../../tests/support/wait-ready';
 import { alternate, type RateOptions, rate } from '../measure';
 import type { Line } from '../report';
-import { type DatabaseKind, MEMBER_SESSIONS, type RunningSite, signInSpenders } from '../site';
+import { signInSpenders } from '../sessions';
+import { type DatabaseKind, MEMBER_SESSIONS, type RunningSite } from '../site';
 
 export interface ApiOptions {
   kind: DatabaseKind;

@@ -7,7 +7,8 @@ import { participantsNow } from '../../src/server/features/prizes/snapshot';
 import type { DrawProof } from '../../src/shared/draw';
 import { alternate } from '../measure';
 import type { Line } from '../report';
-import { type RunningSite, signInAdmin } from '../site';
+import { signInAdmin } from '../sessions';
+import type { RunningSite } from '../site';
 import { timeBrowserCheck } from './verify';
 
 /** DESIGN §11: the server's peak while it freezes and draws a big prize, and serves its proof. */

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { fillGrowth, type GrowthSize } from '../growth-fill';
 import { chainAuditLog } from '../history';
-import { BENCH_PRIZE, BENCH_TASK, MEMBER_SESSIONS, SPENDERS, signInAdmin, startSite } from '../site';
+import { signInAdmin } from '../sessions';
+import { BENCH_PRIZE, BENCH_TASK, MEMBER_SESSIONS, SPENDERS, startSite } from '../site';
 import { FRESH_FROM, type Subjects } from './growth-requests';
 
 /** A site of this size, filled, with the ids and sessions its requests need. */

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { fillHistory, type HistoryOptions, LONG_LEDGER, latencies, percentile } from '../history';
 import { median } from '../measure';
 import type { Line } from '../report';
-import { type RunningSite, signInAdmin } from '../site';
+import { signInAdmin } from '../sessions';
+import type { RunningSite } from '../site';
 
 export interface OperatorOptions extends HistoryOptions {
   users: number;

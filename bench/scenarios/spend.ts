@@ -7,7 +7,8 @@ import { shardOf } from '../../src/server/lib/daily-totals';
 import { londonDay } from '../../src/server/lib/london';
 import { alternate, rate } from '../measure';
 import type { Line } from '../report';
-import { BENCH_PRIZE, type DatabaseKind, type RunningSite, SPENDERS, signInSpenders } from '../site';
+import { signInSpenders } from '../sessions';
+import { BENCH_PRIZE, type DatabaseKind, type RunningSite, SPENDERS } from '../site';
 import { creditScenario } from './credit';
 
 /** The spenders' sessions and the bench prize. */
