@@ -61,7 +61,8 @@ export function valuesModule(exports: Record<string, unknown>) {
 
 /**
  * One import statement split in two: the names that are plain values (and the types, which the
- * compiler drops) from the values module, the rest from the module itself.
+ * compiler drops) from the values module, the rest from the module itself. On one line, so the code
+ * after it keeps its line numbers for the source map.
  */
 export function splitImport(
   keyword: string,
@@ -80,7 +81,7 @@ export function splitImport(
   }
   const lines = [`${keyword} { ${values.join(', ')} } from '${from}${AS_VALUES}';`];
   if (rest.length) lines.push(`${keyword} { ${rest.join(', ')} } from '${from}';`);
-  return lines.join('\n');
+  return lines.join(' ');
 }
 
 /** A function that answers each argument once. */
@@ -120,10 +121,8 @@ export function contractForTheBrowser(): Plugin {
         const real = (await this.resolve(from, id))?.id;
         if (!real?.startsWith(`${CONTRACT}/`) || !heavy(real)) continue;
         const exports = await evaluate(real);
-        result = result.replace(
-          statement,
-          splitImport(keyword, names, from, (name) => asValue(exports[name]) !== undefined),
-        );
+        const split = splitImport(keyword, names, from, (name) => asValue(exports[name]) !== undefined);
+        result = result.replace(statement, split + '\n'.repeat(statement.split('\n').length - 1));
         changed = true;
       }
       return changed ? { code: result, map: null } : null;

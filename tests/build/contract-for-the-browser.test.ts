@@ -31,7 +31,7 @@ describe('the contract as the browser gets it', () => {
   it('splits an import: values and types from the values, the rest from the module', () => {
     const isValue = (name: string) => name === 'authApi';
     expect(splitImport('import', ' authApi, loginBody as body, type Me ', '../contract/auth', isValue)).toBe(
-      "import { authApi, type Me } from '../contract/auth?values';\nimport { loginBody as body } from '../contract/auth';",
+      "import { authApi, type Me } from '../contract/auth?values'; import { loginBody as body } from '../contract/auth';",
     );
     expect(splitImport('export', 'authApi', '../contract/auth', isValue)).toBe(
       "export { authApi } from '../contract/auth?values';",
