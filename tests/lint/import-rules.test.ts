@@ -25,7 +25,8 @@ async function checkImports(files: Record<string, string>) {
   }
 }
 
-describe('the import rules in npm run lint', () => {
+// Each check starts dependency-cruiser afresh, several seconds each on a busy machine; a case runs up to five.
+describe('the import rules in npm run lint', { timeout: 120_000 }, () => {
   it('pass a feature that uses only its own files and shared code', async () => {
     const result = await checkImports({
       'src/web/features/prizes/components/card.tsx':
