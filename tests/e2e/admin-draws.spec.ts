@@ -1,3 +1,4 @@
+import { e2eBeaconRound } from '../../playwright.config';
 import { WEEKDAYS } from '../../src/contract/constants';
 import { drawsApi } from '../../src/contract/draws';
 import { prizesApi } from '../../src/contract/prizes-api';
@@ -51,7 +52,13 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   });
   expect(early.status()).toBe(503);
   expect((await early.json()).error).toContain('not out');
-  await page.waitForTimeout(14_000);
+  // The press fixed the round the draw waits for: the draw can go ahead once the beacon serves it.
+  const frozen = await (await callApi(page.request, prizesApi.prize, { params: { id: prize._id } })).json();
+  const { round } = frozen.prize.beaconRound;
+  expect(round).toBeGreaterThanOrEqual(prize.beaconRound.round);
+  await expect
+    .poll(async () => (await fetch(e2eBeaconRound(round))).status, { timeout: 30_000, intervals: [500] })
+    .toBe(200);
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

@@ -88,30 +88,45 @@ test('after five ads a member spins the wheel and wins cash, which settles befor
   };
   // £5 on every spin for this test, so there is cash to withdraw; the defaults come back after.
   await setOdds([0, 0, 0, 1]);
+  const adTasks: string[] = [];
   try {
-    const created = await callApi(page.request, tasksApi.create, {
-      headers: admin,
-      body: {
-        type: 'watch_video_ad',
-        platform: 'admob',
-        title: `Wheel ad ${Date.now()}`,
-        entriesReward: 1,
-        isRepeatable: true,
-        verificationData: { adDuration: 5 },
-      },
-    });
-    const { task } = await created.json();
+    // Five ads, each a task of its own, watched side by side: a ticket pays only if it was started after its
+    // task's last paid ad, so one task's five would have to be watched one after another.
     for (let i = 0; i < 5; i++) {
-      const { ticket } = await (
-        await callApi(page.request, tasksApi.start, { params: { id: task._id }, headers: member })
-      ).json();
-      await page.waitForTimeout(5_100);
-      const done = await callApi(page.request, tasksApi.complete, {
-        params: { id: task._id },
-        headers: member,
-        body: { ticket },
+      const created = await callApi(page.request, tasksApi.create, {
+        headers: admin,
+        body: {
+          type: 'watch_video_ad',
+          platform: 'admob',
+          title: `Wheel ad ${i + 1} ${Date.now()}`,
+          entriesReward: 1,
+          verificationData: { adDuration: 5 },
+        },
       });
-      expect(done.status()).toBe(200);
+      expect(created.status(), await created.text()).toBe(201);
+      adTasks.push((await created.json()).task._id);
+    }
+    const tickets: string[] = [];
+    for (const id of adTasks) {
+      const started = await callApi(page.request, tasksApi.start, { params: { id }, headers: member });
+      expect(started.status(), await started.text()).toBe(200);
+      tickets.push((await started.json()).ticket);
+    }
+    // Each is claimed once its five seconds are up; a claim before then is refused and changes nothing.
+    for (const [i, id] of adTasks.entries()) {
+      await expect
+        .poll(
+          async () =>
+            (
+              await callApi(page.request, tasksApi.complete, {
+                params: { id },
+                headers: member,
+                body: { ticket: tickets[i]! },
+              })
+            ).status(),
+          { timeout: 30_000, intervals: [500] },
+        )
+        .toBe(200);
     }
 
     await signInAs(account.token);
@@ -135,6 +150,12 @@ test('after five ads a member spins the wheel and wins cash, which settles befor
     await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   } finally {
     await setOdds([0.75, 0.2, 0.04, 0.01]);
+    for (const id of adTasks)
+      await callApi(page.request, tasksApi.update, {
+        params: { id },
+        headers: admin,
+        body: { active: false },
+      });
   }
 });
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
 import { drawsApi } from '../../src/contract/draws';
 import { prizesApi } from '../../src/contract/prizes-api';
@@ -288,10 +288,18 @@ test('an admin disqualifies a winner; the next participant in the draw’s ranki
       body: { forceOverride: true },
     });
   expect((await drawNow()).status()).toBe(503);
-  await page.waitForTimeout(14_000);
-  const drawn = await drawNow();
-  expect(drawn.status()).toBe(200);
-  const [first] = (await drawn.json()).winners;
+  // Drawn as soon as the round is out: each try before then answers 503 and changes nothing.
+  let drawn: APIResponse | undefined;
+  await expect
+    .poll(
+      async () => {
+        drawn = await drawNow();
+        return drawn.status();
+      },
+      { timeout: 40_000, intervals: [1_000] },
+    )
+    .toBe(200);
+  const [first] = (await drawn!.json()).winners;
 
   await signInAs(admin.authorization.slice(7));
   await page.goto(paths.adminTab('winners'));
