@@ -36,6 +36,9 @@ export const e2eBeaconRound = (round: number) => `${beaconURL}/${beacon.chainHas
  * what its site holds, so a site's flows run one after another, as they are written.
  */
 const FLOWS_ON_SECOND_SITE = [
+  'account-details',
+  'prizes',
+  'two-factor',
   'dashboard',
   'admin-draws',
   'account-leaving',
