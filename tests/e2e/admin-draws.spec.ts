@@ -99,10 +99,12 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   await page.getByRole('button', { name: 'Trigger draw check' }).click();
   await expect(page.getByText(/Draw check complete/)).toBeVisible();
   // The winner's row says their email was delivered, once the outbox has sent it.
+  // Each look waits for the tab to load its rows (seconds on a busy machine), then for the word briefly.
   await expect(async () => {
     await page.goto(paths.adminTab('winners'));
+    await expect(winnerRow).toBeVisible({ timeout: 10_000 });
     await expect(winnerRow).toContainText('Email delivered', { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 
   // The public feeds show the winner with a masked name.
   await page.goto(paths.home);
