@@ -28,12 +28,17 @@ const beaconURL = `http://127.0.0.1:${PORT + 2}`;
 const SMTP_PORT = PORT + 3;
 export const mailSinkURL = `http://127.0.0.1:${SMTP_PORT + 1}`;
 const beacon = beaconChain(E2E_BEACON_SEED);
+/** Where the e2e beacon serves a round: 404 until the round's time has come, then its signature. */
+export const e2eBeaconRound = (round: number) => `${beaconURL}/${beacon.chainHash}/public/${round}`;
 
 /**
  * The flows of each site, about the same length each (minutes measured in a full run). A flow changes
  * what its site holds, so a site's flows run one after another, as they are written.
  */
 const FLOWS_ON_SECOND_SITE = [
+  'account-details',
+  'prizes',
+  'two-factor',
   'dashboard',
   'admin-draws',
   'account-leaving',

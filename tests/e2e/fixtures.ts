@@ -212,6 +212,24 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The widths every screen is checked at: a phone's and a desktop's. */
+export const WIDTHS = [375, 1280] as const;
+
+/**
+ * The screen as it is now fits a phone and a desktop and axe finds nothing serious at either: a flow runs
+ * once, at one width, and the screens only it reaches are narrowed or widened here, then set back.
+ */
+export async function expectFitsBothWidths(page: Page, name?: string) {
+  const first = page.viewportSize()!;
+  for (const width of [first.width, ...WIDTHS.filter((w) => w !== first.width)]) {
+    await page.setViewportSize({ width, height: first.height });
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page);
+    if (name) await keepScreenshot(page, `${name}-${width}.png`);
+  }
+  await page.setViewportSize(first);
+}
+
 /**
  * Keeps a screenshot in `screenshots/` to look at, when SCREENSHOTS=1 asks for them: a full page at two
  * widths costs the browser more than the checks around it, and CI looks at none of them.

@@ -4,7 +4,7 @@ import { REFERRAL_PAID_WHEN } from '../../src/contract/constants';
 import { tasksApi } from '../../src/contract/tasks';
 import { paths } from '../../src/web/config/paths';
 import { callApi } from './addresses';
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { expect, expectFitsBothWidths, test } from './fixtures';
 
 test('a member completes a social task and the navbar count goes up', async ({ page, account, signInAs }) => {
   await signInAs(account.token);
@@ -123,7 +123,9 @@ test('a friend who joins with an invite link earns the inviter entries once veri
   expect((await me()).availableEntries).toBe(60 + 25 + 100);
 });
 
-for (const width of [375, 1280]) {
+// Once, at a phone's width; the open dialog is checked at both widths (expectFitsBothWidths).
+{
+  const width = 375;
   test(`at ${width} px the video-ad dialog keeps the focus inside until it closes, then gives it back`, async ({
     page,
     account,
@@ -148,7 +150,7 @@ for (const width of [375, 1280]) {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectFitsBothWidths(page);
     // The page behind is inert: however often Tab is pressed, nothing behind the dialog takes the focus.
     // Past the dialog's last control the focus goes to the browser's own controls (the page's body is
     // then the active element), and the next Tab brings it back into the dialog.
