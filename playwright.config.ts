@@ -73,6 +73,8 @@ function browserLaunch(executablePath: string) {
   };
 }
 export const fullChromium = browserLaunch(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+/** For the specs about the service worker and its pushes, which exist only in the whole browser. */
+export const withServiceWorker = { launchOptions: fullChromium, serviceWorkers: 'allow' as const };
 
 /**
  * The compiled server (npm run build) on a fresh embedded database, with sample data, a known admin, and
@@ -129,6 +131,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
+    // A page the service worker controls sends its requests past page.route (Playwright sees them only
+    // through the worker), and the site registers it five seconds after a load: so a test that waits on a
+    // page that long and then routes a request would find its route unused. The specs about the worker
+    // and its pushes allow it again (withServiceWorker).
+    serviceWorkers: 'block',
     launchOptions: browserLaunch(process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'),
   },
   projects: [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { e2eOfferSecret, fullChromium } from '../../playwright.config';
+import { e2eOfferSecret, withServiceWorker } from '../../playwright.config';
 import { authApi } from '../../src/contract/auth';
 import { urlOf } from '../../src/contract/endpoint';
 import { membersApi } from '../../src/contract/members-api';
@@ -18,8 +18,7 @@ import {
   test,
 } from './fixtures';
 
-// Push subscriptions and the service worker's notifications exist only in the whole browser.
-test.use({ launchOptions: fullChromium });
+test.use(withServiceWorker);
 
 let n = 0;
 

@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { fullChromium } from '../../playwright.config';
+import { fullChromium, withServiceWorker } from '../../playwright.config';
 import { paths } from '../../src/web/config/paths';
 import { expect, test } from './fixtures';
 
-// The service worker installs and shows notifications only in the whole browser.
-test.use({ launchOptions: fullChromium });
+test.use(withServiceWorker);
 
 test('the site installs as an app in Chromium, and shows its offline page without a connection', async () => {
   const { use } = test.info().project;
