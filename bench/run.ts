@@ -43,7 +43,10 @@ const kinds = (arg('db')?.split(',') ?? ['pglite', 'postgres']) as DatabaseKind[
 /** Resident memory goals after the load, per database (issue 10, item 7). */
 const MEMORY_GOAL_MB: Record<DatabaseKind, number> = { postgres: 250, pglite: 600 };
 
-const log = (text: string) => console.log(`[bench] ${text}`);
+const started = performance.now();
+/** Each line says when it came, in seconds since the start, so a slow scenario shows in any run's output. */
+const log = (text: string) =>
+  console.log(`[bench ${Math.round((performance.now() - started) / 1000)} s] ${text}`);
 
 async function main() {
   if (only.includes('first-load') || only.includes('verify')) assertBrowser();
