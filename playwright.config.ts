@@ -83,13 +83,11 @@ export const withServiceWorker = { launchOptions: fullChromium, serviceWorkers: 
 
 /**
  * The compiled server (npm run build) on a fresh embedded database, with sample data, a known admin, and
- * members who joined a month ago with settled cash (tests/support/e2e-history.ts).
+ * members who joined a month ago with settled cash (tests/support/e2e-history.ts, written once and copied
+ * to each site's folder by tests/support/e2e-sites.ts, which starts the sites together).
  */
 const site = (port: number, { mail = true } = {}) => ({
-  command: `rm -rf .e2e-db-${port} && node --import tsx tests/support/e2e-history.ts .e2e-db-${port} && node --enable-source-maps dist/server/main.js`,
-  url: `${siteURL(port)}/readyz`,
-  reuseExistingServer: false,
-  timeout: 120_000,
+  port,
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -116,6 +114,8 @@ const site = (port: number, { mail = true } = {}) => ({
     ...(mail && { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, ...e2ePromoter }),
   },
 });
+/** Answers once every site is ready. */
+const SITES_READY_PORT = PORT + 5;
 
 export const e2ePromoter = {
   PROMOTER_NAME: 'PrizeDraw Promotions Ltd',
@@ -201,7 +201,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    ...SITE_PORTS.map((port) => site(port)),
-    site(MAIL_OFF_PORT, { mail: false }),
+    {
+      command: `node --import tsx tests/support/e2e-sites.ts ${SITES_READY_PORT}`,
+      url: `http://127.0.0.1:${SITES_READY_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        E2E_SITES: JSON.stringify([
+          ...SITE_PORTS.map((port) => site(port)),
+          site(MAIL_OFF_PORT, { mail: false }),
+        ]),
+      },
+    },
   ],
 });
