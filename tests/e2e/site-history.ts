@@ -3,32 +3,31 @@
  * cannot wait for.
  */
 
-/** Members who joined a month ago, verified, with cash that settled days ago: the payout flows start from them. */
+/**
+ * Members who joined a month ago, verified, with cash that settled days ago: the payout flows start from
+ * the first three, and the correction from the fourth.
+ */
 export const e2eSavers = {
   password: 'e2e saver password',
   cashPence: 30_00,
-  members: Array.from({ length: 6 }, (_, i) => ({
+  members: Array.from({ length: 4 }, (_, i) => ({
     username: `Saver ${i + 1}`,
     email: `saver-${i + 1}@e2e.test`,
   })),
 };
 
 /**
- * Members of finance staff (one per width) whose sessions proved their second factor an hour ago:
- * signed in, but not recently enough for a correction (DESIGN §12), so the console asks for a code.
+ * A member of finance staff whose session proved its second factor an hour ago: signed in, but not
+ * recently enough for a correction (DESIGN §12), so the console asks for a code.
  */
-export const e2eTiredFinance = [
-  { width: 375, secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
-  { width: 1280, secret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK' },
-].map(({ width, secret }) => ({
-  width,
-  username: `Fran Finance ${width}`,
-  email: `fran-finance-${width}@e2e.test`,
+export const e2eTiredFinance = {
+  username: 'Fran Finance',
+  email: 'fran-finance@e2e.test',
   /** Their authenticator's key (base32), to compute codes from. */
-  secret,
+  secret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK',
   /** The session's bearer token. */
-  token: `e2eTiredFinanceSession${width}Token0123456789abcdef`,
-}));
+  token: 'e2eTiredFinanceSessionToken0123456789abcdef',
+};
 export const TIRED_FACTOR_MINUTES = 60;
 
 /**
@@ -50,9 +49,9 @@ export const e2eTiredOwner = {
   token: 'e2eTiredOwnerSessionToken0123456789abcdef',
 };
 
-/** Friends who signed up from their referrer's own address, whose referrals wait for staff (one per width). */
-export const e2eHeldReferrals = [375, 1280].map((width) => ({
-  referrer: { username: `Host ${width}`, email: `host-${width}@e2e.test` },
-  friend: { username: `Flatmate ${width}`, email: `flatmate-${width}@e2e.test` },
+/** A friend who signed up from their referrer's own address, whose referral waits for staff. */
+export const e2eHeldReferral = {
+  referrer: { username: 'Host', email: 'host@e2e.test' },
+  friend: { username: 'Flatmate', email: 'flatmate@e2e.test' },
   shared: 'the address 203.0.113.99',
-}));
+};

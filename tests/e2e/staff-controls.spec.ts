@@ -5,7 +5,7 @@ import { paths } from '../../src/web/config/paths';
 import { codeAt } from '../support/totp';
 import { pageAddress } from './addresses';
 import { expect, expectFitsBothWidths, signUpThroughApi, test } from './fixtures';
-import { e2eHeldReferrals, e2eTiredFinance } from './site-history';
+import { e2eHeldReferral, e2eSavers, e2eTiredFinance } from './site-history';
 
 // Each flow runs once, at one width; the screens only it reaches are checked at both (expectFitsBothWidths).
 const width = 1280;
@@ -16,12 +16,12 @@ test.describe(`at ${width} px`, () => {
     page,
     signInAs,
   }) => {
-    const fran = e2eTiredFinance.find((f) => f.width === width)!;
-    await signInAs(fran.token);
+    const saver = e2eSavers.members[3]!;
+    await signInAs(e2eTiredFinance.token);
     await page.goto(paths.adminTab('users'));
-    await page.getByLabel('Search members').fill('saver-6@');
-    await page.getByRole('link', { name: 'Saver 6' }).click();
-    await expect(page.getByRole('heading', { name: 'Saver 6', level: 2 })).toBeVisible();
+    await page.getByLabel('Search members').fill(saver.email);
+    await page.getByRole('link', { name: saver.username }).click();
+    await expect(page.getByRole('heading', { name: saver.username, level: 2 })).toBeVisible();
     const entries = page.getByText('Available entries').locator('..');
     const before = Number((await entries.textContent())!.replace(/\D/g, ''));
 
@@ -44,7 +44,7 @@ test.describe(`at ${width} px`, () => {
     await expect(page.getByText('That code is not right. Please try again.')).toBeVisible();
     await expect(entries).toContainText(String(before));
 
-    await dialog.getByLabel(/^Code from your app/).fill(codeAt(fran.secret, new Date()));
+    await dialog.getByLabel(/^Code from your app/).fill(codeAt(e2eTiredFinance.secret, new Date()));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     // The correction is sent again, and made, once.
     await expect(dialog).toBeHidden();
@@ -125,7 +125,7 @@ test.describe(`at ${width} px`, () => {
     signInAs,
     adminToken,
   }) => {
-    const held = e2eHeldReferrals[1]!;
+    const held = e2eHeldReferral;
     await signInAs(await adminToken());
     await page.goto(paths.adminTab('review'));
     const section = page.getByRole('region', { name: 'Referrals held for review' });

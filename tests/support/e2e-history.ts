@@ -14,7 +14,7 @@ import { credit } from '../../src/server/lib/ledger';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { hashToken, newReferralCode } from '../../src/server/lib/tokens';
 import {
-  e2eHeldReferrals,
+  e2eHeldReferral,
   e2eSavers,
   e2eSupport,
   e2eTiredFinance,
@@ -75,18 +75,18 @@ try {
       secondFactorAt: factorAt,
     });
   };
-  for (const tired of e2eTiredFinance)
-    await staffMember(tired, 'finance', new Date(now - TIRED_FACTOR_MINUTES * 60_000));
+  await staffMember(e2eTiredFinance, 'finance', new Date(now - TIRED_FACTOR_MINUTES * 60_000));
   await staffMember(e2eTiredOwner, 'owner', new Date(now - TIRED_FACTOR_MINUTES * 60_000));
   await staffMember(e2eSupport, 'support', new Date(now));
 
-  for (const held of e2eHeldReferrals) {
-    const referrer = await account(held.referrer);
-    const friend = await account(held.friend, { referredBy: referrer.id });
-    await database.db
-      .insert(referralHolds)
-      .values({ friendId: friend.id, referrerId: referrer.id, shared: held.shared, heldAt: longAgo });
-  }
+  const referrer = await account(e2eHeldReferral.referrer);
+  const friend = await account(e2eHeldReferral.friend, { referredBy: referrer.id });
+  await database.db.insert(referralHolds).values({
+    friendId: friend.id,
+    referrerId: referrer.id,
+    shared: e2eHeldReferral.shared,
+    heldAt: longAgo,
+  });
 } finally {
   await database.close();
 }
