@@ -20,7 +20,7 @@ interface SiteToStart {
 
 const sites: SiteToStart[] = JSON.parse(process.env.E2E_SITES ?? '[]');
 const readyPort = Number(process.argv[2]);
-/** A first start migrates the database and compiles the server's modules: slow on a busy machine. */
+/** Three servers starting on two cores beside the rest of a CI run: seconds alone, longer on a busy machine. */
 const READY_WITHIN_MS = 120_000;
 
 const past = `.e2e-db-past-${readyPort}`;
