@@ -8,20 +8,28 @@ export const median = (values: number[]) => {
 
 /**
  * The machine is shared and noisy: baseline and subject take turns, several
- * rounds, and each side's median is what counts.
+ * rounds, and each side's median is what counts. `ratio` is the median of the
+ * rounds' own ratios (subject over the baseline measured beside it), which a
+ * machine whose load drifts between rounds moves least. Each round after the
+ * first swaps who goes first, so neither side always follows the other's load.
  */
 export async function alternate(
   rounds: number,
   baseline: () => Promise<number>,
   subject: () => Promise<number>,
-): Promise<{ baseline: number; subject: number }> {
+): Promise<{ baseline: number; subject: number; ratio: number }> {
   const b: number[] = [];
   const s: number[] = [];
   for (let i = 0; i < rounds; i++) {
-    b.push(await baseline());
-    s.push(await subject());
+    if (i % 2 === 0) {
+      b.push(await baseline());
+      s.push(await subject());
+    } else {
+      s.push(await subject());
+      b.push(await baseline());
+    }
   }
-  return { baseline: median(b), subject: median(s) };
+  return { baseline: median(b), subject: median(s), ratio: median(s.map((x, i) => x / b[i]!)) };
 }
 
 export interface RateOptions {

@@ -17,7 +17,7 @@ interface UrlAnswer {
 /**
  * Public reads answered as their request arrives, before the framework routes
  * it: with the very headers the route sent for that URL, security headers
- * included, while the answer it sent is still the one kept (`current`).
+ * included, while the answer it sent is still the one served (`current`).
  */
 export class EarlyAnswers {
   private readonly byUrl = new Map<string, UrlAnswer>();
@@ -30,7 +30,7 @@ export class EarlyAnswers {
 
   /** Remembers how a route answered a URL with the answer kept under `key`, headers and all. */
   remember(request: FastifyRequest, reply: FastifyReply, key: string, answer: EtaggedAnswer) {
-    if (this.byUrl.get(request.url)?.answer === answer) return;
+    if (this.byUrl.get(request.url)?.answer.etag === answer.etag) return;
     if (this.byUrl.size >= this.maxUrls) this.byUrl.clear();
     const notModified = Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
       value === undefined ? [] : [name, String(value)],
@@ -52,14 +52,15 @@ export class EarlyAnswers {
 
   /**
    * Answers a GET for a URL remembered, while its answer is still the one
-   * kept. Anything else, the first request for a URL included, goes on to the
-   * routes. Returns the route answered, for the request timer, or undefined
+   * kept: the same version (ETag), also when a refresh read it again
+   * unchanged or is reading it now. Anything else, the first request for a
+   * URL and the one that starts a refresh included, goes on to the routes. Returns the route answered, for the request timer, or undefined
    * when it answered nothing.
    */
   answer(req: IncomingMessage, res: ServerResponse): string | undefined {
     if (req.method !== 'GET') return undefined;
     const known = this.byUrl.get(req.url ?? '');
-    if (!known || this.current(known.key) !== known.answer) return undefined;
+    if (!known || this.current(known.key)?.etag !== known.answer.etag) return undefined;
     if (etagMatches(req.headers['if-none-match'], known.answer.etag))
       res.writeHead(304, known.notModified).end();
     else res.writeHead(200, known.ok).end(known.answer.body);

@@ -88,4 +88,28 @@ describe('kept reads', () => {
     cache.clear();
     expect(await cache.get('k', async () => 4)).toBe(4);
   });
+
+  it('tells what a reader would be given without waiting: a fresh answer, or a stale one only while its successor loads', async () => {
+    let now = 1_000;
+    const cache = new Memo<unknown>(5_000, { now: () => now, staleMs: 30_000 });
+    expect(cache.serving('k')).toBeUndefined();
+    await cache.get('k', async () => 1);
+    expect(cache.serving('k')).toBe(1);
+    now += 6_000;
+    // Past its time with nothing loading: a reader must start the load.
+    expect(cache.serving('k')).toBeUndefined();
+    let finish = (_: number) => {};
+    const refreshed = cache.get('k', () => new Promise<number>((resolve) => (finish = resolve)));
+    expect(cache.serving('k')).toBe(1);
+    finish(2);
+    await refreshed;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.serving('k')).toBe(2);
+    // Loading past the stale window, or after a clear, serves nothing.
+    now += 40_000;
+    void cache.get('k', () => new Promise<number>(() => {}));
+    expect(cache.serving('k')).toBeUndefined();
+    cache.clear();
+    expect(cache.serving('k')).toBeUndefined();
+  });
 });

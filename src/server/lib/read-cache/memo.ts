@@ -52,6 +52,19 @@ export class Memo<T> {
     return entry && this.isFresh(entry, this.now()) ? entry.value : undefined;
   }
 
+  /**
+   * The value a reader is given now without waiting, without loading
+   * anything: one within its time, or one past it (within the stale window)
+   * while its successor loads.
+   */
+  serving(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (this.isFresh(entry, now)) return entry.value;
+    return this.loading.has(key) && this.isFresh(entry, now, this.staleMs) ? entry.value : undefined;
+  }
+
   get(key: string, load: () => Promise<T>): Promise<T> {
     const now = this.now();
     const hit = this.entries.get(key);

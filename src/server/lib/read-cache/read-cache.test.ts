@@ -145,4 +145,29 @@ describe('public reads', () => {
     await get(urlOf(prizesApi.list));
     expect(routed).toBe(6);
   });
+
+  it('are answered before routing all through a refresh that changes nothing: only the request that starts it is routed', async () => {
+    const database = await freshDatabase();
+    onTestFinished(() => database.close());
+    let now = Date.now();
+    const ctx = appContext({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
+    const publicCache = new ReadCache(5_000, { now: () => now, staleMs: 30_000 });
+    const t = await buildTestApp({ ctx: { ...ctx, publicCache } });
+    let routed = 0;
+    t.app.addHook('onRequest', (_request, _reply, done) => {
+      routed++;
+      done();
+    });
+    const get = await overHttp(t);
+    const first = await get(urlOf(prizesApi.list));
+    await get(urlOf(prizesApi.list));
+    expect(routed).toBe(1);
+    now += 6_000;
+    const refreshing = await get(urlOf(prizesApi.list));
+    expect(routed).toBe(2);
+    // The refresh read the same prizes: the same version goes on being answered without routing.
+    for (let i = 0; i < 3; i++) expect((await get(urlOf(prizesApi.list))).body).toBe(first.body);
+    expect(refreshing.headers.etag).toBe(first.headers.etag);
+    expect(routed).toBe(2);
+  });
 });

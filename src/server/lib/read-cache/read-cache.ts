@@ -35,7 +35,7 @@ export class ReadCache {
 
   constructor(ttlMs: number, options: ConstructorParameters<typeof Memo>[1] = {}) {
     this.memo = new Memo(ttlMs, options);
-    this.early = new EarlyAnswers((key) => this.memo.fresh(key), options.maxEntries ?? MAX_ENTRIES);
+    this.early = new EarlyAnswers((key) => this.memo.serving(key), options.maxEntries ?? MAX_ENTRIES);
     this.memo.onClear(() => this.early.clear());
   }
 
@@ -84,7 +84,7 @@ export class ReadCache {
   ) {
     setValidators(reply, answer, cacheControl);
     // The same for everyone, so the URL alone can be answered next time, while this answer is kept.
-    if (cacheControl.startsWith('public') && this.memo.fresh(key) === answer)
+    if (cacheControl.startsWith('public') && this.memo.serving(key)?.etag === answer.etag)
       this.early.remember(request, reply, key, answer);
     sendEtaggedAnswer(request, reply, answer);
   }
