@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { approvalResponse } from './approvals';
 import { bulkIds, bulkResults, emailField, nextCursor, pageQuery, pathId, plainText } from './common';
 import { api, endpoint } from './endpoint';
-import { MIN_WITHDRAWAL_PENCE, WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
+import { MIN_WITHDRAWAL_PENCE, WITHDRAWAL_METHODS } from './gamification-rules';
 import { penceToPounds } from './money';
+import { PAYOUT_PROVIDERS, payoutStep, WITHDRAWAL_STATUSES } from './payouts';
 import { risk } from './risk';
 
 export const withdrawal = z.object({
@@ -13,6 +14,14 @@ export const withdrawal = z.object({
   status: z.enum(WITHDRAWAL_STATUSES),
   requestedAt: z.iso.datetime(),
   settledAt: z.iso.datetime().nullable(),
+  /** Who pays it, once it is approved: PayPal's Payouts API, or staff by hand. */
+  provider: z.enum(PAYOUT_PROVIDERS).nullable(),
+  /** Each state it reached, oldest first (DESIGN §17). */
+  timeline: z.array(payoutStep),
+  /** The step it waits for and when that is expected, or null once it is final. */
+  next: z.object({ status: z.enum(WITHDRAWAL_STATUSES), by: z.iso.datetime() }).nullable(),
+  /** Why it failed, came back or was reversed (its cash is back in the balance), or null. */
+  failureReason: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
@@ -88,9 +97,11 @@ export const adminWithdrawal = withdrawal.extend({
     email: z.string(),
     cash: z.number().describe('pounds: their cash balance now, which a rejection returns the amount to'),
   }),
-  /** The payment provider's reference for the payout, once it is paid. */
+  /** The payment reference typed for a manual payment, once it is paid. */
   reference: z.string().nullable(),
-  /** Who paid or rejected it. */
+  /** The provider's id for the payout (PayPal's payout batch), once it has it. */
+  providerRef: z.string().nullable(),
+  /** Who paid or rejected it; null when its provider settled it. */
   settledBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
   details: z
     .record(z.string(), z.string())
@@ -101,15 +112,14 @@ export const adminWithdrawal = withdrawal.extend({
   held: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+const STATUS_CHOICE = `status must be one of ${WITHDRAWAL_STATUSES.join(', ')}`;
 export const adminWithdrawalsQuery = z.strictObject({
-  status: z
-    .enum(WITHDRAWAL_STATUSES, { error: 'status must be pending, paid or rejected' })
-    .default('pending'),
+  status: z.enum(WITHDRAWAL_STATUSES, { error: STATUS_CHOICE }).default('pending'),
   ...pageQuery,
 });
 export const adminWithdrawalsResponse = z.object({ withdrawals: z.array(adminWithdrawal), nextCursor });
 export const exportWithdrawalsQuery = z.strictObject({
-  status: z.enum(WITHDRAWAL_STATUSES, { error: 'status must be pending, paid or rejected' }).optional(),
+  status: z.enum(WITHDRAWAL_STATUSES, { error: STATUS_CHOICE }).optional(),
 });
 const paymentReference = plainText('The payment reference', 100);
 /**
@@ -130,6 +140,16 @@ export const payWithdrawalsBody = z.strictObject({
 });
 /** Each one paid, waiting for approval, or refused with the reason. */
 export const payWithdrawalsResponse = bulkResults(['paid', 'approval', 'refused']);
+
+/** Sending approves a payout and hands it to its provider; from a member with fraud signals, once they are acknowledged. */
+export const sendWithdrawalBody = z.strictObject({
+  acknowledgeSignals: z.boolean({ error: 'acknowledgeSignals must be true or false' }).optional(),
+});
+/** Several sent at once, each as if alone; members with fraud signals are sent one at a time. */
+export const sendWithdrawalsBody = z.strictObject({
+  ids: bulkIds('the withdrawals to send', 'Withdrawal not found'),
+});
+export const sendWithdrawalsResponse = bulkResults(['sent', 'approval', 'refused']);
 
 export const adminWithdrawalResponse = z.object({ withdrawal: adminWithdrawal });
 export const withdrawalParams = z.object({ id: pathId('Withdrawal not found') });
@@ -197,6 +217,45 @@ export const cashApi = api('cash', {
     body: payWithdrawalsBody,
     // Each one as if marked alone: paid, waiting for approval, or refused with the reason.
     responses: { 200: payWithdrawalsResponse },
+  }),
+  /**
+   * Approves a payout and hands it to the provider of its method (DESIGN §17): PayPal for a PayPal
+   * address when PayPal is configured, else by hand (then marked paid with its reference).
+   */
+  send: endpoint({
+    summary: 'Approves a withdrawal and sends it to its provider',
+    method: 'POST',
+    path: '/api/admin/withdrawals/:id/send',
+    auth: { staff: 'payouts', recent: true },
+    tags: ['admin'],
+    params: withdrawalParams,
+    body: sendWithdrawalBody,
+    // 202 waiting for a second member of staff, as a payment does (markPaid).
+    responses: { 200: adminWithdrawalResponse, 202: approvalResponse },
+    errors: [409],
+  }),
+  sendMany: endpoint({
+    summary: 'Approves and sends several withdrawals at once',
+    method: 'POST',
+    path: '/api/admin/withdrawals/send',
+    auth: { staff: 'payouts', recent: true },
+    tags: ['admin'],
+    body: sendWithdrawalsBody,
+    responses: { 200: sendWithdrawalsResponse },
+  }),
+  /**
+   * Cancels a payout: one not yet sent is rejected, its money back to the member; an unclaimed PayPal
+   * payout is taken back from PayPal and returned.
+   */
+  cancel: endpoint({
+    summary: 'Cancels a payout not yet sent, or one unclaimed',
+    method: 'POST',
+    path: '/api/admin/withdrawals/:id/cancel',
+    auth: { staff: 'payouts', recent: true },
+    tags: ['admin'],
+    params: withdrawalParams,
+    responses: { 200: adminWithdrawalResponse },
+    errors: [409],
   }),
   /** Rejects a request, which returns the money to the member. */
   reject: endpoint({

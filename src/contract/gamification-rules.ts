@@ -107,7 +107,6 @@ export const WEEKLY_PRIZES_PENCE = [2000, 1500, 1000, 500, 500, 500, 500, 500, 5
 /** Cash from the wheel and the leaderboard is paid out on request, from £5, by PayPal or UK bank transfer. */
 export const MIN_WITHDRAWAL_PENCE = 500;
 export const WITHDRAWAL_METHODS = ['paypal', 'bank'] as const;
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 /**
  * Money is paid out only once it has settled (DESIGN §12): the account is this many days old and its
  * email verified, and cash counts only once it was credited this many hours ago.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { adminReason, nextCursor, pageQuery, pathId, plainText } from './common';
-import { WITHDRAWAL_METHODS, WITHDRAWAL_STATUSES } from './gamification-rules';
+import { WITHDRAWAL_METHODS } from './gamification-rules';
 import { PENCE_PER_POUND, poundsToPence } from './money';
 import { MEMBER_STATUSES } from './operator-rules';
+import { WITHDRAWAL_STATUSES } from './payouts';
 import { PRIZE_STATUSES } from './prizes';
 import { risk, riskSignal } from './risk';
 import { staffRole } from './staff';

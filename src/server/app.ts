@@ -29,6 +29,8 @@ import { notificationRoutes } from './features/notifications/routes';
 import { siteKeys } from './features/notifications/site-keys';
 import { adminOfferWallRoutes } from './features/offers/admin-routes';
 import { offerRoutes } from './features/offers/routes';
+import { PayoutDesk } from './features/payouts/desk';
+import { payoutWebhookRoutes } from './features/payouts/webhook-routes';
 import { adminPrizeRoutes } from './features/prizes/admin-routes';
 import { beaconFor } from './features/prizes/beacon';
 import { EntryTerms } from './features/prizes/entry-terms';
@@ -114,6 +116,7 @@ export function appContext(
     rankMarks: new RankMarks(),
     live: new LiveHub(database),
     keys: siteKeys(database.db, config),
+    payouts: new PayoutDesk(config.payouts, database.db, clock),
     pushAgent: options.pushAgent,
   };
 }
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => ctx.rankMarks.settled());
   // The context outlives an app only when the caller made it (main.ts stops its hub itself).
   if (!options.ctx) app.addHook('onClose', async () => ctx.live.stop());
+  ctx.payouts.reportTo((err) => app.log.error({ err }, 'sending payouts failed; the reconciler tries again'));
   app.setValidatorCompiler(validatorCompiler);
   // A file or a stream (CSV, events) is documented by its content type and sent as it is.
   app.setSerializerCompiler((route) =>
@@ -196,6 +200,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(taskRoutes, { ctx });
       await api.register(offerRoutes, { ctx });
       await api.register(invitationRoutes, { ctx });
+      await api.register(payoutWebhookRoutes, { ctx });
       // Each feature brings its own admin routes; this one guard checks every one of them on the server.
       await api.register(
         async (admin) => {

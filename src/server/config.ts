@@ -1,4 +1,5 @@
 import { type Env, envSchema } from './env-schema';
+import type { PayPalConfig } from './features/payouts/paypal';
 import { toPence } from './lib/money';
 import { defaultRateLimits, parseRateLimit, type RateLimits, rateLimitVariable } from './rate-limits';
 
@@ -39,6 +40,8 @@ export interface Config {
    * one member of staff moved alone, in a day to these (pence; entries) waits for a second person.
    */
   approvalThresholds: ApprovalThresholds;
+  /** Payouts (DESIGN §17): PayPal when its keys are set, and how often sent ones are read back. */
+  payouts: { paypal?: PayPalConfig; reconcileSeconds: number };
   /** The bearer token /metrics is served to; without it there is no /metrics. */
   metricsToken?: string;
   /** The public randomness every new draw is mixed with (DRAW_BEACON=drand), or none. */
@@ -118,6 +121,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     approvalThresholds: {
       cashPence: toPence(env.APPROVAL_CASH_POUNDS),
       entries: env.APPROVAL_ENTRIES,
+    },
+    payouts: {
+      paypal:
+        env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+          ? {
+              clientId: env.PAYPAL_CLIENT_ID,
+              clientSecret: env.PAYPAL_CLIENT_SECRET,
+              apiUrl: env.PAYPAL_API_URL,
+              webhookId: env.PAYPAL_WEBHOOK_ID,
+            }
+          : undefined,
+      reconcileSeconds: env.PAYOUT_RECONCILE_SECONDS,
     },
     metricsToken: env.METRICS_TOKEN,
     drawBeacon:

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client';
 import type { RankMarks } from './features/gamification/rank-marks';
 import type { LiveHub } from './features/live/hub';
 import type { SiteKeys } from './features/notifications/site-keys';
+import type { PayoutDesk } from './features/payouts/desk';
 import type { DrawBeacon } from './features/prizes/beacon';
 import type { EntryTerms } from './features/prizes/entry-terms';
 import type { Identify } from './lib/acting-member';
@@ -35,6 +36,8 @@ export interface AppContext {
   live: LiveHub;
   /** The keys the site makes once and keeps: Web Push's, and the unsubscribe links'. */
   keys: SiteKeys;
+  /** The payout providers, and the sending of approved payouts (DESIGN §17). */
+  payouts: PayoutDesk;
   /** How pushes reach the push services: the default agent, or one trusting a test's own certificate. */
   pushAgent?: Agent;
 }

@@ -106,6 +106,18 @@ export const envSchema = z
       .positive('must be more than 0')
       .max(100_000_000, 'must be at most 100000000')
       .default(1000),
+    // Payouts (DESIGN §17): PayPal's Payouts API, on only with its client id and secret.
+    PAYPAL_CLIENT_ID: optionalText,
+    PAYPAL_CLIENT_SECRET: optionalText,
+    PAYPAL_API_URL: z.url({ error: 'must be a URL' }).default('https://api-m.paypal.com'),
+    PAYPAL_WEBHOOK_ID: optionalText,
+    // How long a sent payout may wait for its webhook before it is read back, and how often that runs.
+    PAYOUT_RECONCILE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(5, 'must be at least 5')
+      .max(86_400, 'must be at most 86400')
+      .default(900),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     DRAW_BEACON: z.enum(['none', 'drand'], { error: 'must be none or drand' }).default('none'),
     DRAND_URL: z.url({ error: 'must be a URL' }).default('https://api.drand.sh'),

@@ -25,7 +25,6 @@ import {
   LEADERBOARD_PERIODS,
   WHEEL_PRIZE_IDS,
   WITHDRAWAL_METHODS,
-  WITHDRAWAL_STATUSES,
 } from '../../contract/gamification-rules';
 import { NOTIFICATION_TYPES, type TopicSwitches } from '../../contract/notifications';
 import { OFFER_PROVIDERS } from '../../contract/offer-walls';
@@ -37,6 +36,7 @@ import {
   TICKET_STATUSES,
 } from '../../contract/operator-rules';
 import { PASSKEY_PURPOSES } from '../../contract/passkeys';
+import { PAYOUT_PROVIDERS, WITHDRAWAL_STATUSES } from '../../contract/payouts';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REFERRAL_HOLD_STATUSES } from '../../contract/referral-holds';
 import { STAFF_ROLES } from '../../contract/staff';
@@ -805,8 +805,12 @@ export const wheelSpins = pgTable(
 
 export const withdrawalMethod = pgEnum('withdrawal_method', WITHDRAWAL_METHODS);
 export const withdrawalStatus = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
+export const payoutProvider = pgEnum('payout_provider', PAYOUT_PROVIDERS);
 
-/** A request to pay out cash; the amount is held (debited) when requested and returned if rejected. */
+/**
+ * A request to pay out cash, and its payout (DESIGN §17): the amount is held (debited) when requested and
+ * returned if it is rejected, fails, comes back or is reversed.
+ */
 export const withdrawals = pgTable(
   'withdrawals',
   {
@@ -824,6 +828,17 @@ export const withdrawals = pgTable(
     settledBy: uuid('settled_by').references(() => users.id),
     /** The payment provider's reference for a paid one (a PayPal transaction, a bank payment). */
     paymentReference: text('payment_reference'),
+    /** Who pays it, chosen when it is sent: null until then. */
+    provider: payoutProvider('provider'),
+    /** The provider's ids once it has taken it: PayPal's payout batch and its item. */
+    providerRef: text('provider_ref'),
+    providerItemRef: text('provider_item_ref'),
+    /** Why it failed, came back or was reversed, in words for its member. */
+    failureReason: text('failure_reason'),
+    /** A submission in hand until then: another waits, so one payout is sent by one worker at a time. */
+    submittingUntil: timestamp('submitting_until', { withTimezone: true }),
+    /** How many times it has been offered to the provider, for the wait before the next try. */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
     // Keyset pages and exports in request order, with or without a status: each page starts where the last ended.
@@ -833,6 +848,30 @@ export const withdrawals = pgTable(
     index('withdrawals_user_idx').on(t.userId, t.requestedAt, t.id),
     check('withdrawals_amount_positive', sql`${t.amountPence} > 0`),
   ],
+);
+
+/** Each state a payout reached, once, and when: its timeline (DESIGN §17). */
+export const withdrawalMoves = pgTable(
+  'withdrawal_moves',
+  {
+    withdrawalId: uuid('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'cascade' }),
+    status: withdrawalStatus('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.withdrawalId, t.status] })],
+);
+
+/** Providers' webhook events applied, by their id, so a replay changes nothing (DESIGN §17). */
+export const payoutEvents = pgTable(
+  'payout_events',
+  {
+    provider: payoutProvider('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /** Staff's internal notes on a member (DESIGN §12): who wrote what, when; the member never sees them. */

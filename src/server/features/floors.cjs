@@ -10,8 +10,9 @@ module.exports = [
   ['notifications', 'two-factor', 'audit'],
   // 2. Money's one door (earning: the ledger, achievements, referral pay), asking a second person, messages, live pages.
   ['earning', 'four-eyes', 'contact', 'live'],
-  // 3. Play and protection, on earning: fraud signals, streaks and leaderboards, the wheel, offers, referral holds.
-  ['risk', 'gamification', 'wheel', 'offers', 'referrals'],
+  // 3. Play and protection, on earning: fraud signals, streaks and leaderboards, the wheel, offers, referral holds,
+  // and payouts through their providers.
+  ['risk', 'gamification', 'wheel', 'offers', 'referrals', 'payouts'],
   // 4. What members do, checked by risk: signing up and in, prizes and their draws, cash, tasks.
   ['auth', 'prizes', 'cash', 'tasks'],
   // 5. People and results: staff, winners, members for the console, the dashboard's reads.

@@ -14,6 +14,7 @@ import {
 } from '../features/notifications/scheduled-notices';
 import { notificationSenders } from '../features/notifications/sending';
 import { sendStaffDigest } from '../features/notifications/staff-digest';
+import { sendApproved } from '../features/payouts/sending';
 import { passOnUnclaimed } from '../features/prizes/disqualify';
 import { runDrawCheck } from '../features/prizes/draw-check';
 import { jobRuns } from '../lib/metrics';
@@ -98,6 +99,20 @@ export async function startScheduler(
   const transport = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : undefined;
   const deliverMail = transport && (() => deliverDueMail(ctx.db, ctx.clock, transport, ctx.config.mailFrom));
   const { dispatch, push } = notificationSenders(ctx);
+  /** A job's run, counted and logged. */
+  const measured = async (name: string, run: () => Promise<unknown>) => {
+    try {
+      const result = await run();
+      jobRuns.inc({ job: name, result: 'ok' });
+      log.info({ job: name, result }, 'job finished');
+    } catch (err) {
+      jobRuns.inc({ job: name, result: 'failed' });
+      throw err;
+    } finally {
+      // Whatever the job committed before it ended, public reads show it.
+      clearReads(ctx);
+    }
+  };
   const jobs: Record<string, { cron: string; run: () => Promise<unknown> }> = {
     // Hourly on the hour: the 8 PM run on a draw day is the weekly draw.
     'draw-check': {
@@ -150,20 +165,32 @@ export async function startScheduler(
   for (const [name, job] of Object.entries(jobs)) {
     await boss.createQueue(name);
     await boss.schedule(name, job.cron, undefined, { tz: 'Europe/London' });
-    await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async () => {
-      try {
-        const result = await job.run();
-        jobRuns.inc({ job: name, result: 'ok' });
-        log.info({ job: name, result }, 'job finished');
-      } catch (err) {
-        jobRuns.inc({ job: name, result: 'failed' });
-        throw err;
-      } finally {
-        // Whatever the job committed before it ended, public reads show it.
-        clearReads(ctx);
-      }
-    });
+    await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, () =>
+      measured(name, job.run),
+    );
   }
+
+  // Payouts (DESIGN §17): approved ones sent as a job when asked (one queued, one running at most), and the
+  // reconciler every PAYOUT_RECONCILE_SECONDS, each run scheduling the next rather than a cron.
+  const payoutJobs: Record<string, () => Promise<unknown>> = {
+    'payouts-send': () => sendApproved(ctx.payouts.sending),
+    'payouts-reconcile': async () => {
+      const seconds = ctx.config.payouts.reconcileSeconds;
+      try {
+        return { ...(await ctx.payouts.reconcile(seconds)), ...(await sendApproved(ctx.payouts.sending)) };
+      } finally {
+        await boss.sendAfter('payouts-reconcile', {}, {}, seconds);
+      }
+    },
+  };
+  for (const [name, run] of Object.entries(payoutJobs)) {
+    await boss.createQueue(name, { name, policy: 'stately' });
+    await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, () =>
+      measured(name, run),
+    );
+  }
+  ctx.payouts.sendThrough(() => boss.send('payouts-send', {}));
+  await boss.send('payouts-reconcile', {});
 
   return {
     boss,

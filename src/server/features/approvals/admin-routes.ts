@@ -10,14 +10,18 @@ export async function adminApprovalRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const approver = (request: Parameters<typeof actorOf>[0]) => ({
     db: ctx.db,
     clock: ctx.clock,
+    payouts: ctx.payouts,
     actor: { ...actorOf(request), role: request.member!.staffRole },
   });
   register(app, ctx, approvalsApi.list, ({ query, member }) =>
     listApprovals(ctx.db, query.status, { id: member.id, role: member.staffRole }),
   );
-  register(app, ctx, approvalsApi.approve, ({ request, params }) =>
-    decide(approver(request), params.id, { approve: true }),
-  );
+  register(app, ctx, approvalsApi.approve, async ({ request, params }) => {
+    const decided = await decide(approver(request), params.id, { approve: true });
+    // A payout approved to send goes to its provider now its approval has committed.
+    if (decided.approval.kind === 'payout') ctx.payouts.sendSoon();
+    return decided;
+  });
   register(app, ctx, approvalsApi.reject, ({ request, params, body }) =>
     decide(approver(request), params.id, { approve: false, reason: body.reason }),
   );

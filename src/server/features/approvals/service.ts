@@ -13,12 +13,13 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { findUsersByIds } from '../accounts/repository';
-import { settle } from '../cash/paying';
+import { type Payout, settle } from '../cash/paying';
 import { presentApproval } from '../four-eyes/asking';
 import * as repo from '../four-eyes/repository';
 import { correct, correctionEffect } from '../members/corrections';
 import { notify } from '../notifications/notify';
 import { approvalDecided, staffNotices } from '../notifications/staff-notices';
+import type { PayoutDesk } from '../payouts/desk';
 import { disqualifyApproved } from '../prizes/disqualify';
 import { cancelIn } from '../prizes/management';
 import { setOdds } from '../wheel/service';
@@ -26,6 +27,8 @@ import { setOdds } from '../wheel/service';
 interface Approver {
   db: Db;
   clock: Clock;
+  /** Where an approved payout is sent from (DESIGN §17). */
+  payouts: PayoutDesk;
   actor: AuditActor & { id: string; role: StaffRole | null };
 }
 
@@ -36,16 +39,22 @@ const APPLY: Record<ApprovalKind, (tx: Tx, approver: Approver, payload: unknown)
     return correct(tx, approver, memberId, body);
   },
   odds: (tx, { clock, actor }, payload) => setOdds(tx, clock, actor, payload as UpdateWheelOddsBody),
-  payout: (tx, { clock, actor }, payload) => {
-    const { withdrawalId, reference, acknowledgeSignals } = payload as {
+  payout: (tx, { clock, actor, payouts }, payload) => {
+    const { withdrawalId, kind, ...payout } = payload as Payout & {
       withdrawalId: string;
-      reference: string;
-      acknowledgeSignals: boolean;
+      kind?: Payout['kind'];
     };
-    // Asked for before payouts carried a reference: it cannot be recorded as paid without one.
-    if (!reference)
+    // Asked for before payouts could be sent: a payment by hand, with its reference.
+    if (kind !== 'send' && !('reference' in payout && payout.reference))
       throw badRequest('This payment was asked for without a reference: reject it and mark it paid again');
-    return settle(tx, clock, actor, withdrawalId, 'paid', { reference, acknowledgeSignals });
+    return settle(
+      tx,
+      clock,
+      actor,
+      withdrawalId,
+      kind === 'send' ? { kind, ...payout } : { kind: 'paid', ...(payout as { reference: string }) },
+      payouts,
+    );
   },
   prize_cancel: (tx, { clock, actor }, payload) => {
     const { prizeId, reason } = payload as { prizeId: string; reason: string };

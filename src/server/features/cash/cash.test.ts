@@ -42,6 +42,10 @@ describe('cash and withdrawals', () => {
         status: 'pending',
         requestedAt: t.clock.now().toISOString(),
         settledAt: null,
+        provider: null,
+        timeline: [{ status: 'pending', at: t.clock.now().toISOString() }],
+        next: { status: 'approved', by: new Date(t.clock.now().getTime() + 2 * 86_400_000).toISOString() },
+        failureReason: null,
       },
       cash: 7,
     });

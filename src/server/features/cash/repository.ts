@@ -23,6 +23,8 @@ export const withdrawalsOf = (
         status: withdrawals.status,
         requestedAt: withdrawals.requestedAt,
         settledAt: withdrawals.settledAt,
+        provider: withdrawals.provider,
+        failureReason: withdrawals.failureReason,
       },
       at: exactTime(withdrawals.requestedAt),
     })
@@ -76,20 +78,6 @@ export function withdrawalsIn(
     )
     .orderBy(by(withdrawals.requestedAt), by(withdrawals.id))
     .limit(take);
-}
-
-/** Settles a pending request, once: undefined when it is not (or no longer) pending. */
-export async function settle(
-  db: Executor,
-  id: string,
-  values: { status: 'paid' | 'rejected'; settledAt: Date; settledBy: string; paymentReference?: string },
-) {
-  const [row] = await db
-    .update(withdrawals)
-    .set(values)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
-    .returning();
-  return row;
 }
 
 export async function findWithdrawal(db: Executor, id: string) {

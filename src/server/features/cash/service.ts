@@ -8,6 +8,7 @@ import { penceToPounds, toPence } from '../../lib/money';
 import { lockUserRow, type UserRow } from '../accounts/repository';
 import { spend } from '../earning/moves';
 import { staffNotices, tellStaff } from '../notifications/staff-notices';
+import { recordStep, timelinesOf } from '../payouts/timeline';
 import { refreshRisk } from '../risk/signals';
 import { present } from './present';
 import * as repo from './repository';
@@ -34,9 +35,13 @@ export async function withdrawalsOf(db: Db, userId: string, asked: PageAsked) {
     decodeCursor(asked.cursor, cursorKeys.timeAndId),
     asked.limit + 1,
   );
+  const timelines = await timelinesOf(
+    db,
+    rows.map(({ row }) => row.id),
+  );
   const { items, nextCursor } = page(
     rows,
-    ({ row }) => present(row),
+    ({ row }) => present(row, timelines.get(row.id) ?? []),
     ({ at, row }) => [at, row.id],
     asked.limit,
   );
@@ -63,6 +68,7 @@ export async function requestWithdrawal(db: Db, clock: Clock, userId: string, bo
     if (amountPence > availablePence && amountPence <= user.cashPence)
       throw stillSettling(availablePence, settling);
     const row = await repo.insertWithdrawal(tx, { userId, amountPence, method, details, requestedAt: now });
+    const asked = await recordStep(tx, row.id, 'pending', now);
     const { balance } = await spend(tx, {
       userId,
       amount: row.amountPence,
@@ -80,6 +86,6 @@ export async function requestWithdrawal(db: Db, clock: Clock, userId: string, bo
     );
     // A cashout as soon as the account may is a fraud signal.
     await refreshRisk(tx, userId, now);
-    return { withdrawal: present(row), cash: penceToPounds(balance) };
+    return { withdrawal: present(row, [asked]), cash: penceToPounds(balance) };
   });
 }

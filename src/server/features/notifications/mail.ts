@@ -14,6 +14,7 @@ const ACTIONS: Record<NotificationType, string> = {
   achievement: 'See your achievements',
   withdrawal_paid: 'See your cash balance',
   withdrawal_rejected: 'See your cash balance',
+  withdrawal_update: 'See your withdrawal',
   adjustment: 'See your balance',
   streak_at_risk: 'Keep my streak',
   message_reply: 'Read the reply',

@@ -96,6 +96,30 @@ export const notices = {
     body: `The ${pounds(w.amountPence)} is back in your cash balance. If you have a question, contact us.`,
     link: '/dashboard',
   }),
+  /** A payout that failed, came back or was reversed: why, and that the cash is back (DESIGN §17). */
+  withdrawalReturned: (w: {
+    id: string;
+    amountPence: number;
+    status: 'failed' | 'returned' | 'reversed';
+    reason: string | null;
+  }): Notice => ({
+    type: 'withdrawal_update',
+    key: `withdrawal_${w.status}:${w.id}`,
+    title: `Your ${pounds(w.amountPence)} withdrawal ${{ failed: 'could not be paid', returned: 'came back to us', reversed: 'was reversed' }[w.status]}`,
+    body: `${w.reason ? `${w.reason.replace(/[\s.]+$/, '')}. ` : ''}The ${pounds(w.amountPence)} is back in your cash balance: check your details and withdraw it again, or contact us.`,
+    link: '/dashboard',
+  }),
+  /** PayPal money not yet claimed: sent at once, then at 7 and 25 days (PayPal returns it after 30). */
+  withdrawalUnclaimed: (
+    w: { id: string; amountPence: number; paypalEmail: string },
+    days: number,
+  ): Notice => ({
+    type: 'withdrawal_update',
+    key: `withdrawal_unclaimed:${w.id}:${days}`,
+    title: `Claim your ${pounds(w.amountPence)} from PayPal`,
+    body: `We sent ${pounds(w.amountPence)} to ${w.paypalEmail}, which has no PayPal account yet. Sign up to PayPal with that address to claim it: PayPal returns unclaimed money after 30 days.`,
+    link: '/dashboard',
+  }),
   adjustment: (change: {
     key: string;
     account: 'entries' | 'cash';

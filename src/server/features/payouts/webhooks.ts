@@ -1,0 +1,111 @@
+import { eq, or } from 'drizzle-orm';
+import { payoutEvents, withdrawals } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { PayPal } from './paypal';
+import { ProviderUnavailable } from './provider';
+import { applyReading, type Sending } from './sending';
+import { paypalState } from './states';
+
+interface PayPalEvent {
+  id: string;
+  event_type: string;
+  resource?: {
+    payout_item_id?: string;
+    payout_batch_id?: string;
+    transaction_status?: string;
+    sender_batch_id?: string;
+    payout_item?: { sender_item_id?: string };
+    errors?: { message?: string };
+    batch_header?: { payout_batch_id?: string; sender_batch_header?: { sender_batch_id?: string } };
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An item event's name, as the item state it reports (PAYMENT.PAYOUTS-ITEM.SUCCEEDED → SUCCESS). */
+const ITEM_EVENT_STATES: Record<string, string> = {
+  SUCCEEDED: 'SUCCESS',
+  FAILED: 'FAILED',
+  BLOCKED: 'BLOCKED',
+  UNCLAIMED: 'UNCLAIMED',
+  RETURNED: 'RETURNED',
+  REFUNDED: 'REFUNDED',
+  REVERSED: 'REVERSED',
+  // An unclaimed item we cancelled: PayPal gives the money back to us.
+  CANCELED: 'RETURNED',
+  DENIED: 'FAILED',
+};
+
+/**
+ * Applies one of PayPal's payout events (DESIGN §17), only once PayPal has
+ * said it signed these very bytes, and reading nothing but them. An item event
+ * moves its payout to the state it names; a batch event has its payout read
+ * back. Each event id is applied once, in the transaction that applies it,
+ * and a state never moves backwards, so a replayed or late event changes
+ * nothing. An event for no payout of ours is taken and ignored.
+ */
+export async function applyPayPalEvent(
+  s: Sending,
+  paypal: PayPal,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+) {
+  let verified: boolean;
+  try {
+    verified = await paypal.verifyWebhook(headers, rawBody);
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailable)) throw err;
+    throw new AppError(
+      503,
+      'PayPal could not be asked to verify this event: send it again',
+      'provider_unavailable',
+    );
+  }
+  if (!verified) throw badRequest('This event is not signed by PayPal', 'bad_signature');
+  const event = JSON.parse(rawBody) as PayPalEvent;
+  const resource = event.resource ?? {};
+  const batchId = resource.payout_batch_id ?? resource.batch_header?.payout_batch_id;
+  const ourId =
+    resource.payout_item?.sender_item_id ??
+    resource.sender_batch_id ??
+    resource.batch_header?.sender_batch_header?.sender_batch_id;
+  const byId = ourId && UUID.test(ourId) ? eq(withdrawals.id, ourId) : undefined;
+  const byRef = batchId ? eq(withdrawals.providerRef, batchId) : undefined;
+  if (!byId && !byRef) return;
+  const [payout] = await s.db
+    .select({ id: withdrawals.id, providerRef: withdrawals.providerRef })
+    .from(withdrawals)
+    .where(or(byId, byRef));
+  if (!payout) return;
+
+  const item = event.event_type.match(/^PAYMENT\.PAYOUTS-ITEM\.([A-Z_]+)$/)?.[1];
+  // A batch event, or an item event without its state: where the payout stands is read from PayPal.
+  const reading =
+    item && ITEM_EVENT_STATES[item]
+      ? {
+          ref: batchId ?? payout.providerRef,
+          itemRef: resource.payout_item_id ?? null,
+          status: paypalState(ITEM_EVENT_STATES[item]!),
+          reason: resource.errors?.message ?? null,
+        }
+      : batchId
+        ? await paypal.read(batchId).catch((err) => {
+            if (err instanceof ProviderUnavailable)
+              throw new AppError(
+                503,
+                'PayPal could not be reached: send this event again',
+                'provider_unavailable',
+              );
+            throw err;
+          })
+        : undefined;
+  if (!reading) return;
+  await s.db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(payoutEvents)
+      .values({ provider: 'paypal', eventId: event.id, receivedAt: s.clock.now() })
+      .onConflictDoNothing()
+      .returning();
+    if (first) await applyReading(tx, s.clock, payout.id, reading, 'webhook');
+  });
+}
