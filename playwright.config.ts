@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { beaconChain, E2E_BEACON_SEED } from './tests/support/beacon';
+import { payPalStandInEnv } from './tests/support/paypal-stand-in';
 
 // E2E_PORT lets a second run go side by side with the first.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -51,7 +52,7 @@ const FLOWS_ON_SECOND_SITE = [
 ].map((name) => `${name}.spec.ts`);
 
 /** Flows that send no mail, on the site without it: they keep the page checks' worker busy once those end. */
-const FLOWS_ON_MAIL_OFF_SITE = ['mail-off', 'passkeys', 'social', 'service-worker'].map(
+const FLOWS_ON_MAIL_OFF_SITE = ['mail-off', 'passkeys', 'social', 'service-worker', 'payouts'].map(
   (name) => `${name}.spec.ts`,
 );
 
@@ -86,6 +87,9 @@ export const withServiceWorker = { launchOptions: fullChromium, serviceWorkers: 
  * members who joined a month ago with settled cash (tests/support/e2e-history.ts, written once and copied
  * to each site's folder by tests/support/e2e-sites.ts, which starts the sites together).
  */
+/** The PayPal every site pays through: a stand-in from PayPal's published description. */
+const payPalStandIn = { port: PORT + 6, env: payPalStandInEnv(`http://127.0.0.1:${PORT + 6}`) };
+
 const site = (port: number, { mail = true } = {}) => ({
   port,
   env: {
@@ -108,6 +112,8 @@ const site = (port: number, { mail = true } = {}) => ({
     DRAND_URL: beaconURL,
     DRAND_CHAIN_HASH: beacon.chainHash,
     DRAND_PUBLIC_KEY: beacon.publicKey,
+    // Payouts to PayPal addresses go through the PayPal stand-in (DESIGN §17).
+    ...payPalStandIn.env,
     // Postbacks are accepted; with no frame address, the wall's tab says it is not available.
     OFFERWALL_SECRET: e2eOfferSecret,
     // The site left unconfigured also names no promoter, which its Contest Rules say.
@@ -192,6 +198,12 @@ export default defineConfig({
     {
       command: `node --import tsx tests/support/smtp-sink.ts ${SMTP_PORT}`,
       url: `${mailSinkURL}/mails`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node --import tsx tests/support/paypal-stand-in.ts ${payPalStandIn.port}`,
+      url: `${payPalStandIn.env.PAYPAL_API_URL}/v1/oauth2/token`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { e2ePromoter } from '../../playwright.config';
 import { APPROVAL_WAITING } from '../../src/contract/approvals';
-import { authApi } from '../../src/contract/auth';
 import { cashApi } from '../../src/contract/cash';
 import { gamificationApi } from '../../src/contract/gamification';
 import { WHEEL_PRIZE_IDS } from '../../src/contract/gamification-rules';
@@ -21,6 +19,7 @@ import {
   test,
   WIDTHS,
 } from './fixtures';
+import { saverSession } from './savers';
 import { e2eSavers } from './site-history';
 
 test('a new member’s dashboard shows the streak, level, wheel, stats, lists, achievements, leaderboard and cash', async ({
@@ -259,19 +258,6 @@ test('opening the dashboard again the same day loads each part once', async ({ p
   expect(stats).toHaveLength(1);
 });
 
-/**
- * Signs a saver (tests/e2e/site-history.ts) in through the API, each from an address of their own: sharing one
- * with another account would be a fraud signal. Answers the session's token.
- */
-async function saverSession(page: Page, email: string) {
-  const res = await callApi(page.request, authApi.login, {
-    body: { email, password: e2eSavers.password },
-    headers: { 'x-forwarded-for': `192.0.2.${10 + e2eSavers.members.findIndex((m) => m.email === email)}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).token as string;
-}
-
 // Paid once, at one width; the screens only this flow reaches are checked at both (expectFitsBothWidths).
 {
   const width = 1280;
@@ -298,7 +284,7 @@ async function saverSession(page: Page, email: string) {
       await page.getByRole('button', { name: 'Request withdrawal' }).click();
       await expect(page.getByText('Withdrawal of £5 requested')).toBeVisible();
       await expect(page.getByTestId('cash-balance')).toHaveText('£25');
-      await expect(page.getByText('Being paid')).toBeVisible();
+      await expect(page.getByText('Asked for', { exact: true })).toBeVisible();
 
       for (const saver of batch) {
         const res = await callApi(page.request, cashApi.requestWithdrawal, {

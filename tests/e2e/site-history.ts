@@ -10,7 +10,7 @@
 export const e2eSavers = {
   password: 'e2e saver password',
   cashPence: 30_00,
-  members: Array.from({ length: 4 }, (_, i) => ({
+  members: Array.from({ length: 5 }, (_, i) => ({
     username: `Saver ${i + 1}`,
     email: `saver-${i + 1}@e2e.test`,
   })),

@@ -1,10 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cashApi } from '../../../../contract/cash';
-import type { WITHDRAWAL_STATUSES } from '../../../../contract/gamification-rules';
+import type { WithdrawalStatus } from '../../../../contract/payouts';
 import { call } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged';
-
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** Requests in one state, a page at a time: pending ones oldest first, settled ones newest first. */
 export const adminWithdrawalsQueryOptions = (status: WithdrawalStatus) =>

@@ -5,8 +5,7 @@ import { pounds, ukDateTime } from '../../../lib/format';
 import { ledgerReasonText } from '../../../lib/ledger-reasons';
 import { rowsOf } from '../../../lib/paged';
 import { useCashHistory, useMyWithdrawals } from '../api/get-cash-lists';
-
-const STATUS = { pending: 'Being paid', paid: 'Paid', rejected: 'Returned' } as const;
+import { PayoutTimeline } from './payout-timeline';
 
 /** The member's payouts, newest first, a page at a time; nothing at all until they ask for one. */
 export function MyWithdrawals() {
@@ -27,14 +26,11 @@ export function MyWithdrawals() {
       {(rows) => (
         <ul className="divide-y divide-slate-100 text-sm">
           {rows.map((w) => (
-            <li key={w._id} className="flex items-center justify-between gap-3 py-2">
-              <span>
+            <li key={w._id} className="py-2">
+              <PayoutTimeline withdrawal={w}>
                 {pounds(w.amount)} by {w.method === 'paypal' ? 'PayPal' : 'bank transfer'} ·{' '}
                 {ukDateTime(w.requestedAt)}
-              </span>
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-700">
-                {STATUS[w.status]}
-              </span>
+              </PayoutTimeline>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { Banknote, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { cashExportsApi } from '../../../../contract/cash';
+import { type AdminWithdrawal, cashExportsApi } from '../../../../contract/cash';
+import type { WithdrawalStatus } from '../../../../contract/payouts';
 import { RiskBadge, RiskSignals } from '../../../components/risk-signals';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,29 +11,57 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
-import { pounds, ukDateTime } from '../../../lib/format';
+import { pounds } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { BulkPayout } from './bulk-payout';
-import { payTo, SettleConfirmation } from './settle-confirmation';
+import { PayoutTimeline } from './payout-timeline';
+import { type Outcome, payTo, SettleConfirmation } from './settle-confirmation';
 
+/** What needs someone first: requests to decide on, then payouts that did not reach their member. */
 const tabs = [
   { value: 'pending', label: 'To pay' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'unclaimed', label: 'Unclaimed' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'submitted', label: 'Sent' },
   { value: 'paid', label: 'Paid' },
+  { value: 'returned', label: 'Returned' },
+  { value: 'reversed', label: 'Reversed' },
   { value: 'rejected', label: 'Rejected' },
-] as const;
+] as const satisfies ReadonlyArray<{ value: WithdrawalStatus; label: string }>;
 
 /**
- * The admin's Withdrawals tab: pay each request by hand, then mark it paid with the provider's reference
- * (one at a time, or several in a batch), or reject it to return the money.
+ * The admin's Withdrawals tab, by state (DESIGN §17): send each request to its provider (PayPal, when set
+ * up) or pay it by hand and mark it paid with the reference (one at a time, or several in a batch), reject
+ * it, or cancel one not yet sent or unclaimed, which returns the money. Each shows its timeline.
  */
+const PROVIDER = { paypal: 'PayPal', tremendous: 'Tremendous', manual: 'by hand' } as const;
+
+/** What staff may do with a payout where it stands, the usual first: the server checks each again. */
+function actionsFor(w: AdminWithdrawal): Array<{ outcome: Outcome; label: string }> {
+  if (w.status === 'pending')
+    return [
+      { outcome: 'send', label: 'Approve and send' },
+      { outcome: 'paid', label: 'Mark paid' },
+      { outcome: 'reject', label: 'Reject' },
+    ];
+  if (w.status === 'approved' && w.provider === 'manual')
+    return [
+      { outcome: 'paid', label: 'Mark paid' },
+      { outcome: 'cancel', label: 'Cancel' },
+    ];
+  if (w.status === 'approved' || w.status === 'unclaimed') return [{ outcome: 'cancel', label: 'Cancel' }];
+  return [];
+}
+
 export function WithdrawalsManager() {
   const [status, setStatus] = useState<(typeof tabs)[number]['value']>('pending');
   const query = useAdminWithdrawals(status);
   const rows = rowsOf(query.data, 'withdrawals');
-  const [confirming, setConfirming] = useState<{ id: string; outcome: 'paid' | 'reject' }>();
+  const [confirming, setConfirming] = useState<{ id: string; outcome: Outcome }>();
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const selected = rows.filter((w) => picked.has(w._id) && w.status === 'pending');
   const pick = (id: string, on: boolean) =>
@@ -68,7 +97,7 @@ export function WithdrawalsManager() {
           <EmptyState icon={Banknote} title={status === 'pending' ? 'Nothing to pay' : 'None yet'}>
             {status === 'pending'
               ? 'New withdrawal requests appear here, oldest first.'
-              : 'Settled requests appear here.'}
+              : 'Payouts in this state appear here.'}
           </EmptyState>
         }
       >
@@ -89,42 +118,46 @@ export function WithdrawalsManager() {
                       />
                     )}
                     <div className="min-w-[12rem] flex-1">
-                      <p className="font-bold text-slate-900">
-                        {pounds(w.amount)} to{' '}
-                        <Link to={paths.adminMember(w.user._id)} className="text-brand-800 underline">
-                          {w.user.username}
-                        </Link>{' '}
-                        <span className="font-normal break-all text-slate-600">({w.user.email})</span>
-                      </p>
+                      <PayoutTimeline withdrawal={w}>
+                        <span className="font-bold text-slate-900">
+                          {pounds(w.amount)} to{' '}
+                          <Link to={paths.adminMember(w.user._id)} className="text-brand-800 underline">
+                            {w.user.username}
+                          </Link>{' '}
+                          <span className="font-normal break-all text-slate-600">({w.user.email})</span>
+                        </span>
+                      </PayoutTimeline>
                       <p className="text-sm break-words text-slate-700">{payTo(w)}</p>
                       <p className="text-xs text-slate-600">
-                        Requested {ukDateTime(w.requestedAt)}
-                        {w.settledAt &&
-                          ` · ${w.status === 'paid' ? 'paid' : 'rejected'} ${ukDateTime(w.settledAt)}${w.settledBy ? ` by ${w.settledBy.username}` : ''}`}
+                        {w.provider &&
+                          `Paid ${w.provider === 'manual' ? 'by hand' : `through ${PROVIDER[w.provider]}`}`}
+                        {w.providerRef && ` · ${PROVIDER[w.provider ?? 'manual']} reference ${w.providerRef}`}
+                        {w.settledBy && ` · settled by ${w.settledBy.username}`}
                         {w.reference && ` · reference ${w.reference}`}
                       </p>
                     </div>
                     <RiskBadge score={w.risk.score} />
-                    {w.status === 'pending' && (
-                      <div className="flex gap-2">
+                    <div className="flex flex-wrap gap-2">
+                      {actionsFor(w).map(({ outcome, label }, i) => (
                         <Button
+                          key={outcome}
                           size="sm"
-                          onClick={() => setConfirming({ id: w._id, outcome: 'paid' })}
-                          disabled={w.held !== null}
+                          variant={
+                            i === 0
+                              ? 'primary'
+                              : outcome === 'reject' || outcome === 'cancel'
+                                ? 'ghost'
+                                : 'secondary'
+                          }
+                          onClick={() => setConfirming({ id: w._id, outcome })}
+                          disabled={w.held !== null && (outcome === 'paid' || outcome === 'send')}
                         >
-                          Mark paid
+                          {label}
                         </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => setConfirming({ id: w._id, outcome: 'reject' })}
-                        >
-                          Reject
-                        </Button>
-                      </div>
-                    )}
+                      ))}
+                    </div>
                   </div>
-                  {w.status === 'pending' && confirming?.id === w._id && (
+                  {confirming?.id === w._id && (
                     <SettleConfirmation
                       w={w}
                       outcome={confirming.outcome}

@@ -31,6 +31,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   achievement: Award,
   withdrawal_paid: Banknote,
   withdrawal_rejected: Banknote,
+  withdrawal_update: Banknote,
   adjustment: Wrench,
   streak_at_risk: Flame,
   message_reply: MessageSquareReply,

@@ -1,0 +1,50 @@
+import { cashApi } from '../../src/contract/cash';
+import { paths } from '../../src/web/config/paths';
+import { callApi } from './addresses';
+import { expect, expectFitsBothWidths, test } from './fixtures';
+import { saverSession } from './savers';
+import { e2eSavers } from './site-history';
+
+// The sites pay PayPal addresses through the PayPal stand-in (playwright.config.ts), which pays at once.
+const width = 1280;
+test.describe(`at ${width} px`, () => {
+  test.use({ viewport: { width, height: 900 } });
+
+  test('an admin sends a withdrawal to PayPal; it is paid with no reference typed, and the member sees each step', async ({
+    page,
+    signInAs,
+    adminToken,
+  }) => {
+    const saver = e2eSavers.members[4]!;
+    const member = await saverSession(page, saver.email);
+    const asked = await callApi(page.request, cashApi.requestWithdrawal, {
+      headers: { authorization: `Bearer ${member}` },
+      body: { method: 'paypal', amount: 7, paypalEmail: saver.email },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+
+    await signInAs(await adminToken());
+    await page.goto(paths.admin);
+    await page.getByRole('tab', { name: 'Withdrawals' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: saver.email });
+    await row.getByRole('button', { name: 'Approve and send' }).click();
+    const confirm = row.getByRole('group', { name: 'Confirm sending' });
+    await expect(confirm).toContainText(`${saver.username}: £7 to PayPal: ${saver.email}.`);
+    await expectFitsBothWidths(page, 'withdrawal-send');
+    await row.getByRole('button', { name: 'Confirm and send' }).click();
+    await expect(page.getByText('Withdrawal approved and on its way')).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Paid' }).click();
+    const paid = page.getByRole('listitem').filter({ hasText: saver.email });
+    await expect(paid).toContainText('Paid through PayPal · PayPal reference');
+    await expect(paid.getByRole('list', { name: 'Where this withdrawal is' })).toContainText('Sent:');
+    await expectFitsBothWidths(page, 'withdrawals-paid-by-paypal');
+
+    await signInAs(member);
+    await page.goto(paths.dashboard);
+    const mine = page.getByRole('list', { name: 'Where this withdrawal is' }).first();
+    for (const step of ['Asked for:', 'Approved:', 'Sent:', 'Paid:']) await expect(mine).toContainText(step);
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  });
+});
