@@ -22,6 +22,8 @@ export const withdrawal = z.object({
   next: z.object({ status: z.enum(WITHDRAWAL_STATUSES), by: z.iso.datetime() }).nullable(),
   /** Why it failed, came back or was reversed (its cash is back in the balance), or null. */
   failureReason: z.string().nullable(),
+  /** The cash prize it pays, or null for a withdrawal from the cash balance. */
+  prizeId: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 

@@ -14,6 +14,7 @@ export const STAFF_NOTICE_TYPES = [
   'staff_risk',
   'staff_approval',
   'staff_decision',
+  'staff_delivery',
 ] as const;
 /** A member's risk score reaching this tells staff. */
 export const RISK_ALERT_SCORE = 35;
@@ -31,6 +32,7 @@ export const NOTIFICATION_TYPES = [
   'withdrawal_paid',
   'withdrawal_rejected',
   'withdrawal_update',
+  'prize_delivery',
   'adjustment',
   'streak_at_risk',
   'message_reply',
@@ -58,6 +60,7 @@ export const TOPIC_OF: Record<NotificationType, NotificationTopic | null | 'staf
   withdrawal_paid: null,
   withdrawal_rejected: null,
   withdrawal_update: null,
+  prize_delivery: null,
   draw_result: 'drawResults',
   prize_closing: 'prizeClosing',
   offer_credited: 'credits',
@@ -71,6 +74,7 @@ export const TOPIC_OF: Record<NotificationType, NotificationTopic | null | 'staf
   staff_risk: 'staff',
   staff_approval: 'staff',
   staff_decision: 'staff',
+  staff_delivery: 'staff',
 };
 
 export const TOPIC_LABELS: Record<NotificationTopic, { label: string; hint: string }> = {

@@ -11,6 +11,29 @@ import { PRIZE_TYPES, type PrizeType } from './prizes';
 export const FORFEIT_REASONS = ['under_18', 'account_deleted', 'disqualified', 'unclaimed'] as const;
 export type ForfeitReason = (typeof FORFEIT_REASONS)[number];
 
+/**
+ * How a claimed prize reaches its winner (DESIGN §17): cash through the payout interface, anything else
+ * posted by staff with a carrier and tracking number, then delivered.
+ */
+export const DELIVERY_STATUSES = ['fulfilling', 'dispatched', 'delivered'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+/** Contest Rules §13: a claimed prize reaches its winner within this many days of the claim. */
+export const DELIVERY_PROMISE_DAYS = 30;
+/** Staff are told of a claimed prize not yet delivered this many days after its claim. */
+export const DELIVERY_ALERT_DAYS = 25;
+
+export const delivery = z.object({
+  status: z.enum(DELIVERY_STATUSES),
+  carrier: z.string().nullable(),
+  tracking: z.string().nullable(),
+  /** When it was dispatched, and delivered. */
+  dispatchedAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  /** The date it is promised by: DELIVERY_PROMISE_DAYS after the claim. */
+  promisedBy: z.iso.datetime(),
+});
+export type Delivery = z.infer<typeof delivery>;
+
 /** A win as the winner sees it. */
 export const myWin = z.object({
   prize: z.object({
@@ -25,6 +48,8 @@ export const myWin = z.object({
   /** The winner's pseudonym in the draw's proof. */
   pid: z.string(),
   forfeitReason: z.enum(FORFEIT_REASONS).nullable(),
+  /** Where a claimed prize is on its way to the winner, or null before the claim. */
+  delivery: delivery.nullable(),
 });
 export type MyWin = z.infer<typeof myWin>;
 export const myWinsResponse = z.object({ wins: z.array(myWin) });
@@ -91,6 +116,10 @@ export const adminWinner = z.object({
   email: z.enum(['pending', 'sent', 'failed']).nullable(),
   claimed: z.boolean(),
   forfeitReason: z.enum(FORFEIT_REASONS).nullable(),
+  /** The prize's type: cash is paid through the payouts, anything else is posted. */
+  prizeType: z.enum(PRIZE_TYPES),
+  /** Where a claimed prize is on its way, or null before the claim. */
+  delivery: delivery.nullable(),
 });
 export type AdminWinner = z.infer<typeof adminWinner>;
 export const adminWinnersQuery = z.strictObject(pageQuery);
@@ -99,6 +128,12 @@ export const adminWinnersResponse = z.object({ winners: z.array(adminWinner), ne
 export const winnerParams = z.object({
   prizeId: pathId('Winner not found'),
   userId: pathId('Winner not found'),
+});
+
+/** A prize posted: who carries it and its tracking number, as the winner will see them. */
+export const dispatchBody = z.strictObject({
+  carrier: plainText('Carrier', 60),
+  tracking: plainText('Tracking number', 60),
 });
 
 /** A member's own wins and their claim; every winner for staff, and the winners' file (DESIGN §14). */
@@ -141,6 +176,30 @@ export const winsApi = api('wins', {
     tags: ['admin'],
     params: winnerParams,
     responses: { 200: messageBody },
+  }),
+  /** A claimed prize that is posted (not cash, which goes through the payouts), with its carrier and tracking. */
+  dispatch: endpoint({
+    summary: 'Marks a claimed prize dispatched',
+    method: 'POST',
+    path: '/api/admin/winners/:prizeId/:userId/dispatch',
+    auth: { staff: 'prizes' },
+    writes: ['winners'],
+    tags: ['admin'],
+    params: winnerParams,
+    body: dispatchBody,
+    responses: { 200: messageBody },
+    errors: [409],
+  }),
+  delivered: endpoint({
+    summary: 'Marks a dispatched prize delivered',
+    method: 'POST',
+    path: '/api/admin/winners/:prizeId/:userId/delivered',
+    auth: { staff: 'prizes' },
+    writes: ['winners'],
+    tags: ['admin'],
+    params: winnerParams,
+    responses: { 200: messageBody },
+    errors: [409],
   }),
   csv: endpoint({
     summary: 'The winners as a CSV file, with their delivery details',

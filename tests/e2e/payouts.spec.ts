@@ -3,7 +3,7 @@ import { paths } from '../../src/web/config/paths';
 import { callApi } from './addresses';
 import { expect, expectFitsBothWidths, test } from './fixtures';
 import { saverSession } from './savers';
-import { e2eSavers } from './site-history';
+import { e2eParcel, e2eSavers } from './site-history';
 
 // The sites pay PayPal addresses through the PayPal stand-in (playwright.config.ts), which pays at once.
 const width = 1280;
@@ -46,5 +46,41 @@ test.describe(`at ${width} px`, () => {
     const mine = page.getByRole('list', { name: 'Where this withdrawal is' }).first();
     for (const step of ['Asked for:', 'Approved:', 'Sent:', 'Paid:']) await expect(mine).toContainText(step);
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  });
+
+  test('staff post a claimed prize with its tracking number, then mark it delivered, and the winner sees each step', async ({
+    page,
+    signInAs,
+    adminToken,
+  }) => {
+    const winner = e2eSavers.members.at(-1)!;
+    await signInAs(await adminToken());
+    await page.goto(paths.adminTab('winners'));
+    const row = page.getByRole('row').filter({ hasText: e2eParcel.title });
+    await expect(row).toContainText('To post by');
+    await row.getByRole('button', { name: 'Mark dispatched' }).click();
+    const dialog = page.getByRole('dialog', { name: `Dispatch ${e2eParcel.title} to ${winner.username}` });
+    await dialog.getByRole('button', { name: 'Mark dispatched' }).click();
+    await expect(dialog.getByText('Carrier is required')).toBeVisible();
+    await dialog.getByLabel('Carrier').fill('Royal Mail');
+    await dialog.getByLabel('Tracking number').fill('RM123456785GB');
+    await expectFitsBothWidths(page, 'prize-dispatch');
+    await dialog.getByRole('button', { name: 'Mark dispatched' }).click();
+    await expect(page.getByText('Prize marked dispatched')).toBeVisible();
+    await expect(row).toContainText('Dispatched by Royal Mail, tracking RM123456785GB');
+
+    await signInAs(await saverSession(page, winner.email));
+    await page.goto(paths.wins);
+    await expect(page.getByText('On its way by Royal Mail, tracking number RM123456785GB')).toBeVisible();
+
+    await signInAs(await adminToken());
+    await page.goto(paths.adminTab('winners'));
+    await row.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(page.getByText('Prize marked delivered')).toBeVisible();
+    await expect(row).toContainText('Delivered');
+
+    await signInAs(await saverSession(page, winner.email));
+    await page.goto(paths.wins);
+    await expect(page.getByText(/^Delivered /)).toBeVisible();
   });
 });

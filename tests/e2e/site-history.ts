@@ -16,6 +16,9 @@ export const e2eSavers = {
   })),
 };
 
+/** A posted prize the last saver won and claimed yesterday: staff dispatch and deliver it (payouts.spec.ts). */
+export const e2eParcel = { title: 'Parcel prize: a mountain bike', valuePence: 450_00 };
+
 /**
  * A member of finance staff whose session proved its second factor an hour ago: signed in, but not
  * recently enough for a correction (DESIGN §12), so the console asks for a code.

@@ -9,18 +9,20 @@ import { DAY_MS, HOUR_MS } from '../../src/contract/constants';
 import { CASH_SETTLING_HOURS } from '../../src/contract/gamification-rules';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { referralHolds, sessions, totpSecrets, users } from '../../src/server/db/schema';
+import { referralHolds, sessions, totpSecrets, users, wins } from '../../src/server/db/schema';
 import { credit } from '../../src/server/lib/ledger';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { hashToken, newReferralCode } from '../../src/server/lib/tokens';
 import {
   e2eHeldReferral,
+  e2eParcel,
   e2eSavers,
   e2eSupport,
   e2eTiredFinance,
   e2eTiredOwner,
   TIRED_FACTOR_MINUTES,
 } from '../e2e/site-history';
+import { createPrize } from '../factories';
 
 const database = await openDatabase({ dataDir: process.argv[2]! });
 try {
@@ -46,8 +48,10 @@ try {
       .returning()
       .then(([row]) => row!);
 
+  const savers = [];
   for (const saver of e2eSavers.members) {
     const user = await account(saver);
+    savers.push(user);
     await credit(database.db, {
       userId: user.id,
       amount: e2eSavers.cashPence,
@@ -57,6 +61,28 @@ try {
       at: new Date(now - (CASH_SETTLING_HOURS + 24) * HOUR_MS),
     });
   }
+
+  const parcel = await createPrize(database.db, new Date(now - 10 * DAY_MS), {
+    ...e2eParcel,
+    type: 'physical',
+    status: 'drawn',
+    endDate: new Date(now - 3 * DAY_MS),
+  });
+  await database.db.insert(wins).values({
+    prizeId: parcel.id,
+    userId: savers.at(-1)!.id,
+    pid: 'e2e-parcel',
+    position: 1,
+    drawnAt: new Date(now - 2 * DAY_MS),
+    notified: true,
+    claimedAt: new Date(now - DAY_MS),
+    delivery: 'fulfilling',
+    deliveryDetails: JSON.stringify({
+      fullName: 'Saver Five',
+      address: '5 Saver Street, Leeds',
+      postcode: 'LS1 5SS',
+    }),
+  });
 
   /** A member of staff with an authenticator, and a session that gave its second factor at `factorAt`. */
   const staffMember = async (

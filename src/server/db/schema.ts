@@ -41,7 +41,7 @@ import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REFERRAL_HOLD_STATUSES } from '../../contract/referral-holds';
 import { STAFF_ROLES } from '../../contract/staff';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
-import { FORFEIT_REASONS } from '../../contract/wins';
+import { DELIVERY_STATUSES, FORFEIT_REASONS } from '../../contract/wins';
 import type { BeaconRound, FixedRound } from '../../shared/beacon';
 
 export const staffRole = pgEnum('staff_role', STAFF_ROLES);
@@ -397,6 +397,8 @@ export const drawSnapshots = pgTable('draw_snapshots', {
 
 export const forfeitReason = pgEnum('forfeit_reason', FORFEIT_REASONS);
 
+export const deliveryStatus = pgEnum('delivery_status', DELIVERY_STATUSES);
+
 export const wins = pgTable(
   'wins',
   {
@@ -418,6 +420,12 @@ export const wins = pgTable(
     /** A win that can no longer be claimed, and why (the winner was under 18, or deleted their account). */
     forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
     forfeitReason: forfeitReason('forfeit_reason'),
+    /** A claimed prize on its way (DESIGN §17): null before the claim. */
+    delivery: deliveryStatus('delivery'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     // One win per user per prize: the draw can never pick someone twice.
@@ -828,6 +836,8 @@ export const withdrawals = pgTable(
     settledBy: uuid('settled_by').references(() => users.id),
     /** The payment provider's reference for a paid one (a PayPal transaction, a bank payment). */
     paymentReference: text('payment_reference'),
+    /** A claimed cash prize's payout: the prize it pays (with userId, the win); null for a withdrawal of cash. */
+    prizeId: uuid('prize_id').references(() => prizes.id, { onDelete: 'set null' }),
     /** Who pays it, chosen when it is sent: null until then. */
     provider: payoutProvider('provider'),
     /** The provider's ids once it has taken it: PayPal's payout batch and its item. */
@@ -846,6 +856,8 @@ export const withdrawals = pgTable(
     index('withdrawals_requested_idx').on(t.requestedAt, t.id),
     // A member's own payouts, newest first, a page at a time.
     index('withdrawals_user_idx').on(t.userId, t.requestedAt, t.id),
+    // One payout per win.
+    uniqueIndex('withdrawals_win_key').on(t.prizeId, t.userId).where(sql`${t.prizeId} is not null`),
     check('withdrawals_amount_positive', sql`${t.amountPence} > 0`),
   ],
 );

@@ -17,6 +17,7 @@ import { sendStaffDigest } from '../features/notifications/staff-digest';
 import { sendApproved } from '../features/payouts/sending';
 import { passOnUnclaimed } from '../features/prizes/disqualify';
 import { runDrawCheck } from '../features/prizes/draw-check';
+import { alertLateDeliveries } from '../features/wins/delivery';
 import { jobRuns } from '../lib/metrics';
 import { runCleanup } from './cleanup';
 
@@ -132,6 +133,8 @@ export async function startScheduler(
       cron: '10 * * * *',
       run: () => signHead(ctx.db, ctx.config.auditSigningKey, ctx.clock.now(), { evenIfCurrent: true }),
     },
+    // Daily: staff hear of claimed prizes not delivered as the Contest Rules' promise nears its end.
+    'late-deliveries': { cron: '15 9 * * *', run: () => alertLateDeliveries(ctx.db, ctx.clock) },
     // Daily: wins not claimed within the claim window pass to the next participant in their draw.
     'unclaimed-wins': {
       cron: '0 4 * * *',

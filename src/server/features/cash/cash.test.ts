@@ -46,6 +46,7 @@ describe('cash and withdrawals', () => {
         timeline: [{ status: 'pending', at: t.clock.now().toISOString() }],
         next: { status: 'approved', by: new Date(t.clock.now().getTime() + 2 * 86_400_000).toISOString() },
         failureReason: null,
+        prizeId: null,
       },
       cash: 7,
     });

@@ -139,9 +139,11 @@ export const rejectWithdrawal = (db: Db, clock: Clock, actor: AuditActor, id: st
     const existing = await repo.findWithdrawal(tx, id);
     if (!existing) throw notFound('Withdrawal not found');
     notOwn(existing, actor);
-    if (existing.status !== 'pending')
-      throw conflict(`This withdrawal was already marked ${existing.status}`, 'already_settled');
-    await moveWithdrawal(tx, actor, id, { to: 'rejected', at: clock.now() });
+    // Refused unless still pending once its row is locked: a payment at the same moment may be first.
+    const moved =
+      existing.status === 'pending' &&
+      (await moveWithdrawal(tx, actor, id, { to: 'rejected', at: clock.now() }));
+    if (!moved) throw alreadyMoved((await repo.findWithdrawal(tx, id))!);
     return { withdrawal: await presented(tx, id, clock.now()) };
   });
 
@@ -168,7 +170,7 @@ export async function cancelWithdrawal(
         throw conflict(`PayPal did not cancel it: ${err.message}`, 'provider_refused');
       throw err;
     });
-    await db.transaction((tx) =>
+    const moved = await db.transaction((tx) =>
       moveWithdrawal(tx, actor, id, {
         to: 'returned',
         at: clock.now(),
@@ -176,6 +178,9 @@ export async function cancelWithdrawal(
         reason: 'We cancelled the payout before it was claimed',
       }),
     );
+    // Its webhook may have returned it first: the cancel was still PayPal's answer.
+    if (!moved && (await repo.findWithdrawal(db, id))!.status !== 'returned')
+      throw alreadyMoved((await repo.findWithdrawal(db, id))!);
   } else if (existing.status === 'pending' || existing.status === 'approved') {
     const moved = await db.transaction(async (tx) => {
       // A payout being sent right now is not cancelled from under its provider.
@@ -267,17 +272,18 @@ export async function settle(
             note,
           })
         : undefined;
-  if (!moved) {
-    const current = (await repo.findWithdrawal(tx, id))!;
-    throw conflict(
-      current.status === 'approved'
-        ? `This withdrawal is approved and with ${PROVIDER_NAMES[current.provider ?? 'manual']}`
-        : `This withdrawal was already marked ${current.status}`,
-      'already_settled',
-    );
-  }
+  if (!moved) throw alreadyMoved((await repo.findWithdrawal(tx, id))!);
   return presented(tx, id, now);
 }
+
+/** The refusal of a move another made first. */
+const alreadyMoved = (current: repo.WithdrawalRow) =>
+  conflict(
+    current.status === 'approved'
+      ? `This withdrawal is approved and with ${PROVIDER_NAMES[current.provider ?? 'manual']}`
+      : `This withdrawal was already marked ${current.status}`,
+    'already_settled',
+  );
 
 async function presented(tx: Executor, id: string, now: Date) {
   const row = (await repo.withdrawalWithUser(tx, id))!;

@@ -12,7 +12,15 @@ import type * as repo from './repository';
 export function present(
   w: Pick<
     repo.WithdrawalRow,
-    'id' | 'amountPence' | 'method' | 'status' | 'requestedAt' | 'settledAt' | 'provider' | 'failureReason'
+    | 'id'
+    | 'amountPence'
+    | 'method'
+    | 'status'
+    | 'requestedAt'
+    | 'settledAt'
+    | 'provider'
+    | 'failureReason'
+    | 'prizeId'
   >,
   timeline: Step[],
 ): Withdrawal {
@@ -28,6 +36,7 @@ export function present(
     timeline: timeline.map((s) => ({ status: s.status, at: s.at.toISOString() })),
     next: next && { status: next.status, by: next.by.toISOString() },
     failureReason: w.failureReason,
+    prizeId: w.prizeId,
   };
 }
 

@@ -25,6 +25,7 @@ export const withdrawalsOf = (
         settledAt: withdrawals.settledAt,
         provider: withdrawals.provider,
         failureReason: withdrawals.failureReason,
+        prizeId: withdrawals.prizeId,
       },
       at: exactTime(withdrawals.requestedAt),
     })

@@ -15,6 +15,7 @@ const ACTIONS: Record<NotificationType, string> = {
   withdrawal_paid: 'See your cash balance',
   withdrawal_rejected: 'See your cash balance',
   withdrawal_update: 'See your withdrawal',
+  prize_delivery: 'See your prize',
   adjustment: 'See your balance',
   streak_at_risk: 'Keep my streak',
   message_reply: 'Read the reply',
@@ -23,6 +24,7 @@ const ACTIONS: Record<NotificationType, string> = {
   staff_risk: 'Open the review queue',
   staff_approval: 'Open the approvals',
   staff_decision: 'Open the approvals',
+  staff_delivery: 'Open the winners',
 };
 
 /** More to say by email than fits a notification. */

@@ -109,6 +109,20 @@ export const notices = {
     body: `${w.reason ? `${w.reason.replace(/[\s.]+$/, '')}. ` : ''}The ${pounds(w.amountPence)} is back in your cash balance: check your details and withdraw it again, or contact us.`,
     link: '/dashboard',
   }),
+  prizeDispatched: (prize: PrizeRef, carrier: string, tracking: string): Notice => ({
+    type: 'prize_delivery',
+    key: `prize_dispatched:${prize.id}`,
+    title: `${prize.title} is on its way`,
+    body: `We sent it by ${carrier}: the tracking number is ${tracking}.`,
+    link: PAGES.wins.path,
+  }),
+  prizeDelivered: (prize: PrizeRef): Notice => ({
+    type: 'prize_delivery',
+    key: `prize_delivered:${prize.id}`,
+    title: `${prize.title} has been delivered`,
+    body: 'Enjoy your prize! If it has not reached you, contact us.',
+    link: PAGES.wins.path,
+  }),
   /** PayPal money not yet claimed: sent at once, then at 7 and 25 days (PayPal returns it after 30). */
   withdrawalUnclaimed: (
     w: { id: string; amountPence: number; paypalEmail: string },

@@ -9,6 +9,7 @@ import { RISK_ALERT_SCORE } from '../../../contract/notifications';
 import { STAFF_PERMISSIONS, type StaffPermission } from '../../../contract/staff';
 import type { Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { londonDate } from '../../lib/london';
 import { pounds } from '../../lib/money';
 import type { Notice } from './notices';
 import { notifyMany } from './notify';
@@ -38,6 +39,24 @@ export const staffNotices = {
     title: `${w.username} asked to withdraw ${pounds(w.amountPence)}`,
     body: 'It is waiting on the Withdrawals tab to be paid or rejected.',
     link: consoleTab('withdrawals'),
+  }),
+  prizePayout: (w: { id: string; amountPence: number; username: string; title: string }): Notice => ({
+    type: 'staff_withdrawal',
+    key: `staff_withdrawal:${w.id}`,
+    title: `${w.username} claimed ${w.title}: pay ${pounds(w.amountPence)}`,
+    body: 'It is waiting on the Withdrawals tab to be sent or paid.',
+    link: consoleTab('withdrawals'),
+  }),
+  /** A claimed prize not yet delivered, days before the Contest Rules' promise runs out: once per win. */
+  lateDelivery: (
+    w: { prizeId: string; userId: string; title: string; username: string },
+    promisedBy: Date,
+  ): Notice => ({
+    type: 'staff_delivery',
+    key: `staff_delivery:${w.prizeId}:${w.userId}`,
+    title: `${w.title} for ${w.username} is not delivered yet`,
+    body: `It was promised by ${londonDate(promisedBy)}. Send it, or mark it delivered, on the All Winners tab.`,
+    link: consoleTab('winners'),
   }),
   risk: (m: { id: string; username: string; score: number }, at: Date): Notice => ({
     type: 'staff_risk',

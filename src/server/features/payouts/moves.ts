@@ -7,10 +7,11 @@ import {
   type WithdrawalStatus,
 } from '../../../contract/payouts';
 import type { Executor } from '../../db/client';
-import { withdrawals } from '../../db/schema';
+import { wins, withdrawals } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import { countDaily } from '../../lib/daily-totals';
 import { pounds } from '../../lib/money';
+import { lockUserRow } from '../accounts/repository';
 import { refund } from '../earning/moves';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
@@ -48,8 +49,9 @@ const auditAction = (to: WithdrawalStatus, actor: AuditActor): AuditAction => {
 /**
  * Moves a withdrawal on, once (DESIGN §17): only where WITHDRAWAL_MOVES lets
  * its state go, so a move made already, or one a newer state has overtaken,
- * changes nothing and answers undefined. The row is locked for the move, and
- * the update is conditional on the state read. With the move come its place
+ * changes nothing and answers undefined. The member's row and then the
+ * payout's are locked for the move, and the update is conditional on the
+ * state read. With the move come its place
  * in the timeline, the cash back to the member when the payout did not reach
  * them (once, by its key), the day's cash paid, the member's notice and the
  * audit row.
@@ -60,6 +62,13 @@ export async function moveWithdrawal(
   id: string,
   move: Move,
 ): Promise<WithdrawalRow | undefined> {
+  // The member's row first, then the payout's: the order every money move takes, so none wait on each other.
+  const [owner] = await tx
+    .select({ userId: withdrawals.userId })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id));
+  if (!owner) return undefined;
+  await lockUserRow(tx, owner.userId);
   const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   if (!current || !mayMove(current.status, move.to)) return undefined;
   const settles = SETTLED.includes(move.to);
@@ -83,6 +92,12 @@ export async function moveWithdrawal(
     current.status === 'pending' && move.to === 'paid' ? ['approved', 'paid'] : [move.to];
   for (const status of reached) await recordStep(tx, id, status, move.at);
   if (move.to === 'paid') await countDaily(tx, move.at, row.userId, { cash_paid: row.amountPence });
+  // A cash prize is delivered once its payout is paid.
+  if (move.to === 'paid' && row.prizeId)
+    await tx
+      .update(wins)
+      .set({ delivery: 'delivered', deliveredAt: move.at })
+      .where(and(eq(wins.prizeId, row.prizeId), eq(wins.userId, row.userId)));
   if (CASH_RETURNED.includes(move.to))
     await refund(tx, {
       userId: row.userId,

@@ -25,6 +25,8 @@ describe('winners admin', () => {
         email: null,
         claimed: false,
         forfeitReason: null,
+        prizeType: 'cash',
+        delivery: null,
       },
     ]);
     const notify = (prizeId: string, userId: string) =>

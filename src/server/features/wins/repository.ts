@@ -14,6 +14,11 @@ export function winsOf(db: Executor, userId: string) {
         forfeitedAt: wins.forfeitedAt,
         forfeitReason: wins.forfeitReason,
         pid: wins.pid,
+        delivery: wins.delivery,
+        carrier: wins.carrier,
+        trackingNumber: wins.trackingNumber,
+        dispatchedAt: wins.dispatchedAt,
+        deliveredAt: wins.deliveredAt,
       },
       prize: { id: prizes.id, title: prizes.title, type: prizes.type, valuePence: prizes.valuePence },
     })
@@ -31,7 +36,7 @@ export async function claimWin(
   const { prizeId, userId, details, now, openSince } = values;
   const [row] = await db
     .update(wins)
-    .set({ claimedAt: now, deliveryDetails: details })
+    .set({ claimedAt: now, deliveryDetails: details, delivery: 'fulfilling' })
     .where(
       and(
         eq(wins.prizeId, prizeId),
@@ -70,7 +75,7 @@ export function allWins(db: Executor, from: readonly [string, string, number] | 
       win: wins,
       at: exactTime(wins.drawnAt),
       user: { id: users.id, username: users.username, email: users.email },
-      prize: { id: prizes.id, title: prizes.title, valuePence: prizes.valuePence },
+      prize: { id: prizes.id, title: prizes.title, valuePence: prizes.valuePence, type: prizes.type },
     })
     .from(wins)
     .innerJoin(users, eq(users.id, wins.userId))

@@ -17,8 +17,10 @@ import { decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { londonDay } from '../../lib/london';
 import { penceToPounds } from '../../lib/money';
 import type { UserRow } from '../accounts/repository';
+import { askPrizePayout } from '../cash/prize-payouts';
 import { winNoticeKey } from '../notifications/notices';
 import { passOnUnderage } from '../prizes/disqualify';
+import { deliveryOf } from './delivery';
 import * as repo from './repository';
 
 const claimBy = (drawnAt: Date) => new Date(drawnAt.getTime() + CLAIM_DAYS * DAY_MS);
@@ -34,6 +36,7 @@ export async function myWins(db: Db, userId: string): Promise<MyWin[]> {
     status: status(win),
     pid: win.pid,
     forfeitReason: win.forfeitReason,
+    delivery: deliveryOf(win),
   }));
 }
 
@@ -108,12 +111,23 @@ export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string
     if (await db.transaction((tx) => passOnUnderage(tx, { clock }, { prizeId, userId: user.id })))
       throw new AppError(403, `Sorry, ${ADULTS_ONLY}, so we cannot award you this prize.`, 'under_18');
   }
-  const claimed = await repo.claimWin(db, {
-    prizeId,
-    userId: user.id,
-    details: JSON.stringify(claimDetails(prizeType, body)),
-    now,
-    openSince,
+  const details = claimDetails(prizeType, body);
+  const claimed = await db.transaction(async (tx) => {
+    const won = await repo.claimWin(tx, {
+      prizeId,
+      userId: user.id,
+      details: JSON.stringify(details),
+      now,
+      openSince,
+    });
+    // A cash prize is paid as a withdrawal is, through the payouts (DESIGN §17), in the claim's transaction.
+    if (won && 'payout' in details && details.payout)
+      await askPrizePayout(
+        tx,
+        { prizeId, userId: user.id, username: user.username, payout: details.payout },
+        now,
+      );
+    return won;
   });
   if (claimed) return claimAsks(prizeType);
   const current = (await repo.findWin(db, prizeId, user.id))!.win;
@@ -144,6 +158,8 @@ export async function adminWinners(db: Db, query: PageAsked) {
       email: emailOf(win.userId, win.prizeId),
       claimed: win.claimedAt !== null,
       forfeitReason: win.forfeitReason,
+      prizeType: prize.type,
+      delivery: deliveryOf(win),
     }),
     ({ at, win }) => [at, win.prizeId, win.position],
   );

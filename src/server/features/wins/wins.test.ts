@@ -64,11 +64,18 @@ describe('wins and claims', () => {
         status: 'Pending Claim',
         pid: 'f00d',
         forfeitReason: null,
+        delivery: null,
       },
     ]);
     const res = await claim(t, prize.id, headers, details);
     expect(res.statusCode).toBe(200);
-    expect((await list())[0]!.status).toBe('Claimed');
+    expect((await list())[0]).toMatchObject({
+      status: 'Claimed',
+      delivery: {
+        status: 'fulfilling',
+        promisedBy: new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString(),
+      },
+    });
     const again = await claim(t, prize.id, headers, details);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('You have already claimed this prize');

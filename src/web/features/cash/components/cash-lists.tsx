@@ -28,6 +28,7 @@ export function MyWithdrawals() {
           {rows.map((w) => (
             <li key={w._id} className="py-2">
               <PayoutTimeline withdrawal={w}>
+                {w.prizeId ? 'Cash prize: ' : ''}
                 {pounds(w.amount)} by {w.method === 'paypal' ? 'PayPal' : 'bank transfer'} ·{' '}
                 {ukDateTime(w.requestedAt)}
               </PayoutTimeline>

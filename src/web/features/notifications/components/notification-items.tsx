@@ -12,6 +12,7 @@ import {
   SearchCheck,
   ShieldAlert,
   Trophy,
+  Truck,
   Undo2,
   UserCheck,
   Wrench,
@@ -32,6 +33,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   withdrawal_paid: Banknote,
   withdrawal_rejected: Banknote,
   withdrawal_update: Banknote,
+  prize_delivery: Truck,
   adjustment: Wrench,
   streak_at_risk: Flame,
   message_reply: MessageSquareReply,
@@ -40,6 +42,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   staff_risk: ShieldAlert,
   staff_approval: UserCheck,
   staff_decision: ClipboardCheck,
+  staff_delivery: Truck,
 };
 
 export function NoNotifications() {

@@ -13,9 +13,11 @@ import { pounds, ukDateTime } from '../../../lib/format';
 import { rowsOf } from '../../../lib/paged';
 import { downloadFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
+import { useMarkDelivered } from '../api/deliver-prize';
 import { useAdminWinners } from '../api/get-admin-winners';
 import { useMarkNotified } from '../api/mark-notified';
 import { FORFEIT_REASON_TEXT } from '../forfeit-reasons';
+import { DispatchDialog } from './dispatch-dialog';
 import { DisqualifyDialog } from './disqualify-dialog';
 
 /** Where the email telling the winner stands. */
@@ -26,10 +28,30 @@ const EMAIL_TEXT = {
   none: 'No email yet',
 } as const;
 
+/** Where a claimed prize is: cash through the Withdrawals tab, anything else posted, by the promised date. */
+function deliveryText({ delivery: d, prizeType }: AdminWinner) {
+  if (!d) return '';
+  if (d.status === 'delivered')
+    return `${prizeType === 'cash' ? 'Paid' : 'Delivered'} ${ukDateTime(d.deliveredAt!)}`;
+  if (d.status === 'dispatched') return `Dispatched by ${d.carrier}, tracking ${d.tracking}`;
+  return `${prizeType === 'cash' ? 'To pay on the Withdrawals tab' : 'To post'} by ${ukDateTime(d.promisedBy)}`;
+}
+
 export function AllWinners() {
   const query = useAdminWinners();
   const markNotified = useMarkNotified();
   const [disqualifying, setDisqualifying] = useState<AdminWinner>();
+  const [dispatching, setDispatching] = useState<AdminWinner>();
+  const markDelivered = useMarkDelivered();
+
+  async function delivered(prizeId: string, userId: string) {
+    try {
+      await markDelivered.mutateAsync({ prizeId, userId });
+      toast.success('Prize marked delivered');
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to mark the prize delivered'));
+    }
+  }
 
   async function notify(prizeId: string, userId: string) {
     try {
@@ -75,6 +97,7 @@ export function AllWinners() {
                 ? 'Claimed'
                 : 'Awaiting claim'}
           </span>
+          {w.delivery && !w.forfeitReason && <span className="block text-slate-600">{deliveryText(w)}</span>}
         </>
       ),
     },
@@ -101,6 +124,21 @@ export function AllWinners() {
       td: 'max-sm:px-2',
       cell: (w) => (
         <div className="flex flex-col items-end gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          {w.prizeType !== 'cash' && w.delivery?.status === 'fulfilling' && !w.forfeitReason && (
+            <Button size="sm" onClick={() => setDispatching(w)}>
+              Mark dispatched
+            </Button>
+          )}
+          {w.delivery?.status === 'dispatched' && !w.forfeitReason && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={markDelivered.isPending}
+              onClick={() => void delivered(w.prize._id, w.user._id)}
+            >
+              Mark delivered
+            </Button>
+          )}
           {!w.notified && !w.forfeitReason && (
             <Button
               size="sm"
@@ -155,6 +193,7 @@ export function AllWinners() {
           </>
         )}
       </PagedList>
+      {dispatching && <DispatchDialog winner={dispatching} onClose={() => setDispatching(undefined)} />}
       {disqualifying && (
         <DisqualifyDialog winner={disqualifying} onClose={() => setDisqualifying(undefined)} />
       )}

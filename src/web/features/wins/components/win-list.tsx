@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
-import type { MyWin } from '../../../../contract/wins';
+import type { Delivery, MyWin } from '../../../../contract/wins';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -15,6 +15,17 @@ const STATUS_STYLE: Record<MyWin['status'], string> = {
   'Pending Claim': 'bg-amber-50 text-amber-900',
   Forfeited: 'bg-red-50 text-red-800',
 };
+
+/** Where a claimed prize is (DESIGN §17): being sent (by when), posted with its tracking, or delivered. */
+function DeliveryLine({ delivery: d, cash }: { delivery: Delivery; cash: boolean }) {
+  const text =
+    d.status === 'delivered'
+      ? `${cash ? 'Paid' : 'Delivered'} ${ukDateTime(d.deliveredAt!)}`
+      : d.status === 'dispatched'
+        ? `On its way by ${d.carrier}, tracking number ${d.tracking}`
+        : `${cash ? 'Being paid' : 'Being prepared'}: it reaches you by ${ukDateTime(d.promisedBy)}`;
+  return <p className="text-sm text-slate-700">{text}</p>;
+}
 
 /** The user's wins; with `claimable`, a pending win opens its claim form in place. */
 export function WinList({
@@ -65,6 +76,7 @@ export function WinList({
                 {w.forfeitReason && (
                   <p className="text-sm text-red-800">Not awarded: {FORFEIT_REASON_TEXT[w.forfeitReason]}.</p>
                 )}
+                {w.delivery && <DeliveryLine delivery={w.delivery} cash={w.prize.type === 'cash'} />}
               </div>
               <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STATUS_STYLE[w.status]}`}>
                 {w.status}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { PayoutDetails } from '../../../contract/cash';
+import type { Executor } from '../../db/client';
+import { prizes } from '../../db/schema';
+import { staffNotices, tellStaff } from '../notifications/staff-notices';
+import { recordStep } from '../payouts/timeline';
+import * as repo from './repository';
+
+/**
+ * A claimed cash prize's payout (DESIGN §17): a withdrawal row of the prize's
+ * value to where the winner asked, in the claim's transaction, paid as any
+ * withdrawal is. Nothing leaves the cash balance: the prize was never in it.
+ * Should the payout fail or come back, the money goes into the balance, to be
+ * withdrawn from there.
+ */
+export async function askPrizePayout(
+  tx: Executor,
+  win: { prizeId: string; userId: string; username: string; payout: PayoutDetails },
+  now: Date,
+) {
+  const [prize] = await tx
+    .select({ valuePence: prizes.valuePence, title: prizes.title })
+    .from(prizes)
+    .where(eq(prizes.id, win.prizeId));
+  const { method, ...details } = win.payout;
+  const row = await repo.insertWithdrawal(tx, {
+    userId: win.userId,
+    prizeId: win.prizeId,
+    amountPence: prize!.valuePence,
+    method,
+    details,
+    requestedAt: now,
+  });
+  await recordStep(tx, row.id, 'pending', now);
+  await tellStaff(
+    tx,
+    'payouts',
+    staffNotices.prizePayout({
+      id: row.id,
+      amountPence: row.amountPence,
+      username: win.username,
+      title: prize!.title,
+    }),
+    now,
+  );
+  return row;
+}
