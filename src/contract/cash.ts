@@ -259,6 +259,17 @@ export const cashApi = api('cash', {
     responses: { 200: adminWithdrawalResponse },
     errors: [409],
   }),
+  /** Sends an approved payout to its provider now, rather than after the wait a failure on its side set. */
+  retry: endpoint({
+    summary: 'Sends an approved payout to its provider again now',
+    method: 'POST',
+    path: '/api/admin/withdrawals/:id/retry',
+    auth: { staff: 'payouts', recent: true },
+    tags: ['admin'],
+    params: withdrawalParams,
+    responses: { 200: adminWithdrawalResponse },
+    errors: [409],
+  }),
   /** Rejects a request, which returns the money to the member. */
   reject: endpoint({
     summary: 'Rejects a withdrawal',

@@ -106,7 +106,15 @@ export const WEEKLY_PRIZES_PENCE = [2000, 1500, 1000, 500, 500, 500, 500, 500, 5
 
 /** Cash from the wheel and the leaderboard is paid out on request, from £5, by PayPal or UK bank transfer. */
 export const MIN_WITHDRAWAL_PENCE = 500;
-export const WITHDRAWAL_METHODS = ['paypal', 'bank'] as const;
+/** How money reaches a member: the two they may ask for, and a gift card a prize is sent as (DESIGN §17). */
+export const WITHDRAWAL_METHODS = ['paypal', 'bank', 'giftcard'] as const;
+export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
+/** Each method as the site writes it: £10 by PayPal. */
+export const WITHDRAWAL_METHOD_LABELS: Record<WithdrawalMethod, string> = {
+  paypal: 'PayPal',
+  bank: 'bank transfer',
+  giftcard: 'gift card',
+};
 /**
  * Money is paid out only once it has settled (DESIGN §12): the account is this many days old and its
  * email verified, and cash counts only once it was credited this many hours ago.

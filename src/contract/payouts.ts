@@ -105,8 +105,39 @@ export const paypalWebhookBody = z.looseObject({
   event_type: z.string({ error: 'event_type is required' }).min(1).max(200),
 });
 
-/** The providers' calls to us (DESIGN §17): each verified before anything is read from it. */
+/** Tremendous's webhook event: read from the bytes its HMAC covers. */
+export const tremendousWebhookBody = z.looseObject({
+  event: z.string({ error: 'event is required' }).min(1).max(200),
+  uuid: z.string({ error: 'uuid is required' }).min(1).max(200),
+});
+
+/** Each payout provider, on or off, and what it still needs: a provider with no keys is off (DESIGN §17). */
+export const payoutProvidersResponse = z.object({
+  providers: z.array(
+    z.object({
+      name: z.enum(PAYOUT_PROVIDERS),
+      on: z.boolean(),
+      /** What it pays, or why it is off and what to set. */
+      note: z.string(),
+      /** What its account holds to pay with, where its API says (pounds); null otherwise. */
+      balance: z.number().nullable(),
+      /** Whether that is below PAYOUT_LOW_BALANCE_POUNDS. */
+      low: z.boolean(),
+    }),
+  ),
+});
+export type PayoutProviders = z.infer<typeof payoutProvidersResponse>;
+
+/** The providers' calls to us (DESIGN §17), each verified before anything is read from it, and staff's view of them. */
 export const payoutsApi = api('payouts', {
+  providers: endpoint({
+    summary: 'The payout providers, on or off',
+    method: 'GET',
+    path: '/api/admin/payouts/providers',
+    auth: { staff: 'payouts' },
+    tags: ['admin'],
+    responses: { 200: payoutProvidersResponse },
+  }),
   paypalWebhook: endpoint({
     summary: "PayPal's payout events",
     method: 'POST',
@@ -116,6 +147,18 @@ export const payoutsApi = api('payouts', {
     description:
       'Called by PayPal, not people. Verified with PayPal (verify-webhook-signature); 400 when it cannot be, and nothing changes. Each event is applied once, in any order.',
     body: paypalWebhookBody,
+    responses: { 200: z.object({ received: z.literal(true) }) },
+    errors: [400],
+  }),
+  tremendousWebhook: endpoint({
+    summary: "Tremendous's reward and order events",
+    method: 'POST',
+    path: '/api/payouts/webhooks/tremendous',
+    auth: 'none',
+    tags: ['payouts'],
+    description:
+      'Called by Tremendous, not people. Verified by the HMAC-SHA256 of the body in Tremendous-Webhook-Signature; 400 when it does not match, and nothing changes. The payout is then read back from Tremendous, once per event.',
+    body: tremendousWebhookBody,
     responses: { 200: z.object({ received: z.literal(true) }) },
     errors: [400],
   }),

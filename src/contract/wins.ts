@@ -118,6 +118,8 @@ export const adminWinner = z.object({
   forfeitReason: z.enum(FORFEIT_REASONS).nullable(),
   /** The prize's type: cash is paid through the payouts, anything else is posted. */
   prizeType: z.enum(PRIZE_TYPES),
+  /** Its payout on the Withdrawals tab (a cash prize, or a gift card sent through Tremendous), or null when it is posted. */
+  payoutId: z.string().nullable(),
   /** Where a claimed prize is on its way, or null before the claim. */
   delivery: delivery.nullable(),
 });

@@ -29,6 +29,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { siteKeys } from './features/notifications/site-keys';
 import { adminOfferWallRoutes } from './features/offers/admin-routes';
 import { offerRoutes } from './features/offers/routes';
+import { adminPayoutRoutes } from './features/payouts/admin-routes';
 import { PayoutDesk } from './features/payouts/desk';
 import { payoutWebhookRoutes } from './features/payouts/webhook-routes';
 import { adminPrizeRoutes } from './features/prizes/admin-routes';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminContactRoutes, { ctx });
           await admin.register(adminWheelRoutes, { ctx });
           await admin.register(adminCashRoutes, { ctx });
+          await admin.register(adminPayoutRoutes, { ctx });
           await admin.register(adminMemberRoutes, { ctx });
           await admin.register(adminAuditRoutes, { ctx });
           await admin.register(adminRiskRoutes, { ctx });

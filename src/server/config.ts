@@ -1,5 +1,6 @@
 import { type Env, envSchema } from './env-schema';
 import type { PayPalConfig } from './features/payouts/paypal';
+import type { TremendousConfig } from './features/payouts/tremendous';
 import { toPence } from './lib/money';
 import { defaultRateLimits, parseRateLimit, type RateLimits, rateLimitVariable } from './rate-limits';
 
@@ -41,7 +42,13 @@ export interface Config {
    */
   approvalThresholds: ApprovalThresholds;
   /** Payouts (DESIGN §17): PayPal when its keys are set, and how often sent ones are read back. */
-  payouts: { paypal?: PayPalConfig; reconcileSeconds: number };
+  payouts: {
+    paypal?: PayPalConfig;
+    tremendous?: TremendousConfig;
+    reconcileSeconds: number;
+    /** Staff are alerted when a provider's balance falls below this (pence). */
+    lowBalancePence: number;
+  };
   /** The bearer token /metrics is served to; without it there is no /metrics. */
   metricsToken?: string;
   /** The public randomness every new draw is mixed with (DRAW_BEACON=drand), or none. */
@@ -132,7 +139,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
               webhookId: env.PAYPAL_WEBHOOK_ID,
             }
           : undefined,
+      tremendous:
+        env.TREMENDOUS_API_KEY && env.TREMENDOUS_CAMPAIGN_ID
+          ? {
+              apiKey: env.TREMENDOUS_API_KEY,
+              apiUrl: env.TREMENDOUS_API_URL,
+              campaignId: env.TREMENDOUS_CAMPAIGN_ID,
+              webhookSecret: env.TREMENDOUS_WEBHOOK_SECRET,
+            }
+          : undefined,
       reconcileSeconds: env.PAYOUT_RECONCILE_SECONDS,
+      lowBalancePence: toPence(env.PAYOUT_LOW_BALANCE_POUNDS),
     },
     metricsToken: env.METRICS_TOKEN,
     drawBeacon:

@@ -111,6 +111,17 @@ export const envSchema = z
     PAYPAL_CLIENT_SECRET: optionalText,
     PAYPAL_API_URL: z.url({ error: 'must be a URL' }).default('https://api-m.paypal.com'),
     PAYPAL_WEBHOOK_ID: optionalText,
+    // Gift cards through Tremendous, on only with its key and campaign.
+    TREMENDOUS_API_KEY: optionalText,
+    TREMENDOUS_API_URL: z.url({ error: 'must be a URL' }).default('https://www.tremendous.com/api/v2'),
+    TREMENDOUS_WEBHOOK_SECRET: optionalText,
+    TREMENDOUS_CAMPAIGN_ID: optionalText,
+    // Staff are alerted when a provider's balance to pay from falls below this.
+    PAYOUT_LOW_BALANCE_POUNDS: z.coerce
+      .number({ error: 'must be a number of pounds' })
+      .min(0, 'must be 0 or more')
+      .max(1_000_000, 'must be at most 1000000')
+      .default(100),
     // How long a sent payout may wait for its webhook before it is read back, and how often that runs.
     PAYOUT_RECONCILE_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })

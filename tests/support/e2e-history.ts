@@ -1,18 +1,21 @@
 /**
  * A site's past, written before the e2e server first starts on its data folder (tests/e2e/site-history.ts
  * says what): members with cash that has settled, a member of staff whose second factor is an hour old,
- * one of support signed in, and referrals held for review. A test cannot wait for any of them.
+ * one of support signed in, referrals held for review, and a prize won and claimed. A test cannot wait
+ * for any of them.
  *
  *   node --import tsx tests/support/e2e-history.ts <data folder>
  */
 import { DAY_MS, HOUR_MS } from '../../src/contract/constants';
 import { CASH_SETTLING_HOURS } from '../../src/contract/gamification-rules';
+import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
 import { referralHolds, sessions, totpSecrets, users, wins } from '../../src/server/db/schema';
+import { systemClock } from '../../src/server/lib/clock';
 import { credit } from '../../src/server/lib/ledger';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { hashToken, newReferralCode } from '../../src/server/lib/tokens';
+import { prepareDatabase } from '../../src/server/start-up/prepare';
 import {
   e2eHeldReferral,
   e2eParcel,
@@ -26,7 +29,10 @@ import { createPrize } from '../factories';
 
 const database = await openDatabase({ dataDir: process.argv[2]! });
 try {
-  await migrate(database);
+  // Prepared as the site prepares it (migrated, the sample prizes and tasks, the admin), so the sites find
+  // the past below beside their sample data: a database with any prize is not given the samples.
+  const site = (JSON.parse(process.env.E2E_SITES ?? '[]') as Array<{ env: Record<string, string> }>)[0];
+  await prepareDatabase(database, loadConfig({ ...process.env, ...site?.env }), systemClock);
   const now = Date.now();
   const passwordHash = await hashPassword(e2eSavers.password);
   const longAgo = new Date(now - 30 * DAY_MS);

@@ -1,6 +1,7 @@
 CREATE TYPE "public"."delivery_status" AS ENUM('fulfilling', 'dispatched', 'delivered');--> statement-breakpoint
 ALTER TYPE "public"."notification_type" ADD VALUE 'prize_delivery' BEFORE 'adjustment';--> statement-breakpoint
 ALTER TYPE "public"."notification_type" ADD VALUE 'staff_delivery';--> statement-breakpoint
+ALTER TYPE "public"."withdrawal_method" ADD VALUE 'giftcard';--> statement-breakpoint
 ALTER TABLE "wins" ADD COLUMN "delivery" "delivery_status";--> statement-breakpoint
 ALTER TABLE "wins" ADD COLUMN "carrier" text;--> statement-breakpoint
 ALTER TABLE "wins" ADD COLUMN "tracking_number" text;--> statement-breakpoint
@@ -8,7 +9,8 @@ ALTER TABLE "wins" ADD COLUMN "dispatched_at" timestamp with time zone;--> state
 ALTER TABLE "wins" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD COLUMN "prize_id" uuid;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_prize_id_prizes_id_fk" FOREIGN KEY ("prize_id") REFERENCES "public"."prizes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "withdrawals_win_key" ON "withdrawals" USING btree ("prize_id","user_id") WHERE "withdrawals"."prize_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "withdrawals_win_key" ON "withdrawals" USING btree ("prize_id","user_id") WHERE "withdrawals"."prize_id" is not null;
+--> statement-breakpoint
 -- Prizes claimed before now are on their way, as far as the site knows: staff mark them dispatched and delivered.
 UPDATE "wins" SET "delivery" = 'fulfilling' WHERE "claimed_at" IS NOT NULL AND "forfeited_at" IS NULL;
 --> statement-breakpoint

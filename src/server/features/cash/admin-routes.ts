@@ -51,6 +51,9 @@ export async function adminCashRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   register(app, ctx, cashApi.cancel, ({ request, params }) =>
     service.cancelWithdrawal(ctx.db, ctx.clock, actorOf(request), params.id, ctx.payouts),
   );
+  register(app, ctx, cashApi.retry, ({ request, params }) =>
+    service.retryWithdrawal(ctx.db, ctx.clock, actorOf(request), params.id, ctx.payouts),
+  );
   register(app, ctx, cashApi.reject, ({ request, params }) =>
     service.rejectWithdrawal(ctx.db, ctx.clock, actorOf(request), params.id),
   );

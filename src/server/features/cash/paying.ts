@@ -1,12 +1,12 @@
 // Paying withdrawals: the payouts page, paying, sending, rejecting and cancelling, with four eyes on the
 // day's totals (DESIGN §16, §17).
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { APPROVAL_WAITING } from '../../../contract/approvals';
 import type { ApprovalThresholds } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { AppError, conflict, notFound, staffAccount } from '../../lib/app-error';
-import type { AuditActor } from '../../lib/audit-log';
+import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import { eachOf } from '../../lib/bulk';
 import type { Clock } from '../../lib/clock';
 import { cursorKeys, decodeCursor, type PageAsked, page } from '../../lib/cursor';
@@ -204,6 +204,42 @@ export async function cancelWithdrawal(
     );
   }
   return { withdrawal: await presented(db, id, clock.now()) };
+}
+
+/**
+ * Sends an approved payout to its provider now: its wait after a failure is
+ * lifted. Safe however often it is pressed, even while a worker sends it:
+ * the provider pays one id once.
+ */
+export async function retryWithdrawal(db: Db, clock: Clock, actor: AuditActor, id: string, desk: PayoutDesk) {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ submittingUntil: null })
+      .where(
+        and(eq(withdrawals.id, id), eq(withdrawals.status, 'approved'), ne(withdrawals.provider, 'manual')),
+      )
+      .returning();
+    if (!row) {
+      const existing = await repo.findWithdrawal(tx, id);
+      if (!existing) throw notFound('Withdrawal not found');
+      throw conflict('Only an approved payout that a provider pays can be sent again', 'not_retryable');
+    }
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'withdrawal.send',
+        targetType: 'withdrawal',
+        targetId: id,
+        summary: `Asked for a ${pounds(row.amountPence)} withdrawal to be sent to ${PROVIDER_NAMES[row.provider!]} again now`,
+      },
+      now,
+    );
+  });
+  desk.sendSoon();
+  return { withdrawal: await presented(db, id, now) };
 }
 
 /** Nobody settles their own withdrawal, nor asks or approves its payment: it is always someone else's decision. */

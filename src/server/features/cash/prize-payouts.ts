@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { PayoutDetails } from '../../../contract/cash';
 import type { Executor } from '../../db/client';
 import { prizes } from '../../db/schema';
+import { SITE } from '../../lib/audit-log';
 import { staffNotices, tellStaff } from '../notifications/staff-notices';
+import { moveWithdrawal } from '../payouts/moves';
 import { recordStep } from '../payouts/timeline';
 import * as repo from './repository';
 
@@ -43,5 +45,37 @@ export async function askPrizePayout(
     }),
     now,
   );
+  return row;
+}
+
+/**
+ * A claimed gift-card prize sent through Tremendous (DESIGN §17): a payout of
+ * the prize's value to the winner's own email address, approved by the site
+ * (the draw chose the winner; nobody chooses the amount), sent by the job.
+ */
+export async function sendGiftCard(
+  tx: Executor,
+  win: { prizeId: string; userId: string; username: string; name: string; email: string },
+  now: Date,
+) {
+  const [prize] = await tx
+    .select({ valuePence: prizes.valuePence })
+    .from(prizes)
+    .where(eq(prizes.id, win.prizeId));
+  const row = await repo.insertWithdrawal(tx, {
+    userId: win.userId,
+    prizeId: win.prizeId,
+    amountPence: prize!.valuePence,
+    method: 'giftcard',
+    details: { name: win.name, email: win.email },
+    requestedAt: now,
+  });
+  await recordStep(tx, row.id, 'pending', now);
+  await moveWithdrawal(tx, SITE, row.id, {
+    to: 'approved',
+    at: now,
+    provider: 'tremendous',
+    note: 'a gift-card prize',
+  });
   return row;
 }

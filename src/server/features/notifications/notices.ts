@@ -1,5 +1,5 @@
 import { CLAIM_DAYS } from '../../../contract/constants';
-import type { Achievement } from '../../../contract/gamification-rules';
+import type { Achievement, WithdrawalMethod } from '../../../contract/gamification-rules';
 import type { NotificationType } from '../../../contract/notifications';
 import type { PrizeType } from '../../../contract/prizes';
 import { claimAsks } from '../../../contract/wins';
@@ -82,11 +82,11 @@ export const notices = {
     body: `Our answer to “${reply.subject}” is in My messages, and in your email.`,
     link: PAGES.messages.path,
   }),
-  withdrawalPaid: (w: { id: string; amountPence: number; method: 'paypal' | 'bank' }): Notice => ({
+  withdrawalPaid: (w: { id: string; amountPence: number; method: WithdrawalMethod }): Notice => ({
     type: 'withdrawal_paid',
     key: `withdrawal_paid:${w.id}`,
     title: `Your ${pounds(w.amountPence)} withdrawal has been paid`,
-    body: `We have sent ${pounds(w.amountPence)} ${w.method === 'paypal' ? 'to your PayPal account' : 'to your bank account'}.`,
+    body: `We have sent ${pounds(w.amountPence)} ${{ paypal: 'to your PayPal account', bank: 'to your bank account', giftcard: 'as a gift card to your email address' }[w.method]}.`,
     link: '/dashboard',
   }),
   withdrawalRejected: (w: { id: string; amountPence: number }): Notice => ({

@@ -9,7 +9,7 @@ import { RISK_ALERT_SCORE } from '../../../contract/notifications';
 import { STAFF_PERMISSIONS, type StaffPermission } from '../../../contract/staff';
 import type { Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { londonDate } from '../../lib/london';
+import { londonDate, londonDay } from '../../lib/london';
 import { pounds } from '../../lib/money';
 import type { Notice } from './notices';
 import { notifyMany } from './notify';
@@ -46,6 +46,14 @@ export const staffNotices = {
     title: `${w.username} claimed ${w.title}: pay ${pounds(w.amountPence)}`,
     body: 'It is waiting on the Withdrawals tab to be sent or paid.',
     link: consoleTab('withdrawals'),
+  }),
+  /** A payout provider's balance below the alert line: once a UK day. */
+  lowBalance: (b: { provider: string; balance: number }, at: Date): Notice => ({
+    type: 'staff_withdrawal',
+    key: `staff_low_balance:${b.provider}:${londonDay(at)}`,
+    title: `The ${b.provider === 'tremendous' ? 'Tremendous' : b.provider} balance is low: £${b.balance.toFixed(2)}`,
+    body: 'Payouts through it fail once it runs out: add funds in its dashboard.',
+    link: consoleTab('settings'),
   }),
   /** A claimed prize not yet delivered, days before the Contest Rules' promise runs out: once per win. */
   lateDelivery: (

@@ -135,10 +135,13 @@ describe('payouts through PayPal', () => {
     expect(await sendNow(t)).toEqual({ sent: 0, waiting: 0 });
     t.clock.advance(60_000);
     expect(await sendNow(t)).toEqual({ sent: 0, waiting: 1 });
-    t.clock.advance(10 * 60_000);
-    expect(await sendNow(t)).toEqual({ sent: 1, waiting: 0 });
+    // Staff need not wait for the next try: Send now lifts the wait.
+    const retry = () => inject(t, cashApi.retry, { params: { id }, headers: admin });
+    expect((await retry()).statusCode).toBe(200);
+    await t.ctx.payouts.idle();
     expect((await row(t, id)).status).toBe('paid');
     expect(paypal.batchesFor(id)).toHaveLength(1);
+    expect((await retry()).statusCode).toBe(409);
   });
 
   it('refuse a forged, unsigned or altered webhook with 400 and change nothing', async () => {
@@ -365,5 +368,45 @@ describe('payouts through PayPal', () => {
       .where(and(eq(ledgerEntries.userId, member.id), eq(ledgerEntries.account, 'cash')));
     expect(await cashOf(t, member.id)).toBe(1000);
     expect(Number(ledger!.sum)).toBe(1000);
+  });
+
+  it('say in Settings which providers are on, and what one that is off needs', async () => {
+    const { t, headers, admin } = await payoutSite();
+    const providers = (await inject(t, payoutsApi.providers, { headers: admin })).data().providers;
+    expect(providers.map((p) => [p.name, p.on])).toEqual([
+      ['paypal', true],
+      ['tremendous', false],
+      ['manual', true],
+    ]);
+    expect((await inject(t, payoutsApi.providers, { headers })).statusCode).toBe(403);
+    const off = await buildTestApp();
+    const owner = await authHeader(off.db, (await createUser(off.db, { role: 'owner' })).id);
+    expect((await inject(off, payoutsApi.providers, { headers: owner })).data().providers[0]).toEqual({
+      name: 'paypal',
+      on: false,
+      note: 'Off: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to pay PayPal addresses through PayPal. Until then they are paid by hand.',
+      balance: null,
+      low: false,
+    });
+  });
+
+  it('remind a member of PayPal money they have not claimed at 7 and 25 days, each once', async () => {
+    const { t, paypal, member, headers, admin } = await payoutSite();
+    paypal.state.outcome = 'UNCLAIMED';
+    const id = await ask(t, headers);
+    await send(t, admin, id);
+    await t.ctx.payouts.idle();
+    const reminders = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, member.id)))
+        .filter((n) => n.key.startsWith(`withdrawal_unclaimed:${id}`))
+        .map((n) => n.key.split(':').at(-1));
+    expect(await reminders()).toEqual(['0']);
+    t.clock.advance(7 * 86_400_000);
+    expect(await t.ctx.payouts.reconcile(900)).toMatchObject({ reminded: 1 });
+    expect(await t.ctx.payouts.reconcile(900)).toMatchObject({ reminded: 0 });
+    t.clock.advance(18 * 86_400_000);
+    expect(await t.ctx.payouts.reconcile(900)).toMatchObject({ reminded: 1 });
+    expect((await reminders()).sort()).toEqual(['0', '25', '7']);
+    expect((await row(t, id)).status).toBe('unclaimed');
   });
 });

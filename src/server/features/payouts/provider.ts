@@ -7,6 +7,8 @@ export interface PayoutOrder {
   currency: 'GBP';
   /** The PayPal email, or the gift card's recipient email. */
   receiver: string;
+  /** Whom a gift card is for, by name. */
+  recipientName?: string;
   /** What the recipient reads with it. */
   note: string;
 }

@@ -35,14 +35,19 @@ const receiver = z.email();
  */
 export function orderOf(w: WithdrawalRow): PayoutOrder | string {
   if (!Number.isSafeInteger(w.amountPence) || w.amountPence <= 0) return 'The amount is not a payable sum';
-  const to = w.details.paypalEmail ?? '';
-  if (!receiver.safeParse(to).success) return 'The PayPal address is not a valid email address';
+  const giftCard = w.method === 'giftcard';
+  const to = (giftCard ? w.details.email : w.details.paypalEmail) ?? '';
+  if (!receiver.safeParse(to).success)
+    return `The ${giftCard ? 'gift card’s' : 'PayPal'} address is not a valid email address`;
   return {
     id: w.id,
     amountPence: w.amountPence,
     currency: 'GBP',
     receiver: to,
-    note: 'Your withdrawal from your prize-draw account',
+    ...(giftCard && { recipientName: w.details.name }),
+    note: giftCard
+      ? 'Your prize from your prize-draw account'
+      : 'Your withdrawal from your prize-draw account',
   };
 }
 

@@ -3,7 +3,7 @@ import { payoutsApi } from '../../../contract/payouts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { register } from '../../plugins/register';
-import { applyPayPalEvent } from './webhooks';
+import { applyPayPalEvent, applyTremendousEvent } from './webhooks';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +32,19 @@ export async function payoutWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const paypal = ctx.payouts.paypal;
     if (!paypal) throw badRequest('PayPal payouts are not configured here', 'provider_off');
     await applyPayPalEvent(ctx.payouts.sending, paypal, request.headers, request.rawBody ?? '');
+    return { received: true as const };
+  });
+
+  register(app, ctx, payoutsApi.tremendousWebhook, async ({ request }) => {
+    const tremendous = ctx.payouts.tremendous;
+    if (!tremendous) throw badRequest('Tremendous is not configured here', 'provider_off');
+    const signature = request.headers['tremendous-webhook-signature'];
+    await applyTremendousEvent(
+      ctx.payouts.sending,
+      tremendous,
+      typeof signature === 'string' ? signature : undefined,
+      request.rawBody ?? '',
+    );
     return { received: true as const };
   });
 }

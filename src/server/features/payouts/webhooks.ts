@@ -1,10 +1,11 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { payoutEvents, withdrawals } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { PayPal } from './paypal';
 import { ProviderUnavailable } from './provider';
 import { applyReading, type Sending } from './sending';
 import { paypalState } from './states';
+import type { Tremendous } from './tremendous';
 
 interface PayPalEvent {
   id: string;
@@ -104,6 +105,51 @@ export async function applyPayPalEvent(
     const [first] = await tx
       .insert(payoutEvents)
       .values({ provider: 'paypal', eventId: event.id, receivedAt: s.clock.now() })
+      .onConflictDoNothing()
+      .returning();
+    if (first) await applyReading(tx, s.clock, payout.id, reading, 'webhook');
+  });
+}
+
+/**
+ * Applies one of Tremendous's events (DESIGN §17), only when the HMAC of its
+ * bytes matches: the reward or order it names is read back from Tremendous,
+ * and where the payout stands is recorded, once per event id.
+ */
+export async function applyTremendousEvent(
+  s: Sending,
+  tremendous: Tremendous,
+  signature: string | undefined,
+  rawBody: string,
+) {
+  if (!tremendous.verifyWebhook(signature, rawBody))
+    throw badRequest('This event is not signed by Tremendous', 'bad_signature');
+  const event = JSON.parse(rawBody) as { uuid: string; payload?: { resource?: { id?: string } } };
+  const resourceId = event.payload?.resource?.id;
+  if (!resourceId) return;
+  const [payout] = await s.db
+    .select({ id: withdrawals.id, providerRef: withdrawals.providerRef })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.provider, 'tremendous'),
+        or(eq(withdrawals.providerItemRef, resourceId), eq(withdrawals.providerRef, resourceId)),
+      ),
+    );
+  if (!payout?.providerRef) return;
+  const reading = await tremendous.read(payout.providerRef).catch((err) => {
+    if (err instanceof ProviderUnavailable)
+      throw new AppError(
+        503,
+        'Tremendous could not be reached: send this event again',
+        'provider_unavailable',
+      );
+    throw err;
+  });
+  await s.db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(payoutEvents)
+      .values({ provider: 'tremendous', eventId: event.uuid, receivedAt: s.clock.now() })
       .onConflictDoNothing()
       .returning();
     if (first) await applyReading(tx, s.clock, payout.id, reading, 'webhook');

@@ -26,6 +26,7 @@ describe('winners admin', () => {
         claimed: false,
         forfeitReason: null,
         prizeType: 'cash',
+        payoutId: null,
         delivery: null,
       },
     ]);

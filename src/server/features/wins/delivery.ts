@@ -7,7 +7,7 @@ import {
   type DeliveryStatus,
 } from '../../../contract/wins';
 import type { Db } from '../../db/client';
-import { prizes, users, wins } from '../../db/schema';
+import { prizes, users, wins, withdrawals } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
@@ -40,7 +40,8 @@ export function deliveryOf(win: WinDelivery): Delivery | null {
 /**
  * Moves a claimed prize that is posted on: `fulfilling → dispatched` with its
  * carrier and tracking number, then `dispatched → delivered`, each once, by a
- * conditional update. Cash is not posted: its payout delivers it (payouts/moves.ts).
+ * conditional update. Cash, and a gift card Tremendous sends, are not posted: their payout delivers them
+ * (payouts/moves.ts).
  * The winner is told, and the audit log records who did it.
  */
 export async function moveDelivery(
@@ -59,8 +60,12 @@ export async function moveDelivery(
       .innerJoin(users, eq(users.id, wins.userId))
       .where(and(eq(wins.prizeId, ids.prizeId), eq(wins.userId, ids.userId)));
     if (!found) throw notFound('Winner not found');
-    if (found.prize.type === 'cash')
-      throw conflict('A cash prize is paid through the Withdrawals tab, not posted', 'cash_prize');
+    const [payout] = await tx
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.prizeId, ids.prizeId), eq(withdrawals.userId, ids.userId)));
+    if (found.prize.type === 'cash' || payout)
+      throw conflict('This prize is paid through the Withdrawals tab, not posted', 'paid_as_payout');
     const from: DeliveryStatus = move.to === 'dispatched' ? 'fulfilling' : 'dispatched';
     const [moved] = await tx
       .update(wins)

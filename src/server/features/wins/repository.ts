@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { ForfeitReason } from '../../../contract/wins';
 import type { Executor } from '../../db/client';
-import { mailOutbox, notifications, prizes, users, wins } from '../../db/schema';
+import { mailOutbox, notifications, prizes, users, wins, withdrawals } from '../../db/schema';
 import { exactTime } from '../../lib/cursor';
 
 /** The member's wins, newest first, with what their list shows of each prize. */
@@ -76,10 +76,12 @@ export function allWins(db: Executor, from: readonly [string, string, number] | 
       at: exactTime(wins.drawnAt),
       user: { id: users.id, username: users.username, email: users.email },
       prize: { id: prizes.id, title: prizes.title, valuePence: prizes.valuePence, type: prizes.type },
+      payoutId: withdrawals.id,
     })
     .from(wins)
     .innerJoin(users, eq(users.id, wins.userId))
     .innerJoin(prizes, eq(prizes.id, wins.prizeId))
+    .leftJoin(withdrawals, and(eq(withdrawals.prizeId, wins.prizeId), eq(withdrawals.userId, wins.userId)))
     .where(
       // The first condition repeats what the second implies: it is what lets the index start at the
       // cursor, where without it each page re-read every win before it (an export of n wins read n²/2).

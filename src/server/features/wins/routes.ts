@@ -10,7 +10,7 @@ export async function winRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   register(app, ctx, winsApi.mine, async ({ member }) => ({ wins: await service.myWins(ctx.db, member.id) }));
 
   register(app, ctx, winsApi.claim, async ({ member, params, body }) => {
-    const asked = await service.claim(ctx.db, ctx.clock, member, params.prizeId, body);
+    const asked = await service.claim(ctx.db, ctx.clock, member, params.prizeId, body, ctx.payouts);
     return {
       message:
         asked === 'payout'

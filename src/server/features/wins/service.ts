@@ -17,8 +17,9 @@ import { decodeCursor, type PageAsked, page } from '../../lib/cursor';
 import { londonDay } from '../../lib/london';
 import { penceToPounds } from '../../lib/money';
 import type { UserRow } from '../accounts/repository';
-import { askPrizePayout } from '../cash/prize-payouts';
+import { askPrizePayout, sendGiftCard } from '../cash/prize-payouts';
 import { winNoticeKey } from '../notifications/notices';
+import type { PayoutDesk } from '../payouts/desk';
 import { passOnUnderage } from '../prizes/disqualify';
 import { deliveryOf } from './delivery';
 import * as repo from './repository';
@@ -81,7 +82,14 @@ function claimDetails(type: PrizeType, body: ClaimRequest) {
  * confirmed, it forfeits the win, and a second try with another date changes nothing.
  * Answers what the claim gave: how to pay, or where to send.
  */
-export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string, body: ClaimRequest) {
+export async function claim(
+  db: Db,
+  clock: Clock,
+  user: UserRow,
+  prizeId: string,
+  body: ClaimRequest,
+  desk: Pick<PayoutDesk, 'providerFor' | 'sendSoon'>,
+) {
   // A member who won and was then made staff keeps the win on record, but is not given it (DESIGN §16).
   if (user.staffRole) throw staffAccount();
   if (!user.emailVerifiedAt) {
@@ -120,16 +128,19 @@ export async function claim(db: Db, clock: Clock, user: UserRow, prizeId: string
       now,
       openSince,
     });
-    // A cash prize is paid as a withdrawal is, through the payouts (DESIGN §17), in the claim's transaction.
+    // A cash prize is paid as a withdrawal is, through the payouts (DESIGN §17), in the claim's transaction;
+    // a gift card goes through Tremendous at once, where it is set up.
+    const win = { prizeId, userId: user.id, username: user.username };
     if (won && 'payout' in details && details.payout)
-      await askPrizePayout(
-        tx,
-        { prizeId, userId: user.id, username: user.username, payout: details.payout },
-        now,
-      );
+      await askPrizePayout(tx, { ...win, payout: details.payout }, now);
+    if (won && prizeType === 'giftcard' && desk.providerFor('giftcard') === 'tremendous')
+      await sendGiftCard(tx, { ...win, name: details.fullName, email: user.email }, now);
     return won;
   });
-  if (claimed) return claimAsks(prizeType);
+  if (claimed) {
+    desk.sendSoon();
+    return claimAsks(prizeType);
+  }
   const current = (await repo.findWin(db, prizeId, user.id))!.win;
   if (current.forfeitReason) throw new AppError(409, FORFEITED[current.forfeitReason], 'forfeited');
   if (current.claimedAt) throw new AppError(409, 'You have already claimed this prize', 'already_claimed');
@@ -149,7 +160,7 @@ export async function adminWinners(db: Db, query: PageAsked) {
     emails.find((e) => e.userId === userId && e.key === winNoticeKey(prizeId))?.status ?? null;
   const { items, nextCursor } = page(
     rows,
-    ({ win, user, prize }): AdminWinner => ({
+    ({ win, user, prize, payoutId }): AdminWinner => ({
       user: { _id: user.id, username: user.username, email: user.email },
       prize: { _id: prize.id, title: prize.title, value: penceToPounds(prize.valuePence) },
       drawnAt: win.drawnAt.toISOString(),
@@ -159,6 +170,7 @@ export async function adminWinners(db: Db, query: PageAsked) {
       claimed: win.claimedAt !== null,
       forfeitReason: win.forfeitReason,
       prizeType: prize.type,
+      payoutId,
       delivery: deliveryOf(win),
     }),
     ({ at, win }) => [at, win.prizeId, win.position],

@@ -14,6 +14,7 @@ import { MessagesInbox } from '../../features/contact/components/messages-inbox'
 import { MemberSearch } from '../../features/members/components/member-search';
 import { WallEarnings } from '../../features/offers/components/wall-earnings';
 import { WallManager } from '../../features/offers/components/wall-manager';
+import { PayoutProvidersCard } from '../../features/payouts/components/payout-providers-card';
 import { DrawCheckCard } from '../../features/prizes/components/draw-check-card';
 import { DrawWinners } from '../../features/prizes/components/draw-winners';
 import { PrizeManager } from '../../features/prizes/components/prize-manager';
@@ -42,7 +43,7 @@ const tabs = [
     needs: ['approvals', 'corrections', 'odds', 'payouts', 'prizes'],
   },
   { value: 'audit', label: 'Audit', needs: ['reports'] },
-  { value: 'settings', label: 'Settings', needs: ['settings', 'prizes', 'odds'] },
+  { value: 'settings', label: 'Settings', needs: ['settings', 'prizes', 'odds', 'payouts'] },
   { value: 'staff', label: 'Staff', needs: ['staff'] },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; needs: readonly StaffPermission[] }>;
 type Tab = (typeof tabs)[number]['value'];
@@ -71,6 +72,7 @@ function AdminSettings() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {can('settings') && <MailHealthCard />}
       {can('settings') && <TestEmailCard />}
+      {can('payouts') && <PayoutProvidersCard />}
       {can('prizes') && <DrawCheckCard />}
       {can('odds') && <WheelOddsCard />}
       {can('settings') && <Outbox />}

@@ -10,7 +10,7 @@ import { call } from '../../../lib/call';
 export type Settlement =
   | { id: string; outcome: 'paid'; reference: string; acknowledgeSignals?: boolean }
   | { id: string; outcome: 'send'; acknowledgeSignals?: boolean }
-  | { id: string; outcome: 'reject' | 'cancel' };
+  | { id: string; outcome: 'reject' | 'cancel' | 'retry' };
 
 export const settleWithdrawal = (settlement: Settlement) => {
   const params = { id: settlement.id };
@@ -26,6 +26,8 @@ export const settleWithdrawal = (settlement: Settlement) => {
       return call(cashApi.send, { params, body: acknowledged ? { acknowledgeSignals: true } : {} });
     case 'cancel':
       return call(cashApi.cancel, { params });
+    case 'retry':
+      return call(cashApi.retry, { params });
     case 'reject':
       return call(cashApi.reject, { params });
   }

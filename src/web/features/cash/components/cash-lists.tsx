@@ -1,4 +1,5 @@
 import { Wallet } from 'lucide-react';
+import { WITHDRAWAL_METHOD_LABELS } from '../../../../contract/gamification-rules';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
 import { pounds, ukDateTime } from '../../../lib/format';
@@ -29,8 +30,7 @@ export function MyWithdrawals() {
             <li key={w._id} className="py-2">
               <PayoutTimeline withdrawal={w}>
                 {w.prizeId ? 'Cash prize: ' : ''}
-                {pounds(w.amount)} by {w.method === 'paypal' ? 'PayPal' : 'bank transfer'} ·{' '}
-                {ukDateTime(w.requestedAt)}
+                {pounds(w.amount)} by {WITHDRAWAL_METHOD_LABELS[w.method]} · {ukDateTime(w.requestedAt)}
               </PayoutTimeline>
             </li>
           ))}

@@ -8,24 +8,34 @@ import { pounds } from '../../../lib/format';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { useSettleWithdrawal } from '../api/settle-withdrawal';
 
-export const payTo = (w: AdminWithdrawal) =>
-  w.method === 'paypal'
-    ? `PayPal: ${w.details.paypalEmail}`
-    : `Bank: ${w.details.accountName}, sort code ${w.details.sortCode?.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3')}, account ${w.details.accountNumber}`;
+export const payTo = (w: AdminWithdrawal) => {
+  if (w.method === 'paypal') return `PayPal: ${w.details.paypalEmail}`;
+  if (w.method === 'giftcard') return `Gift card: ${w.details.name}, ${w.details.email}`;
+  return `Bank: ${w.details.accountName}, sort code ${w.details.sortCode?.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3')}, account ${w.details.accountNumber}`;
+};
 
-export type Outcome = 'paid' | 'send' | 'reject' | 'cancel';
+export type Outcome = 'paid' | 'send' | 'reject' | 'cancel' | 'retry';
 
 const TITLES: Record<Outcome, string> = {
   paid: 'Confirm the payment',
   send: 'Confirm sending',
   reject: 'Confirm the rejection',
   cancel: 'Confirm cancelling',
+  retry: 'Send it again now',
+};
+const SUBMIT: Record<Outcome, string> = {
+  paid: 'Confirm paid',
+  send: 'Confirm and send',
+  reject: 'Confirm rejection',
+  cancel: 'Confirm cancelling',
+  retry: 'Send now',
 };
 const DONE: Record<Outcome, string> = {
   paid: 'Withdrawal marked paid',
   send: 'Withdrawal approved and on its way',
   reject: 'Withdrawal rejected and the money returned',
   cancel: 'Payout cancelled and the money returned',
+  retry: 'Payout on its way again',
 };
 
 /**
@@ -61,7 +71,8 @@ export function SettleConfirmation({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const acknowledgeSignals = flagged || undefined;
-    if (outcome === 'reject' || outcome === 'cancel') return void send({ id: w._id, outcome });
+    if (outcome === 'reject' || outcome === 'cancel' || outcome === 'retry')
+      return void send({ id: w._id, outcome });
     if (outcome === 'send') return void send({ id: w._id, outcome, acknowledgeSignals });
     if (!reference.trim()) return setError('The payment reference is required');
     void send({ id: w._id, outcome, reference: reference.trim(), acknowledgeSignals });
@@ -71,7 +82,7 @@ export function SettleConfirmation({
       <fieldset className="space-y-3">
         <legend className="font-semibold text-slate-900">{TITLES[outcome]}</legend>
         <p className="text-sm text-slate-800">
-          {paying
+          {paying || outcome === 'retry'
             ? `${w.user.username}: ${pounds(w.amount)} to ${payTo(w)}. Their cash balance does not change: the money left it when they asked.`
             : `${w.user.username}: +${pounds(w.amount)} cash back, balance ${pounds(w.user.cash)} → ${pounds(penceToPounds(poundsToPence(w.user.cash) + poundsToPence(w.amount)))}, and they are told.`}
         </p>
@@ -117,17 +128,10 @@ export function SettleConfirmation({
         <Button
           type="submit"
           size="sm"
-          variant={paying ? 'primary' : 'danger'}
+          variant={paying || outcome === 'retry' ? 'primary' : 'danger'}
           disabled={settle.isPending || (paying && flagged && !looked)}
         >
-          {
-            {
-              paid: 'Confirm paid',
-              send: 'Confirm and send',
-              reject: 'Confirm rejection',
-              cancel: 'Confirm cancelling',
-            }[outcome]
-          }
+          {SUBMIT[outcome]}
         </Button>
         <Button size="sm" variant="secondary" onClick={onDone}>
           Cancel

@@ -53,7 +53,12 @@ function actionsFor(w: AdminWithdrawal): Array<{ outcome: Outcome; label: string
       { outcome: 'paid', label: 'Mark paid' },
       { outcome: 'cancel', label: 'Cancel' },
     ];
-  if (w.status === 'approved' || w.status === 'unclaimed') return [{ outcome: 'cancel', label: 'Cancel' }];
+  if (w.status === 'approved')
+    return [
+      { outcome: 'retry', label: 'Send now' },
+      { outcome: 'cancel', label: 'Cancel' },
+    ];
+  if (w.status === 'unclaimed') return [{ outcome: 'cancel', label: 'Cancel' }];
   return [];
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { WITHDRAWAL_METHOD_LABELS } from '../../../../contract/gamification-rules';
 import type { MemberDetail } from '../../../../contract/members';
 import { MemberStatusBadge } from '../../../components/member-status';
 import { SectionCard } from '../../../components/ui/card';
@@ -118,7 +119,7 @@ export function MemberRecords({ detail }: { detail: MemberDetail }) {
           {withdrawals.rows.map((w) => (
             <li key={w._id} className="flex flex-wrap justify-between gap-2 px-5 py-2.5">
               <span className="text-slate-900">
-                {pounds(w.amount)} by {w.method === 'paypal' ? 'PayPal' : 'bank transfer'}
+                {pounds(w.amount)} by {WITHDRAWAL_METHOD_LABELS[w.method]}
               </span>
               <span className="text-slate-600">
                 {w.status} · {ukDateTime(w.requestedAt)}

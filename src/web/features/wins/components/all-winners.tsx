@@ -29,12 +29,12 @@ const EMAIL_TEXT = {
 } as const;
 
 /** Where a claimed prize is: cash through the Withdrawals tab, anything else posted, by the promised date. */
-function deliveryText({ delivery: d, prizeType }: AdminWinner) {
+function deliveryText({ delivery: d, prizeType, payoutId }: AdminWinner) {
   if (!d) return '';
   if (d.status === 'delivered')
     return `${prizeType === 'cash' ? 'Paid' : 'Delivered'} ${ukDateTime(d.deliveredAt!)}`;
   if (d.status === 'dispatched') return `Dispatched by ${d.carrier}, tracking ${d.tracking}`;
-  return `${prizeType === 'cash' ? 'To pay on the Withdrawals tab' : 'To post'} by ${ukDateTime(d.promisedBy)}`;
+  return `${payoutId ? 'To pay on the Withdrawals tab' : 'To post'} by ${ukDateTime(d.promisedBy)}`;
 }
 
 export function AllWinners() {
@@ -124,7 +124,7 @@ export function AllWinners() {
       td: 'max-sm:px-2',
       cell: (w) => (
         <div className="flex flex-col items-end gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-          {w.prizeType !== 'cash' && w.delivery?.status === 'fulfilling' && !w.forfeitReason && (
+          {!w.payoutId && w.delivery?.status === 'fulfilling' && !w.forfeitReason && (
             <Button size="sm" onClick={() => setDispatching(w)}>
               Mark dispatched
             </Button>
