@@ -13,7 +13,9 @@ const post = async (url: string, body: unknown, token?: string) => {
 };
 
 /** Each site's admin session, once signed in, with its authenticator's secret. */
-const adminSessions = new WeakMap<object, { token: string; secret: string }>();
+const adminSessions = new WeakMap<object, { token: string; secret: string; provedAt: number }>();
+/** A second factor this recent still counts (DESIGN §12 asks for 15 minutes): no need to prove it again. */
+const STILL_RECENT_MS = 10 * 60_000;
 
 /**
  * A session of the site's admin, with the second factor staff need (DESIGN §12): the first sign-in
@@ -32,7 +34,7 @@ export async function signInAdmin(site: { url: string }): Promise<string> {
     { code: codeAt(setup.secret as string, new Date()) },
     token,
   );
-  adminSessions.set(site, { token, secret: setup.secret as string });
+  adminSessions.set(site, { token, secret: setup.secret as string, provedAt: Date.now() });
   return token;
 }
 
@@ -44,6 +46,7 @@ export async function signInAdmin(site: { url: string }): Promise<string> {
 export async function refreshAdmin(site: { url: string }) {
   const kept = adminSessions.get(site);
   if (!kept) return signInAdmin(site);
+  if (Date.now() - kept.provedAt < STILL_RECENT_MS) return kept.token;
   const reauth = () =>
     fetch(`${site.url}/api/auth/2fa/reauth`, {
       method: 'POST',

@@ -1,4 +1,11 @@
-import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import {
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  type KeyPairKeyObjectResult,
+  randomBytes,
+  randomUUID,
+} from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
@@ -65,6 +72,16 @@ const error = (name: string, message: string, extra: Record<string, unknown> = {
   ...extra,
 });
 
+/** PayPal's signing key, and a forger's: made once a process, as each takes a moment. */
+let madeKeys: { keys: KeyPairKeyObjectResult; forger: KeyPairKeyObjectResult } | undefined;
+function signingKeys() {
+  madeKeys ??= {
+    keys: generateKeyPairSync('rsa', { modulusLength: 2048 }),
+    forger: generateKeyPairSync('rsa', { modulusLength: 2048 }),
+  };
+  return madeKeys;
+}
+
 /**
  * A local PayPal for the payouts (DESIGN §17), speaking the calls the site
  * makes as PayPal's published description has them: an OAuth2 token from the
@@ -77,8 +94,7 @@ const error = (name: string, message: string, extra: Record<string, unknown> = {
  * done), and signed webhooks sent to the site.
  */
 export async function startPayPalStandIn(port = 0) {
-  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const forger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { keys, forger } = signingKeys();
   const tokens = new Set<string>();
   const batches = new Map<string, Batch>();
   const bySender = new Map<string, string>();

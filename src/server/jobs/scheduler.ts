@@ -193,11 +193,14 @@ export async function startScheduler(
     );
   }
   ctx.payouts.sendThrough(() => boss.send('payouts-send', {}));
-  await boss.send('payouts-reconcile', {});
+  // The first run a period after start, as every later one: a start is no reason to read back.
+  await boss.sendAfter('payouts-reconcile', {}, {}, ctx.config.payouts.reconcileSeconds);
 
   return {
     boss,
     async stop() {
+      // Approved payouts are sent from this process once the queue is gone.
+      ctx.payouts.sendThrough(undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
       // pg-boss marks a job done without waiting for the answer, so its last statement may still be on
       // its way once stop() returns: let it land before the caller closes the database under it.

@@ -109,8 +109,8 @@ export class PayoutDesk {
     this.onError = onError;
   }
 
-  /** The job queue's way to send them, once the scheduler has started. */
-  sendThrough(send: () => Promise<unknown>) {
+  /** The job queue's way to send them, once the scheduler has started; undefined once it stops. */
+  sendThrough(send: (() => Promise<unknown>) | undefined) {
     this.queue = send;
   }
 

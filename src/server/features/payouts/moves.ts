@@ -51,10 +51,9 @@ const auditAction = (to: WithdrawalStatus, actor: AuditActor): AuditAction => {
  * its state go, so a move made already, or one a newer state has overtaken,
  * changes nothing and answers undefined. The member's row and then the
  * payout's are locked for the move, and the update is conditional on the
- * state read. With the move come its place
- * in the timeline, the cash back to the member when the payout did not reach
- * them (once, by its key), the day's cash paid, the member's notice and the
- * audit row.
+ * state read. With the move come its place in the timeline, the cash back to
+ * the member when the payout did not reach them (once, by its key), the day's
+ * cash paid, a cash prize delivered, the member's notice and the audit row.
  */
 export async function moveWithdrawal(
   tx: Executor,

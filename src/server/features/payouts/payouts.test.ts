@@ -112,7 +112,7 @@ describe('payouts through PayPal', () => {
 
     // Sent again once their wait is over, each with the same id: PayPal refuses the duplicate and links the original.
     t.clock.advance(10 * 60_000);
-    expect(await sendNow(t)).toEqual({ sent: 2, waiting: 0 });
+    expect(await sendNow(t)).toEqual({ sent: 2, waiting: 0, failed: 0 });
     for (const id of [crashed, lost]) {
       expect(paypal.batchesFor(id)).toHaveLength(1);
       expect(await row(t, id)).toMatchObject({
@@ -132,9 +132,9 @@ describe('payouts through PayPal', () => {
     await send(t, admin, id);
     await t.ctx.payouts.idle();
     // Not before its wait is over.
-    expect(await sendNow(t)).toEqual({ sent: 0, waiting: 0 });
+    expect(await sendNow(t)).toEqual({ sent: 0, waiting: 0, failed: 0 });
     t.clock.advance(60_000);
-    expect(await sendNow(t)).toEqual({ sent: 0, waiting: 1 });
+    expect(await sendNow(t)).toEqual({ sent: 0, waiting: 1, failed: 0 });
     // Staff need not wait for the next try: Send now lifts the wait.
     const retry = () => inject(t, cashApi.retry, { params: { id }, headers: admin });
     expect((await retry()).statusCode).toBe(200);
@@ -408,5 +408,28 @@ describe('payouts through PayPal', () => {
     expect(await t.ctx.payouts.reconcile(900)).toMatchObject({ reminded: 1 });
     expect((await reminders()).sort()).toEqual(['0', '25', '7']);
     expect((await row(t, id)).status).toBe('unclaimed');
+  });
+
+  it('send several at once, each as if alone: sent, waiting for approval, or refused with why', async () => {
+    const { t, paypal, headers, admin } = await payoutSite(60, { APPROVAL_CASH_POUNDS: '25' });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(1_000);
+      ids.push(await ask(t, headers));
+    }
+    const answer = await inject(t, cashApi.sendMany, {
+      headers: admin,
+      body: { ids: [...ids, '00000000-0000-4000-8000-000000000000'] },
+    });
+    // £10 and £10 alone; the third would bring what this member received today to the £25 limit.
+    expect(answer.data().results.map((r) => r.outcome)).toEqual(['sent', 'sent', 'approval', 'refused']);
+    expect(answer.data().results[3]!.message).toBe('Withdrawal not found');
+    await t.ctx.payouts.idle();
+    expect(await Promise.all(ids.map(async (id) => (await row(t, id)).status))).toEqual([
+      'paid',
+      'paid',
+      'pending',
+    ]);
+    expect(paypal.batchesFor(ids[2]!)).toHaveLength(0);
   });
 });

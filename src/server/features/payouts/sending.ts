@@ -59,13 +59,11 @@ export function orderOf(w: WithdrawalRow): PayoutOrder | string {
  * is sent again with the same id, which the provider pays once.
  */
 export async function sendApproved(s: Sending) {
-  let sent = 0;
-  let waiting = 0;
+  const counts = { sent: 0, waiting: 0, failed: 0 };
   for (;;) {
     const w = await takeNext(s);
-    if (!w) return { sent, waiting };
-    if (await sendOne(s, w)) sent++;
-    else waiting++;
+    if (!w) return counts;
+    counts[await sendOne(s, w)]++;
   }
 }
 
@@ -101,14 +99,15 @@ async function takeNext(s: Sending) {
   return row;
 }
 
-async function sendOne(s: Sending, w: WithdrawalRow) {
+/** Sends one payout: sent, waiting to be sent again (the provider failed on its side), or failed. */
+async function sendOne(s: Sending, w: WithdrawalRow): Promise<'sent' | 'waiting' | 'failed'> {
   const client = s.providers[w.provider as 'paypal' | 'tremendous']!;
   const order = orderOf(w);
   if (typeof order === 'string') {
     await s.db.transaction((tx) =>
       moveWithdrawal(tx, SITE, w.id, { to: 'failed', at: s.clock.now(), reason: order }),
     );
-    return false;
+    return 'failed';
   }
   let reading: ProviderReading;
   try {
@@ -122,15 +121,15 @@ async function sendOne(s: Sending, w: WithdrawalRow) {
           reason: `The payment provider refused it: ${err.message}`,
         }),
       );
-      return false;
+      return 'failed';
     }
     if (!(err instanceof ProviderUnavailable)) throw err;
     const retryAt = new Date(s.clock.now().getTime() + retryAfterMs(w.attempts));
     await s.db.update(withdrawals).set({ submittingUntil: retryAt }).where(eq(withdrawals.id, w.id));
-    return false;
+    return 'waiting';
   }
   await s.db.transaction((tx) => applyReading(tx, s.clock, w.id, reading, 'sent'));
-  return true;
+  return 'sent';
 }
 
 /**
