@@ -45,6 +45,15 @@ export const CASH_RETURNED: readonly WithdrawalStatus[] = ['failed', 'returned',
 /** Who pays a payout: PayPal's Payouts API, Tremendous's gift cards, or staff by hand with a typed reference. */
 export const PAYOUT_PROVIDERS = ['paypal', 'tremendous', 'manual'] as const;
 export type PayoutProvider = (typeof PAYOUT_PROVIDERS)[number];
+/** Each provider's name, as the console and the audit log write it. */
+export const PAYOUT_PROVIDER_NAMES: Record<PayoutProvider, string> = {
+  paypal: 'PayPal',
+  tremendous: 'Tremendous',
+  manual: 'staff',
+};
+/** How a payout is paid, in words: "through PayPal", or "by hand". */
+export const paidHow = (provider: PayoutProvider) =>
+  provider === 'manual' ? 'by hand' : `through ${PAYOUT_PROVIDER_NAMES[provider]}`;
 
 /** One step of a payout's way, as its member and staff see it. */
 export const payoutStep = z.object({ status: z.enum(WITHDRAWAL_STATUSES), at: z.iso.datetime() });

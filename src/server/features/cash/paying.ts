@@ -2,6 +2,7 @@
 // day's totals (DESIGN §16, §17).
 import { and, eq, ne } from 'drizzle-orm';
 import { APPROVAL_WAITING } from '../../../contract/approvals';
+import { PAYOUT_PROVIDER_NAMES, paidHow } from '../../../contract/payouts';
 import type { ApprovalThresholds } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { withdrawals } from '../../db/schema';
@@ -99,7 +100,7 @@ export async function payWithdrawal(
     const what =
       payout.kind === 'paid'
         ? `pay a ${pounds(existing.amountPence)} withdrawal (reference ${payout.reference}${signals})`
-        : `send a ${pounds(existing.amountPence)} withdrawal to ${PROVIDER_NAMES[desk.providerFor(existing.method)]}${signals}`;
+        : `send a ${pounds(existing.amountPence)} withdrawal to be paid ${paidHow(desk.providerFor(existing.method))}${signals}`;
     return requestApproval(tx, actor, now, {
       kind: 'payout',
       targetId: id,
@@ -110,8 +111,6 @@ export async function payWithdrawal(
   if ('withdrawal' in answer && answer.withdrawal.status === 'approved') desk.sendSoon();
   return answer;
 }
-
-const PROVIDER_NAMES = { paypal: 'PayPal', tremendous: 'Tremendous', manual: 'be paid by hand' } as const;
 
 /**
  * Several paid under one batch reference, or sent, each in a transaction of
@@ -233,7 +232,7 @@ export async function retryWithdrawal(db: Db, clock: Clock, actor: AuditActor, i
         action: 'withdrawal.send',
         targetType: 'withdrawal',
         targetId: id,
-        summary: `Asked for a ${pounds(row.amountPence)} withdrawal to be sent to ${PROVIDER_NAMES[row.provider!]} again now`,
+        summary: `Asked for a ${pounds(row.amountPence)} withdrawal to be sent to ${PAYOUT_PROVIDER_NAMES[row.provider!]} again now`,
       },
       now,
     );
@@ -316,7 +315,7 @@ export async function settle(
 const alreadyMoved = (current: repo.WithdrawalRow) =>
   conflict(
     current.status === 'approved'
-      ? `This withdrawal is approved and with ${PROVIDER_NAMES[current.provider ?? 'manual']}`
+      ? `This withdrawal is approved, to be paid ${paidHow(current.provider ?? 'manual')}`
       : `This withdrawal was already marked ${current.status}`,
     'already_settled',
   );

@@ -3,7 +3,9 @@ import type { AuditAction } from '../../../contract/audit';
 import {
   CASH_RETURNED,
   mayMove,
+  PAYOUT_PROVIDER_NAMES,
   type PayoutProvider,
+  paidHow,
   type WithdrawalStatus,
 } from '../../../contract/payouts';
 import type { Executor } from '../../db/client';
@@ -125,17 +127,16 @@ export async function moveWithdrawal(
   return row;
 }
 
-const PROVIDERS = { paypal: 'PayPal', tremendous: 'Tremendous', manual: 'by hand' } as const;
 const BACK = "; the money went back to the member's balance";
 
 /** What the audit log says of a move. */
 function summaryOf(row: WithdrawalRow, move: Move) {
   const amount = pounds(row.amountPence);
-  const by = PROVIDERS[row.provider ?? 'manual'];
+  const by = PAYOUT_PROVIDER_NAMES[row.provider ?? 'manual'];
   const why = row.failureReason ? ` (${row.failureReason})` : '';
   switch (move.to) {
     case 'approved':
-      return `Approved a ${amount} withdrawal to be paid ${row.provider === 'manual' ? 'by hand' : `through ${by}`}`;
+      return `Approved a ${amount} withdrawal to be paid ${paidHow(row.provider ?? 'manual')}`;
     case 'submitted':
       return `Sent a ${amount} withdrawal to ${by}, reference ${row.providerRef}`;
     case 'paid':
@@ -143,7 +144,7 @@ function summaryOf(row: WithdrawalRow, move: Move) {
         ? `Marked a ${amount} withdrawal paid, reference ${row.paymentReference}`
         : `${by} paid a ${amount} withdrawal`;
     case 'unclaimed':
-      return `A ${amount} withdrawal sent through ${by} waits to be claimed`;
+      return `A ${amount} withdrawal sent ${paidHow(row.provider ?? 'manual')} waits to be claimed`;
     case 'rejected':
       return `Rejected a ${amount} withdrawal${BACK}`;
     default:

@@ -120,6 +120,8 @@ export async function claim(
       throw new AppError(403, `Sorry, ${ADULTS_ONLY}, so we cannot award you this prize.`, 'under_18');
   }
   const details = claimDetails(prizeType, body);
+  // A gift card goes through Tremendous at once where it is set up: sent once the claim has committed.
+  const giftCard = prizeType === 'giftcard' && desk.providerFor('giftcard') === 'tremendous';
   const claimed = await db.transaction(async (tx) => {
     const won = await repo.claimWin(tx, {
       prizeId,
@@ -128,17 +130,15 @@ export async function claim(
       now,
       openSince,
     });
-    // A cash prize is paid as a withdrawal is, through the payouts (DESIGN §17), in the claim's transaction;
-    // a gift card goes through Tremendous at once, where it is set up.
+    // A cash prize is paid as a withdrawal is, through the payouts (DESIGN §17), in the claim's transaction.
     const win = { prizeId, userId: user.id, username: user.username };
     if (won && 'payout' in details && details.payout)
       await askPrizePayout(tx, { ...win, payout: details.payout }, now);
-    if (won && prizeType === 'giftcard' && desk.providerFor('giftcard') === 'tremendous')
-      await sendGiftCard(tx, { ...win, name: details.fullName, email: user.email }, now);
+    if (won && giftCard) await sendGiftCard(tx, { ...win, name: details.fullName, email: user.email }, now);
     return won;
   });
   if (claimed) {
-    desk.sendSoon();
+    if (giftCard) desk.sendSoon();
     return claimAsks(prizeType);
   }
   const current = (await repo.findWin(db, prizeId, user.id))!.win;

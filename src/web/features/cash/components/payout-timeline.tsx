@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Withdrawal } from '../../../../contract/cash';
 import { CASH_RETURNED, WITHDRAWAL_STATUS_LABELS } from '../../../../contract/payouts';
-import { ukDateTime } from '../../../lib/format';
+import { pounds, ukDateTime } from '../../../lib/format';
 
 const BADGE = {
   done: 'bg-emerald-100 text-emerald-800',
@@ -37,8 +37,7 @@ export function PayoutTimeline({ withdrawal: w, children }: { withdrawal: Withdr
       </ol>
       {w.failureReason && CASH_RETURNED.includes(w.status) && (
         <p className="mt-1 text-xs text-amber-900">
-          {w.failureReason.replace(/[\s.]+$/, '')}. The {`£${w.amount.toFixed(2)}`} is back in your cash
-          balance.
+          {w.failureReason.replace(/[\s.]+$/, '')}. The {pounds(w.amount)} is back in your cash balance.
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@ import { Banknote, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminWithdrawal, cashExportsApi } from '../../../../contract/cash';
-import type { WithdrawalStatus } from '../../../../contract/payouts';
+import { PAYOUT_PROVIDER_NAMES, paidHow, type WithdrawalStatus } from '../../../../contract/payouts';
 import { RiskBadge, RiskSignals } from '../../../components/risk-signals';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -38,8 +38,6 @@ const tabs = [
  * up) or pay it by hand and mark it paid with the reference (one at a time, or several in a batch), reject
  * it, or cancel one not yet sent or unclaimed, which returns the money. Each shows its timeline.
  */
-const PROVIDER = { paypal: 'PayPal', tremendous: 'Tremendous', manual: 'by hand' } as const;
-
 /** What staff may do with a payout where it stands, the usual first: the server checks each again. */
 function actionsFor(w: AdminWithdrawal): Array<{ outcome: Outcome; label: string }> {
   if (w.status === 'pending')
@@ -135,8 +133,9 @@ export function WithdrawalsManager() {
                       <p className="text-sm break-words text-slate-700">{payTo(w)}</p>
                       <p className="text-xs text-slate-600">
                         {w.provider &&
-                          `Paid ${w.provider === 'manual' ? 'by hand' : `through ${PROVIDER[w.provider]}`}`}
-                        {w.providerRef && ` · ${PROVIDER[w.provider ?? 'manual']} reference ${w.providerRef}`}
+                          `${w.status === 'paid' ? 'Paid' : 'To be paid'} ${paidHow(w.provider)}`}
+                        {w.providerRef &&
+                          ` · ${PAYOUT_PROVIDER_NAMES[w.provider ?? 'manual']} reference ${w.providerRef}`}
                         {w.settledBy && ` · settled by ${w.settledBy.username}`}
                         {w.reference && ` · reference ${w.reference}`}
                       </p>
