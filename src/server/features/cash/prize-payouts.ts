@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PayoutDetails } from '../../../contract/cash';
+import type { WithdrawalMethod } from '../../../contract/gamification-rules';
 import type { Executor } from '../../db/client';
 import { prizes } from '../../db/schema';
 import { SITE } from '../../lib/audit-log';
@@ -8,23 +9,18 @@ import { moveWithdrawal } from '../payouts/moves';
 import { recordStep } from '../payouts/timeline';
 import * as repo from './repository';
 
-/**
- * A claimed cash prize's payout (DESIGN §17): a withdrawal row of the prize's
- * value to where the winner asked, in the claim's transaction, paid as any
- * withdrawal is. Nothing leaves the cash balance: the prize was never in it.
- * Should the payout fail or come back, the money goes into the balance, to be
- * withdrawn from there.
- */
-export async function askPrizePayout(
+/** A won prize's payout of its value, asked for now, in the claim's transaction: its row and its first step. */
+async function prizePayout(
   tx: Executor,
-  win: { prizeId: string; userId: string; username: string; payout: PayoutDetails },
+  win: { prizeId: string; userId: string },
+  method: WithdrawalMethod,
+  details: Record<string, string>,
   now: Date,
 ) {
   const [prize] = await tx
     .select({ valuePence: prizes.valuePence, title: prizes.title })
     .from(prizes)
     .where(eq(prizes.id, win.prizeId));
-  const { method, ...details } = win.payout;
   const row = await repo.insertWithdrawal(tx, {
     userId: win.userId,
     prizeId: win.prizeId,
@@ -34,15 +30,27 @@ export async function askPrizePayout(
     requestedAt: now,
   });
   await recordStep(tx, row.id, 'pending', now);
+  return { row, title: prize!.title };
+}
+
+/**
+ * A claimed cash prize's payout (DESIGN §17): a withdrawal row of the prize's
+ * value to where the winner asked, paid as any withdrawal is, staff told.
+ * Nothing leaves the cash balance: the prize was never in it. Should the
+ * payout fail or come back, the money goes into the balance, to be withdrawn
+ * from there.
+ */
+export async function askPrizePayout(
+  tx: Executor,
+  win: { prizeId: string; userId: string; username: string; payout: PayoutDetails },
+  now: Date,
+) {
+  const { method, ...details } = win.payout;
+  const { row, title } = await prizePayout(tx, win, method, details, now);
   await tellStaff(
     tx,
     'payouts',
-    staffNotices.prizePayout({
-      id: row.id,
-      amountPence: row.amountPence,
-      username: win.username,
-      title: prize!.title,
-    }),
+    staffNotices.prizePayout({ id: row.id, amountPence: row.amountPence, username: win.username, title }),
     now,
   );
   return row;
@@ -55,22 +63,10 @@ export async function askPrizePayout(
  */
 export async function sendGiftCard(
   tx: Executor,
-  win: { prizeId: string; userId: string; username: string; name: string; email: string },
+  win: { prizeId: string; userId: string; name: string; email: string },
   now: Date,
 ) {
-  const [prize] = await tx
-    .select({ valuePence: prizes.valuePence })
-    .from(prizes)
-    .where(eq(prizes.id, win.prizeId));
-  const row = await repo.insertWithdrawal(tx, {
-    userId: win.userId,
-    prizeId: win.prizeId,
-    amountPence: prize!.valuePence,
-    method: 'giftcard',
-    details: { name: win.name, email: win.email },
-    requestedAt: now,
-  });
-  await recordStep(tx, row.id, 'pending', now);
+  const { row } = await prizePayout(tx, win, 'giftcard', { name: win.name, email: win.email }, now);
   await moveWithdrawal(tx, SITE, row.id, {
     to: 'approved',
     at: now,

@@ -19,24 +19,18 @@ import { Tremendous } from './tremendous';
 export class PayoutDesk {
   readonly paypal?: PayPal;
   readonly tremendous?: Tremendous;
-  private readonly paypalUrl?: string;
-  private readonly paypalWebhook: boolean;
-  private readonly lowBalancePence: number;
   private queue?: () => Promise<unknown>;
   private running: Promise<unknown> = Promise.resolve();
   /** Where a failed send is told: the app's log, once there is one (reportTo). */
   private onError: (err: unknown) => void = (err) => console.error(err);
 
   constructor(
-    config: Config['payouts'],
+    private readonly config: Config['payouts'],
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     if (config.paypal) this.paypal = new PayPal(config.paypal);
     if (config.tremendous) this.tremendous = new Tremendous(config.tremendous);
-    this.paypalUrl = config.paypal?.apiUrl;
-    this.paypalWebhook = Boolean(config.paypal?.webhookId);
-    this.lowBalancePence = config.lowBalancePence;
   }
 
   get sending(): Sending {
@@ -68,7 +62,7 @@ export class PayoutDesk {
     const balancePence = await this.tremendous?.balancePence().catch(() => null);
     const held = (pence: number | null | undefined) => ({
       balance: pence == null ? null : penceToPounds(pence),
-      low: pence != null && pence < this.lowBalancePence,
+      low: pence != null && pence < this.config.lowBalancePence,
     });
     return [
       {
@@ -76,7 +70,7 @@ export class PayoutDesk {
         on: Boolean(this.paypal),
         ...held(null),
         note: this.paypal
-          ? `Withdrawals to a PayPal address are paid through PayPal's Payouts API (${this.paypalUrl}).${this.paypalWebhook ? '' : ' PAYPAL_WEBHOOK_ID is not set: PayPal’s events are refused, and payouts settle when the reconciler reads them back.'}`
+          ? `Withdrawals to a PayPal address are paid through PayPal's Payouts API (${this.config.paypal?.apiUrl}).${this.config.paypal?.webhookId ? '' : ' PAYPAL_WEBHOOK_ID is not set: PayPal’s events are refused, and payouts settle when the reconciler reads them back.'}`
           : 'Off: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to pay PayPal addresses through PayPal. Until then they are paid by hand.',
       },
       {

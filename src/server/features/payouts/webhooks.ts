@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { payoutEvents, withdrawals } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { PayPal } from './paypal';
-import { ProviderUnavailable } from './provider';
+import { type ProviderReading, ProviderUnavailable } from './provider';
 import { applyReading, type Sending } from './sending';
 import { paypalState } from './states';
 import type { Tremendous } from './tremendous';
@@ -22,6 +22,37 @@ interface PayPalEvent {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A call to the provider while a webhook waits: one it cannot answer now is a 503, so it sends the event again. */
+async function askedNow<T>(provider: string, call: () => Promise<T>) {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailable)) throw err;
+    throw new AppError(
+      503,
+      `${provider} could not be reached: send this event again`,
+      'provider_unavailable',
+    );
+  }
+}
+
+/** Records where a payout stands, once per event id, in the transaction that records it. */
+function applyOnce(
+  s: Sending,
+  event: { provider: 'paypal' | 'tremendous'; id: string },
+  payoutId: string,
+  reading: ProviderReading,
+) {
+  return s.db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(payoutEvents)
+      .values({ provider: event.provider, eventId: event.id, receivedAt: s.clock.now() })
+      .onConflictDoNothing()
+      .returning();
+    if (first) await applyReading(tx, s.clock, payoutId, reading, 'webhook');
+  });
+}
 
 /** An item event's name, as the item state it reports (PAYMENT.PAYOUTS-ITEM.SUCCEEDED → SUCCESS). */
 const ITEM_EVENT_STATES: Record<string, string> = {
@@ -51,17 +82,7 @@ export async function applyPayPalEvent(
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
 ) {
-  let verified: boolean;
-  try {
-    verified = await paypal.verifyWebhook(headers, rawBody);
-  } catch (err) {
-    if (!(err instanceof ProviderUnavailable)) throw err;
-    throw new AppError(
-      503,
-      'PayPal could not be asked to verify this event: send it again',
-      'provider_unavailable',
-    );
-  }
+  const verified = await askedNow('PayPal', () => paypal.verifyWebhook(headers, rawBody));
   if (!verified) throw badRequest('This event is not signed by PayPal', 'bad_signature');
   const event = JSON.parse(rawBody) as PayPalEvent;
   const resource = event.resource ?? {};
@@ -90,25 +111,9 @@ export async function applyPayPalEvent(
           reason: resource.errors?.message ?? null,
         }
       : batchId
-        ? await paypal.read(batchId).catch((err) => {
-            if (err instanceof ProviderUnavailable)
-              throw new AppError(
-                503,
-                'PayPal could not be reached: send this event again',
-                'provider_unavailable',
-              );
-            throw err;
-          })
+        ? await askedNow('PayPal', () => paypal.read(batchId))
         : undefined;
-  if (!reading) return;
-  await s.db.transaction(async (tx) => {
-    const [first] = await tx
-      .insert(payoutEvents)
-      .values({ provider: 'paypal', eventId: event.id, receivedAt: s.clock.now() })
-      .onConflictDoNothing()
-      .returning();
-    if (first) await applyReading(tx, s.clock, payout.id, reading, 'webhook');
-  });
+  if (reading) await applyOnce(s, { provider: 'paypal', id: event.id }, payout.id, reading);
 }
 
 /**
@@ -137,21 +142,6 @@ export async function applyTremendousEvent(
       ),
     );
   if (!payout?.providerRef) return;
-  const reading = await tremendous.read(payout.providerRef).catch((err) => {
-    if (err instanceof ProviderUnavailable)
-      throw new AppError(
-        503,
-        'Tremendous could not be reached: send this event again',
-        'provider_unavailable',
-      );
-    throw err;
-  });
-  await s.db.transaction(async (tx) => {
-    const [first] = await tx
-      .insert(payoutEvents)
-      .values({ provider: 'tremendous', eventId: event.uuid, receivedAt: s.clock.now() })
-      .onConflictDoNothing()
-      .returning();
-    if (first) await applyReading(tx, s.clock, payout.id, reading, 'webhook');
-  });
+  const reading = await askedNow('Tremendous', () => tremendous.read(payout.providerRef!));
+  await applyOnce(s, { provider: 'tremendous', id: event.uuid }, payout.id, reading);
 }
