@@ -17,6 +17,11 @@ export const E2E_APPROVAL_POUNDS = 100;
 export const e2eOutputDir = `test-results/${PORT}`;
 /** The key the e2e server's offer wall signs postbacks with. */
 export const e2eOfferSecret = 'e2e-offer-secret';
+/**
+ * The key the e2e sites sign their public log with (LOG_SIGNING_KEY), which a test holds as an operator
+ * rewriting history would, to sign a checkpoint over a tree that does not extend the one shown before.
+ */
+export const e2eLogSigningKey = '6c6f672d7369676e696e672d6b65792d666f722d7468652d6532652d73697465';
 /** The stand-in Google and Apple token service (tests/support/id-provider.ts) and the ids the site is set up with. */
 export const idProviderURL = `http://127.0.0.1:${PORT + 1}`;
 export const socialClients = {
@@ -52,9 +57,14 @@ const FLOWS_ON_SECOND_SITE = [
 ].map((name) => `${name}.spec.ts`);
 
 /** Flows that send no mail, on the site without it: they keep the page checks' worker busy once those end. */
-const FLOWS_ON_MAIL_OFF_SITE = ['mail-off', 'passkeys', 'social', 'service-worker', 'payouts'].map(
-  (name) => `${name}.spec.ts`,
-);
+const FLOWS_ON_MAIL_OFF_SITE = [
+  'mail-off',
+  'passkeys',
+  'social',
+  'service-worker',
+  'payouts',
+  'public-log',
+].map((name) => `${name}.spec.ts`);
 
 const chrome = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -116,6 +126,9 @@ const site = (port: number, { mail = true } = {}) => ({
     ...payPalStandIn.env,
     // Postbacks are accepted; with no frame address, the wall's tab says it is not available.
     OFFERWALL_SECRET: e2eOfferSecret,
+    // A receipt is covered by a signed checkpoint within a second, so a member's check needs no wait.
+    LOG_SIGNING_KEY: e2eLogSigningKey,
+    LOG_CHECKPOINT_SECONDS: '1',
     // The site left unconfigured also names no promoter, which its Contest Rules say.
     ...(mail && { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, ...e2ePromoter }),
   },

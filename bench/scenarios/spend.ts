@@ -3,8 +3,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteExtensions, retryable } from '../../src/server/db/client';
+import { leafBytes } from '../../src/server/features/transparency/log';
 import { shardOf } from '../../src/server/lib/daily-totals';
 import { londonDay } from '../../src/server/lib/london';
+import { leafHash } from '../../src/shared/merkle';
 import { alternate, rate } from '../measure';
 import type { Line } from '../report';
 import { signInSpenders } from '../sessions';
@@ -23,19 +25,23 @@ async function prepare(site: RunningSite, members: number) {
 /**
  * The statements entering a prize sends, as the site sends them, in its order:
  * the capped holding upsert, the conditional debit, the ledger row with the
- * day's analytics counters, and last the conditional prize update. The
- * baselines send them straight to the database, in one transaction each.
+ * day's analytics counters, the conditional prize update, and last the
+ * receipt's leaf in the public log. The baselines send them straight to the
+ * database, in one transaction each; the leaf's placing in the tree, which the
+ * site does after the commit for many entries at once, they leave out.
  */
 function enterStatements(prizeId: string, userId: string): Array<[string, unknown[]]> {
   const at = new Date();
   const now = at.toISOString();
   const day = londonDay(at);
+  const pid = randomBytes(16).toString('hex');
+  const leaf = leafBytes({ type: 'entry', prize: prizeId, pid, entries: 1, at: now });
   return [
     [
       `insert into prize_entries (prize_id, user_id, entries, updated_at, pid) values ($1, $2, $3, $4, $5)
        on conflict (prize_id, user_id) do update set entries = prize_entries.entries + $6, updated_at = $7
        where prize_entries.entries + $8 <= $9 returning entries`,
-      [prizeId, userId, 1, now, randomBytes(16).toString('hex'), 1, now, 1, 1_000_000_000],
+      [prizeId, userId, 1, now, pid, 1, now, 1, 1_000_000_000],
     ],
     [
       `update users set available_entries = users.available_entries + $1
@@ -76,6 +82,10 @@ function enterStatements(prizeId: string, userId: string): Array<[string, unknow
           and prizes.snapshot_at is null) and prizes.entry_cost = $6 and prizes.max_entries_per_user = $7))
         returning total_entries`,
       [1, prizeId, 'active', now, now, 1, 1_000_000_000],
+    ],
+    [
+      `insert into log_leaves (kind, data, hash, prize_id, pid) values ($1, $2, $3, $4, $5) returning id`,
+      ['entry', leaf, leafHash(leaf), prizeId, pid],
     ],
   ];
 }

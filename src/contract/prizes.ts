@@ -80,6 +80,13 @@ export const enterResponse = z.object({
   remainingEntries: z.number().int(),
   userEntries: z.number().int(),
   totalEntries: z.number().int(),
+  logIndex: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'the receipt: this entry’s leaf in the public log (GET /api/transparency/leaves), null only if it could not be placed yet',
+    ),
 });
 export type EnterResponse = z.infer<typeof enterResponse>;
 

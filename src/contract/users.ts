@@ -38,6 +38,8 @@ export const myEntry = z.object({
   entriesUsed: z.number().int(),
   /** The user's pseudonym in this prize's snapshot and proof, so they can find themselves there. */
   pid: z.string(),
+  /** Receipts: the public log's leaves for each time they entered (GET /api/transparency/leaves), oldest first. */
+  logIndexes: z.array(z.number().int()),
   lastEnteredAt: z.iso.datetime(),
 });
 export type MyEntry = z.infer<typeof myEntry>;

@@ -42,6 +42,8 @@ import { adminStaffRoutes } from './features/staff/admin-routes';
 import { invitationRoutes } from './features/staff/invitation-routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
+import { publicLog } from './features/transparency/public-log';
+import { transparencyRoutes } from './features/transparency/routes';
 import { passkeyRoutes } from './features/two-factor/passkey-routes';
 import { twoFactorRoutes } from './features/two-factor/routes';
 import { userRoutes } from './features/users/routes';
@@ -118,6 +120,7 @@ export function appContext(
     live: new LiveHub(database),
     keys: siteKeys(database.db, config),
     payouts: new PayoutDesk(config.payouts, database.db, clock),
+    log: publicLog(database.db, config, clock),
     pushAgent: options.pushAgent,
   };
 }
@@ -149,6 +152,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => ctx.rankMarks.settled());
   // The context outlives an app only when the caller made it (main.ts stops its hub itself).
   if (!options.ctx) app.addHook('onClose', async () => ctx.live.stop());
+  // A checkpoint being signed finishes before the database it writes to is closed.
+  if (!options.ctx) app.addHook('onClose', async () => ctx.log.flush());
   ctx.payouts.reportTo((err) => app.log.error({ err }, 'sending payouts failed; the reconciler tries again'));
   app.setValidatorCompiler(validatorCompiler);
   // A file or a stream (CSV, events) is documented by its content type and sent as it is.
@@ -202,6 +207,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(offerRoutes, { ctx });
       await api.register(invitationRoutes, { ctx });
       await api.register(payoutWebhookRoutes, { ctx });
+      await api.register(transparencyRoutes, { ctx });
       // Each feature brings its own admin routes; this one guard checks every one of them on the server.
       await api.register(
         async (admin) => {

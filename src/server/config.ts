@@ -57,6 +57,8 @@ export interface Config {
   pushServiceHosts: string[];
   /** The seed of the Ed25519 key the audit chain's heads are signed with; unset, heads go unsigned. */
   auditSigningKey?: string;
+  /** The public log (DESIGN §18): its checkpoints' signing seed (hex; unset, made once and kept) and period. */
+  log: { signingKey?: string; checkpointSeconds: number };
   /** Web Push: the key pair when configured (otherwise made once and kept in the database), and who to contact. */
   vapid: { keys?: { publicKey: string; privateKey: string }; subject: string };
 }
@@ -161,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     auditSigningKey: env.AUDIT_SIGNING_KEY?.toLowerCase(),
+    log: { signingKey: env.LOG_SIGNING_KEY?.toLowerCase(), checkpointSeconds: env.LOG_CHECKPOINT_SECONDS },
     pushServiceHosts: env.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()),
     vapid: {
       keys:

@@ -8,6 +8,7 @@ import type { SiteKeys } from './features/notifications/site-keys';
 import type { PayoutDesk } from './features/payouts/desk';
 import type { DrawBeacon } from './features/prizes/beacon';
 import type { EntryTerms } from './features/prizes/entry-terms';
+import type { PublicLog } from './features/transparency/public-log';
 import type { Identify } from './lib/acting-member';
 import type { Clock } from './lib/clock';
 import type { ReadCache } from './lib/read-cache/read-cache';
@@ -38,6 +39,8 @@ export interface AppContext {
   keys: SiteKeys;
   /** The payout providers, and the sending of approved payouts (DESIGN §17). */
   payouts: PayoutDesk;
+  /** The public log anyone can check: receipts and signed checkpoints (DESIGN §18). */
+  log: PublicLog;
   /** How pushes reach the push services: the default agent, or one trusting a test's own certificate. */
   pushAgent?: Agent;
 }

@@ -163,6 +163,19 @@ export const envSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/i, 'must be an Ed25519 private key: 64 hex digits')
       .optional(),
+    // The public log's checkpoints are signed with this Ed25519 key (its 32-byte seed, hex); unset, one is
+    // made at the first start and kept in the database.
+    LOG_SIGNING_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'must be an Ed25519 private key: 64 hex digits')
+      .optional(),
+    // How often, at most, the public log signs a checkpoint over leaves it has not yet covered.
+    LOG_CHECKPOINT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(86_400, 'must be at most 86400')
+      .default(60),
     ...rateLimitVariables,
   })
   .superRefine((env, ctx) => {

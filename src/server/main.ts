@@ -24,6 +24,9 @@ async function main() {
   const scheduler = config.scheduler ? await startScheduler(context, app.log) : undefined;
   const sending = await sendingOn(context, app.log);
   const heads = await signingHeads(context, app.log);
+  context.log.reportTo(app.log);
+  // Leaves a site stopped before covering are covered now, and a new site's empty log is signed.
+  await context.log.checkpoint();
 
   if (seeded.prizes || seeded.tasks)
     app.log.info(seeded, 'seeded sample prizes and tasks into the empty database');
@@ -39,6 +42,7 @@ async function main() {
     await app.close();
     await sending.stop();
     await heads.stop();
+    await context.log.flush();
     await scheduler?.stop();
     await context.live.stop();
     await database.close();

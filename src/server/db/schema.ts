@@ -1306,3 +1306,49 @@ export const staffInvitations = pgTable(
       .where(sql`${t.acceptedAt} is null and ${t.withdrawnAt} is null`),
   ],
 );
+
+/**
+ * The public log (DESIGN §18, features/transparency): public events as leaves of an RFC 9162 tree,
+ * never changed once written. A leaf is appended inside the transaction of what it records, in `id`
+ * order; `position`, its index in the tree, is given once it has committed, to every waiting leaf at
+ * once under one lock (log.ts), so positions have no gaps. `data` is the exact leaf (canonical JSON),
+ * `hash` its leaf hash. An entry's leaf names the prize and the member's pseudonym in it, so a member
+ * finds their receipts; nothing here names a person.
+ */
+export const logLeaves = pgTable(
+  'log_leaves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    position: bigint('position', { mode: 'number' }).unique(),
+    kind: text('kind').notNull(),
+    data: bytes('data').notNull(),
+    hash: bytes('hash').notNull(),
+    prizeId: uuid('prize_id'),
+    pid: text('pid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('log_leaves_waiting_idx').on(t.id).where(sql`${t.position} is null`),
+    index('log_leaves_receipts_idx').on(t.prizeId, t.pid, t.position).where(sql`${t.pid} is not null`),
+  ],
+);
+
+/** The log tree's complete subtrees (features/transparency/tree.ts): leaves [index·2^level, (index+1)·2^level). */
+export const logNodes = pgTable(
+  'log_nodes',
+  {
+    level: smallint('level').notNull(),
+    index: bigint('index', { mode: 'number' }).notNull(),
+    hash: bytes('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.index] })],
+);
+
+/** Every signed checkpoint of the log, as published: the C2SP signed note and what it states. */
+export const logCheckpoints = pgTable('log_checkpoints', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  root: bytes('root').notNull(),
+  note: text('note').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+});

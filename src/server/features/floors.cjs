@@ -7,7 +7,7 @@ module.exports = [
   // 0. What everything stands on: accounts and their sessions, mail, the analytics' reads, health.
   ['accounts', 'mail', 'analytics', 'health'],
   // 1. Services any feature above may use: notices, second factors, the public log.
-  ['notifications', 'two-factor', 'audit'],
+  ['notifications', 'two-factor', 'audit', 'transparency'],
   // 2. Money's one door (earning: the ledger, achievements, referral pay), asking a second person, messages, live pages.
   ['earning', 'four-eyes', 'contact', 'live'],
   // 3. Play and protection, on earning: fraud signals, streaks and leaderboards, the wheel, offers, referral holds,

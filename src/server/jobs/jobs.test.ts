@@ -27,6 +27,7 @@ describe('scheduled jobs', () => {
         ['dispatch-notifications', '* * * * *', 'Europe/London'],
         ['draw-check', '0 * * * *', 'Europe/London'],
         ['late-deliveries', '15 9 * * *', 'Europe/London'],
+        ['log-checkpoint', '* * * * *', 'Europe/London'],
         ['notices', '*/15 * * * *', 'Europe/London'],
         ['staff-digest', '0 8 * * *', 'Europe/London'],
         ['streak-reminders', '0 18 * * *', 'Europe/London'],

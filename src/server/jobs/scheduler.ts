@@ -162,6 +162,9 @@ export async function startScheduler(
     // New notifications go out as they are announced (notifications/sending.ts); these catch whatever that missed, and retries.
     'dispatch-notifications': { cron: '* * * * *', run: dispatch },
     'deliver-push': { cron: '* * * * *', run: push },
+    // The public log's checkpoints are signed as leaves arrive (transparency/public-log.ts); this signs
+    // what an instance stopped before signing.
+    'log-checkpoint': { cron: '* * * * *', run: () => ctx.log.checkpoint() },
     ...(deliverMail && { 'deliver-mail': { cron: '* * * * *', run: deliverMail } }),
   };
 

@@ -23,6 +23,8 @@ describe(named(prizesApi.enter), () => {
       userEntries: 4,
       totalEntries: 4,
       newAchievements: ['first_entry'],
+      // Its receipt: the first leaf of the public log.
+      logIndex: 0,
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.availableEntries).toBe(8 + 50);

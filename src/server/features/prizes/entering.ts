@@ -6,6 +6,8 @@ import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { lockUser } from '../../lib/locks';
 import { refund, spend } from '../earning/moves';
+import { appendLeaf } from '../transparency/log';
+import type { PublicLog } from '../transparency/public-log';
 import type { EntryTerms } from './entry-terms';
 import * as repo from './repository';
 import { prizesTakingEntries, takesEntries } from './rules';
@@ -29,9 +31,18 @@ const prizeClosed = () => new AppError(409, 'This prize is not open for entries'
  * withRetries).
  */
 export async function enterPrize(
-  db: Db,
-  clock: Clock,
-  terms: EntryTerms,
+  ctx: { db: Db; clock: Clock; entryTerms: EntryTerms; log: PublicLog },
+  userId: string,
+  prizeId: string,
+  quantity: number,
+) {
+  const { leafId, ...entered } = await enterOnTerms(ctx, userId, prizeId, quantity);
+  // The receipt: the entry's place in the public log, given once its transaction has committed.
+  return { ...entered, logIndex: await ctx.log.receipt(leafId) };
+}
+
+async function enterOnTerms(
+  { db, clock, entryTerms: terms }: { db: Db; clock: Clock; entryTerms: EntryTerms },
   userId: string,
   prizeId: string,
   quantity: number,
@@ -68,7 +79,7 @@ function enterAt(db: Db, prize: repo.PrizeRow, userId: string, quantity: number,
       cap: prize.maxEntriesPerUser,
       now,
     });
-    if (held === undefined) {
+    if (!held) {
       const room = prize.maxEntriesPerUser - (await repo.userEntriesIn(tx, prizeId, userId));
       throw badRequest(
         room > 0
@@ -88,14 +99,21 @@ function enterAt(db: Db, prize: repo.PrizeRow, userId: string, quantity: number,
         at: now,
       },
       // Achievements count the prizes entered: only a first entry into this one can move them.
-      { unlocks: held === quantity },
+      { unlocks: held.entries === quantity },
     );
     const totalEntries = await repo.addPrizeEntries(tx, prizeId, quantity, sameTermsAndOpen(prize, now));
     if (totalEntries === undefined) {
       const current = await repo.findPrize(tx, prizeId);
       throw current && takesEntries(current, now) ? conflict('The prize changed; try again') : prizeClosed();
     }
-    return { remainingEntries, userEntries: held, totalEntries, newAchievements };
+    const leafId = await appendLeaf(tx, {
+      type: 'entry',
+      prize: prizeId,
+      pid: held.pid,
+      entries: quantity,
+      at: now.toISOString(),
+    });
+    return { remainingEntries, userEntries: held.entries, totalEntries, newAchievements, leafId };
   });
 }
 

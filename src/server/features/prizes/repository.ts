@@ -78,7 +78,7 @@ export async function addPrizeEntries(db: Executor, id: string, quantity: number
   return row?.totalEntries;
 }
 
-/** Adds to the user's entries in a prize unless that would pass the cap; undefined when it would. */
+/** Adds to the user's entries in a prize unless that would pass the cap: their holding and pseudonym, or undefined. */
 export async function addUserEntries(
   db: Executor,
   values: { prizeId: string; userId: string; quantity: number; cap: number; now: Date },
@@ -94,8 +94,8 @@ export async function addUserEntries(
       set: { entries: sql`${prizeEntries.entries} + ${quantity}`, updatedAt: now },
       setWhere: sql`${prizeEntries.entries} + ${quantity} <= ${cap}`,
     })
-    .returning({ entries: prizeEntries.entries });
-  return row?.entries;
+    .returning({ entries: prizeEntries.entries, pid: prizeEntries.pid });
+  return row;
 }
 
 export async function userEntriesIn(db: Executor, prizeId: string, userId: string): Promise<number> {

@@ -61,7 +61,7 @@ export async function prizeRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   register(app, ctx, prizesApi.enter, async ({ params, body, member }) => {
     const quantity = body.entries;
-    const result = await enterPrize(ctx.db, ctx.clock, ctx.entryTerms, member.id, params.id, quantity);
+    const result = await enterPrize(ctx, member.id, params.id, quantity);
     return { message: `Entered with ${quantity} entries!`, ...result };
   });
 

@@ -7,6 +7,7 @@ import { penceToPounds } from '../../lib/money';
 import { register } from '../../plugins/register';
 import { measure } from '../earning/achievements';
 import { currentStatus } from '../prizes/rules';
+import { receiptsOf } from '../transparency/log';
 import { recentActivity } from './recent-activity';
 import { entriesOf, openPrizeEntries } from './repository';
 
@@ -18,6 +19,10 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       member.id,
       decodeCursor(query.cursor, cursorKeys.timeAndId),
       PAGE_TAKE,
+    );
+    const receipts = await receiptsOf(
+      ctx.db,
+      rows.map((row) => ({ prizeId: row.prize.id, pid: row.pid })),
     );
     const { items, nextCursor } = page(
       rows,
@@ -33,6 +38,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         },
         entriesUsed: row.entries,
         pid: row.pid,
+        logIndexes: receipts.get(row.prize.id) ?? [],
         lastEnteredAt: row.updatedAt.toISOString(),
       }),
       (row) => [row.at, row.prize.id],

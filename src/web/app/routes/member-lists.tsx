@@ -5,6 +5,7 @@ import { PagedList } from '../../components/ui/paged-list';
 import { useMyEntries } from '../../features/entries/api/get-my-entries';
 import { EntriesHistory } from '../../features/entries/components/entries-history';
 import { EntryRows, NoEntries } from '../../features/entries/components/entry-list';
+import { ReceiptsCheck } from '../../features/transparency/components/receipts-check';
 import { useMyWins } from '../../features/wins/api/get-my-wins';
 import { WinList } from '../../features/wins/components/win-list';
 import { rowsOf } from '../../lib/paged';
@@ -29,7 +30,12 @@ export function MyEntriesPage() {
             empty={<NoEntries />}
             foot="px-5 pb-5"
           >
-            {(rows) => <EntryRows entries={rows} />}
+            {(rows) => (
+              <>
+                <ReceiptsCheck entries={rows} />
+                <EntryRows entries={rows} />
+              </>
+            )}
           </PagedList>
         </Card>
         <SectionCard title="Entries history">

@@ -59,6 +59,17 @@ export function EntryRows({ entries, limit }: { entries: readonly MyEntry[]; lim
               {limit === undefined && (
                 <p className="mt-1 text-xs text-slate-600">
                   Your draw ID: <code className="break-all font-mono">{e.pid}</code>
+                  {e.logIndexes.length > 0 && (
+                    <>
+                      {' · '}
+                      {e.logIndexes.length === 1 ? 'Receipt' : 'Receipts'}{' '}
+                      {e.logIndexes
+                        .slice(-3)
+                        .map((i) => `#${i}`)
+                        .join(', ')}
+                      {e.logIndexes.length > 3 && ` and ${e.logIndexes.length - 3} more`}
+                    </>
+                  )}
                 </p>
               )}
             </div>

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { cursorQuery, nextCursor } from './common';
+
+/**
+ * The public log (DESIGN §18): public events as the leaves of an RFC 9162
+ * Merkle tree, with signed checkpoints in the C2SP signed-note format. A leaf
+ * is canonical JSON (RFC 8785) of one of the shapes below; none names a
+ * person: a member appears as their pseudonym in a prize, as in its draw.
+ */
+
+/** Leaves one read of the log may ask for. */
+export const LOG_LEAVES_MAX = 1_000;
+
+const pid = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/)
+  .describe("the member's pseudonym in the prize");
+
+/** A member's entries into a prize: each enter call's receipt. */
+export const entryLeaf = z.object({
+  type: z.literal('entry'),
+  prize: z.uuid(),
+  pid,
+  entries: z.number().int().positive(),
+  at: z.iso.datetime(),
+});
+
+export const logLeaf = z.discriminatedUnion('type', [entryLeaf]);
+export type LogLeaf = z.infer<typeof logLeaf>;
+export type LogLeafKind = LogLeaf['type'];
+
+const base64 = z.string().describe('base64');
+/** A position or size in the tree, as a query gives it: text of a whole number (an empty one is none). */
+const treeIndex = (name: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(0, `${name} must be 0 or more`)
+      .max(Number.MAX_SAFE_INTEGER, `${name} is too large`),
+  );
+
+export const logKeyResponse = z.object({
+  origin: z.string().describe("the checkpoints' origin line: the site's host and /log"),
+  publicKey: base64.describe('the raw 32-byte Ed25519 public key, base64'),
+  verifierKey: z
+    .string()
+    .describe('the key as a note verifier takes it: <origin>+<key hash hex>+<base64 of 0x01 and the key>'),
+});
+
+export const checkpointsQuery = z.strictObject({ cursor: cursorQuery });
+export const checkpointsResponse = z.object({
+  checkpoints: z.array(
+    z.object({
+      size: z.number().int(),
+      note: z.string().describe('the signed note, as GET /api/transparency/checkpoint served it'),
+      signedAt: z.iso.datetime(),
+    }),
+  ),
+  nextCursor,
+});
+
+export const leavesQuery = z
+  .strictObject({ start: treeIndex('start'), end: treeIndex('end') })
+  .refine((q) => q.end > q.start, { error: 'end must be after start', path: ['end'] })
+  .refine((q) => q.end - q.start <= LOG_LEAVES_MAX, {
+    error: `Ask for at most ${LOG_LEAVES_MAX} leaves at once`,
+    path: ['end'],
+  });
+export const leavesResponse = z.object({
+  leaves: z.array(
+    z.object({ index: z.number().int(), data: base64.describe('the exact leaf bytes, base64') }),
+  ),
+});
+
+export const inclusionQuery = z
+  .strictObject({ index: treeIndex('index'), size: treeIndex('size') })
+  .refine((q) => q.index < q.size, { error: 'index must be below size', path: ['index'] });
+export const consistencyQuery = z
+  .strictObject({ from: treeIndex('from'), to: treeIndex('to') })
+  .refine((q) => q.from <= q.to, { error: 'from must not be after to', path: ['from'] });
+export const proofResponse = z.object({ hashes: z.array(base64) });

@@ -1,0 +1,153 @@
+import canonicalize from 'canonicalize';
+import { and, asc, eq, gte, isNull, lt, max, sql } from 'drizzle-orm';
+import type { LogLeaf } from '../../../contract/transparency';
+import { emptyRoot, type Hash, leafHash } from '../../../shared/merkle';
+import type { Db, Executor } from '../../db/client';
+import { logLeaves, logNodes } from '../../db/schema';
+import { lockNames } from '../../lib/named-locks';
+import {
+  consistencyRanges,
+  grow,
+  inclusionRanges,
+  keyOf,
+  type NodeKey,
+  nodesFor,
+  type Range,
+  rangeHash,
+} from './tree';
+
+/**
+ * The public log in the database (DESIGN §18). A leaf is appended in the
+ * transaction of the event it records, so it exists exactly when the event
+ * does; `place` then gives every committed leaf still waiting its position in
+ * the tree, in append order, under one lock, and writes the nodes they
+ * complete. Positions so have no gaps, whatever rolled back, and members
+ * entering at once never queue on the log inside their own transactions.
+ */
+
+/** How many waiting leaves one `place` puts in the tree; more wait for the next. */
+const PLACE_BATCH = 5_000;
+const LOG_LOCK = 'public-log';
+
+/** The exact bytes of a leaf: its canonical JSON (RFC 8785). */
+export const leafBytes = (leaf: LogLeaf) => new TextEncoder().encode(canonicalize(leaf)!);
+
+/** Appends a leaf in the caller's transaction; its id, for its position once placed. */
+export async function appendLeaf(tx: Executor, leaf: LogLeaf) {
+  const data = leafBytes(leaf);
+  const receipt = leaf.type === 'entry' ? { prizeId: leaf.prize, pid: leaf.pid } : {};
+  const [row] = await tx
+    .insert(logLeaves)
+    .values({ kind: leaf.type, data, hash: leafHash(data), ...receipt })
+    .returning({ id: logLeaves.id });
+  return row!.id;
+}
+
+/** How many leaves the tree holds: the next position. */
+export async function sizeOf(db: Executor) {
+  const [row] = await db.select({ last: max(logLeaves.position) }).from(logLeaves);
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+async function readNodes(db: Executor, keys: NodeKey[]) {
+  const nodes = new Map<string, Hash>();
+  if (keys.length === 0) return nodes;
+  const rows = await db
+    .select()
+    .from(logNodes)
+    .where(
+      sql`(${logNodes.level}, ${logNodes.index}) in (${sql.join(
+        keys.map((k) => sql`(${k.level}, ${k.index})`),
+        sql`, `,
+      )})`,
+    );
+  for (const row of rows) nodes.set(keyOf(row), row.hash);
+  return nodes;
+}
+
+/**
+ * Places committed leaves still waiting, oldest first, and answers the tree's size. Anyone may call
+ * it: callers queue on the log's lock, and one finding nothing waiting writes nothing.
+ */
+export async function place(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockNames(tx, LOG_LOCK);
+    const size = await sizeOf(tx);
+    const waiting = await tx
+      .select({ id: logLeaves.id, hash: logLeaves.hash })
+      .from(logLeaves)
+      .where(isNull(logLeaves.position))
+      .orderBy(asc(logLeaves.id))
+      .limit(PLACE_BATCH);
+    if (waiting.length === 0) return size;
+    const peaks = await readNodes(tx, nodesFor([[0, size]]));
+    const made = grow(
+      size,
+      peaks,
+      waiting.map((leaf) => leaf.hash),
+    );
+    await tx.insert(logNodes).values(made);
+    const ids = `{${waiting.map((leaf) => leaf.id).join(',')}}`;
+    // `with ordinality` counts from 1.
+    await tx.execute(sql`
+      update ${logLeaves} set position = ${size - 1} + placed.n
+      from unnest(${ids}::bigint[]) with ordinality as placed(id, n)
+      where ${logLeaves.id} = placed.id`);
+    return size + waiting.length;
+  });
+}
+
+/** A leaf's position, once placed. */
+export async function positionOf(db: Executor, leafId: number) {
+  const [row] = await db
+    .select({ position: logLeaves.position })
+    .from(logLeaves)
+    .where(eq(logLeaves.id, leafId));
+  return row?.position ?? null;
+}
+
+/** The root of the tree of `size` leaves (size at most the tree's). */
+export async function rootAt(db: Executor, size: number) {
+  if (size === 0) return emptyRoot();
+  const range: Range = [0, size];
+  return rangeHash(range, await readNodes(db, nodesFor([range])));
+}
+
+async function hashesOf(db: Executor, ranges: Range[]) {
+  const nodes = await readNodes(db, nodesFor(ranges));
+  return ranges.map((range) => rangeHash(range, nodes));
+}
+
+export const inclusionProof = (db: Executor, index: number, size: number) =>
+  hashesOf(db, inclusionRanges(index, size));
+
+export const consistencyProof = (db: Executor, from: number, to: number) =>
+  hashesOf(db, consistencyRanges(from, to));
+
+/** Placed leaves [start, end), in order. */
+export function leavesBetween(db: Executor, start: number, end: number) {
+  return db
+    .select({ index: logLeaves.position, data: logLeaves.data })
+    .from(logLeaves)
+    .where(and(gte(logLeaves.position, start), lt(logLeaves.position, end)))
+    .orderBy(asc(logLeaves.position));
+}
+
+/** The positions of members' receipts in prizes (their entries' leaves), oldest first, by prize id. */
+export async function receiptsOf(db: Executor, holdings: Array<{ prizeId: string; pid: string }>) {
+  const byPrize = new Map<string, number[]>();
+  if (holdings.length === 0) return byPrize;
+  const rows = await db
+    .select({ prizeId: logLeaves.prizeId, position: logLeaves.position })
+    .from(logLeaves)
+    .where(
+      sql`(${logLeaves.prizeId}, ${logLeaves.pid}) in (${sql.join(
+        holdings.map((h) => sql`(${h.prizeId}::uuid, ${h.pid})`),
+        sql`, `,
+      )}) and ${logLeaves.position} is not null`,
+    )
+    .orderBy(asc(logLeaves.position));
+  for (const { prizeId, position } of rows)
+    byPrize.set(prizeId!, [...(byPrize.get(prizeId!) ?? []), position!]);
+  return byPrize;
+}

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { consistencyHolds, hashLeaf, inclusionHolds } from '../../../../scripts/verify-log/rfc9162';
+import { openNote, parseVerifierKey, readCheckpoint } from '../../../../scripts/verify-log/signed-note';
+import { authHeader, createPrize, createUser } from '../../../../tests/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { inject, rawInject } from '../../../../tests/helpers/inject';
+import { logLeaf } from '../../../contract/transparency';
+import { transparencyApi } from '../../../contract/transparency-api';
+import { openCheckpoint } from '../../../shared/signed-note';
+import { enter } from '../prizes/test-setup';
+
+const b64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+async function signedCheckpoint(t: TestApp) {
+  await t.ctx.log.checkpoint();
+  const key = parseVerifierKey((await inject(t, transparencyApi.key)).data().verifierKey);
+  const note = (await inject(t, transparencyApi.checkpoint)).body;
+  return { note, key, ...readCheckpoint(openNote(note, key)) };
+}
+
+async function enterAs(t: TestApp, prizeId: string, entries = 1) {
+  const user = await createUser(t.db, { entries: 100 });
+  const res = await enter(t, prizeId, await authHeader(t.db, user.id), { entries });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { logIndex: number };
+}
+
+describe('the public log', () => {
+  it('gives each entry a receipt that a checkpoint signed by the site’s key proves, read from outside', async () => {
+    const t = await buildTestApp({ env: { SITE_URL: 'https://draws.example' } });
+    const prize = await createPrize(t.db, t.clock.now());
+    const receipts = [];
+    for (const entries of [1, 3, 2]) receipts.push((await enterAs(t, prize.id, entries)).logIndex);
+    expect(receipts).toEqual([0, 1, 2]);
+
+    const { size, root, origin } = await signedCheckpoint(t);
+    expect({ size, origin }).toEqual({ size: 3, origin: 'draws.example/log' });
+    const { leaves } = (await inject(t, transparencyApi.leaves, { query: { start: 0, end: 3 } })).data();
+    expect(leaves.map((l) => logLeaf.parse(JSON.parse(Buffer.from(l.data, 'base64').toString())))).toEqual([
+      expect.objectContaining({ type: 'entry', prize: prize.id, entries: 1 }),
+      expect.objectContaining({ type: 'entry', prize: prize.id, entries: 3 }),
+      expect.objectContaining({ type: 'entry', prize: prize.id, entries: 2 }),
+    ]);
+    for (const leaf of leaves) {
+      const proof = (
+        await inject(t, transparencyApi.inclusion, { query: { index: leaf.index, size } })
+      ).data();
+      expect(inclusionHolds(leaf.index, size, hashLeaf(b64(leaf.data)), proof.hashes.map(b64), root)).toBe(
+        true,
+      );
+      // The same leaf does not prove at another place, nor changed.
+      const changed = b64(leaf.data).map((byte, i) => (i === 10 ? byte ^ 1 : byte));
+      expect(inclusionHolds(leaf.index, size, hashLeaf(changed), proof.hashes.map(b64), root)).toBe(false);
+    }
+  });
+
+  it('signs checkpoints each consistent with the one before, and none while nothing is new', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now());
+    const empty = await signedCheckpoint(t);
+    expect(empty.size).toBe(0);
+    await enterAs(t, prize.id);
+    const first = await signedCheckpoint(t);
+    for (let i = 0; i < 4; i++) await enterAs(t, prize.id);
+    const second = await signedCheckpoint(t);
+    expect([first.size, second.size]).toEqual([1, 5]);
+    expect(await t.ctx.log.checkpoint()).toBeNull();
+
+    const { checkpoints } = (await inject(t, transparencyApi.checkpoints)).data();
+    expect(checkpoints.map((c) => c.size)).toEqual([5, 1, 0]);
+    expect(checkpoints[0]!.note).toBe(second.note);
+    const proof = (await inject(t, transparencyApi.consistency, { query: { from: 1, to: 5 } })).data();
+    expect(consistencyHolds(1, 5, first.root, second.root, proof.hashes.map(b64))).toBe(true);
+    expect(consistencyHolds(1, 5, second.root, first.root, proof.hashes.map(b64))).toBe(false);
+  });
+
+  it('signs a note that a verifier written from the format accepts, and refuses with any byte changed', async () => {
+    const t = await buildTestApp();
+    const { note, key, root } = await signedCheckpoint(t);
+    // The browser's own check (shared/signed-note.ts) agrees with the outside verifier's.
+    const { verifierKey } = (await inject(t, transparencyApi.key)).data();
+    expect(openCheckpoint(note, verifierKey)).toEqual({ origin: key.name, size: 0, root });
+    expect(note).toMatch(
+      /^localhost:\d+\/log\n0\n[A-Za-z0-9+/]{43}=\n\n\u2014 localhost:\d+\/log [A-Za-z0-9+/]{91}=\n$/,
+    );
+    for (let i = 0; i < note.length; i++) {
+      if (note[i] === '\u2014') continue;
+      const changed = `${note.slice(0, i)}${String.fromCharCode(note.charCodeAt(i) ^ 1)}${note.slice(i + 1)}`;
+      expect(() => readCheckpoint(openNote(changed, key)), `byte ${i}`).toThrow();
+      expect(openCheckpoint(changed, verifierKey), `byte ${i}`).toBeNull();
+    }
+  });
+
+  it('never changes or loses a leaf, a node or a checkpoint, even by SQL', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now());
+    await enterAs(t, prize.id);
+    await t.ctx.log.checkpoint();
+    for (const statement of [
+      sql`update log_leaves set data = '\\x00'`,
+      sql`update log_leaves set position = 7`,
+      sql`delete from log_leaves`,
+      sql`update log_nodes set hash = '\\x00'`,
+      sql`delete from log_nodes`,
+      sql`update log_checkpoints set size = 9`,
+      sql`delete from log_checkpoints`,
+    ])
+      await expect(t.db.execute(statement)).rejects.toThrow();
+  });
+
+  it('answers bad reads with 400 and what is wrong', async () => {
+    const t = await buildTestApp();
+    const prize = await createPrize(t.db, t.clock.now());
+    await enterAs(t, prize.id);
+    await t.ctx.log.checkpoint();
+    const bad = [
+      [transparencyApi.leaves, { start: 0, end: 2 }, 'The log holds 1 leaves so far'],
+      [transparencyApi.leaves, { start: 0, end: 1001 }, 'Ask for at most 1000 leaves at once'],
+      [transparencyApi.leaves, { start: 1, end: 1 }, 'end must be after start'],
+      [transparencyApi.leaves, { start: 'x', end: 1 }, 'start must be a number'],
+      [transparencyApi.leaves, { start: -1, end: 1 }, 'start must be 0 or more'],
+      [transparencyApi.inclusion, { index: 1, size: 1 }, 'index must be below size'],
+      [transparencyApi.inclusion, { index: 0, size: 2 }, 'The log holds 1 leaves so far'],
+      [transparencyApi.inclusion, { index: 0.5, size: 1 }, 'index must be a whole number'],
+      [transparencyApi.consistency, { from: 2, to: 1 }, 'from must not be after to'],
+      [transparencyApi.consistency, { from: 1, to: 3 }, 'The log holds 1 leaves so far'],
+      [transparencyApi.checkpoints, { cursor: 'AAAA' }, 'That page link is not valid'],
+    ] as const;
+    for (const [spec, query, error] of bad) {
+      const res = await rawInject(t, spec, { query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json().error, JSON.stringify(query)).toContain(error);
+    }
+  });
+
+  it('places entries made at once in one gapless order, each receipt once', async () => {
+    const t = await buildTestApp();
+    const prizes = [await createPrize(t.db, t.clock.now()), await createPrize(t.db, t.clock.now())];
+    const users = await Promise.all(Array.from({ length: 12 }, () => createUser(t.db, { entries: 100 })));
+    const answers = await Promise.all(
+      users.flatMap((user, i) =>
+        [0, 1].map(async (p) =>
+          enter(t, prizes[(i + p) % 2]!.id, await authHeader(t.db, user.id), { entries: 1 + p }),
+        ),
+      ),
+    );
+    const receipts = answers.map((res) => (res.json() as { logIndex: number }).logIndex);
+    expect([...receipts].sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i));
+    const { size } = await signedCheckpoint(t);
+    expect(size).toBe(24);
+  });
+});
