@@ -108,6 +108,8 @@ export const users = pgTable(
     // A member's referrals, newest first (the admin's member page and the fraud signals), without reading the
     // newest of all members.
     index('users_referred_by_idx').on(t.referredBy, t.createdAt).where(sql`${t.referredBy} is not null`),
+    // The few staff among a million members: the Staff tab, and the staff told of a cashout or a message.
+    index('users_staff_idx').on(t.staffRole, t.username).where(sql`${t.staffRole} is not null`),
   ],
 );
 

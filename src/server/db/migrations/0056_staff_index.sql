@@ -1,0 +1,1 @@
+CREATE INDEX "users_staff_idx" ON "users" USING btree ("staff_role","username") WHERE "users"."staff_role" is not null;
