@@ -2,8 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { pgliteExtensions, retryable } from '../../src/server/db/client';
+import { loadConfig } from '../../src/server/config';
+import {
+  type Database,
+  fromPglite,
+  fromPostgres,
+  pgliteExtensions,
+  retryable,
+} from '../../src/server/db/client';
 import { leafBytes } from '../../src/server/features/transparency/log';
+import { publicLog } from '../../src/server/features/transparency/public-log';
+import { systemClock } from '../../src/server/lib/clock';
 import { shardOf } from '../../src/server/lib/daily-totals';
 import { londonDay } from '../../src/server/lib/london';
 import { leafHash } from '../../src/shared/merkle';
@@ -27,8 +36,8 @@ async function prepare(site: RunningSite, members: number) {
  * the capped holding upsert, the conditional debit, the ledger row with the
  * day's analytics counters, the conditional prize update, and last the
  * receipt's leaf in the public log. The baselines send them straight to the
- * database, in one transaction each; the leaf's placing in the tree, which the
- * site does after the commit for many entries at once, they leave out.
+ * database, in one transaction each, then place the leaf through the site's own
+ * public log (receiptAfter), as the site does once the entry has committed.
  */
 function enterStatements(prizeId: string, userId: string): Array<[string, unknown[]]> {
   const at = new Date();
@@ -90,6 +99,19 @@ function enterStatements(prizeId: string, userId: string): Array<[string, unknow
   ];
 }
 
+/** The site's public log on the baseline's connection: each entry's receipt, placed as the site places it. */
+function receiptAfter(database: Database) {
+  const log = publicLog(database.db, loadConfig({}), systemClock);
+  return {
+    async receipt(inserted: unknown) {
+      const [leaf] = (inserted as { rows: Array<{ id: string | number }> }).rows;
+      await log.receipt(Number(leaf!.id));
+    },
+    /** The checkpoint the receipts asked for, signed before the connection closes. */
+    flush: () => log.flush(),
+  };
+}
+
 /** Entries a second while each member enters again and again until `seconds` have passed. */
 async function entriesPerSecond(
   members: Array<{ id: string }>,
@@ -113,17 +135,25 @@ async function entriesPerSecond(
 /** The statements through the pg driver, one pooled connection per member. */
 async function driverRate(url: string, prizeId: string, members: Array<{ id: string }>, seconds: number) {
   const pool = new pg.Pool({ connectionString: url, max: members.length });
+  const database = fromPostgres(url);
+  const { receipt, flush } = receiptAfter(database);
   try {
     return await entriesPerSecond(members, seconds, async (userId) => {
       const client = await pool.connect();
+      let released = false;
       try {
         // Members entering at once can deadlock, through the day's shared counters: like the site
         // (db/client.ts withRetries), the entry is then run again after a short pause.
         for (let attempt = 1; ; attempt++) {
           try {
             await client.query('begin');
-            for (const [text, values] of enterStatements(prizeId, userId)) await client.query(text, values);
+            let last: unknown;
+            for (const [text, values] of enterStatements(prizeId, userId))
+              last = await client.query(text, values);
             await client.query('commit');
+            client.release();
+            released = true;
+            await receipt(last);
             return;
           } catch (err) {
             await client.query('rollback');
@@ -132,11 +162,13 @@ async function driverRate(url: string, prizeId: string, members: Array<{ id: str
           }
         }
       } finally {
-        client.release();
+        if (!released) client.release();
       }
     });
   } finally {
+    await flush();
     await pool.end();
+    await database.close();
   }
 }
 
@@ -149,14 +181,20 @@ async function pgliteRate(
   warmSeconds: number,
 ) {
   const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-  const enter = (userId: string) =>
-    client.transaction(async (tx) => {
-      for (const [text, values] of enterStatements(prizeId, userId)) await tx.query(text, values);
+  const { receipt, flush } = receiptAfter(fromPglite(client));
+  const enter = async (userId: string) => {
+    const inserted = await client.transaction(async (tx) => {
+      let last: unknown;
+      for (const [text, values] of enterStatements(prizeId, userId)) last = await tx.query(text, values);
+      return last;
     });
+    await receipt(inserted);
+  };
   try {
     await entriesPerSecond(members, warmSeconds, enter);
     return await entriesPerSecond(members, seconds, enter);
   } finally {
+    await flush();
     await client.close();
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorQuery, nextCursor } from './common';
+import { REPLACEMENT_REASONS } from './operator-rules';
 
 /**
  * The public log (DESIGN §18): public events as the leaves of an RFC 9162
@@ -25,7 +26,42 @@ export const entryLeaf = z.object({
   at: z.iso.datetime(),
 });
 
-export const logLeaf = z.discriminatedUnion('type', [entryLeaf]);
+const at = z.iso.datetime();
+const hex = z.string().regex(/^[0-9a-f]+$/);
+
+/** A draw: what froze the entries, the seed revealed against its commitment, the beacon round, and who won. */
+export const drawLeaf = z.object({
+  type: z.literal('draw'),
+  prize: z.uuid(),
+  snapshotHash: hex,
+  commitment: hex,
+  seed: hex,
+  beaconRound: z.number().int().nullable(),
+  winners: z.array(pid),
+  at,
+});
+
+/** A place passed on to the next in the draw's order, and why; `to` null when nobody was left. */
+export const passOnLeaf = z.object({
+  type: z.literal('pass_on'),
+  prize: z.uuid(),
+  place: z.number().int().positive(),
+  from: pid,
+  to: pid.nullable(),
+  reason: z.enum(REPLACEMENT_REASONS),
+  at,
+});
+
+/** A prize cancelled, with the reason published on its page, and how many people were refunded. */
+export const cancelLeaf = z.object({
+  type: z.literal('cancel'),
+  prize: z.uuid(),
+  reason: z.string(),
+  refunded: z.number().int(),
+  at,
+});
+
+export const logLeaf = z.discriminatedUnion('type', [entryLeaf, drawLeaf, passOnLeaf, cancelLeaf]);
 export type LogLeaf = z.infer<typeof logLeaf>;
 export type LogLeafKind = LogLeaf['type'];
 

@@ -183,6 +183,9 @@ export async function buildApp(options: BuildAppOptions) {
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
     const stale = request.routeOptions.config.writes;
     if (stale?.length && !refused) clearReads(ctx, stale);
+    // What changes the prizes or winners everyone reads may have been recorded in the public log: an
+    // entry, a draw, a place passed on, a cancellation. It is covered by a checkpoint soon.
+    if (!refused && stale?.some((kind) => kind === 'prizes' || kind === 'winners')) ctx.log.soon();
     done(null, payload);
   });
   await app.register(healthRoutes, { ctx });

@@ -8,6 +8,7 @@ import { draws } from '../../lib/metrics';
 import { awardAchievements } from '../earning/achievements';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
+import { appendLeaf } from '../transparency/log';
 import { beaconUnavailable, type DrawBeacon } from './beacon';
 import { passOn } from './pass-on';
 import { eligibleAmong, findWin, replacementsOf } from './replacements';
@@ -115,6 +116,16 @@ async function drawOnce(
       now,
     });
     if (round) await repo.updatePrizeRow(tx, prizeId, { beacon: round });
+    await appendLeaf(tx, {
+      type: 'draw',
+      prize: prizeId,
+      snapshotHash: hash,
+      commitment: prize.commitment!,
+      seed: prize.seed,
+      beaconRound: round?.round ?? null,
+      winners: pids,
+      at: now.toISOString(),
+    });
     await passOnIneligible(tx, prizeId, clock);
     // Those who hold a place now: a deleted account's, or a place passed on at once, is nobody's win.
     const winners = (await repo.winnersOf(tx, prizeId)).filter((w) => !w.forfeited);

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { toPence } from '../../lib/money';
 import { refund } from '../earning/moves';
 import { requestApproval } from '../four-eyes/asking';
+import { appendLeaf } from '../transparency/log';
 import type { DrawBeacon } from './beacon';
 import { commitDraw, roundFor } from './commitment';
 import * as repo from './repository';
@@ -186,6 +187,13 @@ export async function cancelIn(
     });
   }
   await repo.markCancelled(tx, id, now, reason);
+  await appendLeaf(tx, {
+    type: 'cancel',
+    prize: id,
+    reason,
+    refunded: holders.length,
+    at: now.toISOString(),
+  });
   await recordAudit(
     tx,
     actor,

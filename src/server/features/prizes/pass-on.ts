@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { awardAchievements, takeBackAchievements } from '../earning/achievements';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
+import { appendLeaf } from '../transparency/log';
 import * as replacements from './replacements';
 import * as repo from './repository';
 import { drawFromSnapshot } from './snapshot';
@@ -103,6 +104,15 @@ export async function passOn(
     reason: why.replacement,
     skipped,
     at: now,
+  });
+  await appendLeaf(tx, {
+    type: 'pass_on',
+    prize: prize.id,
+    place: from.position,
+    from: from.pid,
+    to: to?.pid ?? null,
+    reason: why.replacement,
+    at: now.toISOString(),
   });
   if (to) {
     await replacements.insertWin(tx, {

@@ -12,6 +12,7 @@ import {
   keyOf,
   type NodeKey,
   nodesFor,
+  piecesOf,
   type Range,
   rangeHash,
 } from './tree';
@@ -65,35 +66,62 @@ async function readNodes(db: Executor, keys: NodeKey[]) {
   return nodes;
 }
 
+/** The tree as a placing left it: its size and the hashes of its pieces, which the next placing builds on. */
+export interface PlacedTree {
+  size: number;
+  peaks: Map<string, Hash>;
+}
+
+const pgArray = (values: Array<string | number>) => `{${values.join(',')}}`;
+
 /**
- * Places committed leaves still waiting, oldest first, and answers the tree's size. Anyone may call
- * it: callers queue on the log's lock, and one finding nothing waiting writes nothing.
+ * Places committed leaves still waiting, oldest first: answers the position each was given, and the
+ * tree as it now stands. Anyone may call it: callers queue on the log's lock, and one finding nothing
+ * waiting writes nothing. `known`, the tree a placing by this process left, spares reading its pieces
+ * again while no other placing came between.
  */
-export async function place(db: Db): Promise<number> {
+export async function place(db: Db, known?: PlacedTree) {
   return db.transaction(async (tx) => {
     await lockNames(tx, LOG_LOCK);
-    const size = await sizeOf(tx);
+    // What waits and the tree's size in one statement, so both are read as of the same moment.
     const waiting = await tx
-      .select({ id: logLeaves.id, hash: logLeaves.hash })
+      .select({
+        id: logLeaves.id,
+        hash: logLeaves.hash,
+        size: sql<number>`(select coalesce(max(${logLeaves.position}) + 1, 0) from ${logLeaves})`.mapWith(
+          Number,
+        ),
+      })
       .from(logLeaves)
       .where(isNull(logLeaves.position))
       .orderBy(asc(logLeaves.id))
       .limit(PLACE_BATCH);
-    if (waiting.length === 0) return size;
-    const peaks = await readNodes(tx, nodesFor([[0, size]]));
+    if (waiting.length === 0) return { placed: new Map<number, number>(), tree: known };
+    const size = waiting[0]!.size;
+    const peaks = known?.size === size ? known.peaks : await readNodes(tx, nodesFor([[0, size]]));
     const made = grow(
       size,
       peaks,
       waiting.map((leaf) => leaf.hash),
     );
-    await tx.insert(logNodes).values(made);
-    const ids = `{${waiting.map((leaf) => leaf.id).join(',')}}`;
-    // `with ordinality` counts from 1.
+    const placed = new Map(waiting.map((leaf, i) => [leaf.id, size + i]));
+    // The nodes and the leaves' positions in one statement.
     await tx.execute(sql`
+      with nodes as (
+        insert into ${logNodes} (level, index, hash)
+        select level, index, decode(hash, 'hex')
+        from unnest(${pgArray(made.map((n) => n.level))}::smallint[], ${pgArray(made.map((n) => n.index))}::bigint[],
+          ${pgArray(made.map((n) => Buffer.from(n.hash).toString('hex')))}::text[]) as made(level, index, hash))
       update ${logLeaves} set position = ${size - 1} + placed.n
-      from unnest(${ids}::bigint[]) with ordinality as placed(id, n)
+      from unnest(${pgArray(waiting.map((leaf) => leaf.id))}::bigint[]) with ordinality as placed(id, n)
       where ${logLeaves.id} = placed.id`);
-    return size + waiting.length;
+    const all = new Map([...peaks, ...made.map((n) => [keyOf(n), n.hash] as const)]);
+    const newSize = size + waiting.length;
+    const tree = {
+      size: newSize,
+      peaks: new Map(piecesOf([0, newSize]).map((k) => [keyOf(k), all.get(keyOf(k))!])),
+    };
+    return { placed, tree };
   });
 }
 

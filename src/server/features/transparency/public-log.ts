@@ -7,7 +7,7 @@ import { logCheckpoints } from '../../db/schema';
 import { atMostEvery } from '../../lib/at-most-every';
 import { keptKey, once } from '../../lib/kept-keys';
 import { lockNames } from '../../lib/named-locks';
-import { place, positionOf, rootAt, sizeOf } from './log';
+import { type PlacedTree, place, positionOf, rootAt, sizeOf } from './log';
 import { type LogKey, logKey, originOf, signCheckpoint } from './note';
 
 /**
@@ -22,6 +22,8 @@ export interface PublicLog {
   key(): Promise<LogKey>;
   /** The position of a leaf appended by a transaction that has committed, and a checkpoint soon over it. */
   receipt(leafId: number): Promise<number | null>;
+  /** Asks for a checkpoint soon (at once, or when the period since the last has passed), over every leaf by then. */
+  soon(): void;
   /** Signs a checkpoint over every leaf placed, unless the newest one already covers them; the new one, or null. */
   checkpoint(): Promise<typeof logCheckpoints.$inferSelect | null>;
   /** Signs what is still to sign, for a process about to stop. */
@@ -51,12 +53,19 @@ export function publicLog(
   });
 
   // One placing at a time in this process: a receipt asked for while one runs waits for the next, which
-  // places every leaf committed meanwhile, so members entering at once share a few placings.
-  let running: Promise<unknown> | undefined;
-  let next: Promise<unknown> | undefined;
-  const placeShared = (): Promise<unknown> => {
+  // places every leaf committed meanwhile, so members entering at once share a few placings. Each builds
+  // on the tree the last one left.
+  let tree: PlacedTree | undefined;
+  let running: Promise<Map<number, number>> | undefined;
+  let next: Promise<Map<number, number>> | undefined;
+  const placing = async () => {
+    const done = await place(db, tree);
+    tree = done.tree;
+    return done.placed;
+  };
+  const placeShared = (): Promise<Map<number, number>> => {
     if (!running) {
-      running = place(db).finally(() => {
+      running = placing().finally(() => {
         running = undefined;
       });
       return running;
@@ -96,11 +105,12 @@ export function publicLog(
   return {
     key,
     checkpoint,
+    soon: () => soon.run(),
     async receipt(leafId) {
       soon.run();
       // The event has happened either way; a leaf not placed now is placed with the next one.
       return placeShared()
-        .then(() => positionOf(db, leafId))
+        .then(async (placed) => placed.get(leafId) ?? (await positionOf(db, leafId)))
         .catch((err) => {
           warn('placing a leaf of the public log failed', err);
           return null;

@@ -5,9 +5,15 @@ import { openNote, parseVerifierKey, readCheckpoint } from '../../../../scripts/
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject, rawInject } from '../../../../tests/helpers/inject';
+import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { CLAIM_DAYS } from '../../../contract/constants';
+import { drawsApi } from '../../../contract/draws';
+import { prizesApi } from '../../../contract/prizes-api';
 import { logLeaf } from '../../../contract/transparency';
 import { transparencyApi } from '../../../contract/transparency-api';
 import { openCheckpoint } from '../../../shared/signed-note';
+import { users } from '../../db/schema';
+import { passOnUnclaimed } from '../prizes/disqualify';
 import { enter } from '../prizes/test-setup';
 
 const b64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
@@ -132,6 +138,69 @@ describe('the public log', () => {
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().error, JSON.stringify(query)).toContain(error);
     }
+  });
+
+  it('records draws, places passed on and cancellations as the proof and the prize page show them', async () => {
+    const t = await buildTestApp();
+    t.clock.set(FRIDAY_EVENING);
+    const { prize, admin } = await closedPrize(t, { people: 4, totalWinners: 1 });
+    expect((await draw(t, prize.id, admin)).statusCode).toBe(200);
+    const proof = (await inject(t, drawsApi.proof, { params: { id: prize.id } })).data();
+    const winner = proof.winners[0]!;
+    // The winner never claims: the place passes on to the next in the draw's order.
+    t.clock.set(new Date(t.clock.now().getTime() + (CLAIM_DAYS + 1) * 86_400_000).toISOString());
+    expect(await passOnUnclaimed(t.db, { clock: t.clock })).toEqual({ passed: 1 });
+    const [passed] = (await inject(t, drawsApi.proof, { params: { id: prize.id } })).data().replacements;
+    const other = await createPrize(t.db, t.clock.now());
+    await enterAs(t, other.id);
+    const cancelled = await inject(t, prizesApi.cancel, {
+      params: { id: other.id },
+      headers: admin,
+      body: { reason: 'The supplier withdrew it' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    await t.ctx.log.checkpoint();
+    const { size } = await signedCheckpoint(t);
+    const { leaves } = (await inject(t, transparencyApi.leaves, { query: { start: 0, end: size } })).data();
+    const read = leaves.map((l) => logLeaf.parse(JSON.parse(Buffer.from(l.data, 'base64').toString())));
+    expect(read.filter((l) => l.type === 'draw')).toEqual([
+      {
+        type: 'draw',
+        prize: prize.id,
+        snapshotHash: proof.snapshotHash,
+        commitment: proof.commitment,
+        seed: proof.seed,
+        beaconRound: null,
+        winners: [winner],
+        at: expect.any(String),
+      },
+    ]);
+    expect(read.filter((l) => l.type === 'pass_on')).toEqual([
+      {
+        type: 'pass_on',
+        prize: prize.id,
+        place: 1,
+        from: winner,
+        to: passed!.to,
+        reason: 'unclaimed',
+        at: expect.any(String),
+      },
+    ]);
+    expect(read.filter((l) => l.type === 'cancel')).toEqual([
+      {
+        type: 'cancel',
+        prize: other.id,
+        reason: 'The supplier withdrew it',
+        refunded: 1,
+        at: expect.any(String),
+      },
+    ]);
+    // Nothing in the log names a person.
+    const text = leaves.map((l) => Buffer.from(l.data, 'base64').toString()).join('\n');
+    const everyone = await t.db.select().from(users);
+    for (const u of everyone)
+      for (const value of [u.id, u.email, u.username]) expect(text).not.toContain(value);
   });
 
   it('places entries made at once in one gapless order, each receipt once', async () => {
