@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditHead } from './audit';
 import { cursorQuery, nextCursor } from './common';
 import { REPLACEMENT_REASONS } from './operator-rules';
 
@@ -61,7 +62,19 @@ export const cancelLeaf = z.object({
   at,
 });
 
-export const logLeaf = z.discriminatedUnion('type', [entryLeaf, drawLeaf, passOnLeaf, cancelLeaf]);
+/**
+ * The staff audit chain's head as it was signed (DESIGN §16): once here, a cut or a rewrite of the
+ * chain before it shows against it, whatever later happens to the audit tables.
+ */
+export const auditHeadLeaf = auditHead.extend({ type: z.literal('audit_head') });
+
+export const logLeaf = z.discriminatedUnion('type', [
+  entryLeaf,
+  drawLeaf,
+  passOnLeaf,
+  cancelLeaf,
+  auditHeadLeaf,
+]);
 export type LogLeaf = z.infer<typeof logLeaf>;
 export type LogLeafKind = LogLeaf['type'];
 

@@ -1332,6 +1332,8 @@ export const logLeaves = pgTable(
   (t) => [
     index('log_leaves_waiting_idx').on(t.id).where(sql`${t.position} is null`),
     index('log_leaves_receipts_idx').on(t.prizeId, t.pid, t.position).where(sql`${t.pid} is not null`),
+    // The few leaves of each kind but entries (the audit chain's heads, draws), without reading every entry.
+    index('log_leaves_kind_idx').on(t.kind, t.id).where(sql`${t.kind} <> 'entry'`),
   ],
 );
 

@@ -4,9 +4,12 @@ import { authHeader, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { auditApi } from '../../../contract/audit';
+import { transparencyApi } from '../../../contract/transparency-api';
 import { auditHeads, auditLog } from '../../db/schema';
+import { auditHash } from '../../lib/audit-log';
 import { signingHeads } from './head-signing';
 import { signHead } from './heads';
+import { chainPage } from './repository';
 import { adjust, behindTheTriggers } from './test-setup';
 
 // DESIGN §16, "No window to cut the audit log": the head is signed within a second of every staff action.
@@ -84,6 +87,45 @@ describe('the audit chain’s head', () => {
     const { head } = await newest(t);
     expect(head!.lastId).toBe(cut!.id);
     expect(await verify(t, headers)).toMatchObject({ intact: false, problem: 'rows_cut' });
+  });
+
+  it('is published in the public log, so a row cut between two heads shows even with the chain and its heads rewritten', async () => {
+    const { t, headers, member } = await site();
+    for (let i = 1; i <= 4; i++) {
+      await adjust(t, headers, member.id, i);
+      await headCaughtUp(t);
+    }
+    const rows = await chainPage(t.db, 0, 100);
+    // Someone holding the database and the signing key cuts the second row, chains the rest again so
+    // every hash follows, and replaces the heads' table with one head signed over the new chain.
+    const cut = rows[1]!;
+    let prev = rows[0]!.hash;
+    const rechained = [];
+    for (const row of rows.slice(2)) {
+      const hash = auditHash(prev, row);
+      rechained.push(sql`update audit_log set prev_hash = ${prev}, hash = ${hash} where id = ${row.id}`);
+      prev = hash;
+    }
+    await behindTheTriggers(t, sql`delete from audit_log where id = ${cut.id}`, ...rechained);
+    await t.db.execute(sql`alter table audit_heads disable trigger user`);
+    await t.db.execute(sql`delete from audit_heads`);
+    await t.db.execute(sql`alter table audit_heads enable trigger user`);
+    await signHead(t.db, KEY, t.clock.now(), { evenIfCurrent: true });
+
+    // The log and its table of heads agree with each other now; the heads already published do not.
+    const found = await verify(t, headers);
+    expect(found).toMatchObject({
+      intact: false,
+      problem: 'rows_cut',
+      checked: 0,
+      firstBrokenId: String(cut.id),
+    });
+    // Every head signed, the rewriter's too, is there for anyone to read.
+    await t.ctx.log.checkpoint();
+    const { leaves } = (await inject(t, transparencyApi.leaves, { query: { start: 0, end: 5 } })).data();
+    expect(leaves.map((l) => JSON.parse(Buffer.from(l.data, 'base64').toString()).type)).toEqual(
+      Array(5).fill('audit_head'),
+    );
   });
 
   it('is signed as the site stops, however soon after the last action', async () => {

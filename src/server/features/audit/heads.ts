@@ -1,9 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { AuditHead } from '../../../contract/audit';
 import type { Db, Executor } from '../../db/client';
 import { auditHeads, auditLog } from '../../db/schema';
 import { lockNames } from '../../lib/named-locks';
+import { appendLeaf, leavesOfKind } from '../transparency/log';
 
 /**
  * The audit chain's head, signed within a second of each staff action and at
@@ -69,6 +70,8 @@ export async function signAuditHead(db: Executor, seed: string | undefined, now:
     .insert(auditHeads)
     .values({ ...head, signature, publicKey: publicKeyOf(seed) })
     .returning();
+  // Published in the public log too, where no later change to these tables can reach it.
+  await appendLeaf(db, { type: 'audit_head', ...presentHead(row!) });
   return row!;
 }
 
@@ -121,6 +124,33 @@ export async function headToCheck(db: Executor, seed: string | undefined) {
     if (signed || heads.length < HEADS_SHOWN) return signed;
     before = heads.at(-1)!.id;
   }
+}
+
+/**
+ * Whether the chain still holds what every head in the public log says it held: each named row
+ * there as it was, and as many rows up to the newest. The heads' own table can be emptied or
+ * rewritten by whoever holds the database; the log keeps what was published. The first problem
+ * found, with the row it names, or null.
+ */
+export async function loggedHeadProblem(db: Executor) {
+  const logged = (await leavesOfKind(db, 'audit_head')).flatMap((leaf) =>
+    leaf.type === 'audit_head' ? [leaf] : [],
+  );
+  if (logged.length === 0) return null;
+  const rows = await db
+    .select({ id: auditLog.id, hash: auditLog.hash })
+    .from(auditLog)
+    .where(inArray(auditLog.id, [...new Set(logged.map((h) => Number(h.lastId)))]));
+  const hashes = new Map(rows.map((r) => [r.id, r.hash]));
+  for (const head of logged) {
+    const hash = hashes.get(Number(head.lastId));
+    if (hash !== head.hash)
+      return { problem: hash === undefined ? ('rows_cut' as const) : ('row_changed' as const), head };
+  }
+  const newest = logged.reduce((a, b) => (Number(b.lastId) > Number(a.lastId) ? b : a));
+  return (await rowsBetween(db, 0, Number(newest.lastId))) < newest.rowCount
+    ? { problem: 'rows_cut' as const, head: newest }
+    : null;
 }
 
 /** Whether the row a head names is still there as it was: 'rows_cut', 'row_changed' or null. */

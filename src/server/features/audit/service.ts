@@ -10,7 +10,7 @@ import { notFound } from '../../lib/app-error';
 import { auditHash, GENESIS_HASH } from '../../lib/audit-log';
 import { badCursor, cursorKeys, decodeCursor, encodeCursor, page } from '../../lib/cursor';
 import { findUserByEmail } from '../accounts/repository';
-import { headProblem, headToCheck, presentHead } from './heads';
+import { headProblem, headToCheck, loggedHeadProblem, presentHead } from './heads';
 import * as repo from './repository';
 
 type Row = Awaited<ReturnType<typeof repo.auditPage>>[number];
@@ -77,6 +77,20 @@ export async function verifyChain(
       firstBrokenId: String(head.lastId),
       nextCursor: null,
     };
+  // The heads the public log holds, which nobody can take back: a cut or a rewrite between two of them
+  // shows even when the heads' own table was rewritten to match.
+  const logged = from === undefined ? await loggedHeadProblem(db) : null;
+  if (logged) {
+    const { type: _, ...loggedHead } = logged.head;
+    return {
+      intact: false,
+      problem: logged.problem,
+      head: loggedHead,
+      checked: 0,
+      firstBrokenId: logged.head.lastId,
+      nextCursor: null,
+    };
+  }
   let prev = from === undefined ? GENESIS_HASH : await repo.hashOf(db, from);
   if (prev === undefined) throw badCursor();
   let last = from ?? 0;

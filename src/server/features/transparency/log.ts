@@ -1,6 +1,6 @@
 import canonicalize from 'canonicalize';
-import { and, asc, eq, gte, isNull, lt, max, sql } from 'drizzle-orm';
-import type { LogLeaf } from '../../../contract/transparency';
+import { and, asc, eq, gte, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { type LogLeaf, type LogLeafKind, logLeaf } from '../../../contract/transparency';
 import { emptyRoot, type Hash, leafHash } from '../../../shared/merkle';
 import type { Db, Executor } from '../../db/client';
 import { logLeaves, logNodes } from '../../db/schema';
@@ -159,6 +159,19 @@ export function leavesBetween(db: Executor, start: number, end: number) {
     .from(logLeaves)
     .where(and(gte(logLeaves.position, start), lt(logLeaves.position, end)))
     .orderBy(asc(logLeaves.position));
+}
+
+/**
+ * Every leaf of one kind but entries, placed or about to be, in the order appended, as its shape in
+ * the contract. The index of these few (log_leaves_kind_idx) leaves entries out, which the query says.
+ */
+export async function leavesOfKind(db: Executor, kind: Exclude<LogLeafKind, 'entry'>) {
+  const rows = await db
+    .select({ data: logLeaves.data })
+    .from(logLeaves)
+    .where(and(eq(logLeaves.kind, kind), ne(logLeaves.kind, 'entry')))
+    .orderBy(asc(logLeaves.id));
+  return rows.map((row) => logLeaf.parse(JSON.parse(new TextDecoder().decode(row.data))));
 }
 
 /** The positions of members' receipts in prizes (their entries' leaves), oldest first, by prize id. */

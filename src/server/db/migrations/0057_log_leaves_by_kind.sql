@@ -1,0 +1,1 @@
+CREATE INDEX "log_leaves_kind_idx" ON "log_leaves" USING btree ("kind","id") WHERE "log_leaves"."kind" <> 'entry';
