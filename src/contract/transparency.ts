@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { auditHead } from './audit';
 import { cursorQuery, nextCursor } from './common';
+import { DAY_MS } from './constants';
 import { REPLACEMENT_REASONS } from './operator-rules';
+import { PAYOUT_PROVIDERS, WITHDRAWAL_STATUSES } from './payouts';
 
 /**
  * The public log (DESIGN §18): public events as the leaves of an RFC 9162
@@ -62,6 +64,33 @@ export const cancelLeaf = z.object({
   at,
 });
 
+/** Days from one moment to another, to a tenth, as the log states how long something took. */
+export const daysBetween = (from: Date, to: Date) =>
+  Math.round(((to.getTime() - from.getTime()) / DAY_MS) * 10) / 10;
+
+/**
+ * A payout settled: paid, or the money back to the member's balance (failed, returned, reversed,
+ * rejected), its amount, how it was paid and the days since it was asked for; the prize when it paid one.
+ */
+export const payoutLeaf = z.object({
+  type: z.literal('payout'),
+  outcome: z.enum(WITHDRAWAL_STATUSES).describe('paid, or failed, returned, reversed or rejected'),
+  amountPence: z.number().int(),
+  method: z.enum(PAYOUT_PROVIDERS),
+  days: z.number(),
+  prize: z.uuid().nullable(),
+  at,
+});
+
+/** A posted prize delivered to its winner, and the days since the draw. */
+export const deliveryLeaf = z.object({
+  type: z.literal('delivery'),
+  prize: z.uuid(),
+  winner: pid,
+  days: z.number(),
+  at,
+});
+
 /**
  * The staff audit chain's head as it was signed (DESIGN §16): once here, a cut or a rewrite of the
  * chain before it shows against it, whatever later happens to the audit tables.
@@ -73,6 +102,8 @@ export const logLeaf = z.discriminatedUnion('type', [
   drawLeaf,
   passOnLeaf,
   cancelLeaf,
+  payoutLeaf,
+  deliveryLeaf,
   auditHeadLeaf,
 ]);
 export type LogLeaf = z.infer<typeof logLeaf>;

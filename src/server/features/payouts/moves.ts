@@ -8,6 +8,7 @@ import {
   paidHow,
   type WithdrawalStatus,
 } from '../../../contract/payouts';
+import { daysBetween } from '../../../contract/transparency';
 import type { Executor } from '../../db/client';
 import { wins, withdrawals } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
@@ -17,6 +18,7 @@ import { lockUserRow } from '../accounts/repository';
 import { refund } from '../earning/moves';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
+import { appendLeaf } from '../transparency/log';
 import { recordStep } from './timeline';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -108,6 +110,17 @@ export async function moveWithdrawal(
       reference: id,
       idempotencyKey: `withdrawal-returned:${id}`,
       at: move.at,
+    });
+  // A settled payout is public, as its amount, method and days taken: never who asked for it.
+  if (settles)
+    await appendLeaf(tx, {
+      type: 'payout',
+      outcome: move.to,
+      amountPence: row.amountPence,
+      method: row.provider ?? 'manual',
+      days: daysBetween(row.requestedAt, move.at),
+      prize: row.prizeId,
+      at: move.at.toISOString(),
     });
   const notice = noticeOf(row, move);
   if (notice) await notify(tx, row.userId, notice, move.at);

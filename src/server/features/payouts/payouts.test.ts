@@ -8,6 +8,7 @@ import { approvalsApi } from '../../../contract/approvals';
 import { cashApi } from '../../../contract/cash';
 import { payoutsApi } from '../../../contract/payouts';
 import { ledgerEntries, notifications, users, withdrawals } from '../../db/schema';
+import { leavesOfKind } from '../transparency/log';
 import { sendApproved } from './sending';
 
 const paypalAsk = { method: 'paypal', amount: 10, paypalEmail: 'ann@example.com' } as const;
@@ -86,6 +87,18 @@ describe('payouts through PayPal', () => {
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
     expect(told.map((n) => n.title)).toContain('Your £10.00 withdrawal has been paid');
     expect(await cashOf(t, member.id)).toBe(2000);
+    // Public in the log as what was paid, how and how fast: never to whom.
+    expect(await leavesOfKind(t.db, 'payout')).toEqual([
+      {
+        type: 'payout',
+        outcome: 'paid',
+        amountPence: 1000,
+        method: 'paypal',
+        days: 0,
+        prize: null,
+        at: expect.any(String),
+      },
+    ]);
   });
 
   it('pays once when PayPal took it but the answer never reached us: a crash, or a 500 after the work', async () => {
@@ -228,6 +241,10 @@ describe('payouts through PayPal', () => {
       title: 'Your £10.00 withdrawal could not be paid',
       body: 'Receiver is unregistered. The £10.00 is back in your cash balance: check your details and withdraw it again, or contact us.',
     });
+    expect((await leavesOfKind(t.db, 'payout')).map((l) => l.type === 'payout' && l.outcome)).toEqual([
+      'returned',
+      'failed',
+    ]);
   });
 
   it('settle a payout whose webhook never came, when the reconciler reads it back', async () => {

@@ -8,6 +8,7 @@ import { cashApi } from '../../../contract/cash';
 import type { PrizeType } from '../../../contract/prizes';
 import { type ClaimBody, winsApi } from '../../../contract/wins';
 import { notifications, users, wins, withdrawals } from '../../db/schema';
+import { leavesOfKind } from '../transparency/log';
 import { alertLateDeliveries } from './delivery';
 
 const DAY = 86_400_000;
@@ -26,7 +27,7 @@ async function win(t: TestApp, type: PrizeType, title: string, valuePence = 10_0
   const me = await createUser(t.db, { verified: true });
   await t.db
     .insert(wins)
-    .values({ prizeId: prize.id, userId: me.id, pid: 'f00d', position: 1, drawnAt: t.clock.now() });
+    .values({ prizeId: prize.id, userId: me.id, pid: 'f00d'.repeat(8), position: 1, drawnAt: t.clock.now() });
   return { prize, me, headers: await authHeader(t.db, me.id) };
 }
 
@@ -110,6 +111,15 @@ describe('prizes delivered', () => {
     expect((await delivered()).statusCode).toBe(200);
     expect((await delivered()).statusCode).toBe(409);
     expect((await myWin(t, headers)).delivery?.status).toBe('delivered');
+    expect(await leavesOfKind(t.db, 'delivery')).toEqual([
+      {
+        type: 'delivery',
+        prize: prize.id,
+        winner: 'f00d'.repeat(8),
+        days: expect.any(Number),
+        at: expect.any(String),
+      },
+    ]);
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, me.id));
     expect(told.map((n) => n.title)).toEqual(
       expect.arrayContaining(['Bike is on its way', 'Bike has been delivered']),

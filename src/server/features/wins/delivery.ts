@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { DAY_MS } from '../../../contract/constants';
+import { daysBetween } from '../../../contract/transparency';
 import {
   DELIVERY_ALERT_DAYS,
   DELIVERY_PROMISE_DAYS,
@@ -14,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { staffNotices, tellStaff } from '../notifications/staff-notices';
+import { appendLeaf } from '../transparency/log';
 
 type WinDelivery = {
   claimedAt: Date | null;
@@ -95,6 +97,14 @@ export async function moveDelivery(
           : 'Only a dispatched prize can be marked delivered',
         'delivery_moved',
       );
+    if (move.to === 'delivered')
+      await appendLeaf(tx, {
+        type: 'delivery',
+        prize: ids.prizeId,
+        winner: moved.pid,
+        days: daysBetween(moved.drawnAt, now),
+        at: now.toISOString(),
+      });
     const prize = { id: ids.prizeId, title: found.prize.title };
     await notify(
       tx,
