@@ -54,6 +54,10 @@ export function getFor(path: string): Request[] | string {
     case '/api/offers/postback':
     case '/api/offers/postback/{id}':
       return 'sent by an email link or a provider, not by a member or an admin';
+    case '/api/transparency/leaves':
+    case '/api/transparency/proof/inclusion':
+    case '/api/transparency/proof/consistency':
+      return 'read by position from the public log, whose size follows the entries made through the site, not the members: this fill writes its entries straight to the tables, so its log is empty';
     case '/api/admin/prizes/{id}/winners/{userId}/line':
       return 'asked once as an admin opens the disqualify dialog: the prize, its win and its places passed on, read by their keys';
     case '/api/gamification/leaderboard':
