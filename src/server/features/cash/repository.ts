@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { users, withdrawals } from '../../db/schema';
 import { afterKey, exactTime } from '../../lib/cursor';
+import { timelineColumn } from '../payouts/timeline';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -28,6 +29,7 @@ export const withdrawalsOf = (
         prizeId: withdrawals.prizeId,
       },
       at: exactTime(withdrawals.requestedAt),
+      timeline: timelineColumn(withdrawals.id),
     })
     .from(withdrawals)
     .where(and(eq(withdrawals.userId, userId), afterKey([withdrawals.requestedAt, withdrawals.id], key)))

@@ -8,7 +8,7 @@ import { penceToPounds, toPence } from '../../lib/money';
 import { lockUserRow, type UserRow } from '../accounts/repository';
 import { spend } from '../earning/moves';
 import { staffNotices, tellStaff } from '../notifications/staff-notices';
-import { recordStep, timelinesOf } from '../payouts/timeline';
+import { recordStep } from '../payouts/timeline';
 import { refreshRisk } from '../risk/signals';
 import { present } from './present';
 import * as repo from './repository';
@@ -35,13 +35,9 @@ export async function withdrawalsOf(db: Db, userId: string, asked: PageAsked) {
     decodeCursor(asked.cursor, cursorKeys.timeAndId),
     asked.limit + 1,
   );
-  const timelines = await timelinesOf(
-    db,
-    rows.map(({ row }) => row.id),
-  );
   const { items, nextCursor } = page(
     rows,
-    ({ row }) => present(row, timelines.get(row.id) ?? []),
+    ({ row, timeline }) => present(row, timeline),
     ({ at, row }) => [at, row.id],
     asked.limit,
   );

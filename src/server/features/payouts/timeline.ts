@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { type AnyColumn, asc, inArray, sql } from 'drizzle-orm';
 import type { WithdrawalStatus } from '../../../contract/payouts';
 import type { Executor } from '../../db/client';
 import { withdrawalMoves } from '../../db/schema';
@@ -28,3 +28,16 @@ export async function timelinesOf(db: Executor, ids: string[]) {
   }
   return byId;
 }
+
+/**
+ * A payout's timeline read in the statement that reads the payout (a subquery on `id`, its column), so
+ * a page of payouts and their steps are one round trip: oldest step first, as timelinesOf orders them.
+ */
+export const timelineColumn = (id: AnyColumn) =>
+  sql<
+    Step[]
+  >`(select coalesce(json_agg(json_build_object('status', m.status, 'at', m.at) order by m.at, m.status), '[]'::json)
+    from ${withdrawalMoves} m where m.withdrawal_id = ${id})`.mapWith(
+    (steps: Array<{ status: WithdrawalStatus; at: string }>) =>
+      steps.map((step) => ({ status: step.status, at: new Date(step.at) })),
+  );
