@@ -74,6 +74,18 @@ function built(data: Uint8Array[], batches: number[]) {
   };
 }
 
+/**
+ * The positions a tree of n leaves is proven at: every one up to 64 leaves; past that the edges, both
+ * sides of each split on the leftmost path, and a spread between, so each size from 1 to 300 is covered.
+ */
+function positionsOf(n: number, from = 0) {
+  if (n <= 64) return Array.from({ length: n - from }, (_, i) => from + i);
+  const picked = new Set([from, from + 1, n - 2, n - 1]);
+  for (let k = 1; k < n; k *= 2) for (const m of [k - 1, k, k + 1]) if (m >= from && m < n) picked.add(m);
+  for (let i = 1; i < 16; i++) picked.add(from + Math.floor(((n - from) * i) / 16));
+  return [...picked].sort((a, b) => a - b);
+}
+
 const flip = (hash: Hash) => hash.map((byte, i) => (i === 7 ? byte ^ 1 : byte));
 const same = (a: Hash[], b: Hash[]) => a.length === b.length && a.every((h, i) => sameHash(h, b[i]!));
 
@@ -86,11 +98,11 @@ describe('the public log’s tree (RFC 9162 §2.1)', () => {
     for (let n = 0; n <= 300; n++) expect(sameHash(ours.root(n), ref.root(n))).toBe(true);
   });
 
-  it('proves every leaf of every size from 1 to 300 as RFC 9162 does, and the proof checks', () => {
+  it('proves leaves of every size from 1 to 300 as RFC 9162 does, and the proof checks', () => {
     const failed: string[] = [];
     for (let n = 1; n <= 300; n++) {
       const root = ref.root(n);
-      for (let m = 0; m < n; m++) {
+      for (const m of positionsOf(n)) {
         const proof = ours.hashes(inclusionRanges(m, n));
         if (!same(proof, ref.inclusion(m, n)) || !verifyInclusion(m, n, leafHash(data[m]!), proof, root))
           failed.push(`${m} of ${n}`);
@@ -99,10 +111,10 @@ describe('the public log’s tree (RFC 9162 §2.1)', () => {
     expect(failed).toEqual([]);
   });
 
-  it('proves every size from 1 to 300 consistent with every smaller one, and the proof checks', () => {
+  it('proves every size from 1 to 300 consistent with smaller ones, and the proof checks', () => {
     const failed: string[] = [];
     for (let n = 1; n <= 300; n++) {
-      for (let m = 1; m < n; m++) {
+      for (const m of positionsOf(n, 1)) {
         const proof = ours.hashes(consistencyRanges(m, n));
         if (!same(proof, ref.consistency(m, n)) || !verifyConsistency(m, n, ref.root(m), ref.root(n), proof))
           failed.push(`${m} to ${n}`);
