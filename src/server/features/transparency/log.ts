@@ -1,5 +1,5 @@
 import canonicalize from 'canonicalize';
-import { and, asc, eq, gte, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import { type LogLeaf, type LogLeafKind, logLeaf } from '../../../contract/transparency';
 import { emptyRoot, type Hash, leafHash } from '../../../shared/merkle';
 import type { Db, Executor } from '../../db/client';
@@ -174,21 +174,12 @@ export async function leavesOfKind(db: Executor, kind: Exclude<LogLeafKind, 'ent
   return rows.map((row) => logLeaf.parse(JSON.parse(new TextDecoder().decode(row.data))));
 }
 
-/** The positions of members' receipts in prizes (their entries' leaves), oldest first, by prize id. */
-export async function receiptsOf(db: Executor, holdings: Array<{ prizeId: string; pid: string }>) {
-  const byPrize = new Map<string, number[]>();
-  if (holdings.length === 0) return byPrize;
-  const rows = await db
-    .select({ prizeId: logLeaves.prizeId, position: logLeaves.position })
-    .from(logLeaves)
-    .where(
-      sql`(${logLeaves.prizeId}, ${logLeaves.pid}) in (${sql.join(
-        holdings.map((h) => sql`(${h.prizeId}::uuid, ${h.pid})`),
-        sql`, `,
-      )}) and ${logLeaves.position} is not null`,
-    )
-    .orderBy(asc(logLeaves.position));
-  for (const { prizeId, position } of rows)
-    byPrize.set(prizeId!, [...(byPrize.get(prizeId!) ?? []), position!]);
-  return byPrize;
-}
+/**
+ * A member's receipts in a prize (their entries' leaves, placed, oldest first), read in the statement
+ * that reads their holding (a subquery on its prize and pseudonym columns): one round trip for a page.
+ */
+export const receiptsColumn = (prizeId: AnyColumn, pid: AnyColumn) =>
+  sql<number[]>`(select coalesce(array_agg(l.position order by l.position), '{}')
+    from ${logLeaves} l where l.prize_id = ${prizeId} and l.pid = ${pid} and l.position is not null)`.mapWith(
+    (positions: Array<string | number>) => positions.map(Number),
+  );

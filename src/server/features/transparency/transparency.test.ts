@@ -11,6 +11,7 @@ import { drawsApi } from '../../../contract/draws';
 import { prizesApi } from '../../../contract/prizes-api';
 import { logLeaf } from '../../../contract/transparency';
 import { transparencyApi } from '../../../contract/transparency-api';
+import { usersApi } from '../../../contract/users';
 import { openCheckpoint } from '../../../shared/signed-note';
 import { users } from '../../db/schema';
 import { passOnUnclaimed } from '../prizes/disqualify';
@@ -59,6 +60,22 @@ describe('the public log', () => {
       const changed = b64(leaf.data).map((byte, i) => (i === 10 ? byte ^ 1 : byte));
       expect(inclusionHolds(leaf.index, size, hashLeaf(changed), proof.hashes.map(b64), root)).toBe(false);
     }
+  });
+
+  it('lists a member’s receipts with each prize in My entries, oldest first', async () => {
+    const t = await buildTestApp();
+    const [a, b] = [await createPrize(t.db, t.clock.now()), await createPrize(t.db, t.clock.now())];
+    const member = await createUser(t.db, { entries: 100 });
+    const headers = await authHeader(t.db, member.id);
+    const receipts = [];
+    for (const prize of [a, b, a])
+      receipts.push((await enter(t, prize.id, headers, { entries: 1 })).json().logIndex);
+    await enterAs(t, b.id);
+    const { entries } = (await inject(t, usersApi.entries, { headers })).data();
+    expect(Object.fromEntries(entries.map((e) => [e.prize._id, e.logIndexes]))).toEqual({
+      [a.id]: [receipts[0], receipts[2]],
+      [b.id]: [receipts[1]],
+    });
   });
 
   it('signs checkpoints each consistent with the one before, and none while nothing is new', async () => {

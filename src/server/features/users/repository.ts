@@ -3,6 +3,7 @@ import { type Executor, rowsOf } from '../../db/client';
 import { prizeEntries, prizes } from '../../db/schema';
 import { afterKey, exactTime } from '../../lib/cursor';
 import { openPrizes } from '../prizes/rules';
+import { receiptsColumn } from '../transparency/log';
 
 /**
  * A page of the prizes a user holds entries in, most recently entered first, after `key` (the last
@@ -30,6 +31,7 @@ export function entriesOf(
       updatedAt: prizeEntries.updatedAt,
       at: exactTime(prizeEntries.updatedAt),
       pid: prizeEntries.pid,
+      logIndexes: receiptsColumn(prizeEntries.prizeId, prizeEntries.pid),
     })
     .from(prizeEntries)
     .innerJoin(prizes, eq(prizes.id, prizeEntries.prizeId))

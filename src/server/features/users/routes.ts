@@ -7,7 +7,6 @@ import { penceToPounds } from '../../lib/money';
 import { register } from '../../plugins/register';
 import { measure } from '../earning/achievements';
 import { currentStatus } from '../prizes/rules';
-import { receiptsOf } from '../transparency/log';
 import { recentActivity } from './recent-activity';
 import { entriesOf, openPrizeEntries } from './repository';
 
@@ -19,10 +18,6 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       member.id,
       decodeCursor(query.cursor, cursorKeys.timeAndId),
       PAGE_TAKE,
-    );
-    const receipts = await receiptsOf(
-      ctx.db,
-      rows.map((row) => ({ prizeId: row.prize.id, pid: row.pid })),
     );
     const { items, nextCursor } = page(
       rows,
@@ -38,7 +33,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         },
         entriesUsed: row.entries,
         pid: row.pid,
-        logIndexes: receipts.get(row.prize.id) ?? [],
+        logIndexes: row.logIndexes,
         lastEnteredAt: row.updatedAt.toISOString(),
       }),
       (row) => [row.at, row.prize.id],
