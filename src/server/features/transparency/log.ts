@@ -1,9 +1,9 @@
 import canonicalize from 'canonicalize';
-import { type AnyColumn, and, asc, eq, gte, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import { type LogLeaf, type LogLeafKind, logLeaf } from '../../../contract/transparency';
 import { emptyRoot, type Hash, leafHash } from '../../../shared/merkle';
 import type { Db, Executor } from '../../db/client';
-import { logLeaves, logNodes } from '../../db/schema';
+import { logCheckpoints, logLeaves, logNodes } from '../../db/schema';
 import { lockNames } from '../../lib/named-locks';
 import {
   consistencyRanges,
@@ -123,6 +123,12 @@ export async function place(db: Db, known?: PlacedTree) {
     };
     return { placed, tree };
   });
+}
+
+/** The newest checkpoint signed, if any. */
+export async function newestCheckpoint(db: Executor) {
+  const [newest] = await db.select().from(logCheckpoints).orderBy(desc(logCheckpoints.id)).limit(1);
+  return newest;
 }
 
 /** A leaf's position, once placed. */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -7,7 +6,7 @@ import { logCheckpoints } from '../../db/schema';
 import { atMostEvery } from '../../lib/at-most-every';
 import { keptKey, once } from '../../lib/kept-keys';
 import { lockNames } from '../../lib/named-locks';
-import { type PlacedTree, place, positionOf, rootAt, sizeOf } from './log';
+import { newestCheckpoint, type PlacedTree, place, positionOf, rootAt, sizeOf } from './log';
 import { type LogKey, logKey, originOf, signCheckpoint } from './note';
 
 /**
@@ -87,7 +86,7 @@ export function publicLog(
       const size = await sizeOf(tx);
       const root = await rootAt(tx, size);
       const note = signCheckpoint(signing, size, root);
-      const [newest] = await tx.select().from(logCheckpoints).orderBy(desc(logCheckpoints.id)).limit(1);
+      const newest = await newestCheckpoint(tx);
       // Ed25519 signs alike every time: the same note means the same tree, signed by the same key.
       if (newest?.note === note) return null;
       const [row] = await tx

@@ -6,7 +6,7 @@ import { logCheckpoints } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { afterKey, cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { register } from '../../plugins/register';
-import { consistencyProof, inclusionProof, leavesBetween, sizeOf } from './log';
+import { consistencyProof, inclusionProof, leavesBetween, newestCheckpoint, sizeOf } from './log';
 import { verifierKeyOf } from './note';
 
 const CHECKPOINTS_PAGE = 100;
@@ -20,7 +20,7 @@ export async function transparencyRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   register(app, ctx, transparencyApi.checkpoint, async ({ reply }) => {
-    const [newest] = await ctx.db.select().from(logCheckpoints).orderBy(desc(logCheckpoints.id)).limit(1);
+    const newest = await newestCheckpoint(ctx.db);
     // A log never signed yet (a new site) signs its first checkpoint now, of the tree as it is.
     const note = newest?.note ?? (await ctx.log.checkpoint())?.note;
     return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(note);
