@@ -35,7 +35,7 @@ export type Answer = z.ZodType | RawAnswer;
  * `sessions`, as a member's position is kept for the session that asked, which a call ending sessions
  * makes stale.
  */
-export const KEPT_READS = ['prizes', 'winners', 'leaderboard', 'wheel', 'sessions'] as const;
+export const KEPT_READS = ['prizes', 'winners', 'leaderboard', 'wheel', 'sessions', 'transparency'] as const;
 export type KeptRead = (typeof KEPT_READS)[number];
 
 /** Where every API path begins: the server mounts the features under it (server/app.ts). */

@@ -108,7 +108,11 @@ export const publicWinnersResponse = z.object({
   nextCursor,
   winners: z.array(
     z.object({
-      name: z.string().describe('masked'),
+      name: z
+        .string()
+        .describe(
+          'first name, surname initial and county as the winner allowed at the claim, else the masked username',
+        ),
       prize: z.string(),
       date: z.iso.datetime(),
       prizeValue: z.number().describe('pounds'),

@@ -8,6 +8,7 @@ import {
   leavesResponse,
   logKeyResponse,
   proofResponse,
+  transparencySummary,
 } from './transparency';
 
 const tags = ['transparency'] as const;
@@ -61,6 +62,14 @@ export const transparencyApi = api('transparency', {
     tags,
     query: inclusionQuery,
     responses: { 200: proofResponse },
+  }),
+  summary: endpoint({
+    summary: 'The transparency page’s figures: prizes awarded, days to pay, payouts, complaints, odds',
+    method: 'GET',
+    path: '/api/transparency/summary',
+    auth: 'none',
+    tags,
+    responses: { 200: transparencySummary },
   }),
   consistency: endpoint({
     summary: 'Proof that the tree of one size extends the tree of a smaller one (RFC 9162 §2.1.4)',

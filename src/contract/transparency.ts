@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { auditHead } from './audit';
 import { cursorQuery, nextCursor } from './common';
 import { DAY_MS } from './constants';
-import { REPLACEMENT_REASONS } from './operator-rules';
+import { REPLACEMENT_REASONS, TICKET_STATUSES } from './operator-rules';
 import { PAYOUT_PROVIDERS, WITHDRAWAL_STATUSES } from './payouts';
+import { PRIZE_TYPES } from './prizes';
 
 /**
  * The public log (DESIGN §18): public events as the leaves of an RFC 9162
@@ -20,6 +21,31 @@ const pid = z
   .regex(/^[0-9a-f]{32}$/)
   .describe("the member's pseudonym in the prize");
 
+const at = z.iso.datetime();
+const hex = z.string().regex(/^[0-9a-f]+$/);
+
+/**
+ * A prize as it opened, or as a live prize's terms changed: what it is worth, how many win, what an
+ * entry costs and how many one member may hold, when entries close and the draw's commitment.
+ */
+export const prizeLeaf = z.object({
+  type: z.literal('prize'),
+  prize: z.uuid(),
+  title: z.string(),
+  prizeType: z.enum(PRIZE_TYPES),
+  valuePence: z.number().int(),
+  winners: z.number().int(),
+  entryCost: z.number().int(),
+  maxEntriesPerUser: z.number().int(),
+  minimumEntries: z.number().int(),
+  opens: at,
+  closes: at,
+  drawDay: z.string(),
+  commitment: hex,
+  beaconRound: z.number().int().nullable(),
+  at,
+});
+
 /** A member's entries into a prize: each enter call's receipt. */
 export const entryLeaf = z.object({
   type: z.literal('entry'),
@@ -28,9 +54,6 @@ export const entryLeaf = z.object({
   entries: z.number().int().positive(),
   at: z.iso.datetime(),
 });
-
-const at = z.iso.datetime();
-const hex = z.string().regex(/^[0-9a-f]+$/);
 
 /** A draw: what froze the entries, the seed revealed against its commitment, the beacon round, and who won. */
 export const drawLeaf = z.object({
@@ -97,7 +120,19 @@ export const deliveryLeaf = z.object({
  */
 export const auditHeadLeaf = auditHead.extend({ type: z.literal('audit_head') });
 
+/**
+ * A complaint or question sent through the contact form, as it opened, was answered or closed: its
+ * ticket and the London date only, never who sent it or what it says.
+ */
+export const complaintLeaf = z.object({
+  type: z.literal('complaint'),
+  ticket: z.uuid(),
+  status: z.enum(TICKET_STATUSES),
+  on: z.iso.date(),
+});
+
 export const logLeaf = z.discriminatedUnion('type', [
+  prizeLeaf,
   entryLeaf,
   drawLeaf,
   passOnLeaf,
@@ -105,6 +140,7 @@ export const logLeaf = z.discriminatedUnion('type', [
   payoutLeaf,
   deliveryLeaf,
   auditHeadLeaf,
+  complaintLeaf,
 ]);
 export type LogLeaf = z.infer<typeof logLeaf>;
 export type LogLeafKind = LogLeaf['type'];
@@ -161,3 +197,60 @@ export const consistencyQuery = z
   .strictObject({ from: treeIndex('from'), to: treeIndex('to') })
   .refine((q) => q.from <= q.to, { error: 'from must not be after to', path: ['from'] });
 export const proofResponse = z.object({ hashes: z.array(base64) });
+
+/** Days as the page states them: to a tenth, or null while nothing has been measured. */
+const days = z.number().nullable();
+
+/**
+ * The transparency page's figures (DESIGN §18), from the records the log is kept with, the daily
+ * totals and the live settings: how many prizes were drawn and what of them reached a winner, how
+ * long that took, payouts by state, complaints and replies, where entries came from, the open
+ * prizes' odds, and the newest checkpoint to check them against.
+ */
+export const transparencySummary = z.object({
+  asOf: at,
+  prizes: z.object({
+    drawn: z.number().int(),
+    places: z.number().int().describe('winners advertised by the prizes drawn'),
+    advertisedPounds: z.number().describe('their value as advertised: each place at the prize’s value'),
+    awardedPounds: z.number().describe('the value of the places claimed by a winner'),
+    awaitingPounds: z.number().describe('the value of places drawn and still open to claim'),
+  }),
+  delivery: z.object({
+    count: z.number().int().describe('prizes paid or delivered'),
+    medianDays: days.describe('from the draw to payment or delivery'),
+    worstDays: days,
+  }),
+  payouts: z.array(
+    z.object({ status: z.enum(WITHDRAWAL_STATUSES), count: z.number().int(), pounds: z.number() }),
+  ),
+  complaints: z.object({
+    received: z.number().int(),
+    answered: z.number().int(),
+    medianDaysToReply: days,
+  }),
+  entrySources: z.array(
+    z.object({
+      source: z.string().describe('an EARNED_SOURCES name'),
+      entries: z.number().int(),
+      share: z.number().describe('of all entries earned, 0 to 1'),
+    }),
+  ),
+  openPrizes: z.array(
+    z.object({
+      _id: z.uuid(),
+      title: z.string(),
+      entries: z.number().int(),
+      winners: z.number().int(),
+      closes: at,
+      oneIn: z
+        .number()
+        .nullable()
+        .describe('the odds of one entry winning: 1 in this, null before any entry'),
+    }),
+  ),
+  checkpoint: z
+    .object({ size: z.number().int(), rootHash: base64, signedAt: at, note: z.string() })
+    .nullable(),
+});
+export type TransparencySummary = z.infer<typeof transparencySummary>;

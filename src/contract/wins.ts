@@ -65,6 +65,10 @@ const postcode = z
 export const claimBody = z
   .strictObject({
     fullName: plainText('Full name', 100),
+    /** Published with the first name and surname initial on the winners page (CAP Code 8.28.5). */
+    county: plainText('County', 60),
+    /** The winner asks us not to publish their name and county: the winners page masks their username. */
+    keepNamePrivate: z.boolean().optional(),
     /** Where a prize that is posted goes; not asked for a cash prize. */
     address: address.optional(),
     postcode: postcode.optional(),
@@ -92,6 +96,17 @@ export const claimBody = z
   });
 export type ClaimBody = z.input<typeof claimBody>;
 export type ClaimRequest = z.output<typeof claimBody>;
+
+/**
+ * How the winners page names a winner who let us (CAP Code 8.28.5): first name, surname initial and
+ * county, as "Jane S., Kent".
+ */
+export function publicWinnerName(fullName: string, county: string) {
+  const names = fullName.trim().split(/\s+/);
+  const first = names[0]!;
+  const initial = names.length > 1 ? ` ${names.at(-1)!.charAt(0).toUpperCase()}.` : '';
+  return `${first}${initial}, ${county.trim()}`;
+}
 
 /** What a claim asks for besides a name and a date of birth: how to pay a cash prize, where to post any other. */
 export const claimAsks = (type: PrizeType) => (type === 'cash' ? 'payout' : 'delivery');

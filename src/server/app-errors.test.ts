@@ -25,7 +25,13 @@ describe('errors', () => {
       { ep: tasksApi.complete, headers: member, text: 'Task not found' },
       {
         ep: winsApi.claim,
-        body: { fullName: 'Ann', address: '1 High St', postcode: 'LS1 4AP', dateOfBirth: '1990-01-01' },
+        body: {
+          fullName: 'Ann',
+          county: 'Kent',
+          address: '1 High St',
+          postcode: 'LS1 4AP',
+          dateOfBirth: '1990-01-01',
+        },
         headers: member,
         text: 'You have no win for this prize',
       },

@@ -18,6 +18,7 @@ import { adminContactRoutes } from './features/contact/admin-routes';
 import { myMessageRoutes } from './features/contact/member-routes';
 import { contactRoutes } from './features/contact/routes';
 import { adminExportRoutes } from './features/exports/admin-routes';
+import { figuresRoutes } from './features/figures/routes';
 import { adminGamificationRoutes } from './features/gamification/admin-routes';
 import { RankMarks } from './features/gamification/rank-marks';
 import { gamificationRoutes } from './features/gamification/routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(invitationRoutes, { ctx });
       await api.register(payoutWebhookRoutes, { ctx });
       await api.register(transparencyRoutes, { ctx });
+      await api.register(figuresRoutes, { ctx });
       // Each feature brings its own admin routes; this one guard checks every one of them on the server.
       await api.register(
         async (admin) => {

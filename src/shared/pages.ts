@@ -27,6 +27,7 @@ export const PAGES = {
   draw: page('/draws/:id', 'Check a draw'),
   howItWorks: page('/how-it-works', 'How it works'),
   winners: page('/winners', 'Winners'),
+  transparency: page('/transparency', 'Transparency'),
   faq: page('/faq', 'FAQ'),
   contact: page('/contact', 'Contact us'),
   about: page('/about', 'About us'),

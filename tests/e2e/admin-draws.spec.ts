@@ -151,12 +151,17 @@ test('an admin draws a closed prize (with the force prompt), marks the winner no
   await expect(win.getByText('Pending Claim')).toBeVisible();
   await win.getByRole('button', { name: 'Claim prize' }).click();
   await page.getByLabel('Full name').fill('Ann Winner');
+  await page.getByLabel('County', { exact: true }).fill('West Yorkshire');
   await page.getByLabel('Delivery address').fill('1 High Street, Leeds');
   await page.getByLabel('Postcode').fill('LS1 4AP');
   await page.getByLabel('Date of birth').fill('1990-05-01');
   await page.getByRole('button', { name: 'Confirm and claim' }).click();
   await expect(page.getByText('Prize claimed! We will be in touch about delivery.')).toBeVisible();
   await expect(win.getByText('Claimed', { exact: true })).toBeVisible();
+
+  // Claimed, the winner is named as CAP 8.28.5 asks: first name, surname initial and county.
+  await page.goto(paths.winners);
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Ann W., West Yorkshire');
 });
 
 test('the verification page says plainly when a prize has not been drawn', async ({ page }) => {

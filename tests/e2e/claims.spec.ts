@@ -94,6 +94,8 @@ test.describe(`at ${width} px`, () => {
       await expect(win.getByText('Pending Claim')).toBeVisible();
       await win.getByRole('button', { name: 'Claim prize' }).click();
       await page.getByLabel('Full name').fill('Ann Winner');
+      await page.getByLabel('County', { exact: true }).fill('Kent');
+      await page.getByLabel('Don’t publish my name and county on the winners page').check();
       // A cash prize asks how to pay, not where to post.
       await expect(page.getByLabel('Delivery address')).toHaveCount(0);
       await page.getByLabel('PayPal email').fill('ann@example.com');

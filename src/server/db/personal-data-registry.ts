@@ -67,10 +67,10 @@ export const PERSONAL_DATA: PersonalData[] = [
   },
   {
     table: t.wins,
-    holds: 'their wins, with the delivery details they gave',
+    holds: 'their wins, with the delivery details they gave and the name the winners page shows',
     by: { column: t.wins.userId, key: 'id' },
     exported: 'wins',
-    erased: { blanked: { deliveryDetails: null } },
+    erased: { blanked: { deliveryDetails: null, publicName: null } },
     kept: { forGood: 'who won what is the record of each draw' },
   },
   {

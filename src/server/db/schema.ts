@@ -419,6 +419,11 @@ export const wins = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     deliveryDetails: text('delivery_details'),
+    /**
+     * How the winners page names them (first name, surname initial, county: CAP Code 8.28.5), as given
+     * at the claim; null before the claim or when they asked us not to publish it.
+     */
+    publicName: text('public_name'),
     /** A win that can no longer be claimed, and why (the winner was under 18, or deleted their account). */
     forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
     forfeitReason: forfeitReason('forfeit_reason'),

@@ -18,6 +18,7 @@ module.exports = [
   ['auth', 'prizes', 'cash', 'tasks'],
   // 5. People and results: staff, winners, members for the console, the dashboard's reads.
   ['staff', 'wins', 'admin', 'members', 'users'],
-  // 6. What gathers the rest: approvals that act on other features, exports, the member's own account.
-  ['account', 'approvals', 'exports'],
+  // 6. What gathers the rest: approvals that act on other features, exports, the member's own account,
+  // and the transparency page's figures.
+  ['account', 'approvals', 'exports', 'figures'],
 ];

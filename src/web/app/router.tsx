@@ -25,6 +25,7 @@ const PAGE_CODE: Record<PageName, ComponentType> = {
   draw: later(() => import('./routes/draw-verification').then((m) => m.DrawVerificationPage)),
   howItWorks: later(() => import('./routes/how-it-works').then((m) => m.HowItWorksPage)),
   winners: later(() => import('./routes/winners').then((m) => m.WinnersPage)),
+  transparency: later(() => import('./routes/transparency').then((m) => m.TransparencyPage)),
   faq: later(() => import('./routes/faq').then((m) => m.FaqPage)),
   contact: later(() => import('./routes/contact').then((m) => m.ContactPage)),
   about: later(() => import('./routes/about').then((m) => m.AboutPage)),

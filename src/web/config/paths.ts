@@ -10,6 +10,7 @@ export const paths = {
   prize: withId(PAGES.prize.path),
   howItWorks: PAGES.howItWorks.path,
   winners: PAGES.winners.path,
+  transparency: PAGES.transparency.path,
   faq: PAGES.faq.path,
   contact: PAGES.contact.path,
   about: PAGES.about.path,

@@ -233,6 +233,7 @@ describe('staff are never credited or paid', () => {
       headers: samNow,
       body: {
         fullName: 'Sam Staff',
+        county: 'Kent',
         dateOfBirth: '1990-01-01',
         payout: { method: 'paypal', paypalEmail: 'sam@example.com' },
       } as never,

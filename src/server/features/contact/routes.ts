@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { register } from '../../plugins/register';
 import { staffNotices, tellStaff } from '../notifications/staff-notices';
 import { insertContactMessage } from './repository';
+import { logTicket } from './service';
 
 /** The contact form (DESIGN §14: the call as the contract defines it). */
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -15,6 +16,7 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
         const { id } = await insertContactMessage(tx, { ...body, createdAt: now });
+        await logTicket(tx, id, 'open', now);
         await tellStaff(tx, 'messages', staffNotices.complaint({ id, ...body }), now);
       });
       return { message: "Message sent! We'll get back to you soon." };

@@ -6,16 +6,25 @@ import type {
 } from '../../../contract/contact';
 import type { TicketStatus } from '../../../contract/operator-rules';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
+import { londonDay } from '../../lib/london';
 import { queueMail } from '../mail/outbox';
 import { contactReplyMail } from '../mail/templates';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
+import { appendLeaf } from '../transparency/log';
 import * as repo from './repository';
+
+/**
+ * A ticket opened or moved to another status, recorded in the public log by its id and the day only
+ * (DESIGN §18): the transparency page counts complaints and the days to a reply from the same facts.
+ */
+export const logTicket = (tx: Executor, id: string, status: TicketStatus, now: Date) =>
+  appendLeaf(tx, { type: 'complaint', ticket: id, status, on: londonDay(now) });
 
 type Replies = Awaited<ReturnType<typeof repo.repliesTo>>;
 
@@ -94,6 +103,7 @@ export async function setStatus(db: Db, clock: Clock, actor: AuditActor, id: str
     const message = await repo.findMessage(tx, id);
     if (!message) throw notFound('Message not found');
     await repo.setStatus(tx, id, status, now);
+    if (status !== message.status) await logTicket(tx, id, status, now);
     await recordAudit(
       tx,
       actor,
@@ -123,6 +133,7 @@ export async function reply(ctx: AppContext, actor: AuditActor & { id: string },
     if (!message) throw notFound('Message not found');
     const replyId = await repo.insertReply(tx, { messageId: id, adminId: actor.id, body, at: now });
     await repo.setStatus(tx, id, 'answered', now);
+    if (message.status !== 'answered') await logTicket(tx, id, 'answered', now);
     const member = await repo.memberByVerifiedEmail(tx, message.email);
     if (member)
       await notify(

@@ -11,6 +11,7 @@ import { sendApproved } from './sending';
 
 const who = {
   fullName: 'Ann Smith',
+  county: 'West Yorkshire',
   dateOfBirth: '1990-05-01',
   address: '1 High Street',
   postcode: 'LS1 4AP',

@@ -231,6 +231,7 @@ describe('disqualifying a winner', () => {
     const headers = await authHeader(t.db, userOf(first!), { at: t.clock.now() });
     const body = {
       fullName: 'Young Winner',
+      county: 'Kent',
       dateOfBirth: '2015-01-01',
       address: '1 High Street, Leeds',
       postcode: 'LS1 4AP',

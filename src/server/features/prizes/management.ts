@@ -12,6 +12,7 @@ import { requestApproval } from '../four-eyes/asking';
 import { appendLeaf } from '../transparency/log';
 import type { DrawBeacon } from './beacon';
 import { commitDraw, roundFor } from './commitment';
+import type { PrizeRow } from './repository';
 import * as repo from './repository';
 import { cancellableAlone, currentStatus, isEditable, isFinished } from './rules';
 import { prizeNotFound } from './service';
@@ -30,6 +31,26 @@ function toColumns({ value, startDate, endDate, ...rest }: PrizeChanges) {
   };
 }
 
+/** The public terms of a live prize, as the log records them when it opens or they change. */
+const publicTerms = (p: PrizeRow) => ({
+  prize: p.id,
+  title: p.title,
+  prizeType: p.type,
+  valuePence: p.valuePence,
+  winners: p.totalWinners,
+  entryCost: p.entryCost,
+  maxEntriesPerUser: p.maxEntriesPerUser,
+  minimumEntries: p.minimumEntries,
+  opens: p.startDate.toISOString(),
+  closes: p.endDate.toISOString(),
+  drawDay: p.drawDay,
+  commitment: p.commitment ?? '',
+  beaconRound: p.beacon?.round ?? null,
+});
+
+const prizeLeaf = (p: PrizeRow, now: Date) =>
+  ({ type: 'prize', ...publicTerms(p), at: now.toISOString() }) as const;
+
 export async function createPrize(
   db: Executor,
   { value, startDate, endDate, ...rest }: NewPrize,
@@ -43,6 +64,7 @@ export async function createPrize(
     endDate: end,
     ...(rest.status === 'active' && (await commitDraw(beacon, end, now))),
   });
+  if (row.status === 'active') await appendLeaf(db, prizeLeaf(row, now));
   return row;
 }
 
@@ -120,7 +142,14 @@ export async function updatePrize(
       },
       now,
     );
-    return (await repo.selectPrize(tx, eq(prizes.id, id)))!;
+    const updated = (await repo.selectPrize(tx, eq(prizes.id, id)))!;
+    // A prize going live, or a live prize's terms changing, is public from that moment.
+    if (
+      updated.status === 'active' &&
+      JSON.stringify(publicTerms(updated)) !== JSON.stringify(publicTerms(prize))
+    )
+      await appendLeaf(tx, prizeLeaf(updated, now));
+    return updated;
   });
 }
 

@@ -223,6 +223,7 @@ export function latestWins(db: Executor, limit: number, from?: readonly [string,
   return db
     .select({
       username: users.username,
+      publicName: wins.publicName,
       prizeId: prizes.id,
       prizeTitle: prizes.title,
       valuePence: prizes.valuePence,

@@ -65,7 +65,8 @@ export async function publicWinners(db: Db, from: readonly [string, number, stri
   const { items, nextCursor } = page(
     rows,
     (w) => ({
-      name: maskUsername(w.username),
+      // Named as the winner allowed at the claim (CAP Code 8.28.5), else as every public list masks.
+      name: w.publicName ?? maskUsername(w.username),
       prize: w.prizeTitle,
       date: w.drawnAt.toISOString(),
       prizeValue: penceToPounds(w.valuePence),

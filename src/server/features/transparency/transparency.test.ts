@@ -5,9 +5,11 @@ import { openNote, parseVerifierKey, readCheckpoint } from '../../../../scripts/
 import { authHeader, createPrize, createUser } from '../../../../tests/factories';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { inject, rawInject } from '../../../../tests/helpers/inject';
-import { closedPrize, draw, FRIDAY_EVENING } from '../../../../tests/helpers/prizes';
+import { closedPrize, draw, FRIDAY_EVENING, validPrizeBody } from '../../../../tests/helpers/prizes';
 import { CLAIM_DAYS } from '../../../contract/constants';
+import { contactApi } from '../../../contract/contact';
 import { drawsApi } from '../../../contract/draws';
+import type { UpdatePrizeBody } from '../../../contract/prizes';
 import { prizesApi } from '../../../contract/prizes-api';
 import { logLeaf } from '../../../contract/transparency';
 import { transparencyApi } from '../../../contract/transparency-api';
@@ -24,6 +26,14 @@ async function signedCheckpoint(t: TestApp) {
   const key = parseVerifierKey((await inject(t, transparencyApi.key)).data().verifierKey);
   const note = (await inject(t, transparencyApi.checkpoint)).body;
   return { note, key, ...readCheckpoint(openNote(note, key)) };
+}
+
+/** Every leaf of the log as its kind's shape, read as anyone reads them. */
+async function readLog(t: TestApp) {
+  const { size } = await signedCheckpoint(t);
+  if (size === 0) return [];
+  const { leaves } = (await inject(t, transparencyApi.leaves, { query: { start: 0, end: size } })).data();
+  return leaves.map((l) => logLeaf.parse(JSON.parse(Buffer.from(l.data, 'base64').toString())));
 }
 
 async function enterAs(t: TestApp, prizeId: string, entries = 1) {
@@ -218,6 +228,68 @@ describe('the public log', () => {
     const everyone = await t.db.select().from(users);
     for (const u of everyone)
       for (const value of [u.id, u.email, u.username]) expect(text).not.toContain(value);
+  });
+
+  it('records a prize as it opens and as its live terms change, not while a draft', async () => {
+    const t = await buildTestApp();
+    const admin = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
+    const create = (body: object) =>
+      inject(t, prizesApi.create, { headers: admin, body: { ...validPrizeBody, ...body } });
+    const live = (await create({})).data().prize;
+    const draft = (await create({ status: 'draft', title: 'Later' })).data().prize;
+    const edit = (id: string, body: UpdatePrizeBody) =>
+      inject(t, prizesApi.update, { params: { id }, headers: admin, body });
+    expect((await edit(draft._id, { value: 20 })).statusCode).toBe(200);
+    expect((await edit(live._id, { featured: false })).statusCode).toBe(200);
+    expect((await edit(live._id, { maxEntriesPerUser: 60 })).statusCode).toBe(200);
+    expect((await edit(draft._id, { status: 'active' })).statusCode).toBe(200);
+    const opened = (await readLog(t)).filter((l) => l.type === 'prize');
+    expect(opened.map((l) => [l.prize, l.maxEntriesPerUser, l.valuePence])).toEqual([
+      [live._id, 80, 395_99],
+      [live._id, 60, 395_99],
+      [draft._id, 80, 20_00],
+    ]);
+    expect(opened[0]).toEqual({
+      type: 'prize',
+      prize: live._id,
+      title: 'Nintendo Switch 2',
+      prizeType: 'physical',
+      valuePence: 395_99,
+      winners: 2,
+      entryCost: 2,
+      maxEntriesPerUser: 80,
+      minimumEntries: 0,
+      opens: '2026-11-20T00:00:00.000Z',
+      closes: '2026-12-04T20:00:00.000Z',
+      drawDay: 'Friday',
+      commitment: live.commitment,
+      beaconRound: null,
+      at: t.clock.now().toISOString(),
+    });
+  });
+
+  it('records each complaint as it opens, is answered and closes, by ticket and day only', async () => {
+    const t = await buildTestApp();
+    const owner = await authHeader(t.db, (await createUser(t.db, { role: 'owner' })).id);
+    const body = { name: 'Ann Other', email: 'ann@example.com', subject: 'Late', message: 'My prize?' };
+    expect((await inject(t, contactApi.send, { body })).statusCode).toBe(201);
+    const [ticket] = (await inject(t, contactApi.inbox, { headers: owner, query: {} })).data().messages;
+    const id = ticket!._id;
+    const reply = () =>
+      inject(t, contactApi.reply, { params: { id }, headers: owner, body: { message: 'On its way' } });
+    expect((await reply()).statusCode).toBe(200);
+    expect((await reply()).statusCode).toBe(200);
+    const setStatus = (status: 'open' | 'closed') =>
+      inject(t, contactApi.setStatus, { params: { id }, headers: owner, body: { status } });
+    expect((await setStatus('closed')).statusCode).toBe(200);
+    expect((await setStatus('closed')).statusCode).toBe(200);
+    const day = t.clock.now().toISOString().slice(0, 10);
+    const log = await readLog(t);
+    expect(log.filter((l) => l.type === 'complaint')).toEqual(
+      ['open', 'answered', 'closed'].map((status) => ({ type: 'complaint', ticket: id, status, on: day })),
+    );
+    const text = JSON.stringify(log);
+    for (const value of Object.values(body)) expect(text).not.toContain(value);
   });
 
   it('places entries made at once in one gapless order, each receipt once', async () => {

@@ -12,7 +12,7 @@ import { leavesOfKind } from '../transparency/log';
 import { alertLateDeliveries } from './delivery';
 
 const DAY = 86_400_000;
-const who = { fullName: 'Ann Smith', dateOfBirth: '1990-05-01' };
+const who = { fullName: 'Ann Smith', county: 'West Yorkshire', dateOfBirth: '1990-05-01' };
 
 async function site() {
   const paypal = await startPayPalStandIn();

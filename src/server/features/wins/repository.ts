@@ -31,12 +31,19 @@ export function winsOf(db: Executor, userId: string) {
 /** Records the claim once, only within the window; undefined when it was already claimed or too late. */
 export async function claimWin(
   db: Executor,
-  values: { prizeId: string; userId: string; details: string; now: Date; openSince: Date },
+  values: {
+    prizeId: string;
+    userId: string;
+    details: string;
+    publicName: string | null;
+    now: Date;
+    openSince: Date;
+  },
 ) {
-  const { prizeId, userId, details, now, openSince } = values;
+  const { prizeId, userId, details, publicName, now, openSince } = values;
   const [row] = await db
     .update(wins)
-    .set({ claimedAt: now, deliveryDetails: details, delivery: 'fulfilling' })
+    .set({ claimedAt: now, deliveryDetails: details, publicName, delivery: 'fulfilling' })
     .where(
       and(
         eq(wins.prizeId, prizeId),

@@ -8,6 +8,7 @@ import {
   claimBodyFor,
   type ForfeitReason,
   type MyWin,
+  publicWinnerName,
 } from '../../../contract/wins';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound, staffAccount } from '../../lib/app-error';
@@ -69,10 +70,10 @@ function claimDetails(type: PrizeType, body: ClaimRequest) {
     const issues = checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     throw badRequest(issues[0]!.message, 'validation_failed', issues);
   }
-  const { fullName, phone, dateOfBirth, address, postcode, payout } = checked.data;
+  const { fullName, county, phone, dateOfBirth, address, postcode, payout } = checked.data;
   return claimAsks(type) === 'payout'
-    ? { fullName, phone, dateOfBirth, payout }
-    : { fullName, phone, dateOfBirth, address, postcode };
+    ? { fullName, county, phone, dateOfBirth, payout }
+    : { fullName, county, phone, dateOfBirth, address, postcode };
 }
 
 /**
@@ -127,6 +128,7 @@ export async function claim(
       prizeId,
       userId: user.id,
       details: JSON.stringify(details),
+      publicName: body.keepNamePrivate ? null : publicWinnerName(details.fullName, details.county),
       now,
       openSince,
     });

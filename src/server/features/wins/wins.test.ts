@@ -5,6 +5,7 @@ import { buildTestApp } from '../../../../tests/helpers/app';
 import { inject } from '../../../../tests/helpers/inject';
 import { smtpListener } from '../../../../tests/helpers/smtp';
 import type { PrizeType } from '../../../contract/prizes';
+import { prizesApi } from '../../../contract/prizes-api';
 import { usersApi } from '../../../contract/users';
 import { type ClaimBody, winsApi } from '../../../contract/wins';
 import { users, wins } from '../../db/schema';
@@ -18,6 +19,7 @@ import { wasAdult } from './service';
 describe('wins and claims', () => {
   const details = {
     fullName: 'Ann Smith',
+    county: 'West Yorkshire',
     address: '1 High Street\nLeeds',
     postcode: 'ls1 4ap',
     dateOfBirth: '1990-05-01',
@@ -79,6 +81,36 @@ describe('wins and claims', () => {
     const again = await claim(t, prize.id, headers, details);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('You have already claimed this prize');
+  });
+
+  it('names a winner on the winners page as CAP 8.28.5 asks, unless they opted out at the claim', async () => {
+    const t = await buildTestApp();
+    const named = await won(t);
+    const hidden = await won(t);
+    const pending = await won(t);
+    expect(
+      (await claim(t, named.prize.id, named.headers, { ...details, fullName: ' Ann  Jane smith ' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await claim(t, hidden.prize.id, hidden.headers, { ...details, keepNamePrivate: true })).statusCode,
+    ).toBe(200);
+    const names = new Map(
+      (await inject(t, prizesApi.winners, {})).data().winners.map((w) => [w.prizeId, w.name]),
+    );
+    expect(names.get(named.prize.id)).toBe('Ann S., West Yorkshire');
+    for (const masked of [hidden, pending]) {
+      const name = names.get(masked.prize.id)!;
+      expect(name).toMatch(/^.\*+.$/);
+      expect(name).not.toContain('Smith');
+    }
+    // The county is asked at the claim: a claim without it is refused and changes nothing.
+    const { county: _, ...noCounty } = details;
+    const refused = await claim(t, pending.prize.id, pending.headers, noCounty);
+    expect([refused.statusCode, refused.json().error]).toEqual([400, 'County is required']);
+    expect((await inject(t, winsApi.mine, { headers: pending.headers })).data().wins[0]!.status).toBe(
+      'Pending Claim',
+    );
   });
 
   it('refuses a claim after 7 days, for someone else’s win, and with bad details', async () => {
@@ -195,15 +227,16 @@ describe('wins and claims', () => {
   it('asks how to pay a cash prize, not where to post it, and where to post any other', async () => {
     const t = await buildTestApp();
     const cash = await won(t, true, 'cash');
-    const { fullName, dateOfBirth } = details;
-    const noPayout = await claim(t, cash.prize.id, cash.headers, { fullName, dateOfBirth });
+    const { fullName, county, dateOfBirth } = details;
+    const noPayout = await claim(t, cash.prize.id, cash.headers, { fullName, county, dateOfBirth });
     expect(noPayout.json()).toMatchObject({
       code: 'validation_failed',
       error: 'Choose PayPal or bank transfer',
     });
     const badBank = { method: 'bank', sortCode: '12-34', accountNumber: '1', accountName: 'Ann Smith' };
     expect(
-      (await claim(t, cash.prize.id, cash.headers, { fullName, dateOfBirth, payout: badBank })).statusCode,
+      (await claim(t, cash.prize.id, cash.headers, { fullName, county, dateOfBirth, payout: badBank }))
+        .statusCode,
     ).toBe(400);
     const payout = {
       method: 'bank',
@@ -211,18 +244,24 @@ describe('wins and claims', () => {
       accountNumber: '12345678',
       accountName: 'Ann Smith',
     };
-    expect((await claim(t, cash.prize.id, cash.headers, { fullName, dateOfBirth, payout })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await claim(t, cash.prize.id, cash.headers, { fullName, county, dateOfBirth, payout })).statusCode,
+    ).toBe(200);
     const [row] = await t.db.select().from(wins).where(eq(wins.prizeId, cash.prize.id));
     expect(JSON.parse(row!.deliveryDetails!)).toEqual({
       fullName,
+      county,
       dateOfBirth,
       payout: { ...payout, sortCode: '123456' },
     });
 
     const posted = await won(t, true, 'physical');
-    const noAddress = await claim(t, posted.prize.id, posted.headers, { fullName, dateOfBirth, payout });
+    const noAddress = await claim(t, posted.prize.id, posted.headers, {
+      fullName,
+      county,
+      dateOfBirth,
+      payout,
+    });
     expect(noAddress.json()).toMatchObject({
       code: 'validation_failed',
       error: 'Delivery address is required',

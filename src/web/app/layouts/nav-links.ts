@@ -31,6 +31,7 @@ export const supportLinks: NavLink[] = [
   { to: paths.faq, label: 'FAQ' },
   { to: paths.contact, label: 'Contact' },
   { to: paths.about, label: 'About' },
+  { to: paths.transparency, label: 'Transparency' },
 ];
 
 export const legalLinks: NavLink[] = [

@@ -23,7 +23,7 @@ export function ContestRulesPage() {
     <ContentPage
       title="Contest rules"
       subtitle="The official rules for every PrizeDraw prize draw: who can enter, how draws are made and how prizes are awarded."
-      updated="27 November 2026"
+      updated="7 December 2026"
     >
       <h2>1. The promoter</h2>
       <p>The promoter of every prize draw on this website is:</p>
@@ -147,11 +147,12 @@ export function ContestRulesPage() {
 
       <h2>11. Winners list</h2>
       <p>
-        We publish winners on our <Link to={paths.winners}>winners page</Link> and in draw results. Winners’
-        names are shown only in masked form, for example “J****n”. Email addresses are never shown. As the CAP
-        Code (rule 8.28) requires, we give anyone who asks through our contact page the first name, surname
-        initial and county of the winner of any prize draw. See our{' '}
-        <Link to={paths.privacy}>privacy policy</Link> for more on how we handle personal data.
+        We publish winners on our <Link to={paths.winners}>winners page</Link> and in draw results. As the CAP
+        Code (rule 8.28.5) asks, the winners page names each winner by first name, surname initial and the
+        county they give when claiming, unless they ask us not to when claiming; then it shows their username
+        in masked form, for example “J****n”. Email addresses are never shown, and the public log of draws
+        holds pseudonyms only. See our <Link to={paths.privacy}>privacy policy</Link> for more on how we
+        handle personal data.
       </p>
 
       <h2>12. Fair play and disqualification</h2>

@@ -66,7 +66,8 @@ export function WinnersPage() {
           </h2>
           <WinnersList />
           <p className="mt-6 text-center text-sm text-slate-600">
-            Names are shortened to protect winners’ privacy. See the{' '}
+            Winners are named by first name, surname initial and county, unless they asked us not to when
+            claiming; then their username is shortened. See the{' '}
             <Link to={paths.contestRules} className="font-medium text-brand-700 underline">
               Contest Rules
             </Link>{' '}

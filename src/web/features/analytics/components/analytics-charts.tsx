@@ -9,13 +9,14 @@ import { TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
+import { SOURCE_TEXT } from '../../../lib/earned-sources';
 import { count, pounds } from '../../../lib/format';
 import { downloadFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import { type DayRange, useAnalytics } from '../api/get-analytics';
 import { ChartCard } from './chart-card';
 import { presets } from './day-range-presets';
-import { SOURCE_COLOURS, SOURCE_TEXT } from './earned-source-styles';
+import { SOURCE_COLOURS } from './earned-source-styles';
 
 const sum = (days: AnalyticsDay[], pick: (d: AnalyticsDay) => number) =>
   days.reduce((n, d) => n + pick(d), 0);

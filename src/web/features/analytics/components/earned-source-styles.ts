@@ -1,18 +1,5 @@
 import type { EarnedSource } from '../../../../contract/operator-rules';
 
-/** How the charts name each source of entries. */
-export const SOURCE_TEXT: Record<EarnedSource, string> = {
-  welcome: 'Welcome bonuses',
-  tasks: 'Tasks',
-  ads: 'Video ads',
-  offers: 'Offers',
-  referrals: 'Referrals',
-  streaks: 'Streaks',
-  achievements: 'Achievements',
-  wheel: 'Wheel',
-  leaderboard: 'Leaderboard',
-  admin: 'Corrections',
-};
 /**
  * One hue per source, each dark enough to stand out on white (3:1 at least),
  * no two alike; corrections, and spending (analytics-charts.tsx), are dashed.

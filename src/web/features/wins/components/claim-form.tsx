@@ -101,6 +101,27 @@ export function ClaimForm({ win, onDone }: { win: MyWin; onDone(): void }) {
         error={errors.fullName?.message}
         {...register('fullName')}
       />
+      <TextField
+        label="County"
+        autoComplete="address-level1"
+        error={errors.county?.message}
+        {...register('county')}
+      />
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+            aria-describedby="winners-name-hint"
+            {...register('keepNamePrivate')}
+          />
+          <span>Don’t publish my name and county on the winners page</span>
+        </label>
+        <p id="winners-name-hint" className="mt-1 pl-8 text-xs text-slate-600">
+          Otherwise the winners page shows your first name, surname initial and county, as the advertising
+          rules for prize draws ask. Your full name and address are never published.
+        </p>
+      </div>
       {asks === 'payout' ? (
         <fieldset className="space-y-3">
           <legend className="mb-1 text-sm font-semibold text-slate-900">How should we pay you?</legend>

@@ -1,0 +1,1 @@
+ALTER TABLE "wins" ADD COLUMN "public_name" text;
