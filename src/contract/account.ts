@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentPassword, meResponse, newPassword } from './auth';
 import { emailField, messageBody, pathId } from './common';
-import { BREAK_PERIODS } from './constants';
+import { BREAK_PERIODS, SELF_EXCLUSION_MONTHS } from './constants';
 import { api, endpoint } from './endpoint';
 
 /** The calls under /api/users/me: the signed-in user managing their own account. */
@@ -45,6 +45,20 @@ export const breakResponse = z.object({
   until: z.iso.datetime().nullable(),
 });
 export type BreakResponse = z.infer<typeof breakResponse>;
+
+export const selfExclusionBody = z.strictObject({
+  months: z.union(
+    SELF_EXCLUSION_MONTHS.map((m) => z.literal(m)),
+    { error: 'Choose 6 months, 1 year or 5 years' },
+  ),
+  password: currentPassword,
+});
+export type SelfExclusionBody = z.input<typeof selfExclusionBody>;
+export const selfExclusionResponse = z.object({
+  message: z.string(),
+  /** When it ends: the later of this one's end and any already running. */
+  until: z.iso.datetime(),
+});
 
 const row = z.record(z.string(), z.unknown());
 /** Everything held about the user, as the download gives it. */
@@ -145,6 +159,19 @@ export const accountApi = api('account', {
     tags,
     body: breakBody,
     responses: { 200: breakResponse },
+  }),
+  /** Refused with 400 for a wrong password; a shorter one than already runs changes nothing. */
+  selfExclude: endpoint({
+    summary: 'Excludes the member from playing for 6, 12 or 60 months, not ended early',
+    method: 'POST',
+    path: '/api/users/me/self-exclusion',
+    auth: 'member',
+    // Sessions are kept for seconds with the member they sign in: read afresh, they carry the exclusion.
+    writes: ['sessions'],
+    tags,
+    body: selfExclusionBody,
+    responses: { 200: selfExclusionResponse },
+    errors: [429],
   }),
   deleteAccount: endpoint({
     summary: 'Deletes the account: personal data erased, ledger and past draws kept',

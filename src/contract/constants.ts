@@ -73,6 +73,10 @@ export const BREAK_PERIODS = ['1m', '3m', '6m', 'permanent'] as const;
 export type BreakPeriod = (typeof BREAK_PERIODS)[number];
 export const BREAK_MONTHS: Record<Exclude<BreakPeriod, 'permanent'>, number> = { '1m': 1, '3m': 3, '6m': 6 };
 
+/** Self-exclusion's lengths in months (DESIGN §19): at least the DCMS code's six. */
+export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
+export type SelfExclusionMonths = (typeof SELF_EXCLUSION_MONTHS)[number];
+
 /** A referrer is paid at most this many new friends per UK day. */
 export const REFERRALS_PER_DAY = 10;
 /** A friend's streak this long counts as real use, like a watched ad or a credited offer. */

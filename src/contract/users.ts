@@ -21,6 +21,8 @@ export const currentUser = z.object({
   role: staffRole.nullable(),
   referralCode: z.string(),
   createdAt: z.iso.datetime(),
+  /** When the member's self-exclusion ends or ended (DESIGN §19): they play again after it; null if never. */
+  selfExcludedUntil: z.iso.datetime().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -77,6 +77,11 @@ export const users = pgTable(
     /** Taking a break: sign-in is refused until then, or for good. */
     breakUntil: timestamp('break_until', { withTimezone: true }),
     breakForGood: boolean('break_for_good').notNull().default(false),
+    /**
+     * Self-excluded (DESIGN §19): still signs in, but enters, spins and earns nothing, and gets no optional
+     * mail or pushes, until then; never brought forward.
+     */
+    selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
     /** Personal data erased; the row stays so the ledger and past draws still add up. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Suspended by an admin: signed out, and refused everything until lifted or until `suspendedUntil`. */

@@ -24,3 +24,7 @@ export const gaveSecondFactorRecently = (session: SessionState | null, now: Date
 export type Identify = (
   token: string,
 ) => Promise<{ member?: ActingMember; session?: SessionState; refusal?: AppError }>;
+
+/** When a member's self-exclusion ends, while it holds (DESIGN §19); null when they may play. */
+export const selfExclusionEnd = (user: Pick<ActingMember, 'selfExcludedUntil'>, now: Date) =>
+  user.selfExcludedUntil && user.selfExcludedUntil > now ? user.selfExcludedUntil : null;

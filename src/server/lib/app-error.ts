@@ -22,6 +22,20 @@ export const forbidden = (message = 'You are not allowed to do that') =>
 /** Staff never play (DESIGN §12). */
 export const staffCannotPlay = () =>
   new AppError(403, 'Staff cannot play: entering, earning and spinning are for members', 'staff_cannot_play');
+const londonDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
+
+/**
+ * A self-excluded member (DESIGN §19) asking to play: entering, spinning and earning wait until `until`,
+ * named in words and as data.
+ */
+export const selfExcluded = (until: Date) =>
+  new AppError(
+    403,
+    `You have excluded yourself from playing until ${londonDate.format(until)}. Entering, spinning and earning open again then.`,
+    'self_excluded',
+    undefined,
+    { until: until.toISOString() },
+  );
 /** Money never goes to staff (DESIGN §16): a correction, a withdrawal, a payout or a claim; what they held stays frozen. */
 export const staffAccount = () =>
   conflict('Staff accounts are never credited or paid: this is a member of staff', 'staff_account');

@@ -1,10 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleCan, type StaffPermission } from '../../contract/staff';
 import type { AppContext } from '../context';
-import { type ActingMember, gaveSecondFactorRecently, type SessionState } from '../lib/acting-member';
+import {
+  type ActingMember,
+  gaveSecondFactorRecently,
+  type SessionState,
+  selfExclusionEnd,
+} from '../lib/acting-member';
 import {
   forbidden,
   reauthRequired,
+  selfExcluded,
   staffCannotPlay,
   twoFactorRequired,
   unauthorized,
@@ -32,7 +38,7 @@ export interface Guards {
   requireUser: Hook;
   /** The same check with the screen's own words for a visitor, e.g. 'Please login to enter'. */
   requireUserSaying(message?: string): Hook;
-  /** A member who is not staff: staff never play (DESIGN §12). */
+  /** A member who is not staff (staff never play, DESIGN §12) and has not excluded themselves (§19). */
   requirePlayerSaying(message?: string): Hook;
   /** Any staff role, signed in with a second factor: the whole console's first check (DESIGN §12). */
   requireAdmin: Hook;
@@ -80,6 +86,8 @@ export function guards(ctx: Pick<AppContext, 'identify' | 'clock'>): Guards {
     requirePlayerSaying: (message) => async (request) => {
       await requireUserSaying(message)(request);
       if (request.member!.staffRole) throw staffCannotPlay();
+      const excludedUntil = selfExclusionEnd(request.member!, ctx.clock.now());
+      if (excludedUntil) throw selfExcluded(excludedUntil);
     },
     // A public page reads the same for a refused member as for a visitor.
     optionalUser: async (request) => void (await identify(request)),

@@ -89,5 +89,26 @@ export function ukDateTime(iso: string): string {
   return `${date}, ${hour % 12 || 12}:${minutes} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A day as the server's letters write it, in UK time: 20 May 2027. */
+export function ukLongDate(iso: string): string {
+  const uk = ukClock(new Date(iso));
+  return `${uk.getUTCDate()} ${MONTH_NAMES[uk.getUTCMonth()]} ${uk.getUTCFullYear()}`;
+}
+
 /** When draws run, as the site writes it: 8:00 PM. */
 export const DRAW_TIME = `${DRAW_HOUR % 12 || 12}:00 ${DRAW_HOUR < 12 ? 'AM' : 'PM'}`;

@@ -62,6 +62,14 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   register(
     app,
     ctx,
+    accountApi.selfExclude,
+    ({ member, body }) => service.selfExclude(ctx, member, body.months, body.password),
+    login,
+  );
+
+  register(
+    app,
+    ctx,
     accountApi.deleteAccount,
     async ({ member, request, body }) => {
       await service.deleteAccount(ctx, member, request.session, body);

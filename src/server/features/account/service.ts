@@ -5,7 +5,12 @@ import {
   type DeleteAccountBody,
   exportResponse,
 } from '../../../contract/account';
-import { BREAK_MONTHS, DAY_MS, PRIZE_DELIVERY_DAYS } from '../../../contract/constants';
+import {
+  BREAK_MONTHS,
+  DAY_MS,
+  PRIZE_DELIVERY_DAYS,
+  type SelfExclusionMonths,
+} from '../../../contract/constants';
 import type { AppContext } from '../../context';
 import { gaveSecondFactorRecently, type SessionState } from '../../lib/acting-member';
 import { badRequest, conflict, notFound, reauthRequired } from '../../lib/app-error';
@@ -20,7 +25,12 @@ import * as auth from '../accounts/repository';
 import { breakEndText } from '../accounts/sign-in-rules';
 import { sendLink } from '../auth/email-links';
 import { queueMail } from '../mail/outbox';
-import { breakStartedMail, emailChangedMail, passwordChangedMail } from '../mail/templates';
+import {
+  breakStartedMail,
+  emailChangedMail,
+  passwordChangedMail,
+  selfExclusionMail,
+} from '../mail/templates';
 import { withdrawFromOpenPrizes } from '../prizes/entering';
 import { assertNotStaff } from '../staff/owners';
 import { hasSecondFactor } from '../two-factor/challenges';
@@ -153,6 +163,42 @@ export async function takeBreak(ctx: AppContext, user: User, period: BreakBody['
       ? 'Your account is closed for good. Take care.'
       : `Your break has started. You can sign in again on ${breakEndText(onBreak)}.`,
     until: until?.toISOString() ?? null,
+  };
+}
+
+const londonDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
+
+/**
+ * Self-exclusion (DESIGN §19), confirmed with the password: the member stays signed in, but plays and
+ * earns nothing until it ends. Never brought forward: a shorter one than already runs keeps the later end.
+ */
+export async function selfExclude(
+  ctx: AppContext,
+  user: User,
+  months: SelfExclusionMonths,
+  password: string,
+) {
+  await confirmPassword(user, password);
+  const now = ctx.clock.now();
+  const until = await ctx.db.transaction(async (tx) => {
+    const current = (await auth.lockUserRow(tx, user.id))?.selfExcludedUntil;
+    const asked = addMonths(now, months);
+    const end = current && current > asked ? current : asked;
+    await auth.updateUser(tx, user.id, { selfExcludedUntil: end });
+    await queueMail(
+      tx,
+      selfExclusionMail({
+        to: user.email,
+        username: user.username,
+        until: londonDate.format(end),
+        siteUrl: ctx.config.siteUrl,
+      }),
+    );
+    return end;
+  });
+  return {
+    message: `You are excluded from playing until ${londonDate.format(until)}.`,
+    until: until.toISOString(),
   };
 }
 

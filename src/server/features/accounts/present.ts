@@ -17,5 +17,6 @@ export function presentUser(row: UserRow): CurrentUser {
     role: row.staffRole,
     referralCode: row.referralCode,
     createdAt: row.createdAt.toISOString(),
+    selfExcludedUntil: row.selfExcludedUntil?.toISOString() ?? null,
   };
 }

@@ -117,6 +117,26 @@ export function breakStartedMail(opts: {
   ]);
 }
 
+/** A self-exclusion started (DESIGN §19): what it means, and the day it ends. */
+export function selfExclusionMail(opts: {
+  to: string;
+  username: string;
+  until: string;
+  siteUrl: string;
+}): Mail {
+  return letter(opts.to, 'Your self-exclusion from PrizeDraw has started', [
+    `Hello ${opts.username},`,
+    '',
+    `As you asked, you are excluded from playing on PrizeDraw until ${opts.until}. It cannot be ended early.`,
+    'Until then you cannot enter prize draws, spin the wheel or earn entries, and we will send you no marketing email or push notifications.',
+    'You can still sign in to see your account, your messages and any prize you have won, and to download your data. Entries you already made stay in their draws.',
+    '',
+    'If you are worried about how much you play, free and confidential help is available from GamCare (0808 8020 133, www.gamcare.org.uk).',
+    '',
+    `If you are unhappy with anything we did, you can complain at ${opts.siteUrl}/contact.`,
+  ]);
+}
+
 /** An admin's answer to a message sent through the contact form. */
 export function contactReplyMail(opts: {
   to: string;

@@ -28,32 +28,38 @@ const tell = (t: TestApp, userId: string, notice: ReturnType<typeof notices.win>
 const mailTo = (t: TestApp, to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
 describe('notification email', () => {
-  it('goes out as each member chose, always for a win, and nothing optional during a break or a suspension', async () => {
+  it('goes out as each member chose, always for a win, and nothing optional during a break, a self-exclusion or a suspension', async () => {
     const t = await buildTestApp();
-    const [ann, bob, cat] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    const [ann, bob, cat, dan] = [
+      await createUser(t.db),
+      await createUser(t.db),
+      await createUser(t.db),
+      await createUser(t.db),
+    ];
     const later = new Date(t.clock.now().getTime() + 30 * 86_400_000);
     await t.db.update(users).set({ breakUntil: later }).where(eq(users.id, bob.id));
+    await t.db.update(users).set({ selfExcludedUntil: later }).where(eq(users.id, dan.id));
     await t.db
       .update(users)
       .set({ suspendedAt: t.clock.now(), suspensionReason: 'Several accounts' })
       .where(eq(users.id, cat.id));
 
-    for (const member of [ann, bob, cat]) {
+    for (const member of [ann, bob, cat, dan]) {
       await tell(t, member.id, notices.offerCredited('tx-1', 40)); // credits: off by email by default
       await tell(t, member.id, notices.drawResult(prize(1))); // draw results: on
       await tell(t, member.id, notices.win(prize(2))); // always
     }
     // Dispatchers on two instances at once: each notification is sent on once.
     const runs = await Promise.all([sendOn(t), sendOn(t)]);
-    expect(runs.reduce((n, r) => n + r.dispatched, 0)).toBe(9);
-    expect(runs.reduce((n, r) => n + r.emailed, 0)).toBe(4);
+    expect(runs.reduce((n, r) => n + r.dispatched, 0)).toBe(12);
+    expect(runs.reduce((n, r) => n + r.emailed, 0)).toBe(5);
     expect((await sendOn(t)).dispatched).toBe(0);
 
     expect((await mailTo(t, ann.email)).map((m) => m.subject).sort()).toEqual([
       'Prize 1 has been drawn',
       'You won Prize 2!',
     ]);
-    for (const member of [bob, cat])
+    for (const member of [bob, cat, dan])
       expect((await mailTo(t, member.email)).map((m) => m.subject)).toEqual(['You won Prize 2!']);
     // The win's email links the prize's verification page.
     const won = (await mailTo(t, ann.email)).find((m) => m.subject === 'You won Prize 2!')!;

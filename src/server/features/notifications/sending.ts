@@ -4,6 +4,7 @@ import { TOPIC_OF } from '../../../contract/notifications';
 import type { AppContext } from '../../context';
 import { type Db, rowsOf } from '../../db/client';
 import { notificationPreferences, notifications, users } from '../../db/schema';
+import { selfExclusionEnd } from '../../lib/acting-member';
 import { memberStatus } from '../accounts/sign-in-rules';
 import { deliverDueMail, smtpTransport } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
@@ -28,7 +29,7 @@ export interface Dispatching {
  * dispatched in the transaction that queues its mail and pushes, so every
  * instance may run this at once and each notification goes out once. Wins and
  * withdrawals always go; anything optional goes only to a member in good
- * standing (not on a break, suspended or erased) who has that topic on.
+ * standing (not on a break, self-excluded, suspended or erased) who has that topic on.
  */
 export async function dispatchNotifications(d: Dispatching) {
   let emailed = 0;
@@ -48,6 +49,7 @@ export async function dispatchNotifications(d: Dispatching) {
             suspendedUntil: users.suspendedUntil,
             breakForGood: users.breakForGood,
             breakUntil: users.breakUntil,
+            selfExcludedUntil: users.selfExcludedUntil,
           },
           emailChoices: notificationPreferences.email,
           pushChoices: notificationPreferences.push,
@@ -67,9 +69,11 @@ export async function dispatchNotifications(d: Dispatching) {
         // Staff notices are the bell's, and the day's letter's (staff-digest.ts).
         if (topic === 'staff') continue;
         const choices = withDefaults({ email: emailChoices, push: pushChoices });
+        // Nothing optional reaches a member who excluded themselves: it would ask them back to play (§19).
+        const reachable = status === 'active' && !selfExclusionEnd(member, now);
         const wanted = (channel: Channel) =>
           topic === null ||
-          (topic === 'pushOnly' ? channel === 'push' : status === 'active' && choices[channel][topic]);
+          (topic === 'pushOnly' ? channel === 'push' : reachable && choices[channel][topic]);
         if (wanted('email') && topic !== 'pushOnly') {
           const links = topic
             ? unsubscribeLinks(d.siteUrl, topic, unsubscribeToken(key, n.userId, topic))

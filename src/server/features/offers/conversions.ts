@@ -1,7 +1,8 @@
 import { PENCE_PER_POUND } from '../../../contract/money';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
-import { AppError, badRequest } from '../../lib/app-error';
+import { selfExclusionEnd } from '../../lib/acting-member';
+import { AppError, badRequest, selfExcluded } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { countDaily, shardOf } from '../../lib/daily-totals';
 import { toPence } from '../../lib/money';
@@ -60,6 +61,9 @@ export async function applyConversion(
     // A suspended member earns nothing (DESIGN §8); the provider may send it again once the suspension is lifted.
     if (c.kind === 'credit' && (await suspendedAmong(tx, [c.userId], now)).size)
       throw new AppError(403, 'This member is suspended', 'suspended');
+    // Nor does one who excluded themselves (DESIGN §19): the offer was begun before, or the frame is refused.
+    const excludedUntil = c.kind === 'credit' && selfExclusionEnd(user, now);
+    if (excludedUntil) throw selfExcluded(excludedUntil);
     // The user (and whoever invited them: a credited offer can pay a referral) before anything of theirs is
     // written; the offer row's foreign key would otherwise share-lock the user first and two credits deadlock.
     const earning = await openEarning(tx, c.userId, { paysReferral: true });

@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { DeleteAccount } from '../../features/account/components/delete-account';
 import { DownloadMyData } from '../../features/account/components/download-my-data';
 import { NoPasswordNote } from '../../features/account/components/no-password-note';
+import { SelfExclusion } from '../../features/account/components/self-exclusion';
 import { SessionList } from '../../features/account/components/session-list';
 import { TakeBreak } from '../../features/account/components/take-break';
 import { NotificationChoices } from '../../features/notifications/components/notification-choices';
@@ -56,6 +57,13 @@ export function AccountPage() {
           <SectionCard fill title="Take a break">
             <TakeBreak />
           </SectionCard>
+          {!user.isAdmin && (
+            <div id="self-exclusion" className="scroll-mt-20">
+              <SectionCard fill title="Exclude yourself">
+                <SelfExclusion user={user} />
+              </SectionCard>
+            </div>
+          )}
           <SectionCard fill title="Delete my account">
             <DeleteAccount hasPassword={user.hasPassword} cashBalance={user.cashBalance} />
           </SectionCard>

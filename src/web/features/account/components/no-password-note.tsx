@@ -6,12 +6,18 @@ import { paths } from '../../../config/paths';
  * needs one (a new password, a new address) starts with setting one through
  * an emailed link.
  */
-export function NoPasswordNote({ purpose }: { purpose: 'password' | 'email' }) {
+const OPENING = {
+  password: 'Your account signs in with Google or Apple, so it has no password yet. You can set one with ',
+  email:
+    'Changing your email needs your password, and your account, which signs in with Google or Apple, has none yet. Set one first with ',
+  selfExclusion:
+    'Excluding yourself is confirmed with your password, and your account, which signs in with Google or Apple, has none yet. Set one first with ',
+};
+
+export function NoPasswordNote({ purpose }: { purpose: keyof typeof OPENING }) {
   return (
     <p className="p-5 text-sm text-slate-700">
-      {purpose === 'password'
-        ? 'Your account signs in with Google or Apple, so it has no password yet. You can set one with '
-        : 'Changing your email needs your password, and your account, which signs in with Google or Apple, has none yet. Set one first with '}
+      {OPENING[purpose]}
       <Link to={paths.forgotPassword} className="font-semibold text-brand-700 underline">
         Forgot password?
       </Link>{' '}

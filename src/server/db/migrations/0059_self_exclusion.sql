@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "self_excluded_until" timestamp with time zone;
