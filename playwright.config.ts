@@ -129,6 +129,8 @@ const site = (port: number, { mail = true } = {}) => ({
     // A receipt is covered by a signed checkpoint within a second, so a member's check needs no wait.
     LOG_SIGNING_KEY: e2eLogSigningKey,
     LOG_CHECKPOINT_SECONDS: '1',
+    // Prizes that close within minutes of going live are how the draws are tested.
+    PRIZE_MIN_OPEN_HOURS: '0',
     // The site left unconfigured also names no promoter, which its Contest Rules say.
     ...(mail && { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, ...e2ePromoter }),
   },

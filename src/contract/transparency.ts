@@ -252,5 +252,9 @@ export const transparencySummary = z.object({
   checkpoint: z
     .object({ size: z.number().int(), rootHash: base64, signedAt: at, note: z.string() })
     .nullable(),
+  /** The live settings the code's items are met by. */
+  settings: z.object({
+    prizeMinOpenHours: z.number().int().describe('the least time a live prize stays open; 0 when not set'),
+  }),
 });
 export type TransparencySummary = z.infer<typeof transparencySummary>;

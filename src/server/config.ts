@@ -59,6 +59,8 @@ export interface Config {
   auditSigningKey?: string;
   /** The public log (DESIGN §18): its checkpoints' signing seed (hex; unset, made once and kept) and period. */
   log: { signingKey?: string; checkpointSeconds: number };
+  /** How long an active prize stays open at the least (DESIGN §19); 0 for no such rule. */
+  prizeMinOpenHours: number;
   /** Web Push: the key pair when configured (otherwise made once and kept in the database), and who to contact. */
   vapid: { keys?: { publicKey: string; privateKey: string }; subject: string };
 }
@@ -164,6 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     auditSigningKey: env.AUDIT_SIGNING_KEY?.toLowerCase(),
     log: { signingKey: env.LOG_SIGNING_KEY?.toLowerCase(), checkpointSeconds: env.LOG_CHECKPOINT_SECONDS },
+    prizeMinOpenHours: env.PRIZE_MIN_OPEN_HOURS,
     pushServiceHosts: env.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()),
     vapid: {
       keys:

@@ -176,6 +176,13 @@ export const envSchema = z
       .min(1, 'must be at least 1')
       .max(86_400, 'must be at most 86400')
       .default(60),
+    // An active prize stays open at least this long (DESIGN §19, the DCMS code); 0 turns the rule off.
+    PRIZE_MIN_OPEN_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int('must be a whole number of hours')
+      .min(0, 'must be 0 or more')
+      .max(24 * 90, 'must be at most 2160')
+      .default(24),
     ...rateLimitVariables,
   })
   .superRefine((env, ctx) => {

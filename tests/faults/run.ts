@@ -57,6 +57,8 @@ async function main() {
     SAMPLE_DATA: 'true',
     LOG_LEVEL: 'warn',
     DRAW_BEACON: 'none',
+    // The workload's flash prizes close seconds after they open.
+    PRIZE_MIN_OPEN_HOURS: '0',
     // Every request comes from this one address: the limits are not what is under test.
     ...Object.fromEntries(
       Object.keys(defaultRateLimits).map((name) => [rateLimitVariable(name), '1000000/1m']),

@@ -23,7 +23,9 @@ export async function buildTestApp(
 ) {
   const database = await freshDatabase();
   const clock = (overrides.clock as TestClock | undefined) ?? new TestClock();
-  const config = overrides.config ?? loadConfig({ LOG_LEVEL: 'silent', ...overrides.env });
+  // Prizes that close soon after they open are how most tests reach a draw: the minimum period is off.
+  const config =
+    overrides.config ?? loadConfig({ LOG_LEVEL: 'silent', PRIZE_MIN_OPEN_HOURS: '0', ...overrides.env });
   // Made here, so a test can clear the reads the app keeps after writing behind its back.
   const ctx =
     overrides.ctx ??

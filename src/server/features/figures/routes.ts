@@ -9,7 +9,7 @@ import { transparencySummary } from './summary';
 export async function figuresRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   register(app, ctx, transparencyApi.summary, ({ request, reply }) =>
     ctx.publicCache.send(request, reply, 'transparency:summary', summarySchema, () =>
-      transparencySummary(ctx.db, ctx.clock.now()),
+      transparencySummary(ctx.db, ctx.clock.now(), ctx.config),
     ),
   );
 }

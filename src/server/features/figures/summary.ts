@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EARNED_SOURCES } from '../../../contract/operator-rules';
 import { WITHDRAWAL_STATUSES } from '../../../contract/payouts';
 import type { TransparencySummary } from '../../../contract/transparency';
+import type { Config } from '../../config';
 import { type Executor, rowsOf } from '../../db/client';
 import { penceToPounds } from '../../lib/money';
 import { selectPrizes } from '../prizes/repository';
@@ -106,7 +107,11 @@ async function open(db: Executor, now: Date) {
 }
 
 /** The transparency page's figures (DESIGN §18), all read at once. */
-export async function transparencySummary(db: Executor, now: Date): Promise<TransparencySummary> {
+export async function transparencySummary(
+  db: Executor,
+  now: Date,
+  config: Pick<Config, 'prizeMinOpenHours'>,
+): Promise<TransparencySummary> {
   const [prizes, delivered, paid, heard, sources, openNow, checkpoint] = await Promise.all([
     prizesDrawn(db),
     delivery(db),
@@ -132,5 +137,6 @@ export async function transparencySummary(db: Executor, now: Date): Promise<Tran
           note: checkpoint.note,
         }
       : null,
+    settings: { prizeMinOpenHours: config.prizeMinOpenHours },
   };
 }

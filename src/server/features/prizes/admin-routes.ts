@@ -29,7 +29,11 @@ export async function adminPrizeRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   register(app, ctx, prizesApi.create, async ({ request, body }) => ({
     prize: present(
-      await adminCreatePrize(ctx.db, actorOf(request), body, { beacon: ctx.beacon, now: ctx.clock.now() }),
+      await adminCreatePrize(ctx.db, actorOf(request), body, {
+        beacon: ctx.beacon,
+        now: ctx.clock.now(),
+        minOpenHours: ctx.config.prizeMinOpenHours,
+      }),
     ),
   }));
 

@@ -256,3 +256,35 @@ describe('admin prize management', () => {
     expect((await create(t, member, valid)).statusCode).toBe(403);
   });
 });
+
+describe('the minimum open period', () => {
+  it('refuses a live prize closing sooner than PRIZE_MIN_OPEN_HOURS after it opens, and changes nothing', async () => {
+    const t = await buildTestApp({ env: { PRIZE_MIN_OPEN_HOURS: '24' } });
+    const headers = await admin(t);
+    const now = t.clock.now().getTime();
+    const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
+    // Going live now (whatever its start date says), it may close 24 hours from now, not sooner.
+    const short = await create(t, headers, { ...valid, startDate: at(-1), endDate: at(22) });
+    expect([short.statusCode, short.json().code]).toEqual([400, 'too_short']);
+    expect(short.json().error).toBe(
+      `A prize must stay open at least 24 hours once it is live: close it at ${at(24)} or later`,
+    );
+    // Starting later than now, it is counted from its start.
+    expect((await create(t, headers, { ...valid, startDate: at(10), endDate: at(33) })).statusCode).toBe(400);
+    expect((await t.db.select().from(prizes)).length).toBe(0);
+    const live = (await create(t, headers, { ...valid, startDate: at(-1), endDate: at(24) })).data().prize;
+    // A draft may be anything until it goes live; going live counts from then.
+    const draft = (
+      await create(t, headers, { ...valid, status: 'draft', startDate: at(-48), endDate: at(2) })
+    ).data().prize;
+    const update = (id: string, body: object) =>
+      inject(t, prizesApi.update, { params: { id }, headers, body: body as UpdatePrizeBody });
+    expect((await update(draft._id, { status: 'active' })).json().code).toBe('too_short');
+    expect((await update(draft._id, { status: 'active', endDate: at(24) })).statusCode).toBe(200);
+    // A live prize cannot be brought forward inside the period; other edits are untouched by it.
+    expect((await update(live._id, { endDate: at(5) })).json().code).toBe('too_short');
+    expect((await update(live._id, { featured: false })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(prizes).where(eq(prizes.id, live._id));
+    expect(row!.endDate.toISOString()).toBe(at(24));
+  });
+});

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { HOUR_MS } from '../../../contract/constants';
 import type { NewPrize, PrizeChanges } from '../../../contract/prizes';
 import type { FixedRound } from '../../../shared/beacon';
+import type { Config } from '../../config';
 import type { Db, Executor, Tx } from '../../db/client';
 import { prizes } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
@@ -20,6 +22,20 @@ import { prizeNotFound } from './service';
 /** Admins' changes to prizes: creating, editing (going live), cancelling with refunds. */
 
 const locked = (message: string) => conflict(message, 'prize_locked');
+
+/**
+ * A live prize stays open at least `hours` from when it opened (its start, or now if it goes live
+ * later), so nobody is rushed to enter (DESIGN §19, the DCMS code's minimum period); 0 turns it off.
+ */
+function keepsOpenLongEnough(opens: Date, closes: Date, hours: number) {
+  if (closes.getTime() - opens.getTime() < hours * HOUR_MS)
+    throw badRequest(
+      `A prize must stay open at least ${hours} hours once it is live: close it at ${new Date(opens.getTime() + hours * HOUR_MS).toISOString()} or later`,
+      'too_short',
+    );
+}
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
 
 /** Contract fields to columns: pounds to pence, ISO strings to dates. */
 function toColumns({ value, startDate, endDate, ...rest }: PrizeChanges) {
@@ -54,9 +70,10 @@ const prizeLeaf = (p: PrizeRow, now: Date) =>
 export async function createPrize(
   db: Executor,
   { value, startDate, endDate, ...rest }: NewPrize,
-  { beacon, now }: { beacon?: DrawBeacon; now: Date },
+  { beacon, now, minOpenHours = 0 }: { beacon?: DrawBeacon; now: Date; minOpenHours?: number },
 ) {
   const end = new Date(endDate);
+  if (rest.status === 'active') keepsOpenLongEnough(later(new Date(startDate), now), end, minOpenHours);
   const row = await repo.insertPrize(db, {
     ...rest,
     valuePence: toPence(value),
@@ -73,7 +90,7 @@ export function adminCreatePrize(
   db: Db,
   actor: AuditActor,
   input: NewPrize,
-  opts: { beacon?: DrawBeacon; now: Date },
+  opts: { beacon?: DrawBeacon; now: Date; minOpenHours: number },
 ) {
   return db.transaction(async (tx) => {
     const prize = await createPrize(tx, input, opts);
@@ -101,7 +118,7 @@ export function adminCreatePrize(
  */
 export async function updatePrize(
   db: Db,
-  { clock, beacon }: { clock: Clock; beacon?: DrawBeacon },
+  { clock, beacon, config }: { clock: Clock; beacon?: DrawBeacon; config: Pick<Config, 'prizeMinOpenHours'> },
   actor: AuditActor,
   id: string,
   input: PrizeChanges,
@@ -120,6 +137,11 @@ export async function updatePrize(
     const start = input.startDate ? new Date(input.startDate) : prize.startDate;
     const end = input.endDate ? new Date(input.endDate) : prize.endDate;
     if (end <= start) throw badRequest('End date must be after the start date');
+    // Going live now opens it now at the earliest; one already live opened at its start.
+    const goesLive = prize.status !== 'active' && input.status === 'active';
+    const live = prize.status === 'active' || goesLive;
+    if (live && (goesLive || input.endDate || input.startDate))
+      keepsOpenLongEnough(goesLive ? later(start, now) : start, end, config.prizeMinOpenHours);
     const columns = toColumns(input);
     await repo.updatePrizeRow(tx, id, {
       ...columns,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TransparencySummary } from '../../../contract/transparency';
 import { LoadError } from '../../components/ui/load-error';
 import { Container, PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,17 +10,22 @@ import { LogCheckpoint } from '../../features/transparency/components/log-checkp
 import { TransparencyFigures } from '../../features/transparency/components/transparency-figures';
 import { ukDateTime } from '../../lib/format';
 
+/** A part of the page, with what it shows once the figures have loaded. */
 function Part({
   id,
   title,
   intro,
+  what,
   children,
 }: {
   id: string;
   title: string;
   intro?: string;
-  children: ReactNode;
+  /** What the part shows, for its loading and failure notes. */
+  what: string;
+  children(summary: TransparencySummary): ReactNode;
 }) {
+  const summary = useTransparencySummary();
   return (
     <section aria-labelledby={id} className="space-y-4">
       <div>
@@ -28,14 +34,20 @@ function Part({
         </h2>
         {intro && <p className="mt-1 text-slate-600">{intro}</p>}
       </div>
-      {children}
+      {summary.isPending ? (
+        <Spinner label={`Loading ${what.toLowerCase()}...`} />
+      ) : summary.isError ? (
+        <LoadError what={what} />
+      ) : (
+        children(summary.data)
+      )}
     </section>
   );
 }
 
 /** Live figures, the code we follow and the public log anyone can check (DESIGN §18). */
 export function TransparencyPage() {
-  const summary = useTransparencySummary();
+  const asOf = useTransparencySummary().data?.asOf;
   return (
     <>
       <PageHeader
@@ -46,31 +58,21 @@ export function TransparencyPage() {
         <Part
           id="figures-heading"
           title="Our figures"
-          intro={summary.data && `As of ${ukDateTime(summary.data.asOf)}, since the site opened.`}
+          intro={asOf && `As of ${ukDateTime(asOf)}, since the site opened.`}
+          what="The figures"
         >
-          {summary.isPending ? (
-            <Spinner label="Loading the figures..." />
-          ) : summary.isError ? (
-            <LoadError what="The figures" />
-          ) : (
-            <TransparencyFigures summary={summary.data} />
-          )}
+          {(summary) => <TransparencyFigures summary={summary} />}
         </Part>
         <Part
           id="code-heading"
           title="The prize draw code, and how we meet it"
           intro="The UK government’s voluntary code of good practice for prize draw operators (DCMS, November 2025) sets out protections for players. These are the items that apply to a site that takes no payments."
+          what="The site’s rules"
         >
-          <CodeItems promoter={<PromoterDetails />} />
+          {(summary) => <CodeItems promoter={<PromoterDetails />} settings={summary.settings} />}
         </Part>
-        <Part id="log-heading" title="The public log">
-          {summary.isPending ? (
-            <Spinner label="Loading the newest checkpoint..." />
-          ) : summary.isError ? (
-            <LoadError what="The newest checkpoint" />
-          ) : (
-            <LogCheckpoint checkpoint={summary.data.checkpoint} />
-          )}
+        <Part id="log-heading" title="The public log" what="The newest checkpoint">
+          {(summary) => <LogCheckpoint checkpoint={summary.checkpoint} />}
         </Part>
       </Container>
     </>

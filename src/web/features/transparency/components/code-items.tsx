@@ -8,6 +8,7 @@ import {
   WINNER_NOTICE_HOURS,
 } from '../../../../contract/constants';
 import { COMPLAINT_REPLY_WORKING_DAYS } from '../../../../contract/operator-rules';
+import type { TransparencySummary } from '../../../../contract/transparency';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 
@@ -20,7 +21,7 @@ const breaks = Object.values(BREAK_MONTHS)
  * The items of the UK government's voluntary code for prize draw operators (DCMS, November 2025) that
  * apply to a site taking no payments, each with how this site meets it, from its rules as they stand.
  */
-const ITEMS: { item: string; how: ReactNode }[] = [
+const items = (settings: TransparencySummary['settings']): { item: string; how: ReactNode }[] => [
   {
     item: 'Adults only',
     how: (
@@ -63,6 +64,12 @@ const ITEMS: { item: string; how: ReactNode }[] = [
     how: `The figures above compare the value awarded with the value advertised, and the days from each draw to payment or delivery; prizes are delivered within ${PRIZE_DELIVERY_DAYS} days of a claim.`,
   },
   {
+    item: 'Time to decide',
+    how: settings.prizeMinOpenHours
+      ? `Every prize stays open at least ${settings.prizeMinOpenHours} hours once it is live, and shows when it closes and when it is drawn.`
+      : 'Every prize shows when it closes and when it is drawn.',
+  },
+  {
     item: 'Contacting winners',
     how: `Winners are told by email and on their account within ${WINNER_NOTICE_HOURS} hours of the draw, and have ${CLAIM_DAYS} days to claim. We never ask a winner for a payment or a password.`,
   },
@@ -103,7 +110,13 @@ const ITEMS: { item: string; how: ReactNode }[] = [
 ];
 
 /** The DCMS code's items and how the site meets each. */
-export function CodeItems({ promoter }: { promoter: ReactNode }) {
+export function CodeItems({
+  promoter,
+  settings,
+}: {
+  promoter: ReactNode;
+  settings: TransparencySummary['settings'];
+}) {
   return (
     <Card className="p-5">
       <dl className="divide-y divide-slate-100 text-sm leading-6">
@@ -111,7 +124,7 @@ export function CodeItems({ promoter }: { promoter: ReactNode }) {
           <dt className="font-semibold text-slate-900">Who runs the draws</dt>
           <dd className="text-slate-700">{promoter}</dd>
         </div>
-        {ITEMS.map(({ item, how }) => (
+        {items(settings).map(({ item, how }) => (
           <div key={item} className="grid gap-1 py-3 last:pb-0 sm:grid-cols-[14rem_1fr] sm:gap-4">
             <dt className="font-semibold text-slate-900">{item}</dt>
             <dd className="text-slate-700">{how}</dd>
