@@ -21,9 +21,10 @@ import { expect, expectFitsBothWidths, test } from './fixtures';
     await page.goto(await mailedLink(account.email, paths.verifyEmail));
     await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
 
-    // The contact form starts from the member's own address.
+    // The contact form starts from the member's own name and address.
     await page.goto(paths.contact);
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expect(page.getByLabel('Your name')).toHaveValue(account.username);
     const subject = `Where is my prize ${width}`;
     await page.getByLabel('Your name').fill('Ann Member');
     await page.getByLabel('Subject').fill(subject);

@@ -73,6 +73,10 @@ test('a member enters a prize; the navbar count and their entries update', async
   await expect(page.getByTestId('quantity')).toHaveText('30');
   await expect(plus).toBeDisabled();
   for (let i = 0; i < 27; i++) await minus.click();
+  // One unit everywhere: the entries into the draw, and what they take from the balance.
+  await expect(page.getByTestId('entry-total')).toHaveText('3 entries into this draw cost 6 of your entries');
+  // The prize says the day it is drawn, not just the weekday.
+  await expect(page.getByText(/^\w{3}, \d{1,2} \w+ \d{4}, from 8:00 PM UK time$/)).toBeVisible();
   await page.getByRole('button', { name: 'Enter with 3 entries' }).click();
 
   await expect(page.getByText('Entered with 3 entries!')).toBeVisible();
@@ -152,11 +156,16 @@ test('when the prizes cannot be loaded the page says so, and a sample prize is n
     route.fulfill({ status: 503, json: { error: 'Busy', code: 'busy' } }),
   );
   await page.goto(paths.prizes);
-  await expect(page.getByRole('alert')).toHaveText('The prizes could not be loaded. Try again shortly.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The prizes could not be loaded. Trying again in a few seconds.',
+  );
   await expect(page.getByRole('link', { name: /View Details/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await keepScreenshot(page, 'prizes-unavailable.png');
+  // Once the site answers again, the list comes back by itself, without a reload.
   await page.unroute(prizeList);
+  await expect(page.getByRole('link', { name: /^View details:/ })).toHaveCount(6, { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
   const sample = await page.goto('/prizes/sample-cash-500');
   expect(sample?.status()).toBe(404);
   await expect(page.getByText('We couldn’t find that page')).toBeVisible();
@@ -167,8 +176,12 @@ test('when the prizes cannot be loaded the page says so, and a sample prize is n
     route.fulfill({ status: 503, json: { error: 'Busy', code: 'busy' } }),
   );
   await page.goto(paths.winners);
-  await expect(page.getByText('The winners could not be loaded. Try again shortly.')).toBeVisible();
+  await expect(
+    page.getByText('The winners could not be loaded. Trying again in a few seconds.'),
+  ).toBeVisible();
   await page.goto(paths.home);
-  await expect(page.getByText('The recent winners could not be loaded. Try again shortly.')).toBeVisible();
+  await expect(
+    page.getByText('The recent winners could not be loaded. Trying again in a few seconds.'),
+  ).toBeVisible();
   await expect(page.getByText('Be the first winner!', { exact: false })).toHaveCount(0);
 });

@@ -173,6 +173,10 @@ test('a friend who joins with an invite link earns the inviter entries once veri
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Claim +2 entries' })).toBeVisible({ timeout: 10_000 });
+    // Played to the end, closing asks first: the entries would be lost. Asked, it closes.
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('alert')).toContainText('Claim your 2 entries?');
+    await expect(dialog.getByRole('button', { name: 'Close without claiming' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();

@@ -6,11 +6,16 @@
  *
  *   node --import tsx tests/support/e2e-history.ts <data folder>
  */
+
+import { eq } from 'drizzle-orm';
 import { DAY_MS, HOUR_MS } from '../../src/contract/constants';
 import { CASH_SETTLING_HOURS } from '../../src/contract/gamification-rules';
+import { appContext } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { referralHolds, sessions, totpSecrets, users, wins } from '../../src/server/db/schema';
+import { drawPrize } from '../../src/server/features/prizes/draw';
+import { enterPrize } from '../../src/server/features/prizes/entering';
 import { systemClock } from '../../src/server/lib/clock';
 import { credit } from '../../src/server/lib/ledger';
 import { hashPassword } from '../../src/server/lib/passwords';
@@ -32,7 +37,8 @@ try {
   // Prepared as the site prepares it (migrated, the sample prizes and tasks, the admin), so the sites find
   // the past below beside their sample data: a database with any prize is not given the samples.
   const site = (JSON.parse(process.env.E2E_SITES ?? '[]') as Array<{ env: Record<string, string> }>)[0];
-  await prepareDatabase(database, loadConfig({ ...process.env, ...site?.env }), systemClock);
+  const config = loadConfig({ ...process.env, ...site?.env });
+  await prepareDatabase(database, config, systemClock);
   const now = Date.now();
   const passwordHash = await hashPassword(e2eSavers.password);
   const longAgo = new Date(now - 30 * DAY_MS);
@@ -68,27 +74,41 @@ try {
     });
   }
 
+  // Drawn as the site draws, so its proof is there for anyone to check: entered five days ago, closed
+  // three days ago and drawn two days ago; then claimed yesterday.
+  const at = (daysAgo: number) => ({ now: () => new Date(now - daysAgo * DAY_MS) });
+  const past = appContext({ config, database, clock: at(5) });
   const parcel = await createPrize(database.db, new Date(now - 10 * DAY_MS), {
     ...e2eParcel,
     type: 'physical',
-    status: 'drawn',
     endDate: new Date(now - 3 * DAY_MS),
   });
-  await database.db.insert(wins).values({
-    prizeId: parcel.id,
-    userId: savers.at(-1)!.id,
-    pid: 'e2e-parcel',
-    position: 1,
-    drawnAt: new Date(now - 2 * DAY_MS),
-    notified: true,
-    claimedAt: new Date(now - DAY_MS),
-    delivery: 'fulfilling',
-    deliveryDetails: JSON.stringify({
-      fullName: 'Saver Five',
-      address: '5 Saver Street, Leeds',
-      postcode: 'LS1 5SS',
-    }),
+  const winner = savers.at(-1)!;
+  await credit(database.db, {
+    userId: winner.id,
+    amount: 10,
+    reason: 'welcome_bonus',
+    idempotencyKey: `e2e-history:welcome:${winner.id}`,
+    at: new Date(now - 6 * DAY_MS),
   });
+  await enterPrize(past, winner.id, parcel.id, 1);
+  await drawPrize(database.db, at(2), parcel.id, { force: true });
+  await past.log.flush();
+  await database.db
+    .update(wins)
+    .set({
+      notified: true,
+      claimedAt: new Date(now - DAY_MS),
+      delivery: 'fulfilling',
+      deliveryDetails: JSON.stringify({
+        fullName: 'Saver Five',
+        county: 'West Yorkshire',
+        address: '5 Saver Street, Leeds',
+        postcode: 'LS1 5SS',
+      }),
+      publicName: 'Saver F., West Yorkshire',
+    })
+    .where(eq(wins.prizeId, parcel.id));
 
   /** A member of staff with an authenticator, and a session that gave its second factor at `factorAt`. */
   const staffMember = async (

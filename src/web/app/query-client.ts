@@ -42,11 +42,21 @@ function refreshAll() {
   });
 }
 
+/** How often a read that failed is tried again while its panel says so. */
+export const LOAD_RETRY_MS = 10_000;
+
 /**
  * The page's one query cache, a module so that route loaders can start a page's data with its code.
  */
 export const queryClient: QueryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      retry: 1,
+      // A read that failed is tried again every few seconds, so its panel recovers once the site answers.
+      refetchInterval: (query) => (query.state.status === 'error' ? LOAD_RETRY_MS : false),
+    },
+  },
   // Any change may move balances, prizes, winners and lists shown anywhere: after a successful
   // mutation every query is stale, and those on screen refetch in the background, so the mutation
   // itself (its button, its toast) does not wait for them. No feature needs to know another's keys.

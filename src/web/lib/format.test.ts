@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   count,
   counted,
+  drawDayAfter,
   entriesLabel,
   percent,
   pounds,
@@ -119,6 +120,18 @@ describe('pounds and entries', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('drawDayAfter', () => {
+  it('names the first draw day at or after a prize closes, in UK time', () => {
+    // Tuesday 8 December 2026 closes days before Friday's draw.
+    expect(drawDayAfter('2026-12-08T12:00:00Z', 'Friday')).toBe('Fri, 11 Dec 2026');
+    // Closing on the draw day itself, it is drawn that evening.
+    expect(drawDayAfter('2026-12-11T19:00:00Z', 'Friday')).toBe('Fri, 11 Dec 2026');
+    // 23:30 UTC on Saturday 27 June is already Sunday in UK summer time: drawn the Sunday after.
+    expect(drawDayAfter('2026-06-27T23:30:00Z', 'Saturday')).toBe('Sat, 4 Jul 2026');
+    expect(drawDayAfter('2026-06-27T23:30:00Z', 'Sunday')).toBe('Sun, 28 Jun 2026');
   });
 });
 

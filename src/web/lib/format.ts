@@ -1,4 +1,11 @@
-import { DAY_MS, DRAW_HOUR, HOUR_MS, MINUTE_MS } from '../../contract/constants';
+import {
+  DAY_MS,
+  WEEKDAYS as DAY_NAMES,
+  DRAW_HOUR,
+  HOUR_MS,
+  MINUTE_MS,
+  type Weekday,
+} from '../../contract/constants';
 import { PENCE_PER_POUND, penceToPounds, poundsToPence } from '../../contract/money';
 
 /**
@@ -108,6 +115,20 @@ const MONTH_NAMES = [
 export function ukLongDate(iso: string): string {
   const uk = ukClock(new Date(iso));
   return `${uk.getUTCDate()} ${MONTH_NAMES[uk.getUTCMonth()]} ${uk.getUTCFullYear()}`;
+}
+
+/**
+ * When a prize closing at `endIso` is drawn: the first evening of its draw day at or after it closes
+ * (the hourly check draws from DRAW_HOUR), as "Fri, 11 Dec 2026".
+ */
+export function drawDayAfter(endIso: string, drawDay: string): string {
+  const uk = ukClock(new Date(endIso));
+  // The contract's week starts on Monday; getUTCDay's on Sunday.
+  const target = (DAY_NAMES.indexOf(drawDay as Weekday) + 1) % 7;
+  const day = new Date(
+    Date.UTC(uk.getUTCFullYear(), uk.getUTCMonth(), uk.getUTCDate() + ((target - uk.getUTCDay() + 7) % 7)),
+  );
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 /** When draws run, as the site writes it: 8:00 PM. */

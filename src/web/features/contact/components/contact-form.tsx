@@ -10,8 +10,10 @@ import { useSendMessage } from '../api/send-message';
 
 export function ContactForm() {
   const send = useSendMessage();
-  // A member writes from their account's address, so the message and its replies reach My messages.
+  // A member writes from their account's address, so the message and its replies reach My messages, and
+  // under their name, which nobody should have to type twice.
   const { user } = useSession();
+  const blank = { name: user?.username ?? '', email: user?.email ?? '', subject: '', message: '' };
   const {
     register,
     handleSubmit,
@@ -21,12 +23,13 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactBody>({
     resolver: zodResolver(contactBody),
-    defaultValues: { name: '', email: user?.email ?? '', subject: '', message: '' },
+    defaultValues: blank,
   });
-  // The session may arrive after the form: an empty address field then takes the member's.
+  // The session may arrive after the form: empty name and address fields then take the member's.
   useEffect(() => {
     if (user?.email && !getValues('email')) setValue('email', user.email);
-  }, [user?.email, getValues, setValue]);
+    if (user?.username && !getValues('name')) setValue('name', user.username);
+  }, [user?.email, user?.username, getValues, setValue]);
 
   const submit = handleSubmit(
     submitWithToast(
@@ -35,7 +38,7 @@ export function ContactForm() {
         success: "Message sent! We'll get back to you soon.",
         error: 'We could not send your message. Please try again.',
       },
-      () => reset({ name: '', email: user?.email ?? '', subject: '', message: '' }),
+      () => reset(blank),
     ),
   );
 

@@ -6,7 +6,7 @@ import { isOpen } from '../../../../shared/prize-rules';
 import { Button } from '../../../components/ui/button';
 import { loginWithNext } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { entriesLabel, ukDateTime } from '../../../lib/format';
+import { count, entriesLabel, ukDateTime } from '../../../lib/format';
 import { isPlayer, useSession } from '../../../lib/session/session';
 import { toast } from '../../../lib/toast';
 import { useEnterPrize } from '../api/enter-prize';
@@ -124,6 +124,11 @@ export function EntryPanel({
           </button>
         </div>
       </fieldset>
+      {/* One unit throughout: how many go into the draw, and what they take from the balance. */}
+      <p className="font-medium text-slate-900" data-testid="entry-total">
+        {entriesLabel(quantity)} into this draw {quantity === 1 ? 'costs' : 'cost'} {count(cost)} of your
+        entries
+      </p>
       <p className="text-sm text-slate-600">
         Costs {entriesLabel(cost)} of your {entriesLabel(user.availableEntries)}.{' '}
         {checking ? 'Checking how many more you can add…' : `You can add up to ${room} more to this prize.`}

@@ -1,5 +1,5 @@
 import type { Prize } from '../../../../contract/prizes';
-import { count, DRAW_TIME, entriesLabel, timeRemaining, ukDateTime } from '../../../lib/format';
+import { count, DRAW_TIME, drawDayAfter, entriesLabel, timeRemaining, ukDateTime } from '../../../lib/format';
 import { typeLabel } from '../../../lib/prize-labels';
 
 export function PrizeInfoGrid({ prize }: { prize: Prize }) {
@@ -10,8 +10,11 @@ export function PrizeInfoGrid({ prize }: { prize: Prize }) {
     ['Entry cost', entriesLabel(prize.entryCost)],
     ['Time remaining', timeRemaining(prize.endDate)],
     ['End date', ukDateTime(prize.endDate)],
-    // The Contest Rules send entrants here for when a prize is drawn.
-    ['Draw day', `${prize.drawDay}, from ${DRAW_TIME} UK time`],
+    // The Contest Rules send entrants here for when a prize is drawn: the date itself, as a prize may
+    // close days before its draw day comes round.
+    prize.drawnAt
+      ? ['Drawn', ukDateTime(prize.drawnAt)]
+      : ['Draw', `${drawDayAfter(prize.endDate, prize.drawDay)}, from ${DRAW_TIME} UK time`],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -14,6 +14,8 @@ type Phase = 'ready' | 'loading' | 'playing' | 'completed';
 export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void }) {
   const [phase, setPhase] = useState<Phase>('ready');
   const [seconds, setSeconds] = useState(0);
+  // Closing after the ad has played asks first: the reward would be thrown away (DESIGN §16).
+  const [askingToLeave, setAskingToLeave] = useState(false);
   const ticket = useRef<string | undefined>(undefined);
   const complete = useCompleteTask();
   const startVideo = useStartVideo();
@@ -57,8 +59,10 @@ export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void })
     }
   }
 
+  const leave = () => (phase === 'completed' && !askingToLeave ? setAskingToLeave(true) : onClose());
+
   return (
-    <Modal labelledBy="video-ad-title" onClose={onClose} canClose={!busy} className="max-w-md">
+    <Modal labelledBy="video-ad-title" onClose={leave} canClose={!busy} className="max-w-md">
       <h2 id="video-ad-title" className="text-lg font-bold">
         {task.title}
       </h2>
@@ -79,9 +83,15 @@ export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void })
         )}
         {phase === 'completed' && <p className="mt-2 text-lg font-bold">Thanks for watching!</p>}
       </div>
-      <div className="mt-5 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Close
+      {askingToLeave && (
+        <div role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="font-semibold">Claim your {task.entriesReward} entries?</p>
+          <p className="text-sm">You watched the whole ad. If you close now, these entries are lost.</p>
+        </div>
+      )}
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={leave} disabled={busy}>
+          {askingToLeave ? 'Close without claiming' : 'Close'}
         </Button>
         {phase === 'completed' ? (
           <Button variant="gold" onClick={claim} disabled={complete.isPending}>

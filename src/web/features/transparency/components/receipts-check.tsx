@@ -27,7 +27,7 @@ export function ReceiptsCheck({ entries }: { entries: readonly MyEntry[] }) {
   if (check.isError)
     return (
       <p className="px-5 pt-4 text-sm text-slate-600">
-        We could not check your receipts just now. Try again shortly.
+        We could not check your receipts just now. Trying again in a few seconds.
       </p>
     );
   const result = check.data;
