@@ -77,6 +77,8 @@ export const exportResponse = z.object({
   wheelSpins: z.array(row),
   withdrawals: z.array(row),
   contactMessages: z.array(row),
+  /** Their appeals of a hold or a suspension, and the decisions. */
+  appeals: z.array(row),
   mail: z.array(row),
   leaderboardTotals: z.array(row),
   leaderboardPrizes: z.array(row),
@@ -147,6 +149,7 @@ export const accountApi = api('account', {
     method: 'GET',
     path: '/api/users/me/export',
     auth: 'member',
+    whileSuspended: true,
     tags,
     responses: { 200: exportResponse },
   }),

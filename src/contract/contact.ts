@@ -104,6 +104,7 @@ export const contactApi = api('contact', {
     method: 'GET',
     path: '/api/users/me/messages',
     auth: 'member',
+    whileSuspended: true,
     tags: ['contact'],
     query: myMessagesQuery,
     responses: { 200: myMessagesResponse },

@@ -64,6 +64,11 @@ export interface EndpointSpec {
   /** What a visitor is told when a member's call is refused to them (SPEC's words, e.g. 'Please login to enter'). */
   signInText?: string;
   /**
+   * A call a suspended member may still make in their restricted session (DESIGN §19): who they are,
+   * their standing and appeal, their messages, their data, signing out. Any other answers 403 `suspended`.
+   */
+  whileSuspended?: true;
+  /**
    * A read the server keeps and sends with an ETag (server/lib/read-cache/): a client already holding
    * it (If-None-Match) is answered 304 with no body.
    */

@@ -36,6 +36,7 @@ export const NOTIFICATION_TYPES = [
   'adjustment',
   'streak_at_risk',
   'message_reply',
+  'appeal_decided',
   ...STAFF_NOTICE_TYPES,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -69,6 +70,7 @@ export const TOPIC_OF: Record<NotificationType, NotificationTopic | null | 'staf
   adjustment: 'credits',
   streak_at_risk: 'streakReminders',
   message_reply: 'pushOnly',
+  appeal_decided: null,
   staff_complaint: 'staff',
   staff_withdrawal: 'staff',
   staff_risk: 'staff',

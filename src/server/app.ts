@@ -41,6 +41,7 @@ import { adminReferralRoutes } from './features/referrals/admin-routes';
 import { adminRiskRoutes } from './features/risk/admin-routes';
 import { adminStaffRoutes } from './features/staff/admin-routes';
 import { invitationRoutes } from './features/staff/invitation-routes';
+import { adminStandingRoutes, standingRoutes } from './features/standing/routes';
 import { adminTaskRoutes } from './features/tasks/admin-routes';
 import { taskRoutes } from './features/tasks/routes';
 import { publicLog } from './features/transparency/public-log';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(payoutWebhookRoutes, { ctx });
       await api.register(transparencyRoutes, { ctx });
       await api.register(figuresRoutes, { ctx });
+      await api.register(standingRoutes, { ctx });
       // Each feature brings its own admin routes; this one guard checks every one of them on the server.
       await api.register(
         async (admin) => {
@@ -235,6 +237,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminOfferWallRoutes, { ctx });
           await admin.register(adminStaffRoutes, { ctx });
           await admin.register(adminApprovalRoutes, { ctx });
+          await admin.register(adminStandingRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

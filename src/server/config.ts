@@ -61,6 +61,8 @@ export interface Config {
   log: { signingKey?: string; checkpointSeconds: number };
   /** How long an active prize stays open at the least (DESIGN §19); 0 for no such rule. */
   prizeMinOpenHours: number;
+  /** Within how many hours a person looks at a hold, a suspension or an appeal (DESIGN §19). */
+  reviewSlaHours: number;
   /** Web Push: the key pair when configured (otherwise made once and kept in the database), and who to contact. */
   vapid: { keys?: { publicKey: string; privateKey: string }; subject: string };
 }
@@ -167,6 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     auditSigningKey: env.AUDIT_SIGNING_KEY?.toLowerCase(),
     log: { signingKey: env.LOG_SIGNING_KEY?.toLowerCase(), checkpointSeconds: env.LOG_CHECKPOINT_SECONDS },
     prizeMinOpenHours: env.PRIZE_MIN_OPEN_HOURS,
+    reviewSlaHours: env.REVIEW_SLA_HOURS,
     pushServiceHosts: env.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()),
     vapid: {
       keys:

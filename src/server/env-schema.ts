@@ -183,6 +183,13 @@ export const envSchema = z
       .min(0, 'must be 0 or more')
       .max(24 * 90, 'must be at most 2160')
       .default(24),
+    // A held or suspended member is told a person will look within this many hours (DESIGN §19).
+    REVIEW_SLA_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int('must be a whole number of hours')
+      .min(1, 'must be at least 1')
+      .max(24 * 30, 'must be at most 720')
+      .default(48),
     ...rateLimitVariables,
   })
   .superRefine((env, ctx) => {

@@ -44,6 +44,7 @@ export const PAGES = {
   tasks: page('/tasks', 'Earn entries', 'player'),
   dashboard: page('/dashboard', 'Dashboard', 'player'),
   account: page('/account', 'Your account', 'member'),
+  standing: page('/standing', 'Your standing', 'member'),
   notifications: page('/notifications', 'Notifications', 'member'),
   myEntries: page('/my-entries', 'My entries', 'player'),
   entries: page('/entries', 'My entries', 'player'),

@@ -116,16 +116,17 @@ test.describe(`at ${width} px`, () => {
     await memberPage.getByLabel('Email').fill(target.email);
     await memberPage.getByLabel('Password').fill(target.password);
     await memberPage.getByRole('button', { name: 'Sign In' }).click();
-    await expect(
-      memberPage.getByText(/Your account is suspended: Several accounts on one address/),
-    ).toBeVisible();
+    // Signed in again, to a restricted session: their standing, why, and how to appeal (DESIGN §19).
+    await expect(memberPage).toHaveURL(pageAddress(paths.standing, { partly: true }));
+    await expect(memberPage.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
+    await expect(memberPage.getByText('Why: Several accounts on one address')).toBeVisible();
 
     await page.getByRole('button', { name: 'Lift suspension' }).click();
     await page.getByLabel('Reason').fill('Checked: one household, two people');
     await page.getByRole('button', { name: 'Lift suspension' }).last().click();
     await expect(page.getByText('Suspension lifted')).toBeVisible();
-    await memberPage.getByRole('button', { name: 'Sign In' }).click();
-    await expect(memberPage).toHaveURL(pageAddress(paths.dashboard, { partly: true }));
+    await memberPage.goto(paths.dashboard);
+    await expect(memberPage.getByRole('heading', { name: `Hi, ${target.username}` })).toBeVisible();
     await memberPage.close();
 
     // Every one of those actions is in the audit log, and its chain verifies.

@@ -14,6 +14,14 @@ export const MESSAGES_DATA: PersonalData[] = [
     kept: { forGood: 'complaints are kept while they may be raised again' },
   },
   {
+    table: t.appeals,
+    holds: 'their appeals of a hold or a suspension, and the decisions',
+    by: { column: t.appeals.userId, key: 'id' },
+    exported: 'appeals',
+    erased: 'deleted',
+    kept: { forGood: 'a decision appealed may be raised again' },
+  },
+  {
     table: t.mailOutbox,
     holds: 'email sent to them',
     by: { column: t.mailOutbox.to, key: 'verified email' },

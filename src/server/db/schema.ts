@@ -40,6 +40,7 @@ import { PAYOUT_PROVIDERS, WITHDRAWAL_STATUSES } from '../../contract/payouts';
 import { PRIZE_STATUSES, PRIZE_TYPES } from '../../contract/prizes';
 import { REFERRAL_HOLD_STATUSES } from '../../contract/referral-holds';
 import { STAFF_ROLES } from '../../contract/staff';
+import { APPEAL_STATUSES } from '../../contract/standing';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
 import { DELIVERY_STATUSES, FORFEIT_REASONS } from '../../contract/wins';
 import type { BeaconRound, FixedRound } from '../../shared/beacon';
@@ -913,6 +914,36 @@ export const memberNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('member_notes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const appealStatus = pgEnum('appeal_status', APPEAL_STATUSES);
+export const appealedDecision = pgEnum('appealed_decision', ['held', 'suspended']);
+
+/**
+ * A member's appeal of a hold or a suspension (DESIGN §19): one per decision, the decision named by
+ * what it was and when it was made; staff uphold or overturn it with a reason the member is told.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: appealedDecision('decision').notNull(),
+    decisionAt: timestamp('decision_at', { withTimezone: true }).notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    status: appealStatus('status').notNull().default('open'),
+    reply: text('reply'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('appeals_one_per_decision').on(t.userId, t.decision, t.decisionAt),
+    // The review queue's appeals, the oldest waiting first.
+    index('appeals_status_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 
 /** Every sign-up and sign-in, with where it came from: the fraud signals compare accounts by these. */

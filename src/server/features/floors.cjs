@@ -19,6 +19,6 @@ module.exports = [
   // 5. People and results: staff, winners, members for the console, the dashboard's reads.
   ['staff', 'wins', 'admin', 'members', 'users'],
   // 6. What gathers the rest: approvals that act on other features, exports, the member's own account,
-  // and the transparency page's figures.
-  ['account', 'approvals', 'exports', 'figures'],
+  // the transparency page's figures, and members' standing and appeals (which undo staff actions).
+  ['account', 'approvals', 'exports', 'figures', 'standing'],
 ];

@@ -21,9 +21,13 @@ export const gaveSecondFactorRecently = (session: SessionState | null, now: Date
   isRecent(session?.secondFactorAt, now);
 
 /** Who a bearer token signs in, or why it signs in no one (a suspension, say); neither for a stale token. */
-export type Identify = (
-  token: string,
-) => Promise<{ member?: ActingMember; session?: SessionState; refusal?: AppError }>;
+export type Identify = (token: string) => Promise<{
+  member?: ActingMember;
+  session?: SessionState;
+  refusal?: AppError;
+  /** A suspended member's session: only the calls marked `whileSuspended` are let through (§19). */
+  restriction?: AppError;
+}>;
 
 /** When a member's self-exclusion ends, while it holds (DESIGN §19); null when they may play. */
 export const selfExclusionEnd = (user: Pick<ActingMember, 'selfExcludedUntil'>, now: Date) =>

@@ -53,13 +53,17 @@ export interface Guards {
 
 /** Route hooks that check the bearer token on the server; the UI hiding a link is never the protection. */
 export function guards(ctx: Pick<AppContext, 'identify' | 'clock'>): Guards {
-  /** Who the token signs in; a member refused (suspended, say) is no one, and `refusal` says why. */
+  /**
+   * Who the token signs in; a member refused (on a break, say) is no one, and `refusal` says why. A
+   * suspended member's restricted session signs them in only for the calls marked `whileSuspended`.
+   */
   async function identify(request: FastifyRequest) {
     // Already known: a route's own guard under the admin routes' guard reads the session once.
     if (request.member) return undefined;
     const token = bearerToken(request);
     if (!token) return undefined;
-    const { member, session, refusal } = await ctx.identify(token);
+    const { member, session, refusal, restriction } = await ctx.identify(token);
+    if (restriction && !request.routeOptions.config.endpoint?.whileSuspended) return restriction;
     if (member) {
       request.member = member;
       request.token = token;

@@ -43,6 +43,7 @@ const PAGE_CODE: Record<PageName, ComponentType> = {
   tasks: later(() => import('./routes/tasks').then((m) => m.TasksPage)),
   dashboard: later(() => import('./routes/dashboard').then((m) => m.DashboardPage)),
   account: later(() => import('./routes/account').then((m) => m.AccountPage)),
+  standing: later(() => import('./routes/standing').then((m) => m.StandingPage)),
   notifications: later(() => import('./routes/notifications').then((m) => m.NotificationsPage)),
   myEntries: later(() => import('./routes/member-lists').then((m) => m.MyEntriesPage)),
   entries: later(() => import('./routes/member-lists').then((m) => m.MyEntriesPage)),

@@ -25,6 +25,7 @@ export const paths = {
   tasks: PAGES.tasks.path,
   dashboard: PAGES.dashboard.path,
   account: PAGES.account.path,
+  standing: PAGES.standing.path,
   /** The account page's email and notification choices. */
   emailChoices: `${PAGES.account.path}#email-choices`,
   notifications: PAGES.notifications.path,

@@ -32,6 +32,16 @@ export function onUnauthorized(listener: Listener) {
   return () => void unauthorizedListeners.delete(listener);
 }
 
+/**
+ * A suspended member's restricted session (DESIGN §19) asked for something it may not do: the app takes
+ * them to their standing, told why, and keeps them signed in.
+ */
+const restrictedListeners = new Set<Listener>();
+export function onRestricted(listener: Listener) {
+  restrictedListeners.add(listener);
+  return () => void restrictedListeners.delete(listener);
+}
+
 /** Asks the person for a fresh second factor; true once given, false if they declined. */
 type Reauthenticate = () => Promise<boolean>;
 let reauthenticate: Reauthenticate | undefined;
@@ -84,10 +94,12 @@ export async function api<T>(url: string, options: RequestOptions = {}): Promise
   if (!response.ok) {
     // No readable error (a proxy's HTML page, say): leave the text empty so the screen's own fallback shows.
     const body = data as ErrorBody | undefined;
-    // A suspended member's every call is refused with the reason: they are signed out and told why.
+    // A suspension that ended the session is refused with the reason: signed out and told why. One
+    // that holds while they are signed in to a restricted session takes them to their standing.
     const suspended = response.status === 403 && body?.code === 'suspended';
+    const listeners = suspended && body?.restricted ? restrictedListeners : unauthorizedListeners;
     if ((response.status === 401 || suspended) && token)
-      for (const listener of unauthorizedListeners) listener(suspended ? body?.error : undefined);
+      for (const listener of listeners) listener(suspended ? body?.error : undefined);
     if (
       response.status === 403 &&
       body?.code === 'reauth_required' &&

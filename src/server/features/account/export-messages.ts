@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  appeals,
   contactMessages,
   mailOutbox,
   notificationPreferences,
@@ -28,6 +29,19 @@ export function messagesExport(db: Executor, user: Person) {
         })
         .from(contactMessages)
         .where(byEmail ? eq(contactMessages.email, byEmail) : sql`false`),
+    appeals: () =>
+      db
+        .select({
+          decision: appeals.decision,
+          message: appeals.message,
+          createdAt: appeals.createdAt,
+          status: appeals.status,
+          reply: appeals.reply,
+          decidedAt: appeals.decidedAt,
+        })
+        .from(appeals)
+        .where(eq(appeals.userId, user.id))
+        .orderBy(asc(appeals.createdAt)),
     mail: () =>
       paged(mailOrder, ({ key }, from, take) =>
         db

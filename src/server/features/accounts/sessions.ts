@@ -5,7 +5,7 @@ import type { Client } from '../../lib/client';
 import type { Clock } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './repository';
-import { signInRefusal } from './sign-in-rules';
+import { endedBecause, restriction, signInRefusal } from './sign-in-rules';
 
 export const SESSION_DAYS = 30;
 /** "Last used" on the account page is this precise: most requests then read a session without writing it. */
@@ -38,7 +38,8 @@ export async function openSession(
 /**
  * The user a bearer token signs in, noting when the session was last used; or,
  * for a member who may not be signed in now, why (`refusal`). A session a
- * suspension ended still says why, until the daily clean-up removes it.
+ * suspension ended still says why, until the daily clean-up removes it; one opened
+ * while suspended is restricted (`restriction`).
  */
 export async function memberForToken(db: Db, clock: Clock, token: string): ReturnType<Identify> {
   const now = clock.now();
@@ -46,8 +47,8 @@ export async function memberForToken(db: Db, clock: Clock, token: string): Retur
   const session = await repo.findSession(db, tokenHash, now);
   if (!session) {
     const ended = await repo.findEndedSessionUser(db, tokenHash);
-    const refusal = ended && signInRefusal(ended, now);
-    return refusal?.code === 'suspended' ? { refusal } : {};
+    const refusal = ended && endedBecause(ended, now);
+    return refusal ? { refusal } : {};
   }
   const refusal = signInRefusal(session.user, now);
   if (refusal) return refusal.status === 403 ? { refusal } : {};
@@ -56,6 +57,8 @@ export async function memberForToken(db: Db, clock: Clock, token: string): Retur
   return {
     member: session.user,
     session: { signedInAt: session.signedInAt, secondFactorAt: session.secondFactorAt },
+    // A suspended member's session is restricted: the guards let only some calls through (§19).
+    restriction: restriction(session.user, now) ?? undefined,
   };
 }
 

@@ -44,11 +44,11 @@ function suspended(user: UserRow) {
 /**
  * Why this user may not be signed in now, or null. The one rule for every
  * sign-in route and for every request a session makes, so a session that
- * slipped through as a break or a suspension began is refused at its next use.
+ * slipped through as a break began is refused at its next use. A suspended
+ * member may sign in, to a restricted session (`restriction`).
  */
 export function signInRefusal(user: UserRow, now: Date): AppError | null {
   if (user.deletedAt) return new AppError(401, 'Please sign in to continue', 'unauthorized');
-  if (isSuspended(user, now)) return suspended(user);
   if (user.breakForGood) {
     return new AppError(
       403,
@@ -69,6 +69,23 @@ export function signInRefusal(user: UserRow, now: Date): AppError | null {
   }
   return null;
 }
+
+/**
+ * What a suspended member's session may not do (DESIGN §19): anything but the calls marked
+ * `whileSuspended` (their standing and appeal, messages, data, signing out), each refused with the
+ * reason and `restricted`, so the app shows their standing rather than signing them out.
+ */
+export function restriction(user: UserRow, now: Date): AppError | null {
+  if (!isSuspended(user, now)) return null;
+  const refusal = suspended(user);
+  return new AppError(refusal.status, refusal.message, refusal.code, undefined, {
+    ...refusal.fields,
+    restricted: true,
+  });
+}
+
+/** Why an ended session was ended, when a suspension ended it: said when it is used again. */
+export const endedBecause = (user: UserRow, now: Date) => (isSuspended(user, now) ? suspended(user) : null);
 
 export function assertMaySignIn(user: UserRow, now: Date) {
   const refusal = signInRefusal(user, now);

@@ -14,7 +14,7 @@ import { emailTaken, isEmailTaken } from '../accounts/email-taken';
 import * as repo from '../accounts/repository';
 import { openSession } from '../accounts/sessions';
 import { countAttempt, forgiveAttempt, knownSince, placeOf, tooMany } from '../accounts/sign-in-limits';
-import { assertMaySignIn } from '../accounts/sign-in-rules';
+import { assertMaySignIn, isSuspended } from '../accounts/sign-in-rules';
 import { awardAchievements } from '../earning/achievements';
 import { earn, openEarning } from '../earning/earn';
 import { refreshRisk } from '../risk/signals';
@@ -61,8 +61,9 @@ export async function startSession(
   const user = (await repo.lockUserRow(tx, userId))!;
   const now = ctx.clock.now();
   assertMaySignIn(user, now);
-  // Staff never play: signing in unlocks nothing for them.
-  const newAchievements = user.staffRole ? [] : await awardAchievements(tx, userId, now, { signingIn: true });
+  // Staff never play, and a suspended member signs in only to see where they stand: nothing is unlocked.
+  const plays = !user.staffRole && !isSuspended(user, now);
+  const newAchievements = plays ? await awardAchievements(tx, userId, now, { signingIn: true }) : [];
   const token = await openSession(tx, ctx.clock, userId, client, secondFactor);
   const where = { network: networkOf(client.ip), deviceId: client.deviceId ?? null };
   const sharedSince = new Date(now.getTime() - SHARED_ADDRESS_DAYS * DAY_MS);

@@ -1,5 +1,6 @@
 import type { SuspendBody } from '../../../contract/members';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
 import { once } from '../../lib/idempotency';
 import { findUserById, lockUserRow } from '../accounts/repository';
@@ -47,20 +48,22 @@ export async function suspend(acting: Acting, id: string, body: SuspendBody) {
   });
 }
 
-export async function unsuspend(acting: Acting, id: string, reason: string) {
+export const unsuspend = (acting: Acting, id: string, reason: string) =>
+  acting.db.transaction((tx) => unsuspendIn(tx, acting, id, reason));
+
+/** Lifts a suspension in the caller's transaction: an appeal overturned does it with its decision. */
+export async function unsuspendIn(tx: Tx, acting: Acting, id: string, reason: string) {
   const now = acting.clock.now();
-  return acting.db.transaction(async (tx) => {
-    const member = await lockMember(tx, acting, id);
-    if (!isSuspended(member, now)) throw conflict('This member is not suspended', 'not_suspended');
-    await repo.updateMember(tx, id, { suspendedAt: null, suspendedUntil: null, suspensionReason: null });
-    const after = memberStatus({ ...member, suspendedAt: null }, now);
-    await record(tx, acting, 'user.unsuspend', id, {
-      summary: `Lifted the member's suspension: ${reason}`,
-      before: { status: 'suspended', reason: member.suspensionReason },
-      after: { status: after },
-    });
-    return { message: 'Suspension lifted', user: await presentedAfter(tx, id, now) };
+  const member = await lockMember(tx, acting, id);
+  if (!isSuspended(member, now)) throw conflict('This member is not suspended', 'not_suspended');
+  await repo.updateMember(tx, id, { suspendedAt: null, suspendedUntil: null, suspensionReason: null });
+  const after = memberStatus({ ...member, suspendedAt: null }, now);
+  await record(tx, acting, 'user.unsuspend', id, {
+    summary: `Lifted the member's suspension: ${reason}`,
+    before: { status: 'suspended', reason: member.suspensionReason },
+    after: { status: after },
   });
+  return { message: 'Suspension lifted', user: await presentedAfter(tx, id, now) };
 }
 
 /**
@@ -84,19 +87,21 @@ export async function holdCashouts(acting: Acting, id: string, reason: string) {
   });
 }
 
-export async function releaseCashouts(acting: Acting, id: string, reason: string) {
+export const releaseCashouts = (acting: Acting, id: string, reason: string) =>
+  acting.db.transaction((tx) => releaseCashoutsIn(tx, acting, id, reason));
+
+/** Releases held cashouts in the caller's transaction: an appeal overturned does it with its decision. */
+export async function releaseCashoutsIn(tx: Tx, acting: Acting, id: string, reason: string) {
   const now = acting.clock.now();
-  return acting.db.transaction(async (tx) => {
-    const member = await lockMember(tx, acting, id);
-    if (!member.cashoutsHeldAt) throw conflict("This member's cashouts are not held", 'not_held');
-    await repo.updateMember(tx, id, { cashoutsHeldAt: null, cashoutsHoldReason: null });
-    await record(tx, acting, 'user.release_cashouts', id, {
-      summary: `Released the member's cashouts: ${reason}`,
-      before: { cashoutsHeld: true, reason: member.cashoutsHoldReason },
-      after: { cashoutsHeld: false },
-    });
-    return { message: 'Cashouts released', user: await presentedAfter(tx, id, now) };
+  const member = await lockMember(tx, acting, id);
+  if (!member.cashoutsHeldAt) throw conflict("This member's cashouts are not held", 'not_held');
+  await repo.updateMember(tx, id, { cashoutsHeldAt: null, cashoutsHoldReason: null });
+  await record(tx, acting, 'user.release_cashouts', id, {
+    summary: `Released the member's cashouts: ${reason}`,
+    before: { cashoutsHeld: true, reason: member.cashoutsHoldReason },
+    after: { cashoutsHeld: false },
   });
+  return { message: 'Cashouts released', user: await presentedAfter(tx, id, now) };
 }
 
 /** An internal note on the member, for staff only, in the audit chain too. */

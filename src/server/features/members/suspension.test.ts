@@ -88,10 +88,21 @@ describe('suspending a member', () => {
     }
     // Public pages read as for any visitor.
     expect((await inject(t, prizesApi.list, { headers: memberHeaders })).statusCode).toBe(200);
+    // Signing in again opens a restricted session (DESIGN §19): who they are, and nothing that plays.
     const login = await inject(t, authApi.login, { body: { email: body.email, password: body.password } });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().code).toBe('suspended');
-    expect(login.json().error).toContain(REASON.slice(0, -1));
+    expect(login.statusCode).toBe(200);
+    const restricted = { authorization: `Bearer ${login.json().token}` };
+    expect((await inject(t, authApi.me, { headers: restricted })).statusCode).toBe(200);
+    const entering = await rawInject(t, prizesApi.enter, {
+      params: { id: prize.id },
+      headers: restricted,
+      payload: { entries: 1 },
+    });
+    expect([entering.statusCode, entering.json().code, entering.json().restricted]).toEqual([
+      403,
+      'suspended',
+      true,
+    ]);
 
     const paid = await inject(t, cashApi.markPaid, {
       params: { id: pending._id },
@@ -137,13 +148,16 @@ describe('suspending a member', () => {
       400,
     );
     expect((await act('suspend', { reason: REASON, until })).json().user.suspension.until).toBe(until);
-    const login = () => inject(t, authApi.login, { body: { email: body.email, password: body.password } });
-    const refused = await login();
-    expect(refused.json().error).toBe(
+    const login = async () => {
+      const res = await inject(t, authApi.login, { body: { email: body.email, password: body.password } });
+      return { authorization: `Bearer ${res.json().token}` };
+    };
+    const spin = async () => rawInject(t, wheelApi.spin, { headers: await login(), payload: {} });
+    expect((await spin()).json().error).toBe(
       `Your account is suspended until 23 November 2026: ${REASON.slice(0, -1)}. If you think this is a mistake, please contact us.`,
     );
     t.clock.advance(3 * 86_400_000 + 1);
-    expect((await login()).statusCode).toBe(200);
+    expect((await spin()).json().code).not.toBe('suspended');
   });
 
   it('is refused for admins, for oneself, without a reason, and for unknown members', async () => {

@@ -19,6 +19,7 @@ const ACTIONS: Record<NotificationType, string> = {
   adjustment: 'See your balance',
   streak_at_risk: 'Keep my streak',
   message_reply: 'Read the reply',
+  appeal_decided: 'See your standing',
   staff_complaint: 'Open the messages',
   staff_withdrawal: 'Open the withdrawals',
   staff_risk: 'Open the review queue',

@@ -33,6 +33,14 @@ export const winNoticeKey = (prizeId: string) => `win:${prizeId}`;
 export const prizeOfWinNotice = (key: string) => key.slice('win:'.length);
 
 export const notices = {
+  /** A member's appeal decided, with the reason staff gave (DESIGN §19). */
+  appealDecided: (a: { id: string; outcome: 'upheld' | 'overturned'; reason: string }): Notice => ({
+    type: 'appeal_decided',
+    key: `appeal:${a.id}`,
+    title: a.outcome === 'overturned' ? 'Your appeal succeeded' : 'Your appeal was not upheld',
+    body: a.reason,
+    link: PAGES.standing.path,
+  }),
   win: (prize: PrizeRef & { type: PrizeType }): Notice => ({
     type: 'win',
     key: winNoticeKey(prize.id),

@@ -26,6 +26,14 @@ const consoleTab = (tab: string) => `/admin?tab=${tab}`;
 const approvalKey = (approvalId: string) => `staff_approval:${approvalId}`;
 
 export const staffNotices = {
+  /** A member appealed a hold or a suspension: it waits in the review queue (DESIGN §19). */
+  appeal: (a: { id: string; username: string; decision: 'held' | 'suspended'; reviewBy: Date }): Notice => ({
+    type: 'staff_risk',
+    key: `staff_appeal:${a.id}`,
+    title: `${a.username} appealed their ${a.decision === 'held' ? 'held cashouts' : 'suspension'}`,
+    body: `Decide it on the Review tab by ${londonDate(a.reviewBy)}.`,
+    link: consoleTab('review'),
+  }),
   complaint: (m: { id: string; name: string; subject: string }): Notice => ({
     type: 'staff_complaint',
     key: `staff_complaint:${m.id}`,

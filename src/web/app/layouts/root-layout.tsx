@@ -1,14 +1,27 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { NOT_FOUND_TITLE, PAGES, pageAt, titleOf } from '../../../shared/pages';
+import { paths } from '../../config/paths';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { onRestricted } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session';
+import { toast } from '../../lib/toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageBoundary } from './page-boundary';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // A suspended member signed in to a restricted session is shown where they stand, and why (§19).
+  useEffect(
+    () =>
+      onRestricted((reason) => {
+        if (reason) toast.error(reason, { id: 'restricted-reason', duration: 10_000 });
+        navigate(paths.standing);
+      }),
+    [navigate],
+  );
   // A new page starts at its top, as a full page load would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on every change of page.
   useEffect(() => {

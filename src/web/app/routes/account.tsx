@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { SectionCard } from '../../components/ui/card';
 import { Container, PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
@@ -53,6 +55,13 @@ export function AccountPage() {
         <SectionCard fill title="Download my data">
           <DownloadMyData />
         </SectionCard>
+        <p className="text-sm text-slate-700">
+          Cashouts held, or a decision you disagree with?{' '}
+          <Link to={paths.standing} className="font-medium text-brand-700 underline">
+            See your standing and appeal
+          </Link>
+          .
+        </p>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <SectionCard fill title="Take a break">
             <TakeBreak />

@@ -20,6 +20,7 @@ import { DrawWinners } from '../../features/prizes/components/draw-winners';
 import { PrizeManager } from '../../features/prizes/components/prize-manager';
 import { ReviewTab } from '../../features/risk/components/review-list';
 import { StaffManager } from '../../features/staff/components/staff-manager';
+import { AppealsList } from '../../features/standing/components/appeals-list';
 import { TaskManager } from '../../features/tasks/components/task-manager';
 import { WheelOddsCard } from '../../features/wheel/components/wheel-odds-card';
 import { AllWinners } from '../../features/wins/components/all-winners';
@@ -84,7 +85,12 @@ function AdminSettings() {
 const panels: Record<Tab, () => React.ReactNode> = {
   dashboard: AdminDashboard,
   users: MemberSearch,
-  review: ReviewTab,
+  review: () => (
+    <>
+      <AppealsList />
+      <ReviewTab />
+    </>
+  ),
   draw: DrawWinners,
   winners: AllWinners,
   tasks: TaskManager,
