@@ -73,6 +73,11 @@ export const BREAK_PERIODS = ['1m', '3m', '6m', 'permanent'] as const;
 export type BreakPeriod = (typeof BREAK_PERIODS)[number];
 export const BREAK_MONTHS: Record<Exclude<BreakPeriod, 'permanent'>, number> = { '1m': 1, '3m': 3, '6m': 6 };
 
+/** The least time between two paid ads of one member, whoever confirms them (DESIGN §19). */
+export const AD_MIN_GAP_SECONDS = 30;
+/** How old a rewarded-ad network's signed callback may be. */
+export const AD_CALLBACK_MAX_AGE_SECONDS = 300;
+
 /** Self-exclusion's lengths in months (DESIGN §19): at least the DCMS code's six. */
 export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
 export type SelfExclusionMonths = (typeof SELF_EXCLUSION_MONTHS)[number];

@@ -82,7 +82,25 @@ export const completeTaskResponse = z.object({
   newAchievements,
 });
 export type CompleteTaskResponse = z.infer<typeof completeTaskResponse>;
-export const startTaskResponse = z.object({ ticket: z.string(), adDuration: z.number().int() });
+export const startTaskResponse = z.object({
+  ticket: z.string().describe("the ad's id: the demo ad's claim, or what the ad network is given as ad_id"),
+  adDuration: z.number().int(),
+  /** True when an ad network pays this ad by its signed callback; false for the demo ad. */
+  network: z.boolean(),
+});
+
+/**
+ * A rewarded-ad network's server-to-server callback (DESIGN §19), as networks without a scheme of their
+ * own send it: `signature` is the hex HMAC-SHA256 of `user_id:ad_id:reward:timestamp` with AD_REWARD_SECRET.
+ */
+export const adCallbackQuery = z.strictObject({
+  user_id: z.uuid({ error: 'user_id must be a member id' }),
+  ad_id: z.string().min(20, 'ad_id must be the id the ad was started with').max(200),
+  reward: z.string().regex(/^[1-9][0-9]{0,5}$/, 'reward must be a whole number of entries'),
+  timestamp: z.string().regex(/^[0-9]{9,12}$/, 'timestamp must be Unix seconds'),
+  signature: z.string().regex(/^[0-9a-f]{64}$/i, 'signature must be 64 hex digits'),
+});
+export type AdCallbackQuery = z.infer<typeof adCallbackQuery>;
 export type StartTaskResponse = z.infer<typeof startTaskResponse>;
 
 /** Blank optional text means "none". */
@@ -179,6 +197,17 @@ export const tasksApi = api('tasks', {
     params: taskIdParams,
     responses: { 200: startTaskResponse },
     errors: [400, 409, 429],
+  }),
+  /** 401 for a bad signature or a stale timestamp, 409 for an ad paid before; 429 past the day's cap or too soon. */
+  adCallback: endpoint({
+    summary: "The rewarded-ad network's signed callback: pays one ad the member opted in to",
+    method: 'POST',
+    path: '/api/ads/callback',
+    auth: 'none',
+    tags: ['tasks'],
+    query: adCallbackQuery,
+    responses: { 200: z.object({ ok: z.literal(true) }) },
+    errors: [401, 403, 404, 409, 429],
   }),
   complete: endpoint({
     summary: 'Completes a task for its entries',

@@ -71,6 +71,8 @@ export const envSchema = z
     OFFERWALL_URL: optionalUrl,
     OFFERWALL_PUBLISHER_ID: optionalText,
     OFFERWALL_SECRET: optionalText,
+    // The rewarded-ad network's shared secret (DESIGN §19): set, video ads pay only on its signed callback.
+    AD_REWARD_SECRET: optionalText,
     // What a dollar is worth in pounds, for the revenue of walls that report their payouts in dollars.
     USD_TO_GBP: z.coerce
       .number({ error: 'must be a number' })

@@ -21,7 +21,7 @@ export async function refuseOverDailyAds(db: Executor, userId: string, now: Date
 }
 
 /** Starts watching an ad: a ticket that can be claimed once, after the ad's full length. */
-export async function startAd(db: Db, clock: Clock, userId: string, taskId: string) {
+export async function startAd(db: Db, clock: Clock, userId: string, taskId: string, network: boolean) {
   const task = await repo.findActiveTask(db, taskId);
   if (!task) throw taskNotFound();
   if (!isAdTask(task))
@@ -30,7 +30,7 @@ export async function startAd(db: Db, clock: Clock, userId: string, taskId: stri
   await refuseOverDailyAds(db, userId, clock.now());
   const ticket = newToken();
   await repo.insertTicket(db, { ticketHash: hashToken(ticket), taskId, userId, issuedAt: clock.now() });
-  return { ticket, adDuration: task.adDuration };
+  return { ticket, adDuration: task.adDuration, network };
 }
 
 /**

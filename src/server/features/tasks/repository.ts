@@ -117,6 +117,27 @@ export async function balances(db: Executor, userId: string) {
 }
 
 /** Paid video ads since `since`. */
+/** When the member was last paid for any ad: two paid ads keep AD_MIN_GAP_SECONDS apart. */
+export async function lastAdCompletion(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ at: taskCompletions.completedAt })
+    .from(taskCompletions)
+    .innerJoin(tasks, eq(tasks.id, taskCompletions.taskId))
+    .where(and(eq(taskCompletions.userId, userId), inArray(tasks.type, [...AD_TASK_TYPES])))
+    .orderBy(desc(taskCompletions.completedAt))
+    .limit(1);
+  return row?.at;
+}
+
+/** The ad a member opted in to under this id (its ticket), whatever its task. */
+export async function findTicketOf(db: Executor, ticketHash: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(adTickets)
+    .where(and(eq(adTickets.ticketHash, ticketHash), eq(adTickets.userId, userId)));
+  return row;
+}
+
 export async function adCompletionsSince(db: Executor, userId: string, since: Date) {
   const [row] = await db
     .select({ n: count() })

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tasksApi } from '../../../contract/tasks';
 import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
 import { register } from '../../plugins/register';
+import { payAdCallback } from './ad-network';
 import { startAd } from './ad-tickets';
 import * as service from './service';
 
@@ -20,9 +22,17 @@ export async function taskRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     app,
     ctx,
     tasksApi.start,
-    ({ member, params }) => startAd(ctx.db, ctx.clock, member.id, params.id),
+    ({ member, params }) =>
+      startAd(ctx.db, ctx.clock, member.id, params.id, Boolean(ctx.config.adRewardSecret)),
     { rateLimit: adStart },
   );
+
+  // Called by the ad network's servers, not by people: only with a network configured (DESIGN §19).
+  register(app, ctx, tasksApi.adCallback, ({ query }) => {
+    const secret = ctx.config.adRewardSecret;
+    if (!secret) throw notFound('No ad network is configured');
+    return payAdCallback(ctx.db, ctx.clock, secret, query);
+  });
 
   register(app, ctx, tasksApi.complete, async ({ member, params, body }) => {
     const { task, availableEntries, totalEntries, newAchievements } = await service.completeTask(
@@ -30,7 +40,7 @@ export async function taskRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       ctx.clock,
       member.id,
       params.id,
-      body?.ticket,
+      { ticket: body?.ticket, adNetwork: Boolean(ctx.config.adRewardSecret) },
     );
     return {
       message: `Task completed! +${task.entriesReward} entries`,

@@ -13,7 +13,7 @@ describe('tasks', () => {
       'Start the video before claiming its reward',
     );
     const started = await start(t, video.id, auth);
-    expect(started.json()).toEqual({ ticket: expect.any(String), adDuration: 30 });
+    expect(started.json()).toEqual({ ticket: expect.any(String), adDuration: 30, network: false });
     const { ticket } = started.data();
 
     t.clock.advance(29_000);

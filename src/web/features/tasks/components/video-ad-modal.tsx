@@ -8,7 +8,7 @@ import { useCompleteTask } from '../api/complete-task';
 import { useStartVideo } from '../api/start-video';
 
 const LOADING_MS = 1500;
-type Phase = 'ready' | 'loading' | 'playing' | 'completed';
+type Phase = 'ready' | 'loading' | 'playing' | 'completed' | 'network';
 
 /** SPEC's demo ad: ready, loading 1.5 s, playing with a counter to the ad's length, completed; the server times it too. */
 export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void }) {
@@ -42,7 +42,8 @@ export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void })
         new Promise((r) => setTimeout(r, LOADING_MS)),
       ]);
       ticket.current = started.ticket;
-      setPhase('playing');
+      // A configured ad network plays the ad and pays it by its own signed callback (DESIGN §19).
+      setPhase(started.network ? 'network' : 'playing');
     } catch (err) {
       toast.error(errorText(err, 'Failed to complete task'));
       setPhase('ready');
@@ -67,7 +68,15 @@ export function VideoAdModal({ task, onClose }: { task: Task; onClose(): void })
         {task.title}
       </h2>
       <div className="mt-4 flex aspect-video flex-col items-center justify-center rounded-xl bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <p className="text-xs font-semibold tracking-wider text-brand-100 uppercase">Demo ad</p>
+        <p className="text-xs font-semibold tracking-wider text-brand-100 uppercase">
+          {phase === 'network' ? 'Rewarded ad' : 'Demo ad'}
+        </p>
+        {phase === 'network' && (
+          <p role="status" className="mt-2 px-4 text-center text-sm">
+            The ad plays in our ad partner’s player. Your {task.entriesReward} entries arrive once they
+            confirm you watched it to the end.
+          </p>
+        )}
         {phase === 'ready' && (
           <p className="mt-2 text-sm">Press play to start the {duration}-second video.</p>
         )}
