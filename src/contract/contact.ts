@@ -20,7 +20,7 @@ export const contactMessage = z.object({
   message: z.string(),
   createdAt: z.iso.datetime(),
   status: z.enum(TICKET_STATUSES),
-  /** The member whose verified address sent it, if any: only a verified address is surely theirs. */
+  /** The member it is from: signed in when they sent it, or the owner of the verified address that did. */
   member: z.object({ _id: z.string(), username: z.string() }).nullable(),
   /** The answers emailed from the panel, oldest first. */
   replies: z.array(
@@ -69,7 +69,7 @@ export type MyMessagesQuery = z.infer<typeof myMessagesQuery>;
 export const myMessagesResponse = z.object({
   messages: z.array(myMessage),
   nextCursor,
-  /** Whether the member's address is verified: only then are messages from it surely theirs. */
+  /** Whether the member's address is verified: messages sent from it signed out are theirs only then. */
   verified: z.boolean(),
 });
 
@@ -84,7 +84,7 @@ export const contactApi = api('contact', {
     summary: 'Sends a message to the team',
     method: 'POST',
     path: '/api/contact',
-    auth: 'none',
+    auth: 'optional',
     tags: ['contact'],
     body: contactBody,
     responses: { 201: messageBody },
@@ -98,7 +98,7 @@ export const contactApi = api('contact', {
     tags: ['contact'],
     responses: { 200: promoterResponse },
   }),
-  /** The messages sent from the member's verified address, newest first, with the replies. */
+  /** The member's messages (sent signed in, or from their verified address), newest first, with the replies. */
   mine: endpoint({
     summary: "The member's messages and the replies",
     method: 'GET',

@@ -17,7 +17,7 @@ import { expect, expectFitsBothWidths, test } from './fixtures';
     await signInAs(account.token);
     await page.goto(paths.messages);
     await expect(page).toHaveTitle('My messages | PrizeDraw');
-    await expect(page.getByText('Verify your email address first')).toBeVisible();
+    await expect(page.getByText('No messages yet')).toBeVisible();
     await page.goto(await mailedLink(account.email, paths.verifyEmail));
     await expect(page.getByText('Thank you! Your email address is verified.')).toBeVisible();
 

@@ -8,7 +8,7 @@ export const MESSAGES_DATA: PersonalData[] = [
   {
     table: t.contactMessages,
     holds: 'messages they sent through the contact form',
-    by: { column: t.contactMessages.email, key: 'verified email' },
+    by: { column: t.contactMessages.userId, key: 'id' },
     exported: 'contactMessages',
     erased: 'deleted',
     kept: { forGood: 'complaints are kept while they may be raised again' },

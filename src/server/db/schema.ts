@@ -489,12 +489,18 @@ export const contactMessages = pgTable(
     status: ticketStatus('status').notNull().default('open'),
     /** When the status last changed. */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /**
+     * The member it is from: the one signed in when it was sent, or the one whose verified address sent
+     * it. Their messages are theirs to read (My messages) before they verify (DESIGN §16).
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('contact_messages_newest_idx').on(t.createdAt, t.id),
     index('contact_messages_status_idx').on(t.status, t.createdAt, t.id),
-    // A member's own messages, newest first (My messages), and a data export's.
     index('contact_messages_email_idx').on(t.email, t.createdAt, t.id),
+    // A member's own messages, newest first (My messages), and a data export's.
+    index('contact_messages_user_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

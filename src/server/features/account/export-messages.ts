@@ -28,7 +28,7 @@ export function messagesExport(db: Executor, user: Person) {
           createdAt: contactMessages.createdAt,
         })
         .from(contactMessages)
-        .where(byEmail ? eq(contactMessages.email, byEmail) : sql`false`),
+        .where(eq(contactMessages.userId, user.id)),
     appeals: () =>
       db
         .select({

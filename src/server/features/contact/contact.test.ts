@@ -245,13 +245,24 @@ describe(named(contactApi.mine), () => {
     expect([page2.messages.map((m) => m.subject), page2.nextCursor]).toEqual([['Where is my prize?'], null]);
   });
 
-  it('shows nothing from an address not yet verified, and answers visitors 401 and bad paging 400', async () => {
+  it('shows a member what they sent signed in before they verify, not what anyone sent from their address', async () => {
     const t = await buildTestApp();
     const unverified = await createUser(t.db, { verified: false });
     await inject(t, contactApi.send, { body: { ...message, email: unverified.email } });
     const headers = await authHeader(t.db, unverified.id);
-    const res = await inject(t, contactApi.mine, { headers });
-    expect(res.data()).toEqual({ messages: [], nextCursor: null, verified: false });
+    expect((await inject(t, contactApi.mine, { headers })).data()).toEqual({
+      messages: [],
+      nextCursor: null,
+      verified: false,
+    });
+    const sent = await inject(t, contactApi.send, {
+      headers,
+      body: { ...message, email: unverified.email, subject: 'Signed in' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const mine = (await inject(t, contactApi.mine, { headers })).data();
+    expect(mine.messages.map((m) => m.subject)).toEqual(['Signed in']);
+    expect(mine.verified).toBe(false);
     expect((await inject(t, contactApi.mine, {})).statusCode).toBe(401);
     for (const query of [{ limit: 0 }, { limit: 'many' }, { cursor: 'not-a-cursor' }, { extra: 1 }]) {
       const bad = await inject(t, contactApi.mine, { headers, query: query as never });

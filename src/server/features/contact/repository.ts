@@ -11,9 +11,16 @@ export async function insertContactMessage(db: Executor, values: typeof contactM
   return row!;
 }
 
-/** The member whose verified address a message came from. */
+/** The member a message is from. */
 const sender = { id: users.id, username: users.username };
 
+export async function memberById(db: Executor, id: string | null) {
+  if (!id) return null;
+  const [row] = await db.select(sender).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** Whose a message sent without signing in is: the member whose verified address it came from, if any. */
 export async function memberByVerifiedEmail(db: Executor, email: string) {
   const [row] = await db
     .select(sender)
@@ -22,19 +29,16 @@ export async function memberByVerifiedEmail(db: Executor, email: string) {
   return row ?? null;
 }
 
-/** The member's address, when verified: the messages from it are theirs. */
-export async function verifiedEmailOf(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
-  return row?.email ?? null;
+/** Whether the member's address is verified. */
+export async function isVerified(db: Executor, userId: string) {
+  const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.at);
 }
 
-/** A page of the messages from one address, newest first. */
-export function messagesFrom(
+/** A page of one member's messages, newest first. */
+export function messagesOf(
   db: Executor,
-  email: string,
+  userId: string,
   from: readonly [string, string] | undefined,
   take: number,
 ) {
@@ -42,7 +46,10 @@ export function messagesFrom(
     .select({ message: contactMessages, at: exactTime(contactMessages.createdAt) })
     .from(contactMessages)
     .where(
-      and(eq(contactMessages.email, email), afterKey([contactMessages.createdAt, contactMessages.id], from)),
+      and(
+        eq(contactMessages.userId, userId),
+        afterKey([contactMessages.createdAt, contactMessages.id], from),
+      ),
     )
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(take);
@@ -58,7 +65,7 @@ export function inbox(
   return db
     .select({ message: contactMessages, at: exactTime(contactMessages.createdAt), member: sender })
     .from(contactMessages)
-    .leftJoin(users, and(eq(users.email, contactMessages.email), isNotNull(users.emailVerifiedAt)))
+    .leftJoin(users, eq(users.id, contactMessages.userId))
     .where(
       and(
         status ? eq(contactMessages.status, status) : undefined,

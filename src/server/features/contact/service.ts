@@ -68,12 +68,13 @@ export async function inbox(db: Db, query: ContactMessagesQuery) {
   return { messages: items, nextCursor, open };
 }
 
-/** A page of the member's own messages and our answers, from their verified address only. */
+/** A page of the member's own messages and our answers: those sent signed in, or from their verified address. */
 export async function myMessages(db: Db, userId: string, query: MyMessagesQuery) {
   const from = decodeCursor(query.cursor, cursorKeys.timeAndId);
-  const email = await repo.verifiedEmailOf(db, userId);
-  if (!email) return { messages: [], nextCursor: null, verified: false };
-  const rows = await repo.messagesFrom(db, email, from, query.limit + 1);
+  const [rows, verified] = await Promise.all([
+    repo.messagesOf(db, userId, from, query.limit + 1),
+    repo.isVerified(db, userId),
+  ]);
   const replies = await repo.repliesTo(
     db,
     rows.map((r) => r.message.id),
@@ -93,7 +94,7 @@ export async function myMessages(db: Db, userId: string, query: MyMessagesQuery)
     (r) => [r.at, r.message.id],
     query.limit,
   );
-  return { messages: items, nextCursor, verified: true };
+  return { messages: items, nextCursor, verified };
 }
 
 /** Moves a ticket to another status (closing it, or opening it again). */
@@ -120,7 +121,7 @@ export async function setStatus(db: Db, clock: Clock, actor: AuditActor, id: str
     return present(
       { ...message, status, updatedAt: now },
       await repo.repliesTo(tx, [id]),
-      await repo.memberByVerifiedEmail(tx, message.email),
+      await repo.memberById(tx, message.userId),
     );
   });
 }
@@ -134,7 +135,7 @@ export async function reply(ctx: AppContext, actor: AuditActor & { id: string },
     const replyId = await repo.insertReply(tx, { messageId: id, adminId: actor.id, body, at: now });
     await repo.setStatus(tx, id, 'answered', now);
     if (message.status !== 'answered') await logTicket(tx, id, 'answered', now);
-    const member = await repo.memberByVerifiedEmail(tx, message.email);
+    const member = await repo.memberById(tx, message.userId);
     if (member)
       await notify(
         tx,

@@ -58,16 +58,16 @@ export function MyMessages() {
       empty={
         <EmptyState
           icon={MessageSquare}
-          title={verified ? 'No messages yet' : 'Verify your email address first'}
+          title="No messages yet"
           action={
             <ButtonLink to={paths.contact} variant="secondary">
               Contact us
             </ButtonLink>
           }
         >
-          {verified
-            ? `Messages you send us through the contact page, from your account's address, appear here with our replies. We reply within ${COMPLAINT_REPLY_WORKING_DAYS} working days.`
-            : 'Your messages appear here once your address is verified, so we know they are yours: use the link we emailed you.'}
+          {`Messages you send us through the contact page while signed in appear here with our replies. We reply within ${COMPLAINT_REPLY_WORKING_DAYS} working days.`}
+          {verified === false &&
+            ' Ones sent from your address while signed out appear once your address is verified.'}
         </EmptyState>
       }
     >
