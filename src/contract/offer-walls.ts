@@ -57,6 +57,9 @@ const secret = z
   .min(8, 'The secret must be at least 8 characters')
   .max(200, 'The secret must be at most 200 characters');
 
+/** How long a provider may still reverse a credit, unless a wall says otherwise (DESIGN §19). */
+export const OFFER_HOLD_DAYS_DEFAULT = 30;
+
 export const wallBody = z.strictObject({
   name: plainText('Name', 60),
   provider: z.enum(OFFER_PROVIDERS, { error: 'Choose a provider from the list' }),
@@ -69,6 +72,14 @@ export const wallBody = z.strictObject({
     .min(1, 'Entries per pound must be at least 1')
     .max(MAX_ENTRIES_PER_POUND, `Entries per pound must be at most ${MAX_ENTRIES_PER_POUND}`),
   active: z.boolean().default(true),
+  /** Days the provider may still reverse a credit: the member's history shows until when. */
+  holdDays: z
+    .number({ error: 'Hold days must be a number' })
+    .int('Hold days must be a whole number')
+    .min(0, 'Hold days must be 0 or more')
+    .max(365, 'Hold days must be at most 365')
+    .optional()
+    .describe(`${OFFER_HOLD_DAYS_DEFAULT} when not given`),
 });
 export type WallBody = z.infer<typeof wallBody>;
 /** What a client sends: the list of addresses and `active` may be left out. */
@@ -87,6 +98,7 @@ export const adminWall = z.object({
   ipAllowlist: z.array(z.string()),
   entriesPerPound: z.number().int(),
   active: z.boolean(),
+  holdDays: z.number().int(),
   /** Where the provider should send its postbacks. */
   postbackUrl: z.string(),
   createdAt: z.string(),

@@ -88,6 +88,8 @@ export const myHistoryResponse = z.object({
       /** Why an admin corrected the balance, in their words; null for everything else. */
       note: z.string().nullable(),
       at: z.iso.datetime(),
+      /** An offer credit its provider may still reverse: until when; null once final, and for the rest. */
+      reversibleUntil: z.iso.datetime().nullable(),
     }),
   ),
   nextCursor,

@@ -27,7 +27,7 @@ import {
   WITHDRAWAL_METHODS,
 } from '../../contract/gamification-rules';
 import { NOTIFICATION_TYPES, type TopicSwitches } from '../../contract/notifications';
-import { OFFER_PROVIDERS } from '../../contract/offer-walls';
+import { OFFER_HOLD_DAYS_DEFAULT, OFFER_PROVIDERS } from '../../contract/offer-walls';
 import {
   LEDGER_REASONS,
   REPLACEMENT_REASONS,
@@ -628,6 +628,8 @@ export const offerWalls = pgTable('offer_walls', {
   ipAllowlist: text('ip_allowlist').array().notNull().default(sql`'{}'::text[]`),
   entriesPerPound: integer('entries_per_pound').notNull(),
   active: boolean('active').notNull().default(true),
+  /** Days the provider may still reverse a credit (DESIGN §19): the member's history says until when. */
+  holdDays: integer('hold_days').notNull().default(OFFER_HOLD_DAYS_DEFAULT),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

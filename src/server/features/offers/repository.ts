@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { OFFER_HOLD_DAYS_DEFAULT } from '../../../contract/offer-walls';
 import type { Executor } from '../../db/client';
 import { offerTransactions, offerWalls, offerWallTotals } from '../../db/schema';
 import { lockNames } from '../../lib/named-locks';
@@ -133,4 +134,25 @@ export function memberTotalsByWall(db: Executor, userId: string) {
     .from(offerTransactions)
     .where(and(eq(offerTransactions.userId, userId), eq(offerTransactions.status, 'credited')))
     .groupBy(offerTransactions.wallId);
+}
+
+/**
+ * Until when a provider may still reverse each of these credits (by their ledger reference, the
+ * transaction's key): its wall's hold days after it was credited (the environment's wall, the default).
+ * Only credits not yet reversed and still within their hold are named.
+ */
+export async function reversibleUntil(db: Executor, keys: string[], now: Date) {
+  if (keys.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({
+      key: offerTransactions.transactionId,
+      until:
+        sql<Date>`${offerTransactions.createdAt} + make_interval(days => coalesce(${offerWalls.holdDays}, ${OFFER_HOLD_DAYS_DEFAULT}))`.mapWith(
+          (v: string | Date) => new Date(v),
+        ),
+    })
+    .from(offerTransactions)
+    .leftJoin(offerWalls, eq(offerWalls.id, offerTransactions.wallId))
+    .where(and(inArray(offerTransactions.transactionId, keys), eq(offerTransactions.status, 'credited')));
+  return new Map(rows.filter((r) => r.until > now).map((r) => [r.key, r.until]));
 }

@@ -68,6 +68,7 @@ function present(row: WallWithTotals, siteUrl: string): AdminWall {
     ipAllowlist: wall.ipAllowlist,
     entriesPerPound: wall.entriesPerPound,
     active: wall.active,
+    holdDays: wall.holdDays,
     postbackUrl: PROVIDERS[wall.provider].postbackTemplate(`${siteUrl}/api/offers/postback/${wall.id}`),
     createdAt: wall.createdAt.toISOString(),
     stats: {

@@ -6,6 +6,7 @@ import { ledgerPage } from '../../lib/ledger-pages';
 import { penceToPounds } from '../../lib/money';
 import { register } from '../../plugins/register';
 import { measure } from '../earning/achievements';
+import { reversibleUntil } from '../offers/repository';
 import { currentStatus } from '../prizes/rules';
 import { recentActivity } from './recent-activity';
 import { entriesOf, openPrizeEntries } from './repository';
@@ -50,6 +51,11 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       decodeCursor(cursor, cursorKeys.timeAndSerial),
       limit + 1,
     );
+    // Offer credits a provider may still reverse say until when (DESIGN §19).
+    const offers = rows.flatMap(({ row }) =>
+      row.reason === 'offer' && row.reference ? [row.reference] : [],
+    );
+    const holds = await reversibleUntil(ctx.db, offers, ctx.clock.now());
     const { items, nextCursor } = page(
       rows,
       ({ row }) => ({
@@ -58,6 +64,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         reason: row.reason,
         note: row.reason === 'admin_adjustment' ? row.reference : null,
         at: row.createdAt.toISOString(),
+        reversibleUntil: (row.reference && holds.get(row.reference)?.toISOString()) || null,
       }),
       (r) => [r.at, String(r.row.id)],
       limit,

@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PagedList } from '../../../components/ui/paged-list';
-import { count, ukDateTime } from '../../../lib/format';
+import { count, ukDateTime, ukLongDate } from '../../../lib/format';
 import { ledgerReasonText } from '../../../lib/ledger-reasons';
 import { rowsOf } from '../../../lib/paged';
 import { useMyHistory } from '../api/get-my-history';
@@ -30,6 +30,11 @@ export function EntriesHistory() {
               <span className="min-w-0">
                 <span className="block text-slate-900">{ledgerReasonText(r.reason)}</span>
                 {r.note && <span className="block break-words text-slate-600">{r.note}</span>}
+                {r.reversibleUntil && (
+                  <span className="block text-xs font-medium text-amber-800">
+                    Pending: the offer’s provider may still reverse it until {ukLongDate(r.reversibleUntil)}
+                  </span>
+                )}
                 <span className="block text-xs text-slate-600">{ukDateTime(r.at)}</span>
               </span>
               <span

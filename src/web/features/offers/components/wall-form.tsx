@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   type AdminWall,
   ENTRIES_FROM_REWARD,
+  OFFER_HOLD_DAYS_DEFAULT,
   OFFER_PROVIDERS,
   PROVIDER_NAMES,
   type WallInput,
@@ -43,6 +44,7 @@ export function WallForm({ wall, onDone }: { wall?: AdminWall; onDone(): void })
           frameUrl: '',
           secret: '',
           entriesPerPound: 1000,
+          holdDays: OFFER_HOLD_DAYS_DEFAULT,
           active: true,
           addresses: '',
         },
@@ -106,6 +108,18 @@ export function WallForm({ wall, onDone }: { wall?: AdminWall; onDone(): void })
               This rate is not used for it.
             </p>
           )}
+        </div>
+        <div>
+          <TextField
+            label="Days the provider may reverse a credit"
+            type="number"
+            min="0"
+            error={errors.holdDays?.message}
+            {...register('holdDays', { valueAsNumber: true })}
+          />
+          <p className="mt-1 text-xs text-slate-600">
+            Members see their credits from this wall as pending until then.
+          </p>
         </div>
       </div>
       <TextAreaField

@@ -1,0 +1,1 @@
+ALTER TABLE "offer_walls" ADD COLUMN "hold_days" integer DEFAULT 30 NOT NULL;
