@@ -22,6 +22,7 @@ test('the transparency page, from the footer, shows the live figures, the codeâ€
 
   const code = page.getByRole('region', { name: 'The prize draw code, and how we meet it' });
   await expect(code).toContainText('Adults only');
+  await expect(code).toContainText('Self-exclusion and breaks');
   await expect(code).toContainText('Winners published');
   await expect(code.getByTestId('promoter')).toBeVisible();
 

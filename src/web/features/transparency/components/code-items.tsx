@@ -87,8 +87,12 @@ const items = (settings: TransparencySummary['settings']): { item: string; how: 
     ),
   },
   {
-    item: 'Taking a break',
-    how: `From their account page, members can stop playing for ${breaks} months, or for good, and cannot sign in until it ends.`,
+    item: 'Self-exclusion and breaks',
+    how: `From their account page, members can exclude themselves from playing for 6 months, a year or 5 years, not ended early, with no marketing meanwhile; or take a break of ${breaks} months, or for good, and not sign in until it ends.`,
+  },
+  {
+    item: 'Decisions a person looks at',
+    how: 'A member whose cashouts are held or who is suspended sees why, since when and by when a person will look, and can appeal once; the decision and its reason reach them.',
   },
   {
     item: 'Winners published',
