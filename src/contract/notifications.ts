@@ -37,6 +37,7 @@ export const NOTIFICATION_TYPES = [
   'streak_at_risk',
   'message_reply',
   'appeal_decided',
+  'wellbeing',
   ...STAFF_NOTICE_TYPES,
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -71,6 +72,7 @@ export const TOPIC_OF: Record<NotificationType, NotificationTopic | null | 'staf
   streak_at_risk: 'streakReminders',
   message_reply: 'pushOnly',
   appeal_decided: null,
+  wellbeing: null,
   staff_complaint: 'staff',
   staff_withdrawal: 'staff',
   staff_risk: 'staff',

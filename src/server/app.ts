@@ -49,6 +49,7 @@ import { transparencyRoutes } from './features/transparency/routes';
 import { passkeyRoutes } from './features/two-factor/passkey-routes';
 import { twoFactorRoutes } from './features/two-factor/routes';
 import { userRoutes } from './features/users/routes';
+import { adminWellbeingRoutes } from './features/wellbeing/routes';
 import { adminWheelRoutes } from './features/wheel/admin-routes';
 import { wheelRoutes } from './features/wheel/routes';
 import { adminWinnerRoutes } from './features/wins/admin-routes';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminStaffRoutes, { ctx });
           await admin.register(adminApprovalRoutes, { ctx });
           await admin.register(adminStandingRoutes, { ctx });
+          await admin.register(adminWellbeingRoutes, { ctx });
         },
         { prefix: '/admin' },
       );

@@ -63,6 +63,8 @@ export interface Config {
   prizeMinOpenHours: number;
   /** Within how many hours a person looks at a hold, a suspension or an appeal (DESIGN §19). */
   reviewSlaHours: number;
+  /** Playing on more days in a row than this raises a wellbeing signal (DESIGN §19). */
+  playDaysInARow: number;
   /** The rewarded-ad network's secret: set, ads pay only from its signed callback; unset, the demo ad. */
   adRewardSecret?: string;
   /** Web Push: the key pair when configured (otherwise made once and kept in the database), and who to contact. */
@@ -172,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     log: { signingKey: env.LOG_SIGNING_KEY?.toLowerCase(), checkpointSeconds: env.LOG_CHECKPOINT_SECONDS },
     prizeMinOpenHours: env.PRIZE_MIN_OPEN_HOURS,
     reviewSlaHours: env.REVIEW_SLA_HOURS,
+    playDaysInARow: env.PLAY_DAYS_IN_A_ROW,
     adRewardSecret: env.AD_REWARD_SECRET,
     pushServiceHosts: env.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()),
     vapid: {

@@ -185,6 +185,13 @@ export const envSchema = z
       .min(0, 'must be 0 or more')
       .max(24 * 90, 'must be at most 2160')
       .default(24),
+    // Playing (entering or spinning) on more days in a row than this raises a wellbeing signal (§19).
+    PLAY_DAYS_IN_A_ROW: z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(2, 'must be at least 2')
+      .max(365, 'must be at most 365')
+      .default(30),
     // A held or suspended member is told a person will look within this many hours (DESIGN §19).
     REVIEW_SLA_HOURS: z.coerce
       .number({ error: 'must be a number of hours' })

@@ -151,6 +151,22 @@ export const PERSONAL_DATA: PersonalData[] = [
     kept: { forGood: ledgerKept },
   },
   {
+    table: t.playDays,
+    holds: 'the UK days and hours they played, for the wellbeing signals',
+    by: { column: t.playDays.userId, key: 'id' },
+    exported: { no: 'the days and hours of the entries and spins the download lists one by one' },
+    erased: 'deleted',
+    kept: { forGood: 'a run of days is counted from them' },
+  },
+  {
+    table: t.wellbeingSignals,
+    holds: 'the wellbeing signals their play raised',
+    by: { column: t.wellbeingSignals.userId, key: 'id' },
+    exported: { no: 'the reminder each one sent is among their notifications' },
+    erased: 'deleted',
+    kept: { forGood: 'each is raised once per run of days or night' },
+  },
+  {
     table: t.wheelSpins,
     holds: 'their spins of the wheel and what they won',
     by: { column: t.wheelSpins.userId, key: 'id' },

@@ -42,6 +42,7 @@ import { REFERRAL_HOLD_STATUSES } from '../../contract/referral-holds';
 import { STAFF_ROLES } from '../../contract/staff';
 import { APPEAL_STATUSES } from '../../contract/standing';
 import { REPEAT_INTERVALS, TASK_PLATFORMS, TASK_TYPES } from '../../contract/tasks';
+import { WELLBEING_KINDS } from '../../contract/wellbeing';
 import { DELIVERY_STATUSES, FORFEIT_REASONS } from '../../contract/wins';
 import type { BeaconRound, FixedRound } from '../../shared/beacon';
 
@@ -922,6 +923,40 @@ export const memberNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('member_notes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The UK days a member played (entered or spun), and in which hours of each: the wellbeing signals read it. */
+export const playDays = pgTable(
+  'play_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Bit h set: played in the UK hour h of that day. */
+    hours: integer('hours').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const wellbeingKind = pgEnum('wellbeing_kind', WELLBEING_KINDS);
+
+/** A wellbeing signal raised once per run of days or per night (DESIGN §19), apart from fraud scores. */
+export const wellbeingSignals = pgTable(
+  'wellbeing_signals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: wellbeingKind('kind').notNull(),
+    since: date('since', { mode: 'string' }).notNull(),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('wellbeing_signals_once').on(t.userId, t.kind, t.since),
+    index('wellbeing_signals_newest_idx').on(t.raisedAt, t.id),
+  ],
 );
 
 export const appealStatus = pgEnum('appeal_status', APPEAL_STATUSES);

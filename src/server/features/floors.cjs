@@ -9,8 +9,9 @@ module.exports = [
   ['accounts', 'mail', 'analytics', 'health', 'transparency'],
   // 1. Services any feature above may use: notices, second factors, the staff audit chain.
   ['notifications', 'two-factor', 'audit'],
-  // 2. Money's one door (earning: the ledger, achievements, referral pay), asking a second person, messages, live pages.
-  ['earning', 'four-eyes', 'contact', 'live'],
+  // 2. Money's one door (earning: the ledger, achievements, referral pay), asking a second person, messages, live pages,
+  // and the wellbeing signals that playing raises.
+  ['earning', 'four-eyes', 'contact', 'live', 'wellbeing'],
   // 3. Play and protection, on earning: fraud signals, streaks and leaderboards, the wheel, offers, referral holds,
   // and payouts through their providers.
   ['risk', 'gamification', 'wheel', 'offers', 'referrals', 'payouts'],

@@ -33,6 +33,14 @@ export const winNoticeKey = (prizeId: string) => `win:${prizeId}`;
 export const prizeOfWinNotice = (key: string) => key.slice('win:'.length);
 
 export const notices = {
+  /** A reminder of breaks and self-exclusion, once per run of days or per night of play (DESIGN §19). */
+  wellbeing: (kind: 'days_in_a_row' | 'night', since: string): Notice => ({
+    type: 'wellbeing',
+    key: `wellbeing:${kind}:${since}`,
+    title: kind === 'night' ? 'Playing through the night?' : 'You have played every day for a while',
+    body: 'Prize draws should stay fun. If you want time away, you can take a break or exclude yourself from your account page, and free, confidential help is at GamCare (0808 8020 133).',
+    link: `${PAGES.account.path}#self-exclusion`,
+  }),
   /** A member's appeal decided, with the reason staff gave (DESIGN §19). */
   appealDecided: (a: { id: string; outcome: 'upheld' | 'overturned'; reason: string }): Notice => ({
     type: 'appeal_decided',

@@ -26,6 +26,15 @@ const consoleTab = (tab: string) => `/admin?tab=${tab}`;
 const approvalKey = (approvalId: string) => `staff_approval:${approvalId}`;
 
 export const staffNotices = {
+  /** A wellbeing signal, apart from fraud scores (DESIGN §19): staff may reach out. */
+  wellbeing: (w: { id: string; userId: string; kind: 'days_in_a_row' | 'night' }): Notice => ({
+    type: 'staff_risk',
+    key: `staff_wellbeing:${w.id}`,
+    title:
+      w.kind === 'night' ? 'A member played through the night' : 'A member has played many days in a row',
+    body: 'A wellbeing signal, not a fraud score: see the Review tab.',
+    link: consoleTab('review'),
+  }),
   /** A member appealed a hold or a suspension: it waits in the review queue (DESIGN §19). */
   appeal: (a: { id: string; username: string; decision: 'held' | 'suspended'; reviewBy: Date }): Notice => ({
     type: 'staff_risk',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { prizes } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
@@ -8,6 +9,7 @@ import { lockUser } from '../../lib/locks';
 import { refund, spend } from '../earning/moves';
 import { appendLeaf } from '../transparency/log';
 import type { PublicLog } from '../transparency/public-log';
+import { notePlay } from '../wellbeing/play';
 import type { EntryTerms } from './entry-terms';
 import * as repo from './repository';
 import { prizesTakingEntries, takesEntries } from './rules';
@@ -30,8 +32,10 @@ const prizeClosed = () => new AppError(409, 'This prize is not open for entries'
  * entry, and PostgreSQL then ends one of them, which runs again (db/client.ts
  * withRetries).
  */
+type Playing = Pick<Config, 'playDaysInARow'>;
+
 export async function enterPrize(
-  ctx: { db: Db; clock: Clock; entryTerms: EntryTerms; log: PublicLog },
+  ctx: { db: Db; clock: Clock; entryTerms: EntryTerms; log: PublicLog; config: Playing },
   userId: string,
   prizeId: string,
   quantity: number,
@@ -42,7 +46,7 @@ export async function enterPrize(
 }
 
 async function enterOnTerms(
-  { db, clock, entryTerms: terms }: { db: Db; clock: Clock; entryTerms: EntryTerms },
+  { db, clock, entryTerms: terms, config }: { db: Db; clock: Clock; entryTerms: EntryTerms; config: Playing },
   userId: string,
   prizeId: string,
   quantity: number,
@@ -51,7 +55,7 @@ async function enterOnTerms(
   const kept = terms.get(prizeId);
   if (kept && takesEntries(kept, now)) {
     try {
-      return await enterAt(db, kept, userId, quantity, now);
+      return await enterAt(db, config, kept, userId, quantity, now);
     } catch (err) {
       // Refused on kept terms, which may have changed since: nothing was written, so try again on
       // the row as it is now, and answer from that.
@@ -63,11 +67,11 @@ async function enterOnTerms(
   if (!prize || prize.status === 'draft') throw prizeNotFound();
   if (!takesEntries(prize, now)) throw prizeClosed();
   terms.keep(prize);
-  return enterAt(db, prize, userId, quantity, now);
+  return enterAt(db, config, prize, userId, quantity, now);
 }
 
 /** One entry's transaction, at the terms of `prize`, which its closing update checks on the row. */
-function enterAt(db: Db, prize: repo.PrizeRow, userId: string, quantity: number, now: Date) {
+function enterAt(db: Db, config: Playing, prize: repo.PrizeRow, userId: string, quantity: number, now: Date) {
   const prizeId = prize.id;
   return db.transaction(async (tx) => {
     // The member's row before anything that refers to it: see lib/locks.ts.
@@ -106,6 +110,7 @@ function enterAt(db: Db, prize: repo.PrizeRow, userId: string, quantity: number,
       const current = await repo.findPrize(tx, prizeId);
       throw current && takesEntries(current, now) ? conflict('The prize changed; try again') : prizeClosed();
     }
+    await notePlay(tx, config, userId, now);
     const leafId = await appendLeaf(tx, {
       type: 'entry',
       prize: prizeId,

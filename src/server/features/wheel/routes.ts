@@ -12,5 +12,5 @@ export async function wheelRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     })),
   );
   register(app, ctx, wheelApi.canSpin, ({ member }) => service.canSpin(ctx.db, ctx.clock, member.id));
-  register(app, ctx, wheelApi.spin, ({ member }) => service.spin(ctx.db, ctx.clock, member.id));
+  register(app, ctx, wheelApi.spin, ({ member }) => service.spin(ctx.db, ctx.clock, ctx.config, member.id));
 }

@@ -13,6 +13,7 @@ import {
   type UpdateWheelOddsBody,
   type WheelConfig,
 } from '../../../contract/wheel';
+import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../lib/audit-log';
@@ -23,6 +24,7 @@ import { adsWatchedOf } from '../earning/achievements';
 import { earn, openEarning } from '../earning/earn';
 import { balanceOf } from '../earning/moves';
 import { requestApproval } from '../four-eyes/asking';
+import { notePlay } from '../wellbeing/play';
 import * as repo from './repository';
 
 /** The prizes with their odds in basis points: an admin's choice where set, else the defaults. */
@@ -149,7 +151,12 @@ export function pickPrize(odds: Array<{ id: WheelPrizeId; basisPoints: number }>
  * locked while that is checked and the spin recorded, so spins sent at the
  * same moment use one unlock, never two.
  */
-export async function spin(db: Db, clock: Clock, userId: string): Promise<SpinResponse> {
+export async function spin(
+  db: Db,
+  clock: Clock,
+  config: Pick<Config, 'playDaysInARow'>,
+  userId: string,
+): Promise<SpinResponse> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const earning = await openEarning(tx, userId);
@@ -176,6 +183,7 @@ export async function spin(db: Db, clock: Clock, userId: string): Promise<SpinRe
     const prizeId = pickPrize(await oddsOf(tx));
     const prize = WHEEL_PRIZES.find((p) => p.id === prizeId)!;
     const spinId = await repo.insertSpin(tx, { userId, prizeId, spunAt: now });
+    await notePlay(tx, config, userId, now);
     const { newAchievements } = await earn(earning, {
       amount: prize.amount,
       account: prize.type,

@@ -22,6 +22,7 @@ import { ReviewTab } from '../../features/risk/components/review-list';
 import { StaffManager } from '../../features/staff/components/staff-manager';
 import { AppealsList } from '../../features/standing/components/appeals-list';
 import { TaskManager } from '../../features/tasks/components/task-manager';
+import { WellbeingList } from '../../features/wellbeing/components/wellbeing-list';
 import { WheelOddsCard } from '../../features/wheel/components/wheel-odds-card';
 import { AllWinners } from '../../features/wins/components/all-winners';
 import { useSession } from '../../lib/session/session';
@@ -88,6 +89,7 @@ const panels: Record<Tab, () => React.ReactNode> = {
   review: () => (
     <>
       <AppealsList />
+      <WellbeingList />
       <ReviewTab />
     </>
   ),

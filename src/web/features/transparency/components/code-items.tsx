@@ -91,6 +91,10 @@ const items = (settings: TransparencySummary['settings']): { item: string; how: 
     how: `From their account page, members can exclude themselves from playing for 6 months, a year or 5 years, not ended early, with no marketing meanwhile; or take a break of ${breaks} months, or for good, and not sign in until it ends.`,
   },
   {
+    item: 'Watching for harm',
+    how: 'Playing many days in a row, or through a night, raises a wellbeing signal staff see apart from fraud checks, and the member is reminded of breaks, self-exclusion and where to find help.',
+  },
+  {
     item: 'Decisions a person looks at',
     how: 'A member whose cashouts are held or who is suspended sees why, since when and by when a person will look, and can appeal once; the decision and its reason reach them.',
   },
