@@ -159,6 +159,7 @@ describe("a member's own history", () => {
       reason: 'admin_adjustment',
       note: 'Duplicate survey credit',
       at: t.clock.now().toISOString(),
+      reversibleUntil: null,
     });
     expect(first.entries[1]).toMatchObject({ reason: 'task', note: null });
     const second = (
