@@ -24,7 +24,8 @@ test('a suspended member signs in to see why and until when, appeals once, and c
     body: { email: account.email, password: account.password },
   });
   expect(login.status()).toBe(200);
-  await signInAs((await login.json()).token);
+  const memberToken: string = (await login.json()).token;
+  await signInAs(memberToken);
   await page.goto(paths.tasks);
   // A call the restricted session may not make takes the member to their standing.
   await expect(page).toHaveURL(pageAddress(paths.standing, { partly: true }));
@@ -43,4 +44,20 @@ test('a suspended member signs in to see why and until when, appeals once, and c
   ).toBeVisible();
   await expect(page.getByTestId('appeal')).toContainText('A person is looking at it.');
   await expectFitsBothWidths(page, 'standing-appealed');
+
+  // Staff find it on the Review tab and overturn it, with the reason the member is told.
+  await signInAs(await adminToken());
+  await page.goto(paths.adminTab('review'));
+  const card = page.getByRole('listitem').filter({ hasText: `${account.username} appeals their suspension` });
+  await expect(card).toContainText('My partner and I share a phone');
+  await card.getByRole('button', { name: 'Overturn', exact: true }).click();
+  await card.getByLabel('Reason').fill('Checked: two people, one phone');
+  await card.getByRole('button', { name: 'Overturn the decision' }).click();
+  await expect(page.getByText(`Appeal overturned: ${account.username} is told why`)).toBeVisible();
+  await expectFitsBothWidths(page, 'appeals-decided');
+
+  // The member plays again, and their standing says so.
+  await signInAs(memberToken);
+  await page.goto(paths.standing);
+  await expect(page.getByText('Your account is in good standing')).toBeVisible();
 });

@@ -20,6 +20,12 @@ const tabs = [
 
 const WHAT = { held: 'held cashouts', suspended: 'suspension' } as const;
 
+/** What staff may decide: overturning undoes the decision; upholding keeps it. */
+const OUTCOMES = [
+  { to: 'overturned', label: 'Overturn', submit: 'Overturn the decision', variant: 'secondary' },
+  { to: 'upheld', label: 'Uphold', submit: 'Uphold the decision', variant: 'danger' },
+] as const;
+
 /** One appeal: who, what they appeal and what they said; waiting ones are decided here, with a reason. */
 function AppealCard({ appeal }: { appeal: AdminAppeal }) {
   const decide = useDecideAppeal();
@@ -48,30 +54,20 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
       </blockquote>
       {appeal.status === 'open' ? (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Action label="Overturn">
-            {(done) => (
-              <ReasonForm
-                id={appeal._id}
-                send={outcome('overturned')}
-                label="Reason, as the member will read it"
-                error="Failed to decide the appeal"
-                busy={decide.isPending}
-                onDone={done}
-              />
-            )}
-          </Action>
-          <Action label="Uphold" variant="danger">
-            {(done) => (
-              <ReasonForm
-                id={appeal._id}
-                send={outcome('upheld')}
-                label="Reason, as the member will read it"
-                error="Failed to decide the appeal"
-                busy={decide.isPending}
-                onDone={done}
-              />
-            )}
-          </Action>
+          {OUTCOMES.map(({ to, label, submit, variant }) => (
+            <Action key={to} label={label} variant={variant}>
+              {(done) => (
+                <ReasonForm
+                  id={appeal._id}
+                  send={outcome(to)}
+                  label={submit}
+                  error="Failed to decide the appeal"
+                  busy={decide.isPending}
+                  onDone={done}
+                />
+              )}
+            </Action>
+          ))}
         </div>
       ) : (
         <p className="text-sm text-slate-700">
