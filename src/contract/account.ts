@@ -169,8 +169,6 @@ export const accountApi = api('account', {
     method: 'POST',
     path: '/api/users/me/self-exclusion',
     auth: 'member',
-    // Sessions are kept for seconds with the member they sign in: read afresh, they carry the exclusion.
-    writes: ['sessions'],
     tags,
     body: selfExclusionBody,
     responses: { 200: selfExclusionResponse },

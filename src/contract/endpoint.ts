@@ -31,9 +31,9 @@ export type Answer = z.ZodType | RawAnswer;
 
 /**
  * The reads the server keeps for a few seconds (server/lib/read-cache/), by what they show: the prize
- * list and pages, the winners lists, the leaderboards with members' positions, the wheel's odds; and
- * `sessions`, as a member's position is kept for the session that asked, which a call ending sessions
- * makes stale.
+ * list and pages, the winners lists, the leaderboards with members' positions, the wheel's odds, the
+ * transparency page's figures; and `sessions`, as a member's position is kept for the session that
+ * asked, which a call ending sessions makes stale.
  */
 export const KEPT_READS = ['prizes', 'winners', 'leaderboard', 'wheel', 'sessions', 'transparency'] as const;
 export type KeptRead = (typeof KEPT_READS)[number];
