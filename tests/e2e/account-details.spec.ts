@@ -118,7 +118,7 @@ test('changing the email shows the new address as not verified', async ({ page, 
   await page.goto(paths.account);
   const email = `changed-${Date.now()}@e2e.test`;
   await page.getByLabel('New email').fill(email);
-  await page.getByLabel('Your password').fill(account.password);
+  await page.getByLabel('Your password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Change email' }).click();
   await expect(
     page.getByText('Email changed. Please check your inbox to verify your new address.'),

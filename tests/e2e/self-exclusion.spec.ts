@@ -12,7 +12,7 @@ test('a member excludes themselves for a year with their password, stays signed 
   await page.goto(`${paths.account}#self-exclusion`);
   const card = page.locator('#self-exclusion');
   await card.getByRole('radio', { name: '1 year' }).check();
-  await card.getByLabel('Your password').fill('not my password');
+  await card.getByLabel('Your password, to confirm').fill('not my password');
   await card.getByRole('button', { name: 'Exclude me', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Exclude yourself for 1 year?' })
@@ -23,7 +23,7 @@ test('a member excludes themselves for a year with their password, stays signed 
   await expect(page.getByText('Your current password is not correct')).toBeVisible();
   await expectFitsBothWidths(page, 'self-exclusion-form');
 
-  await card.getByLabel('Your password').fill(account.password);
+  await card.getByLabel('Your password, to confirm').fill(account.password);
   await card.getByRole('button', { name: 'Exclude me', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Exclude yourself for 1 year?' });
   await expect(dialog).toContainText('it cannot be ended early');

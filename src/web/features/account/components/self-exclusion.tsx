@@ -107,7 +107,7 @@ export function SelfExclusion({ user }: { user: CurrentUser }) {
             </div>
           </fieldset>
           <TextField
-            label="Your password"
+            label="Your password, to confirm"
             type="password"
             autoComplete="current-password"
             error={errors.password?.message}
