@@ -1,4 +1,5 @@
 import { prizesApi } from '../../src/contract/prizes-api';
+import { LOAD_RETRY_MS } from '../../src/web/config/load-retry';
 import { loginWithNext, paths } from '../../src/web/config/paths';
 import { callApi, callsTo, pageAddress } from './addresses';
 import { expect, expectNoSeriousAxeViolations, keepScreenshot, test, VERDICT_TIMEOUT } from './fixtures';
@@ -155,6 +156,8 @@ test('when the prizes cannot be loaded the page says so, and a sample prize is n
   await page.route(prizeList, (route) =>
     route.fulfill({ status: 503, json: { error: 'Busy', code: 'busy' } }),
   );
+  // The page's own clock, so its next try comes when the test says rather than seconds later.
+  await page.clock.install();
   await page.goto(paths.prizes);
   await expect(page.getByRole('alert')).toHaveText(
     'The prizes could not be loaded. Trying again in a few seconds.',
@@ -164,7 +167,8 @@ test('when the prizes cannot be loaded the page says so, and a sample prize is n
   await keepScreenshot(page, 'prizes-unavailable.png');
   // Once the site answers again, the list comes back by itself, without a reload.
   await page.unroute(prizeList);
-  await expect(page.getByRole('link', { name: /^View details:/ })).toHaveCount(6, { timeout: 20_000 });
+  await page.clock.fastForward(LOAD_RETRY_MS);
+  await expect(page.getByRole('link', { name: /^View details:/ })).toHaveCount(6);
   await expect(page.getByRole('alert')).toHaveCount(0);
   const sample = await page.goto('/prizes/sample-cash-500');
   expect(sample?.status()).toBe(404);

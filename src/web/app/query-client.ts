@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { LOAD_RETRY_MS } from '../config/load-retry';
 import { toastAchievements } from '../lib/achievement-toasts';
 
 declare module '@tanstack/react-query' {
@@ -41,9 +42,6 @@ function refreshAll() {
     if (firstReads.size === 0) stop();
   });
 }
-
-/** How often a read that failed is tried again while its panel says so. */
-export const LOAD_RETRY_MS = 10_000;
 
 /**
  * The page's one query cache, a module so that route loaders can start a page's data with its code.
