@@ -79,6 +79,8 @@ export const exportResponse = z.object({
   contactMessages: z.array(row),
   /** Their appeals of a hold or a suspension, and the decisions. */
   appeals: z.array(row),
+  /** Their reports of offers that did not credit, and the decisions (not the screenshots' bytes). */
+  missingCredits: z.array(row),
   mail: z.array(row),
   leaderboardTotals: z.array(row),
   leaderboardPrizes: z.array(row),

@@ -14,7 +14,14 @@ import { roleCan, type StaffPermission, type StaffRole } from './staff';
  */
 export const APPROVAL_WINDOW_HOURS = 24;
 
-export const APPROVAL_KINDS = ['correction', 'odds', 'payout', 'prize_cancel', 'pass_on'] as const;
+export const APPROVAL_KINDS = [
+  'correction',
+  'odds',
+  'payout',
+  'prize_cancel',
+  'pass_on',
+  'missing_credit',
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -33,6 +40,7 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   payout: 'Withdrawal payment',
   prize_cancel: 'Cancelling a closed prize',
   pass_on: 'Disqualifying a winner',
+  missing_credit: 'Crediting a missing offer',
 };
 
 /**
@@ -46,6 +54,7 @@ export const APPROVER_PERMISSION = {
   odds: 'payouts',
   prize_cancel: 'prizes',
   pass_on: 'prizes',
+  missing_credit: 'corrections',
 } as const satisfies Record<ApprovalKind, StaffPermission>;
 
 /** Whether `role` may decide on an approval of `kind` (not their own: that is checked apart). */

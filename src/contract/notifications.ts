@@ -37,6 +37,7 @@ export const NOTIFICATION_TYPES = [
   'streak_at_risk',
   'message_reply',
   'appeal_decided',
+  'missing_credit',
   'wellbeing',
   ...STAFF_NOTICE_TYPES,
 ] as const;
@@ -72,6 +73,7 @@ export const TOPIC_OF: Record<NotificationType, NotificationTopic | null | 'staf
   streak_at_risk: 'streakReminders',
   message_reply: 'pushOnly',
   appeal_decided: null,
+  missing_credit: null,
   wellbeing: null,
   staff_complaint: 'staff',
   staff_withdrawal: 'staff',

@@ -26,6 +26,8 @@ export const ENTRIES_FROM_REWARD: readonly OfferProvider[] = ['revtoo', 'revlum'
 
 /** The id members and postbacks use for the wall configured in the environment (OFFERWALL_*). */
 export const ENVIRONMENT_WALL_ID = 'environment';
+/** What members and staff call the wall configured in the environment. */
+export const ENVIRONMENT_WALL_NAME = 'Offer Wall';
 
 /** Entries per pound of offer revenue a wall may give, at most. */
 export const MAX_ENTRIES_PER_POUND = 100_000;

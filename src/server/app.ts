@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/routes';
 import { LiveHub } from './features/live/hub';
 import { liveRoutes } from './features/live/routes';
 import { adminMemberRoutes } from './features/members/admin-routes';
+import { adminMissingCreditRoutes, missingCreditRoutes } from './features/missing-credit/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { siteKeys } from './features/notifications/site-keys';
 import { adminOfferWallRoutes } from './features/offers/admin-routes';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(transparencyRoutes, { ctx });
       await api.register(figuresRoutes, { ctx });
       await api.register(standingRoutes, { ctx });
+      await api.register(missingCreditRoutes, { ctx });
       // Each feature brings its own admin routes; this one guard checks every one of them on the server.
       await api.register(
         async (admin) => {
@@ -239,6 +241,7 @@ export async function buildApp(options: BuildAppOptions) {
           await admin.register(adminStaffRoutes, { ctx });
           await admin.register(adminApprovalRoutes, { ctx });
           await admin.register(adminStandingRoutes, { ctx });
+          await admin.register(adminMissingCreditRoutes, { ctx });
           await admin.register(adminWellbeingRoutes, { ctx });
         },
         { prefix: '/admin' },

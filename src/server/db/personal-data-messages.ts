@@ -1,7 +1,10 @@
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, inArray, lt, ne } from 'drizzle-orm';
 import { DAY_MS } from '../../contract/constants';
 import { ago, MAIL_KEPT_DAYS, type PersonalData, READ_NOTIFICATIONS_KEPT_DAYS } from './personal-data';
 import * as t from './schema';
+
+/** A decided missing-credit report, screenshot and all, is kept a year: long enough to be raised again. */
+const MISSING_CREDIT_KEPT_DAYS = 365;
 
 /** The registry's tables of what members send us and we send them: messages, mail, notifications, pushes. */
 export const MESSAGES_DATA: PersonalData[] = [
@@ -20,6 +23,21 @@ export const MESSAGES_DATA: PersonalData[] = [
     exported: 'appeals',
     erased: 'deleted',
     kept: { forGood: 'a decision appealed may be raised again' },
+  },
+  {
+    table: t.missingCredits,
+    holds: 'their reports of offers that did not credit, with the screenshots they sent, and the decisions',
+    by: { column: t.missingCredits.userId, key: 'id' },
+    exported: 'missingCredits',
+    erased: 'deleted',
+    kept: {
+      expired: (now) =>
+        and(
+          ne(t.missingCredits.status, 'open'),
+          lt(t.missingCredits.decidedAt, ago(now, MISSING_CREDIT_KEPT_DAYS * DAY_MS)),
+        )!,
+      batchKey: t.missingCredits.id,
+    },
   },
   {
     table: t.mailOutbox,

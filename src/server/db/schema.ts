@@ -26,6 +26,7 @@ import {
   WHEEL_PRIZE_IDS,
   WITHDRAWAL_METHODS,
 } from '../../contract/gamification-rules';
+import { MISSING_CREDIT_STATUSES, SCREENSHOT_TYPES } from '../../contract/missing-credit';
 import { NOTIFICATION_TYPES, type TopicSwitches } from '../../contract/notifications';
 import { OFFER_HOLD_DAYS_DEFAULT, OFFER_PROVIDERS } from '../../contract/offer-walls';
 import {
@@ -986,6 +987,38 @@ export const appeals = pgTable(
     uniqueIndex('appeals_one_per_decision').on(t.userId, t.decision, t.decisionAt),
     // The review queue's appeals, the oldest waiting first.
     index('appeals_status_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/** A member's report of an offer that did not credit (DESIGN §19), with its screenshot, until decided. */
+export const missingCreditStatus = pgEnum('missing_credit_status', MISSING_CREDIT_STATUSES);
+export const missingCredits = pgTable(
+  'missing_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The wall it was on; null for the environment's wall. */
+    wallId: uuid('wall_id').references(() => offerWalls.id),
+    offerName: text('offer_name').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    expectedReward: integer('expected_reward').notNull(),
+    screenshot: bytes('screenshot'),
+    screenshotType: text('screenshot_type', { enum: SCREENSHOT_TYPES }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    status: missingCreditStatus('status').notNull().default('open'),
+    credited: integer('credited'),
+    reply: text('reply'),
+    /** The last time a credit of it was sent for approval; while that waits, it is not decided again. */
+    approvalId: uuid('approval_id').references(() => approvals.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+  },
+  (t) => [
+    // The review queue's, the oldest waiting first; a member's own, the newest first.
+    index('missing_credits_status_idx').on(t.status, t.createdAt, t.id),
+    index('missing_credits_user_idx').on(t.userId, t.createdAt),
   ],
 );
 

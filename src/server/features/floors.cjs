@@ -19,7 +19,9 @@ module.exports = [
   ['auth', 'prizes', 'cash', 'tasks'],
   // 5. People and results: staff, winners, members for the console, the dashboard's reads.
   ['staff', 'wins', 'admin', 'members', 'users'],
-  // 6. What gathers the rest: approvals that act on other features, exports, the member's own account,
-  // the transparency page's figures, and members' standing and appeals (which undo staff actions).
-  ['account', 'approvals', 'exports', 'figures', 'standing'],
+  // 6. What gathers the rest: exports, the member's own account, the transparency page's figures, members'
+  // standing and appeals (which undo staff actions), and missing offer credits (credited as corrections).
+  ['account', 'exports', 'figures', 'standing', 'missing-credit'],
+  // 7. Approvals, which carry out what features below asked a second member of staff for.
+  ['approvals'],
 ];

@@ -118,6 +118,8 @@ export function register<E extends Operation>(
      * (the leaderboard position, decision 010): documented as a member's, given no guard.
      */
     checksSessionItself?: true;
+    /** A larger body than the server's default, for the one call that takes a file. */
+    bodyLimit?: number;
   } = {},
 ) {
   if (!spec.path.startsWith(app.prefix))
@@ -131,6 +133,7 @@ export function register<E extends Operation>(
     url,
     schema: routeSchema(spec),
     ...(guard && { onRequest: guard }),
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     config: {
       endpoint: spec,
       writes: spec.writes ?? [],

@@ -66,20 +66,24 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** The one way the web app talks to the API: JSON in and out, the bearer token attached. `url` is urlOf()'s. */
+/**
+ * The one way the web app talks to the API: JSON in and out (a form with a file goes as multipart, its
+ * type and boundary set by the browser), the bearer token attached. `url` is urlOf()'s.
+ */
 export async function api<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers: extra } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal,
       // Public reads may be kept 5 s by caches in between; the site itself asks again each time,
       // which costs a 304 when nothing changed, so a member sees their own entry at once.

@@ -4,6 +4,7 @@ import {
   appeals,
   contactMessages,
   mailOutbox,
+  missingCredits,
   notificationPreferences,
   notifications,
   pushSubscriptions,
@@ -42,6 +43,23 @@ export function messagesExport(db: Executor, user: Person) {
         .from(appeals)
         .where(eq(appeals.userId, user.id))
         .orderBy(asc(appeals.createdAt)),
+    missingCredits: () =>
+      db
+        .select({
+          wallId: missingCredits.wallId,
+          offerName: missingCredits.offerName,
+          completedAt: missingCredits.completedAt,
+          expectedReward: missingCredits.expectedReward,
+          screenshotType: missingCredits.screenshotType,
+          createdAt: missingCredits.createdAt,
+          status: missingCredits.status,
+          credited: missingCredits.credited,
+          reply: missingCredits.reply,
+          decidedAt: missingCredits.decidedAt,
+        })
+        .from(missingCredits)
+        .where(eq(missingCredits.userId, user.id))
+        .orderBy(asc(missingCredits.createdAt)),
     mail: () =>
       paged(mailOrder, ({ key }, from, take) =>
         db

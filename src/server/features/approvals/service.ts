@@ -17,6 +17,7 @@ import { type Payout, settle } from '../cash/paying';
 import { presentApproval } from '../four-eyes/asking';
 import * as repo from '../four-eyes/repository';
 import { correct, correctionEffect } from '../members/corrections';
+import { creditApproved } from '../missing-credit/service';
 import { notify } from '../notifications/notify';
 import { approvalDecided, staffNotices } from '../notifications/staff-notices';
 import type { PayoutDesk } from '../payouts/desk';
@@ -60,6 +61,8 @@ const APPLY: Record<ApprovalKind, (tx: Tx, approver: Approver, payload: unknown)
     const { prizeId, reason } = payload as { prizeId: string; reason: string };
     return cancelIn(tx, clock, actor, prizeId, reason, true);
   },
+  missing_credit: (tx, approver, payload) =>
+    creditApproved(tx, approver, payload as { claimId: string; entries: number; reason: string }),
   pass_on: (tx, { clock, actor }, payload) => {
     const { reason, ...ids } = payload as { prizeId: string; userId: string; reason: string };
     return disqualifyApproved(tx, { clock }, actor, ids, reason);

@@ -8,8 +8,12 @@ import type { UserRow } from '../accounts/repository';
 import { adjust, InsufficientBalanceError } from '../earning/moves';
 import { mayMoveAlone } from '../four-eyes/alone-limits';
 import { requestApproval } from '../four-eyes/asking';
-import { notices } from '../notifications/notices';
+import { type Notice, notices } from '../notifications/notices';
 import { type Acting, lockMember, record } from './acting-on-member';
+
+/** A correction's amount as the ledger counts it: pence or entries. */
+const toAmount = (body: Pick<AdjustBody, 'account' | 'amount'>) =>
+  body.account === 'cash' ? toPence(body.amount) : body.amount;
 
 const entriesText = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'entry' : 'entries'}`;
 
@@ -37,7 +41,7 @@ export function correctOrAsk(
         const now = acting.clock.now();
         const member = await lockMember(tx, acting, id, { money: true });
         const held = body.account === 'cash' ? member.cashPence : member.availableEntries;
-        const amount = body.account === 'cash' ? toPence(body.amount) : body.amount;
+        const amount = toAmount(body);
         // Refused now rather than once approved: the ledger would refuse it then.
         if (held + amount < 0) throw new InsufficientBalanceError(body.account);
         const move = { staffId: acting.actor.id, memberId: id, account: body.account, amount };
@@ -63,16 +67,27 @@ export function correctionEffect(
 ) {
   const cash = body.account === 'cash';
   const held = cash ? member.cashPence : member.availableEntries;
-  const amount = cash ? toPence(body.amount) : body.amount;
+  const amount = toAmount(body);
   const shown = (n: number) => (cash ? pounds(n) : entriesText(n));
   return `${member.username}: ${amount > 0 ? '+' : '−'}${shown(Math.abs(amount))}${cash ? ' cash' : ''}, balance ${shown(held)} → ${shown(held + amount)}`;
 }
 
-/** Makes a correction, in the caller's transaction: straight away, or once a second member of staff approves it. */
-export async function correct(tx: Tx, acting: Acting, id: string, body: AdjustBody) {
+/**
+ * Makes a correction, in the caller's transaction: straight away, or once a second member of staff
+ * approves it. The member is told of it as a correction unless the caller says it otherwise (a missing
+ * offer credit names the offer).
+ */
+export async function correct(
+  tx: Tx,
+  acting: Acting,
+  id: string,
+  body: AdjustBody,
+  noticeOf: (key: string) => Notice = (key) =>
+    notices.adjustment({ key, account: body.account, amount: toAmount(body), reason: body.reason }),
+) {
   const now = acting.clock.now();
   await lockMember(tx, acting, id, { money: true });
-  const amount = body.account === 'cash' ? toPence(body.amount) : body.amount;
+  const amount = toAmount(body);
   const key = `adjust:${randomUUID()}`;
   const { balance } = await adjust(tx, {
     userId: id,
@@ -82,7 +97,7 @@ export async function correct(tx: Tx, acting: Acting, id: string, body: AdjustBo
     reference: body.reason,
     idempotencyKey: key,
     at: now,
-    notice: notices.adjustment({ key, account: body.account, amount, reason: body.reason }),
+    notice: noticeOf(key),
   });
   const moved = body.account === 'cash' ? pounds(Math.abs(amount)) : entriesText(Math.abs(amount));
   const message = `${amount > 0 ? 'Added' : 'Took'} ${moved} ${amount > 0 ? 'to' : 'from'} the member's ${body.account === 'cash' ? 'cash' : 'entries'} balance`;

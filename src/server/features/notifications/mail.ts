@@ -20,6 +20,7 @@ const ACTIONS: Record<NotificationType, string> = {
   streak_at_risk: 'Keep my streak',
   message_reply: 'Read the reply',
   appeal_decided: 'See your standing',
+  missing_credit: 'See your reports',
   wellbeing: 'Take a break',
   staff_complaint: 'Open the messages',
   staff_withdrawal: 'Open the withdrawals',

@@ -49,6 +49,20 @@ export const notices = {
     body: a.reason,
     link: PAGES.standing.path,
   }),
+  /** A missing-credit report decided: credited, with the entries, or refused, with the reason (DESIGN §19). */
+  missingCredit: (c: { id: string; offerName: string; credited: number | null; reason: string }): Notice => ({
+    type: 'missing_credit',
+    key: `missing_credit:${c.id}`,
+    title:
+      c.credited === null
+        ? `We could not credit “${c.offerName}”`
+        : `${signed(c.credited)} entries for “${c.offerName}”`,
+    body:
+      c.credited === null
+        ? c.reason
+        : `Your missing credit was added to your balance: ${entries(c.credited)}. ${c.reason}`,
+    link: `${PAGES.tasks.path}#missing-credit`,
+  }),
   win: (prize: PrizeRef & { type: PrizeType }): Notice => ({
     type: 'win',
     key: winNoticeKey(prize.id),

@@ -2,6 +2,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import {
   type AdminWall,
   ENVIRONMENT_WALL_ID,
+  ENVIRONMENT_WALL_NAME,
   type MemberWall,
   PROVIDER_NAMES,
   type WallBody,
@@ -45,7 +46,7 @@ export async function memberWalls(db: Db, config: Config, userId: string): Promi
   const environment = offerWallUrl(config, userId);
   return [
     ...(environment
-      ? [{ _id: ENVIRONMENT_WALL_ID, name: 'Offer Wall', url: environment, stats: statsOf(null) }]
+      ? [{ _id: ENVIRONMENT_WALL_ID, name: ENVIRONMENT_WALL_NAME, url: environment, stats: statsOf(null) }]
       : []),
     ...walls.map((w) => ({
       _id: w.id,

@@ -12,6 +12,7 @@ import { AuditLog } from '../../features/audit/components/audit-log';
 import { WithdrawalsManager } from '../../features/cash/components/withdrawals-manager';
 import { MessagesInbox } from '../../features/contact/components/messages-inbox';
 import { MemberSearch } from '../../features/members/components/member-search';
+import { MissingCreditQueue } from '../../features/offers/components/missing-credit-queue';
 import { WallEarnings } from '../../features/offers/components/wall-earnings';
 import { WallManager } from '../../features/offers/components/wall-manager';
 import { PayoutProvidersCard } from '../../features/payouts/components/payout-providers-card';
@@ -89,6 +90,7 @@ const panels: Record<Tab, () => React.ReactNode> = {
   review: () => (
     <>
       <AppealsList />
+      <MissingCreditQueue />
       <WellbeingList />
       <ReviewTab />
     </>

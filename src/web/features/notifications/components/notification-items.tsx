@@ -40,6 +40,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   streak_at_risk: Flame,
   message_reply: MessageSquareReply,
   appeal_decided: Scale,
+  missing_credit: SearchCheck,
   wellbeing: HeartHandshake,
   staff_complaint: MessageSquare,
   staff_withdrawal: Banknote,

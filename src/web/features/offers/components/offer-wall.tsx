@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { count } from '../../../lib/format';
 import { useWalls } from '../api/get-walls';
+import { MissingCreditReport } from './missing-credit';
 
 const FRAME_HEIGHT = 800;
 
@@ -65,16 +66,22 @@ export function OfferWall() {
       </Card>
     );
   const wall = data.find((w) => w._id === chosen) ?? data[0]!;
-  if (data.length === 1) return <Wall wall={wall} />;
   return (
-    <Tabs
-      tabs={data.map((w) => ({ value: w._id, label: w.name }))}
-      value={wall._id}
-      onChange={setChosen}
-      label="Offer walls"
-      variant="pills"
-    >
-      <Wall key={wall._id} wall={wall} />
-    </Tabs>
+    <div className="space-y-6">
+      {data.length === 1 ? (
+        <Wall wall={wall} />
+      ) : (
+        <Tabs
+          tabs={data.map((w) => ({ value: w._id, label: w.name }))}
+          value={wall._id}
+          onChange={setChosen}
+          label="Offer walls"
+          variant="pills"
+        >
+          <Wall key={wall._id} wall={wall} />
+        </Tabs>
+      )}
+      <MissingCreditReport walls={data} />
+    </div>
   );
 }
