@@ -17,6 +17,8 @@ export const E2E_APPROVAL_POUNDS = 100;
 export const e2eOutputDir = `test-results/${PORT}`;
 /** The key the e2e server's offer wall signs postbacks with. */
 export const e2eOfferSecret = 'e2e-offer-secret';
+/** The rewarded-ad network's secret (AD_REWARD_SECRET) of the site without mail, whose ads it pays. */
+export const e2eAdRewardSecret = 'e2e-ad-network-secret';
 /**
  * The key the e2e sites sign their public log with (LOG_SIGNING_KEY), which a test holds as an operator
  * rewriting history would, to sign a checkpoint over a tree that does not extend the one shown before.
@@ -64,6 +66,7 @@ const FLOWS_ON_MAIL_OFF_SITE = [
   'service-worker',
   'payouts',
   'public-log',
+  'ad-network',
 ].map((name) => `${name}.spec.ts`);
 
 const chrome = { ...devices['Desktop Chrome'], channel: undefined };
@@ -100,7 +103,7 @@ export const withServiceWorker = { launchOptions: fullChromium, serviceWorkers: 
 /** The PayPal every site pays through: a stand-in from PayPal's published description. */
 const payPalStandIn = { port: PORT + 6, env: payPalStandInEnv(`http://127.0.0.1:${PORT + 6}`) };
 
-const site = (port: number, { mail = true } = {}) => ({
+const site = (port: number, { mail = true, adNetwork = false } = {}) => ({
   port,
   env: {
     PORT: String(port),
@@ -133,6 +136,8 @@ const site = (port: number, { mail = true } = {}) => ({
     PRIZE_MIN_OPEN_HOURS: '0',
     // The site left unconfigured also names no promoter, which its Contest Rules say.
     ...(mail && { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, ...e2ePromoter }),
+    // Its ads are paid only by the network's signed callback (DESIGN §19), as a test plays the network.
+    ...(adNetwork && { AD_REWARD_SECRET: e2eAdRewardSecret }),
   },
 });
 /** Answers once every site is ready. */
@@ -236,7 +241,7 @@ export default defineConfig({
       env: {
         E2E_SITES: JSON.stringify([
           ...SITE_PORTS.map((port) => site(port)),
-          site(MAIL_OFF_PORT, { mail: false }),
+          site(MAIL_OFF_PORT, { mail: false, adNetwork: true }),
         ]),
       },
     },

@@ -22,35 +22,42 @@ export const MISSING_CREDIT_MAX_DAYS = 90;
 /** Reports one member may have waiting at once: each may carry a screenshot kept in the database. */
 export const MISSING_CREDIT_OPEN_MAX = 5;
 
-/** A whole number sent as a number (JSON) or as the digits of a form field (multipart). */
-const wholeNumber = (label: string) =>
-  z
-    .union([z.number(), z.string().regex(/^\d{1,9}$/, `${label} must be a whole number`)], {
-      error: `${label} must be a whole number`,
-    })
-    .transform(Number)
-    .pipe(
+/** A whole number from 1 to MAX_POSTBACK_ENTRIES, sent as a number (JSON) or as a form field's digits (multipart). */
+const wholeNumber = (label: string) => {
+  const error = `${label} must be a whole number from 1 to ${MAX_POSTBACK_ENTRIES}`;
+  return z.union(
+    [
+      z.number().int(error).min(1, error).max(MAX_POSTBACK_ENTRIES, error),
       z
-        .number()
-        .int(`${label} must be a whole number`)
-        .min(1, `${label} must be at least 1`)
-        .max(MAX_POSTBACK_ENTRIES, `${label} must be at most ${MAX_POSTBACK_ENTRIES}`),
-    );
+        .string()
+        .regex(
+          new RegExp(`^([1-9][0-9]{0,${String(MAX_POSTBACK_ENTRIES).length - 2}}|${MAX_POSTBACK_ENTRIES})$`),
+          error,
+        )
+        .transform(Number),
+    ],
+    { error },
+  );
+};
 
 export const missingCreditBody = z.strictObject({
   /** An `_id` from `GET /api/offers/walls`. */
-  wall: z.string({ error: 'Choose the offer wall' }).trim().min(1, 'Choose the offer wall').max(64),
+  wall: z.string({ error: 'Choose the offer wall' }).regex(/^[\w-]{1,64}$/, 'Choose one of the offer walls'),
   offerName: plainText('The offer’s name', 120, 2),
   /** The day, or the moment, the member completed the offer. */
   completedAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
     error: 'The date you completed it must be a date, such as 2026-12-01',
   }),
   expectedReward: wholeNumber('The entries it promised'),
-  /** An image file (PNG, JPEG or WebP, at most 2 MB), sent as multipart form data. */
+  /** An image file (PNG, JPEG or WebP, at most 2 MB): a file, so only in multipart form data, never in JSON. */
   screenshot: z
     .custom<Uint8Array>((v) => v instanceof Uint8Array, 'The screenshot must be an image file')
     .optional()
-    .meta({ type: 'string', format: 'binary' }),
+    .meta({
+      not: {},
+      description:
+        'An image file (PNG, JPEG or WebP, at most 2 MB), sent only in multipart/form-data with the other fields as text',
+    }),
 });
 export type MissingCreditBody = z.input<typeof missingCreditBody>;
 

@@ -1,0 +1,77 @@
+import { createHmac } from 'node:crypto';
+import { e2eAdRewardSecret } from '../../playwright.config';
+import { authApi } from '../../src/contract/auth';
+import { urlOf } from '../../src/contract/endpoint';
+import { tasksApi } from '../../src/contract/tasks';
+import { paths } from '../../src/web/config/paths';
+import { callApi } from './addresses';
+import { expect, expectFitsBothWidths, test } from './fixtures';
+
+test('with an ad network, a member opts in to an ad and its entries arrive only from the network’s signed callback, once', async ({
+  page,
+  account,
+  signInAs,
+  adminToken,
+}) => {
+  const title = `Network video ${Date.now()}`;
+  const created = await callApi(page.request, tasksApi.create, {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    body: {
+      type: 'watch_video_ad',
+      platform: 'admob',
+      title,
+      entriesReward: 3,
+      isRepeatable: true,
+      verificationData: { adDuration: 5 },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const task = (await created.json()).task as { _id: string };
+
+  await signInAs(account.token);
+  await page.goto(paths.tasks);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Watch video' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: title });
+  // Pressing play is the member's opt-in: the ad's id is what the network is given.
+  const started = page.waitForResponse((r) =>
+    r.url().endsWith(urlOf(tasksApi.start, { params: { id: task._id } })),
+  );
+  await dialog.getByRole('button', { name: 'Play video' }).click();
+  const { ticket } = await (await started).json();
+  await expect(dialog.getByText('Rewarded ad')).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(
+    'Your 3 entries arrive once they confirm you watched it to the end.',
+  );
+  await expectFitsBothWidths(page, 'ad-network-playing');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The network's server confirms the ad, signed as DESIGN §19 says; a forgery and a replay pay nothing.
+  const me = await (
+    await callApi(page.request, authApi.me, { headers: { authorization: `Bearer ${account.token}` } })
+  ).json();
+  const fields = {
+    user_id: me.user._id,
+    ad_id: ticket as string,
+    reward: '3',
+    timestamp: String(Math.floor(Date.now() / 1000)),
+  };
+  const signature = createHmac('sha256', e2eAdRewardSecret)
+    .update(`${fields.user_id}:${fields.ad_id}:${fields.reward}:${fields.timestamp}`)
+    .digest('hex');
+  const pay = (query: Record<string, string>) =>
+    callApi(page.request, tasksApi.adCallback, { query: query as never });
+  expect(
+    (await pay({ ...fields, signature: signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) })).status(),
+  ).toBe(401);
+  expect((await pay({ ...fields, signature })).status()).toBe(200);
+  expect((await pay({ ...fields, signature })).status()).toBe(409);
+
+  // The member sees the ad paid in their recent activity, once.
+  await page.goto(paths.dashboard);
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('+3');
+});
