@@ -58,3 +58,9 @@ export const e2eHeldReferral = {
   friend: { username: 'Flatmate', email: 'flatmate@e2e.test' },
   shared: 'the address 203.0.113.99',
 };
+
+/**
+ * A member who played on each of the last PLAY_DAYS_IN_A_ROW days, up to yesterday, with the savers'
+ * password: playing today makes one day more than the limit, which raises a wellbeing signal.
+ */
+export const e2eDailyPlayer = { username: 'Daily Player', email: 'daily-player@e2e.test' };

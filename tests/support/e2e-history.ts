@@ -1,7 +1,8 @@
 /**
  * A site's past, written before the e2e server first starts on its data folder (tests/e2e/site-history.ts
  * says what): members with cash that has settled, a member of staff whose second factor is an hour old,
- * one of support signed in, referrals held for review, and a prize won and claimed. A test cannot wait
+ * one of support signed in, referrals held for review, a prize won and claimed, and a member who played
+ * every day for a month. A test cannot wait
  * for any of them.
  *
  *   node --import tsx tests/support/e2e-history.ts <data folder>
@@ -16,12 +17,14 @@ import { openDatabase } from '../../src/server/db/client';
 import { referralHolds, sessions, totpSecrets, users, wins } from '../../src/server/db/schema';
 import { drawPrize } from '../../src/server/features/prizes/draw';
 import { enterPrize } from '../../src/server/features/prizes/entering';
+import { notePlay } from '../../src/server/features/wellbeing/play';
 import { systemClock } from '../../src/server/lib/clock';
 import { credit } from '../../src/server/lib/ledger';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { hashToken, newReferralCode } from '../../src/server/lib/tokens';
 import { prepareDatabase } from '../../src/server/start-up/prepare';
 import {
+  e2eDailyPlayer,
   e2eHeldReferral,
   e2eParcel,
   e2eSavers,
@@ -130,6 +133,17 @@ try {
   await staffMember(e2eTiredFinance, 'finance', new Date(now - TIRED_FACTOR_MINUTES * 60_000));
   await staffMember(e2eTiredOwner, 'owner', new Date(now - TIRED_FACTOR_MINUTES * 60_000));
   await staffMember(e2eSupport, 'support', new Date(now));
+
+  const player = await account(e2eDailyPlayer);
+  await credit(database.db, {
+    userId: player.id,
+    amount: 10,
+    reason: 'welcome_bonus',
+    idempotencyKey: `e2e-history:welcome:${player.id}`,
+    at: longAgo,
+  });
+  for (let daysAgo = config.playDaysInARow; daysAgo >= 1; daysAgo--)
+    await notePlay(database.db, config, player.id, new Date(now - daysAgo * DAY_MS));
 
   const referrer = await account(e2eHeldReferral.referrer);
   const friend = await account(e2eHeldReferral.friend, { referredBy: referrer.id });
