@@ -58,6 +58,8 @@ export function getFor(path: string): Request[] | string {
     case '/api/transparency/proof/inclusion':
     case '/api/transparency/proof/consistency':
       return 'read by position from the public log, whose size follows the entries made through the site, not the members: this fill writes its entries straight to the tables, so its log is empty';
+    case '/api/admin/missing-credit/{id}/screenshot':
+      return 'asked once as staff open a report: one row read by its key, whatever the site’s size';
     case '/api/admin/prizes/{id}/winners/{userId}/line':
       return 'asked once as an admin opens the disqualify dialog: the prize, its win and its places passed on, read by their keys';
     case '/api/gamification/leaderboard':
