@@ -6,6 +6,7 @@ import { tasksApi } from '../../src/contract/tasks';
 import { paths } from '../../src/web/config/paths';
 import { callApi } from './addresses';
 import { expect, expectFitsBothWidths, test } from './fixtures';
+import { createQuickAd } from './quick-ad';
 
 test('with an ad network, a member opts in to an ad and its entries arrive only from the network’s signed callback, once', async ({
   page,
@@ -13,20 +14,10 @@ test('with an ad network, a member opts in to an ad and its entries arrive only 
   signInAs,
   adminToken,
 }) => {
-  const title = `Network video ${Date.now()}`;
-  const created = await callApi(page.request, tasksApi.create, {
-    headers: { authorization: `Bearer ${await adminToken()}` },
-    body: {
-      type: 'watch_video_ad',
-      platform: 'admob',
-      title,
-      entriesReward: 3,
-      isRepeatable: true,
-      verificationData: { adDuration: 5 },
-    },
+  const { title, id } = await createQuickAd(page, adminToken, {
+    title: `Network video ${Date.now()}`,
+    entriesReward: 3,
   });
-  expect(created.status()).toBe(201);
-  const task = (await created.json()).task as { _id: string };
 
   await signInAs(account.token);
   await page.goto(paths.tasks);
@@ -37,9 +28,7 @@ test('with an ad network, a member opts in to an ad and its entries arrive only 
     .click();
   const dialog = page.getByRole('dialog', { name: title });
   // Pressing play is the member's opt-in: the ad's id is what the network is given.
-  const started = page.waitForResponse((r) =>
-    r.url().endsWith(urlOf(tasksApi.start, { params: { id: task._id } })),
-  );
+  const started = page.waitForResponse((r) => r.url().endsWith(urlOf(tasksApi.start, { params: { id } })));
   await dialog.getByRole('button', { name: 'Play video' }).click();
   const { ticket } = await (await started).json();
   await expect(dialog.getByText('Rewarded ad')).toBeVisible();

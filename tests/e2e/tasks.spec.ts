@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { authApi } from '../../src/contract/auth';
 import { REFERRAL_PAID_WHEN } from '../../src/contract/constants';
-import { tasksApi } from '../../src/contract/tasks';
 import { paths } from '../../src/web/config/paths';
 import { callApi } from './addresses';
 import { expect, expectFitsBothWidths, test } from './fixtures';
+import { createQuickAd } from './quick-ad';
 
 test('a member completes a social task and the navbar count goes up', async ({ page, account, signInAs }) => {
   await signInAs(account.token);
@@ -24,24 +24,6 @@ test('a member completes a social task and the navbar count goes up', async ({ p
     '+5',
   );
 });
-
-/** A 5-second video of its own, so a test watches the whole thing without waiting 30 seconds. */
-async function createQuickAd(page: Page, adminToken: () => Promise<string>) {
-  const title = `Quick video ${Date.now()}`;
-  const created = await callApi(page.request, tasksApi.create, {
-    headers: { authorization: `Bearer ${await adminToken()}` },
-    body: {
-      type: 'watch_video_ad',
-      platform: 'admob',
-      title,
-      entriesReward: 2,
-      isRepeatable: true,
-      verificationData: { adDuration: 5 },
-    },
-  });
-  expect(created.status()).toBe(201);
-  return title;
-}
 
 /** Plays a video ad in its modal on /tasks to the end and claims it. */
 async function watchAd(page: Page, title: string) {
@@ -70,7 +52,7 @@ test('a member watches a video ad to the end and claims it', async ({
   signInAs,
   adminToken,
 }) => {
-  const title = await createQuickAd(page, adminToken);
+  const { title } = await createQuickAd(page, adminToken);
   await signInAs(account.token);
   await watchAd(page, title);
   // 60 to start, 2 for the video, 25 for the first task.
@@ -90,7 +72,7 @@ test('a friend who joins with an invite link earns the inviter entries once veri
       ).json()
     ).user;
   const { referralCode } = await me();
-  const video = await createQuickAd(page, adminToken);
+  const { title: video } = await createQuickAd(page, adminToken);
 
   const friendEmail = `friend-${Date.now()}@e2e.test`;
   await page.goto(`${paths.register}?ref=${referralCode}`);
@@ -133,7 +115,7 @@ test('a friend who joins with an invite link earns the inviter entries once veri
     adminToken,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const title = await createQuickAd(page, adminToken);
+    const { title } = await createQuickAd(page, adminToken);
     await signInAs(account.token);
     await page.goto(paths.tasks);
     // Tasks say what they are: the YouTube task is to subscribe, and the referral rule is stated once.
