@@ -57,8 +57,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'prizedraw-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('starting the server', () => {
+  // Each start compiles the sources and opens the database, seconds each: one test starts the server
+  // twice, and checks between the starts what needs a server running or a folder left behind.
   it(
-    'starts on an empty data directory, keeps its data across a restart and stops cleanly on SIGTERM',
+    'starts on an empty data directory, lets no second process open it, keeps its data across a restart, takes over a stale lock and stops cleanly on SIGTERM',
     async () => {
       const port = String(await freePort());
       const base = `http://127.0.0.1:${port}`;
@@ -77,11 +79,25 @@ describe('starting the server', () => {
         }),
       });
       expect(res.status).toBe(201);
+
+      // One process at a time opens the embedded database; the second is told which folder is in use.
+      const second = start({ ...env, PORT: String(await freePort()) });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(
+        `Could not start: The embedded database in ${dataDir} is in use by another process.`,
+      );
+      // The first goes on serving, and gives the folder back when it stops.
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
 
-      const second = start(env);
-      await waitUntilReady(base, second.child);
+      // A lock left by a process that died (no longer kept fresh) is taken over, and the data is there.
+      mkdirSync(join(dataDir, LOCK_FILE));
+      const past = new Date(Date.now() - LOCK_STALE_MS - 1_000);
+      utimesSync(join(dataDir, LOCK_FILE), past, past);
+      const third = start(env);
+      await waitUntilReady(base, third.child);
       const login = await fetch(`${base}${urlOf(authApi.login)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -90,41 +106,8 @@ describe('starting the server', () => {
       expect(login.status).toBe(200);
       // The welcome bonus and first_login's 50, kept across the restart.
       expect((await login.json()).user.availableEntries).toBe(10 + 50);
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
-    },
-    3 * READY_WITHIN_MS,
-  );
-
-  it(
-    'lets one process at a time open the embedded database, and names the folder to the second',
-    async () => {
-      const folder = mkdtempSync(join(tmpdir(), 'prizedraw-lock-'));
-      try {
-        const port = String(await freePort());
-        const first = start({ PORT: port, HOST: '127.0.0.1', DATA_DIR: folder });
-        await waitUntilReady(`http://127.0.0.1:${port}`, first.child);
-        const second = start({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: folder });
-        expect(await second.exited).toBe(1);
-        expect(second.output()).toContain(
-          `Could not start: The embedded database in ${folder} is in use by another process.`,
-        );
-        // The first goes on serving, and gives the folder back when it stops.
-        expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-        first.child.kill('SIGTERM');
-        expect(await first.exited).toBe(0);
-        expect(existsSync(join(folder, LOCK_FILE))).toBe(false);
-        // A lock left by a process that died (no longer kept fresh) is taken over.
-        mkdirSync(join(folder, LOCK_FILE));
-        const past = new Date(Date.now() - LOCK_STALE_MS - 1_000);
-        utimesSync(join(folder, LOCK_FILE), past, past);
-        const third = start({ PORT: port, HOST: '127.0.0.1', DATA_DIR: folder });
-        await waitUntilReady(`http://127.0.0.1:${port}`, third.child);
-        third.child.kill('SIGTERM');
-        expect(await third.exited).toBe(0);
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
     },
     3 * READY_WITHIN_MS,
   );
