@@ -18,6 +18,25 @@ export interface ApiOptions {
   command: string;
 }
 
+/** What the bare route answers at a path: the site's body, and the headers the site sent with it. */
+interface BareRoute {
+  path: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** Headers Fastify writes itself, on either server. */
+const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+async function answerAt(url: string, path: string): Promise<BareRoute> {
+  const res = await fetch(`${url}${path}`);
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!OWN_HEADERS.has(name)) headers[name] = value;
+  });
+  return { path, body: await res.text(), headers };
+}
+
 /** DESIGN §20: a public read answers at least this share of a bare route's rate. */
 const PUBLIC_READ_GOAL = 0.85;
 /** DESIGN §11: a member's first position lookup after a start. */
@@ -26,7 +45,7 @@ const FIRST_LOOKUP_GOAL_MS = 1_000;
 const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-GB')} req/s`;
 
 /** The bare server, serving what the site served for each path. */
-async function startBare(routes: Array<{ path: string; body: string }>) {
+async function startBare(routes: BareRoute[]) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
   const file = join(dir, 'routes.json');
   writeFileSync(file, JSON.stringify(routes));
@@ -47,7 +66,7 @@ async function startBare(routes: Array<{ path: string; body: string }>) {
 }
 
 /**
- * Public reads against a bare route serving the same bytes (PUBLIC_READ_GOAL);
+ * Public reads against a bare route serving the same bytes, headers and body (PUBLIC_READ_GOAL);
  * a leaderboard read against /healthz, and a member's position against
  * GET /api/auth/me sent by the same members (goal: ≥ 50%).
  */
@@ -62,9 +81,7 @@ export async function apiScenario(site: RunningSite, opts: ApiOptions): Promise<
     '/api/gamification/leaderboard?period=weekly',
     '/api/instant-win/config',
   ];
-  const routes = await Promise.all(
-    paths.map(async (path) => ({ path, body: await (await fetch(`${site.url}${path}`)).text() })),
-  );
+  const routes = await Promise.all(paths.map((path) => answerAt(site.url, path)));
   const bare = await startBare(routes);
   const load = { connections: opts.connections, seconds: opts.seconds };
   const lines: Line[] = [];
@@ -91,7 +108,7 @@ export async function apiScenario(site: RunningSite, opts: ApiOptions): Promise<
         () => rate(`${site.url}${path}`, pairs.load),
       );
       lines.push({
-        goal: `GET ${path.replace(/[0-9a-f-]{36}/, ':id')} ≥ ${PUBLIC_READ_GOAL * 100}% of a bare route (median of ${pairs.rounds} paired rounds), ${opts.connections} connections, ${db}`,
+        goal: `GET ${path.replace(/[0-9a-f-]{36}/, ':id')} ≥ ${PUBLIC_READ_GOAL * 100}% of a bare route sending the same headers and body (median of ${pairs.rounds} paired rounds), ${opts.connections} connections, ${db}`,
         baseline: perSecond(r.baseline),
         measured: perSecond(r.subject),
         ratio,
