@@ -28,6 +28,7 @@ import {
   withdrawals,
 } from '../../db/schema';
 import { afterKey, exactTime } from '../../lib/cursor';
+import { isUuid } from '../../lib/uuid';
 import { notSuspendedSql } from '../accounts/sign-in-rules';
 
 export type MemberRow = typeof users.$inferSelect & {
@@ -37,7 +38,6 @@ export type MemberRow = typeof users.$inferSelect & {
 /** How many of a member's wins, entries, withdrawals and referrals their page shows, newest first. */
 export const LATEST_SHOWN = 50;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `q` as it stands inside a LIKE pattern: its own % and _ mean themselves. */
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -89,7 +89,7 @@ export function searchMembers(
           sql`${users.email} like ${`%${escapeLike(q)}%`}`,
           sql`lower(${users.username}) like ${`%${escapeLike(q)}%`}`,
           eq(users.referralCode, q.toUpperCase()),
-          UUID.test(q) ? eq(users.id, q) : undefined,
+          isUuid(q) ? eq(users.id, q) : undefined,
         );
   return db
     .select({ ...withRisk, at: exactTime(users.createdAt) })

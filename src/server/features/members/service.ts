@@ -11,6 +11,7 @@ import { cursorKeys, decodeCursor, page } from '../../lib/cursor';
 import { type LedgerEntry, movedSince, ledgerPage as readLedger } from '../../lib/ledger-pages';
 import { penceToPounds } from '../../lib/money';
 import { describeDevice } from '../../lib/user-agent';
+import { isUuid } from '../../lib/uuid';
 import { memberStatus } from '../accounts/sign-in-rules';
 import { presentRisk } from '../risk/repository';
 import * as repo from './repository';
@@ -193,7 +194,7 @@ async function ledgerPageIn(
   const tasks = await taskTitles(
     db,
     rows.flatMap((r) =>
-      TASK_REASONS.has(r.row.reason) && UUID.test(r.row.reference ?? '') ? [r.row.reference!] : [],
+      TASK_REASONS.has(r.row.reason) && isUuid(r.row.reference ?? '') ? [r.row.reference!] : [],
     ),
   );
   const { items, nextCursor } = page(
@@ -211,7 +212,6 @@ async function ledgerPageIn(
 
 /** The ledger reasons whose reference is the task that paid. */
 const TASK_REASONS = new Set(['task', 'ad']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function taskTitles(db: Executor, ids: string[]) {
   const unique = [...new Set(ids)];

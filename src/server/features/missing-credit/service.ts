@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { afterKey, cursorKeys, decodeCursor, exactTime, type PageAsked, page } from '../../lib/cursor';
+import { isUuid } from '../../lib/uuid';
 import { lockUserRow } from '../accounts/repository';
 import { mayMoveAlone } from '../four-eyes/alone-limits';
 import { requestApproval } from '../four-eyes/asking';
@@ -71,8 +72,7 @@ const selectShown = (db: Executor) =>
 /** The wall a member names: the environment's while it is set up, or one an admin set up (on or off). */
 async function wallIdOf(db: Executor, config: Config, wall: string, userId: string) {
   if (wall === ENVIRONMENT_WALL_ID && offerWallUrl(config, userId)) return null;
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (UUID.test(wall) && (await findWall(db, wall))) return wall;
+  if (isUuid(wall) && (await findWall(db, wall))) return wall;
   throw badRequest('Choose one of the offer walls', 'unknown_wall');
 }
 

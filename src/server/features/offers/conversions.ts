@@ -6,6 +6,7 @@ import { AppError, badRequest, selfExcluded } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { countDaily, shardOf } from '../../lib/daily-totals';
 import { toPence } from '../../lib/money';
+import { isUuid } from '../../lib/uuid';
 import { findUserById, suspendedAmong } from '../accounts/repository';
 import { earn, openEarning } from '../earning/earn';
 import { reverse } from '../earning/moves';
@@ -18,8 +19,6 @@ export interface PostbackWall {
   id: string | null;
   entriesPerPound: number | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the site earned, in pence: a dollar payout at the configured rate. */
 const payoutPence = (c: Conversion, usdToGbp: number) =>
@@ -40,7 +39,7 @@ export async function applyConversion(
 ) {
   const { wall } = opts;
   if (c.kind === 'pending') return;
-  if (!UUID.test(c.userId)) throw badRequest('The member is not one of ours', 'unknown_user');
+  if (!isUuid(c.userId)) throw badRequest('The member is not one of ours', 'unknown_user');
   if (c.kind === 'credit' && c.payout && c.payout.amount < 0)
     throw badRequest('A credit’s payout cannot be negative', 'bad_postback');
   const pence = payoutPence(c, opts.usdToGbp);

@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { payoutEvents, withdrawals } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 import type { PayPal } from './paypal';
 import { type ProviderReading, ProviderUnavailable } from './provider';
 import { applyReading, type Sending } from './sending';
@@ -20,8 +21,6 @@ interface PayPalEvent {
     batch_header?: { payout_batch_id?: string; sender_batch_header?: { sender_batch_id?: string } };
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A call to the provider while a webhook waits: one it cannot answer now is a 503, so it sends the event again. */
 async function askedNow<T>(provider: string, call: () => Promise<T>) {
@@ -91,7 +90,7 @@ export async function applyPayPalEvent(
     resource.payout_item?.sender_item_id ??
     resource.sender_batch_id ??
     resource.batch_header?.sender_batch_header?.sender_batch_id;
-  const byId = ourId && UUID.test(ourId) ? eq(withdrawals.id, ourId) : undefined;
+  const byId = ourId && isUuid(ourId) ? eq(withdrawals.id, ourId) : undefined;
   const byRef = batchId ? eq(withdrawals.providerRef, batchId) : undefined;
   if (!byId && !byRef) return;
   const [payout] = await s.db

@@ -19,6 +19,9 @@ import { prizeNotFound } from './service';
 
 const prizeClosed = () => new AppError(409, 'This prize is not open for entries', 'prize_closed');
 
+/** What entering reads of the settings: when playing raises a wellbeing signal. */
+type Playing = Pick<Config, 'playDaysInARow'>;
+
 /**
  * Spends quantity × entryCost of the user's entries on a prize. One transaction:
  * the prize must be open, the user's holding must stay within the cap and the
@@ -32,8 +35,6 @@ const prizeClosed = () => new AppError(409, 'This prize is not open for entries'
  * entry, and PostgreSQL then ends one of them, which runs again (db/client.ts
  * withRetries).
  */
-type Playing = Pick<Config, 'playDaysInARow'>;
-
 export async function enterPrize(
   ctx: { db: Db; clock: Clock; entryTerms: EntryTerms; log: PublicLog; config: Playing },
   userId: string,

@@ -64,7 +64,8 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         reason: row.reason,
         note: row.reason === 'admin_adjustment' ? row.reference : null,
         at: row.createdAt.toISOString(),
-        reversibleUntil: (row.reference && holds.get(row.reference)?.toISOString()) || null,
+        reversibleUntil:
+          (row.reason === 'offer' && row.reference && holds.get(row.reference)?.toISOString()) || null,
       }),
       (r) => [r.at, String(r.row.id)],
       limit,
