@@ -11,6 +11,7 @@ import {
   timeLeft,
   timeRemaining,
   ukDateTime,
+  ukToday,
 } from './format';
 
 const now = new Date('2026-11-20T20:00:00Z');
@@ -120,6 +121,13 @@ describe('pounds and entries', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('ukToday', () => {
+  it('is the date on a UK calendar, an hour ahead of UTC in summer', () => {
+    expect(ukToday(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
+    expect(ukToday(new Date('2026-12-07T23:30:00Z'))).toBe('2026-12-07');
   });
 });
 

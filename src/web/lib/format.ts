@@ -54,6 +54,9 @@ function ukClock(date: Date): Date {
   return new Date(summer ? t + HOUR_MS : t);
 }
 
+/** Today's date on a UK calendar, as a date input takes it (2026-12-07). */
+export const ukToday = (now = new Date()) => ukClock(now).toISOString().slice(0, 10);
+
 /** SPEC's relative time: Just now, Nm ago, Nh ago, Yesterday, Nd ago, then a date such as 20 Nov. */
 export function relativeTime(iso: string, now = new Date()): string {
   const then = new Date(iso);

@@ -94,6 +94,7 @@ describe('missing-credit reports', () => {
       [{ wall: 'not-a-wall' }, 400, 'unknown_wall'],
       [{ wall: '5b0c3a4e-1111-4222-8333-944455556666' }, 400, 'unknown_wall'],
       [{ completedAt: new Date(now + DAY).toISOString() }, 400, 'bad_date'],
+      [{ completedAt: new Date(now + DAY).toISOString().slice(0, 10) }, 400, 'bad_date'],
       [{ completedAt: new Date(now - 91 * DAY).toISOString() }, 400, 'too_old'],
       [{ completedAt: 'last Tuesday' }, 400],
       [{ expectedReward: 0 }, 400],
@@ -111,6 +112,10 @@ describe('missing-credit reports', () => {
     expect((await report({}, owner)).statusCode).toBe(403);
     expect((await report({}, {})).statusCode).toBe(401);
     expect(await claimsIn(t)).toHaveLength(1);
+
+    // A day alone, as the form's date picker sends it: today's is taken.
+    const today = await report({ completedAt: t.clock.now().toISOString().slice(0, 10) });
+    expect(today.statusCode, today.body).toBe(201);
   });
 
   it(`keeps at most ${MISSING_CREDIT_OPEN_MAX} waiting per member`, async () => {

@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit-log';
 import type { Clock } from '../../lib/clock';
 import { afterKey, cursorKeys, decodeCursor, exactTime, type PageAsked, page } from '../../lib/cursor';
+import { londonDay } from '../../lib/london';
 import { isUuid } from '../../lib/uuid';
 import { lockUserRow } from '../accounts/repository';
 import { mayMoveAlone } from '../four-eyes/alone-limits';
@@ -76,10 +77,14 @@ async function wallIdOf(db: Executor, config: Config, wall: string, userId: stri
   throw badRequest('Choose one of the offer walls', 'unknown_wall');
 }
 
-/** When the member completed it: a day alone is that day's start; never ahead of now, nor too long ago. */
+/**
+ * When the member completed it: a day alone (a UK day, as the form's date picker gives it) is kept as
+ * that date's start; never after today or now, nor too long ago.
+ */
 function completionOf(given: string, now: Date) {
-  const at = new Date(given.length === 10 ? `${given}T00:00:00Z` : given);
-  if (at.getTime() > now.getTime())
+  const dayOnly = given.length === 10;
+  const at = new Date(dayOnly ? `${given}T00:00:00Z` : given);
+  if (dayOnly ? given > londonDay(now) : at.getTime() > now.getTime())
     throw badRequest('The date you completed it cannot be in the future', 'bad_date');
   if (now.getTime() - at.getTime() > MISSING_CREDIT_MAX_DAYS * DAY_MS)
     throw badRequest(

@@ -15,7 +15,7 @@ import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { entriesLabel, ukDateTime, ukLongDate } from '../../../lib/format';
+import { entriesLabel, ukDateTime, ukLongDate, ukToday } from '../../../lib/format';
 import { submitWithToast } from '../../../lib/submit-with-toast';
 import { type ReportValues, useMyMissingCredits, useReportMissingCredit } from '../api/missing-credit';
 
@@ -34,8 +34,6 @@ const form = missingCreditBody.omit({ screenshot: true }).extend({
     ),
 });
 type Values = z.input<typeof form>;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const STATUS = {
   open: { label: 'Waiting', style: 'bg-amber-50 text-amber-900' },
@@ -130,7 +128,7 @@ export function MissingCreditReport({ walls }: { walls: MemberWall[] }) {
         <TextField
           label="The day you completed it"
           type="date"
-          max={today()}
+          max={ukToday()}
           error={errors.completedAt?.message}
           {...register('completedAt')}
         />
