@@ -81,6 +81,8 @@ test('deleting the account asks for the password, signs out, and the old passwor
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Your account has been deleted. We are sorry to see you go.')).toBeVisible();
   await expect(page).toHaveURL(paths.home);
+  // The browser forgets the session once its sign-out call has come back.
+  await expect(page.getByTestId('entries-count')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await meStatus(page, account.token)).toBe(401);
   expect(await loginStatus(page, account.email, account.password)).toBe(401);
