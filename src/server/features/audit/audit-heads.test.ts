@@ -34,13 +34,19 @@ const newest = async (t: TestApp) => {
   return { row, head };
 };
 
-/** Until the newest head names the newest row: no fixed wait, the signer runs within its second. */
+/**
+ * Until the newest head names the newest row: no fixed wait. The signer runs within its second, but a busy
+ * machine can hold its timer and its writes back, so the wait allows more than poll's default second.
+ */
 async function headCaughtUp(t: TestApp) {
   await expect
-    .poll(async () => {
-      const { row, head } = await newest(t);
-      return head?.lastId === row?.id && head?.signature !== null;
-    })
+    .poll(
+      async () => {
+        const { row, head } = await newest(t);
+        return head?.lastId === row?.id && head?.signature !== null;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 
