@@ -1,35 +1,37 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
-import { pgliteExtensions, rowsOf } from '../../src/server/db/client';
+import { describe, expect, it } from 'vitest';
+import { type Database, rowsOf } from '../../src/server/db/client';
 import { credit } from '../../src/server/lib/ledger';
 import { createUser } from '../factories';
 import { freshDatabase, recycle } from '../helpers/db';
 
 /** Every table's rows and every sequence's position, as one text to compare. */
-async function contentsOf(client: PGlite) {
-  const { rows: tables } = await client.query<{ name: string }>(
-    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name
-       from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
+async function contentsOf(database: Database) {
+  const tables = await rowsOf<{ name: string }>(
+    database.db,
+    sql`select quote_ident(schemaname) || '.' || quote_ident(tablename) as name
+          from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
   );
   const parts: string[] = [];
   for (const { name } of tables) {
-    const { rows } = await client.query<{ rows: string }>(
-      `select coalesce(string_agg(t::text, E'\\n' order by t::text), '') as rows from ${name} t`,
+    const [held] = await rowsOf<{ rows: string }>(
+      database.db,
+      sql.raw(`select coalesce(string_agg(t::text, E'\\n' order by t::text), '') as rows from ${name} t`),
     );
-    parts.push(`${name}\n${rows[0]!.rows}`);
+    parts.push(`${name}\n${held!.rows}`);
   }
-  const { rows: sequences } = await client.query<{ s: string }>(
-    `select sequencename || ':' || coalesce(last_value::text, 'unused') as s from pg_sequences order by 1`,
+  const sequences = await rowsOf<{ s: string }>(
+    database.db,
+    sql`select sequencename || ':' || coalesce(last_value::text, 'unused') as s from pg_sequences order by 1`,
   );
   return [...parts, ...sequences.map((r) => r.s)].join('\n');
 }
 
-const pgliteOf = (database: Awaited<ReturnType<typeof freshDatabase>>) =>
-  'pglite' in database.raw ? database.raw.pglite : undefined;
+/** The same embedded database, or the same database on PostgreSQL. */
+const identityOf = (database: Database) =>
+  'pglite' in database.raw ? database.raw.pglite : database.raw.url;
 
-describe('an embedded test database given back', () => {
+describe('a test database given back', () => {
   it('holds exactly what a database made from the template holds, however it was used', async () => {
     const used = await freshDatabase();
     const member = await createUser(used.db, { entries: 50 });
@@ -45,16 +47,15 @@ describe('an embedded test database given back', () => {
     await recycle(used);
 
     const reused = await freshDatabase();
-    const made = await PGlite.create({
-      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-      extensions: pgliteExtensions,
-    });
+    // The given-back one is taken: this one is made from the template.
+    const made = await freshDatabase();
     try {
-      expect(pgliteOf(reused)).toBe(pgliteOf(used));
+      expect(identityOf(reused)).toBe(identityOf(used));
+      expect(identityOf(made)).not.toBe(identityOf(used));
       expect(await rowsOf(reused.db, sql`show statement_timeout`)).toEqual([{ statement_timeout: '0' }]);
-      expect(await contentsOf(pgliteOf(reused)!)).toBe(await contentsOf(made));
+      expect(await contentsOf(reused)).toBe(await contentsOf(made));
     } finally {
-      await reused.close();
+      await recycle(reused);
       await made.close();
     }
   });
@@ -64,7 +65,7 @@ describe('an embedded test database given back', () => {
     await used.db.execute(sql`create table left_behind (id int)`);
     await recycle(used);
     const next = await freshDatabase();
-    expect(pgliteOf(next)).not.toBe(pgliteOf(used));
+    expect(identityOf(next)).not.toBe(identityOf(used));
     await next.close();
   });
 });
