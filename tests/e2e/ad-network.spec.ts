@@ -6,7 +6,7 @@ import { tasksApi } from '../../src/contract/tasks';
 import { paths } from '../../src/web/config/paths';
 import { callApi } from './addresses';
 import { expect, expectFitsBothWidths, test } from './fixtures';
-import { createQuickAd } from './quick-ad';
+import { createQuickAd, openAd } from './quick-ad';
 
 test('with an ad network, a member opts in to an ad and its entries arrive only from the network’s signed callback, once', async ({
   page,
@@ -20,13 +20,7 @@ test('with an ad network, a member opts in to an ad and its entries arrive only 
   });
 
   await signInAs(account.token);
-  await page.goto(paths.tasks);
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .getByRole('button', { name: 'Watch video' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: title });
+  const dialog = await openAd(page, title);
   // Pressing play is the member's opt-in: the ad's id is what the network is given.
   const started = page.waitForResponse((r) => r.url().endsWith(urlOf(tasksApi.start, { params: { id } })));
   await dialog.getByRole('button', { name: 'Play video' }).click();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { tasksApi } from '../../src/contract/tasks';
+import { paths } from '../../src/web/config/paths';
 import { callApi } from './addresses';
 
 /** A 5-second video ad of its own, so a test watches the whole thing without waiting 30 seconds. */
@@ -21,4 +22,15 @@ export async function createQuickAd(
   });
   expect(created.status()).toBe(201);
   return { title, id: (await created.json()).task._id as string };
+}
+
+/** Opens the ad called `title` on /tasks, in its dialog. */
+export async function openAd(page: Page, title: string) {
+  await page.goto(paths.tasks);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Watch video' })
+    .click();
+  return page.getByRole('dialog', { name: title });
 }

@@ -4,7 +4,7 @@ import { REFERRAL_PAID_WHEN } from '../../src/contract/constants';
 import { paths } from '../../src/web/config/paths';
 import { callApi } from './addresses';
 import { expect, expectFitsBothWidths, test } from './fixtures';
-import { createQuickAd } from './quick-ad';
+import { createQuickAd, openAd } from './quick-ad';
 
 test('a member completes a social task and the navbar count goes up', async ({ page, account, signInAs }) => {
   await signInAs(account.token);
@@ -27,13 +27,7 @@ test('a member completes a social task and the navbar count goes up', async ({ p
 
 /** Plays a video ad in its modal on /tasks to the end and claims it. */
 async function watchAd(page: Page, title: string) {
-  await page.goto(paths.tasks);
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .getByRole('button', { name: 'Watch video' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: title });
+  const dialog = await openAd(page, title);
   await expect(dialog.getByText('Demo ad')).toBeVisible();
   await dialog.getByRole('button', { name: 'Play video' }).click();
   await expect(dialog.getByText('Loading ad...')).toBeVisible();

@@ -181,6 +181,30 @@ describe('missing-credit reports', () => {
     expect(byOwner.statusCode).toBe(403);
   });
 
+  it('show each report beside its own member’s latest postbacks, ten at most, the newest first', async () => {
+    const { t, member, report, staff } = await setUp();
+    for (let i = 1; i <= 12; i++) {
+      const sent = signedPostback({
+        user_id: member.id,
+        transaction_id: `TX-${i}`,
+        amount: '5',
+        status: '1',
+      });
+      expect((await postback(t, sent)).statusCode).toBe(200);
+      t.clock.advance(60_000);
+    }
+    await report();
+    t.clock.advance(60_000);
+    const other = await createUser(t.db, { username: 'Otto Other' });
+    await report({ offerName: 'Another offer' }, await authHeader(t.db, other.id));
+
+    const listed = (await inject(t, missingCreditApi.list, { headers: await staff('support') })).data();
+    expect(listed.claims.map((c) => [c.member.username, c.postbacks.map((p) => p.transactionId)])).toEqual([
+      ['Mia Member', ['TX-12', 'TX-11', 'TX-10', 'TX-9', 'TX-8', 'TX-7', 'TX-6', 'TX-5', 'TX-4', 'TX-3']],
+      ['Otto Other', []],
+    ]);
+  });
+
   it('are refused with a reason the member is told, once', async () => {
     const { t, member, headers, report, resolve } = await setUp();
     const { _id: id } = (await report()).data().claim;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../../contract/constants';
 import {
   type AdminMissingCredit,
@@ -160,32 +160,46 @@ export async function mine(db: Executor, userId: string) {
 }
 
 const POSTBACKS_SHOWN = 10;
+type WallOf = { userId: string; wallId: string | null };
+const wallKey = ({ userId, wallId }: WallOf) => `${userId} ${wallId ?? ''}`;
 
-/** What staff check a report against: the wall's postbacks for that member, the newest first. */
-async function postbacksOf(db: Executor, userId: string, wallId: string | null) {
-  const rows = await db
+/** Each member's latest postbacks from each wall, in one query for a page of reports. */
+const latestPostbacks = (db: Executor, userIds: string[]) => {
+  const ranked = db
     .select({
+      userId: offerTransactions.userId,
+      wallId: offerTransactions.wallId,
       transactionId: offerTransactions.transactionId,
       entries: offerTransactions.amount,
       status: offerTransactions.status,
       at: offerTransactions.createdAt,
+      n: sql<number>`row_number() over (partition by ${offerTransactions.userId}, ${offerTransactions.wallId} order by ${offerTransactions.createdAt} desc)`.as(
+        'n',
+      ),
     })
     .from(offerTransactions)
-    .where(
-      and(
-        eq(offerTransactions.userId, userId),
-        wallId ? eq(offerTransactions.wallId, wallId) : isNull(offerTransactions.wallId),
-      ),
-    )
-    .orderBy(desc(offerTransactions.createdAt))
-    .limit(POSTBACKS_SHOWN);
-  // A wall's transaction ids are kept after its own id (offers/conversions.ts): staff see the provider's.
-  const prefix = wallId ? `${wallId}:` : '';
-  return rows.map((r) => ({
-    ...r,
-    transactionId: r.transactionId.slice(prefix.length),
-    at: r.at.toISOString(),
-  }));
+    .where(inArray(offerTransactions.userId, userIds))
+    .as('ranked');
+  return db.select().from(ranked).where(lte(ranked.n, POSTBACKS_SHOWN)).orderBy(desc(ranked.at));
+};
+
+/** What staff check reports against: for each, its wall's postbacks for that member, the newest first. */
+async function postbacksOf(db: Executor, claims: WallOf[]) {
+  const userIds = [...new Set(claims.map((c) => c.userId))];
+  const byWall = new Map<string, AdminMissingCredit['postbacks']>();
+  for (const r of userIds.length ? await latestPostbacks(db, userIds) : []) {
+    // A wall's transaction ids are kept after its own id (offers/conversions.ts): staff see the provider's.
+    const prefix = r.wallId ? `${r.wallId}:` : '';
+    const shownFor = byWall.get(wallKey(r)) ?? [];
+    shownFor.push({
+      transactionId: r.transactionId.slice(prefix.length),
+      entries: r.entries,
+      status: r.status,
+      at: r.at.toISOString(),
+    });
+    byWall.set(wallKey(r), shownFor);
+  }
+  return (claim: WallOf) => byWall.get(wallKey(claim)) ?? [];
 }
 
 const staffShown = {
@@ -207,16 +221,17 @@ const selectForStaff = (db: Executor) =>
 
 async function presentForStaff(db: Executor, id: string): Promise<AdminMissingCredit> {
   const [r] = await selectForStaff(db).where(eq(missingCredits.id, id));
-  return withStaffView(db, r!);
+  return (await withStaffView(db, [r!]))[0]!;
 }
 
-async function withStaffView(db: Executor, r: StaffShown): Promise<AdminMissingCredit> {
-  return {
+async function withStaffView(db: Executor, rows: StaffShown[]): Promise<AdminMissingCredit[]> {
+  const postbacks = await postbacksOf(db, rows);
+  return rows.map((r) => ({
     ...present(r),
     member: { _id: r.userId, username: r.username },
-    postbacks: await postbacksOf(db, r.userId, r.wallId),
+    postbacks: postbacks(r),
     waitingApproval: r.waitingApproval,
-  };
+  }));
 }
 
 /** Reports of one status, the oldest first (the queue is worked in the order they came), beside their postbacks. */
@@ -237,7 +252,7 @@ export async function listForStaff(db: Db, query: PageAsked & { status: MissingC
     (r) => [r.at, r.id],
     query.limit,
   );
-  return { claims: await Promise.all(items.map((r) => withStaffView(db, r))), nextCursor };
+  return { claims: await withStaffView(db, items), nextCursor };
 }
 
 /** A report's screenshot as a data URL an image element shows, or null when none was sent. */
@@ -345,7 +360,7 @@ export async function creditApproved(
   payload: { claimId: string; entries: number; reason: string },
 ) {
   const { claim } = await lockOpen(tx, payload.claimId);
-  await lockMember(tx, approver, claim.userId, { money: true });
+  // correct() locks the member and refuses staff and deleted accounts, as when the credit was asked for.
   await creditIn(tx, approver, claim, payload.entries, payload.reason);
   return { claim: await presentForStaff(tx, payload.claimId) };
 }
