@@ -21,6 +21,8 @@ export interface Notice {
 
 const entries = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'entry' : 'entries'}`;
 const signed = (n: number) => `${n > 0 ? '+' : '−'}${Math.abs(n).toLocaleString('en-GB')}`;
+/** A change of entries, as a title gives it: +1 entry, −40 entries. */
+const signedEntries = (n: number) => `${signed(n)} ${Math.abs(n) === 1 ? 'entry' : 'entries'}`;
 
 interface PrizeRef {
   id: string;
@@ -56,7 +58,7 @@ export const notices = {
     title:
       c.credited === null
         ? `We could not credit “${c.offerName}”`
-        : `${signed(c.credited)} entries for “${c.offerName}”`,
+        : `${signedEntries(c.credited)} for “${c.offerName}”`,
     body:
       c.credited === null
         ? c.reason
@@ -87,14 +89,14 @@ export const notices = {
   offerCredited: (transaction: string, amount: number): Notice => ({
     type: 'offer_credited',
     key: `offer_credited:${transaction}`,
-    title: `${signed(amount)} entries from an offer`,
+    title: `${signedEntries(amount)} from an offer`,
     body: `An offer you completed has been credited: ${entries(amount)} added to your balance.`,
     link: '/tasks',
   }),
   offerReversed: (transaction: string, amount: number): Notice => ({
     type: 'offer_reversed',
     key: `offer_reversed:${transaction}`,
-    title: `${signed(-amount)} entries: an offer was reversed`,
+    title: `${signedEntries(-amount)}: an offer was reversed`,
     body: `The offer wall reversed an offer it had credited, so ${entries(amount)} came off your balance.`,
     link: '/tasks',
   }),
@@ -102,7 +104,7 @@ export const notices = {
     type: 'achievement',
     key: `achievement:${a.id}`,
     title: `Achievement unlocked: ${a.title}`,
-    body: `${a.description}: ${signed(a.reward)} entries.`,
+    body: `${a.description}: ${signedEntries(a.reward)}.`,
     link: '/dashboard',
   }),
   messageReply: (reply: { id: string; subject: string }): Notice => ({
