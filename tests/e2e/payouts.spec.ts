@@ -22,6 +22,7 @@ test.describe(`at ${width} px`, () => {
       body: { method: 'paypal', amount: 7, paypalEmail: saver.email },
     });
     expect(asked.status(), await asked.text()).toBe(201);
+    const { withdrawal } = await asked.json();
 
     await signInAs(await adminToken());
     await page.goto(paths.admin);
@@ -34,6 +35,21 @@ test.describe(`at ${width} px`, () => {
     await row.getByRole('button', { name: 'Confirm and send' }).click();
     await expect(page.getByText('Withdrawal approved and on its way')).toBeVisible();
     await expect(row).toHaveCount(0);
+    // The payout is sent by a job the approval queues (picked up within the job queue's 10-second poll) and
+    // is paid once PayPal answers; the Paid tab lists what is paid as it opens, so the test waits for that.
+    await expect
+      .poll(
+        async () => {
+          const mine = await callApi(page.request, cashApi.withdrawals, {
+            headers: { authorization: `Bearer ${member}` },
+            query: {},
+          });
+          return (await mine.json()).withdrawals.find((w: { _id: string }) => w._id === withdrawal._id)
+            ?.status;
+        },
+        { timeout: 45_000 },
+      )
+      .toBe('paid');
 
     await page.getByRole('tab', { name: 'Paid' }).click();
     const paid = page.getByRole('listitem').filter({ hasText: saver.email });
